@@ -1,0 +1,4 @@
+import type { ApiRoute } from "./edge.server.ts";
+
+/** The JSON API (DESIGN.md section 4): features contribute their handlers here. */
+export const apiRoutes: readonly ApiRoute[] = [];

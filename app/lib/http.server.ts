@@ -1,0 +1,100 @@
+/** A JSON refusal `{ error }` with a Polish message: the one shape every API error takes. */
+export function jsonError(status: number, error: string, headers?: HeadersInit): Response {
+  const response = Response.json({ error }, { status, headers });
+  response.headers.set("cache-control", "no-store");
+  return response;
+}
+
+/** A JSON answer that no cache keeps. */
+export function json(body: unknown, init?: ResponseInit): Response {
+  const response = Response.json(body, init);
+  response.headers.set("cache-control", "no-store");
+  return response;
+}
+
+/** The largest request body the API reads (DESIGN.md section 3). */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers?: HeadersInit,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Reads a JSON object body: refuses other content types (415), bodies over 32 KiB even when streamed
+ * without a length (413), malformed JSON (400) and anything that is not a plain object (400).
+ */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+    throw new HttpError(415, "Oczekiwano danych w formacie JSON");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "Przesłane dane są zbyt duże");
+  const text = await readLimitedText(request, MAX_BODY_BYTES);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "Nieprawidłowy format danych JSON");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new HttpError(400, "Oczekiwano obiektu JSON");
+  }
+  return value as Record<string, unknown>;
+}
+
+async function readLimitedText(request: Request, limit: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new HttpError(413, "Przesłane dane są zbyt duże");
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(400, "Dane nie są poprawnym tekstem UTF-8");
+  }
+}
+
+/**
+ * Mutating requests must come from this site: a foreign `Origin` (or, without one, a cross-site
+ * `Sec-Fetch-Site`) is refused, so another page cannot act with the visitor's cookie.
+ */
+export function assertSameOrigin(request: Request): void {
+  const url = new URL(request.url);
+  const origin = request.headers.get("origin");
+  if (origin !== null) {
+    if (origin !== url.origin) throw new HttpError(403, "Żądanie z obcej strony zostało odrzucone");
+    return;
+  }
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin" && site !== "none") {
+    throw new HttpError(403, "Żądanie z obcej strony zostało odrzucone");
+  }
+}
+
+/** The client's address as Cloudflare reports it (the loopback stand-in locally). */
+export function clientAddress(request: Request): string {
+  return request.headers.get("cf-connecting-ip") ?? request.headers.get("x-real-ip") ?? "127.0.0.1";
+}

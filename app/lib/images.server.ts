@@ -1,0 +1,82 @@
+/** Photos are content-addressed by their catalogue key and never change in place, so browsers may keep them a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  avif: "image/avif",
+};
+
+/** The content type of an image key, by its extension; undefined for anything that is not a raster image. */
+export function imageContentType(key: string): string | undefined {
+  const extension = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
+  return CONTENT_TYPES[extension];
+}
+
+/** Turns `/images/<key>` into the R2 key, refusing traversal and anything that is not an image. */
+export function imageKeyFromPath(pathname: string): string | undefined {
+  let key: string;
+  try {
+    key = decodeURIComponent(pathname.slice("/images/".length));
+  } catch {
+    return undefined;
+  }
+  if (!key || key.includes("..") || key.startsWith("/") || key.includes("\\") || key.includes("\0")) return undefined;
+  return imageContentType(key) ? key : undefined;
+}
+
+function notFound(): Response {
+  return new Response(JSON.stringify({ error: "Nie znaleziono obrazu" }), {
+    status: 404,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
+/** Serves one R2 object with caching headers, 304 on a matching ETag and 206 on a Range request. */
+export async function serveImage(request: Request, bucket: R2Bucket, key: string): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return new Response(JSON.stringify({ error: "Niedozwolona metoda" }), {
+      status: 405,
+      headers: { "content-type": "application/json; charset=utf-8", allow: "GET, HEAD" },
+    });
+  }
+  const hasRange = request.headers.has("range");
+  let object: R2Object | R2ObjectBody | null;
+  try {
+    object = await bucket.get(key, {
+      onlyIf: request.headers,
+      range: hasRange ? request.headers : undefined,
+    });
+  } catch {
+    // A malformed Range header makes R2 throw; answer as a server would for an unsatisfiable range.
+    return new Response(null, { status: 416, headers: { "content-range": "bytes */*" } });
+  }
+  if (object === null) return notFound();
+
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set("content-type", imageContentType(key) ?? "application/octet-stream");
+  headers.set("etag", object.httpEtag);
+  headers.set("accept-ranges", "bytes");
+  headers.set("cache-control", IMMUTABLE);
+  headers.set("x-content-type-options", "nosniff");
+
+  if (!("body" in object)) {
+    // The precondition failed: If-None-Match matched (304) or another condition did not hold (412).
+    return new Response(null, { status: request.headers.has("if-none-match") ? 304 : 412, headers });
+  }
+  const body = request.method === "HEAD" ? null : object.body;
+  // R2 reports a range even when none was asked for, so 206 is only for requests that sent Range.
+  if (hasRange && object.range && "offset" in object.range) {
+    const offset = object.range.offset ?? 0;
+    const length = object.range.length ?? object.size - offset;
+    headers.set("content-range", `bytes ${offset}-${offset + length - 1}/${object.size}`);
+    headers.set("content-length", String(length));
+    return new Response(body, { status: 206, headers });
+  }
+  headers.set("content-length", String(object.size));
+  return new Response(body, { headers });
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { PRE_PAINT_SCRIPT } from "../features/settings/index.ts";
+import type { Route } from "./+types/root";
+import { cloudflareContext } from "./lib/context.ts";
+import { siteFromEnv, type SiteConfig } from "./site.ts";
+import { useNonce } from "./ui/nonce.tsx";
+import "./ui/theme.css.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const site: SiteConfig = siteFromEnv(env);
+  return { site, year: new Date().getUTCFullYear() };
+}
+
+/** The root loader's data, for components anywhere in the tree. */
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function links(): Route.LinkDescriptors {
+  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    // The pre-paint script adds `dark` and data attributes before React hydrates.
+    <html lang="pl" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} suppressHydrationWarning />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "404 Not Found" : "Błąd";
+  const message = notFound
+    ? "Strony nie znaleziono"
+    : "Coś poszło nie tak po naszej stronie. Spróbuj odświeżyć stronę za chwilę.";
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return (
+    <main style={{ maxWidth: "40rem", margin: "4rem auto", padding: "0 1rem", textAlign: "center" }}>
+      <title>{notFound ? "Not Found" : "Błąd"}</title>
+      <h1>{title}</h1>
+      <p>{message}</p>
+      <a href="/">Strona główna</a>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { ARTICLES } from "../features/articles/model.ts";
+import { models } from "../features/catalog/index.server.ts";
+
+/**
+ * The explicit route table (docs/decisions/003-explicit-routes.md). Model and article paths come from
+ * their catalogues: one route module serves all 39 model pages and one serves the five articles.
+ */
+export default [
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  layout("routes/layout.tsx", [
+    index("routes/home.tsx"),
+    route("About", "routes/about.tsx"),
+    route("Galerie", "routes/random-gallery.tsx"),
+    ...ARTICLES.map((article) => route(article.path.slice(1), "routes/article.tsx", { id: `article-${article.section}` })),
+    ...models.map((model) => route(model.path.slice(1), "routes/model.tsx", { id: `model-${model.component}` })),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+/** Generate-only: migrations are applied by `wrangler d1 migrations apply`. */
+export default defineConfig({
+  dialect: "sqlite",
+  schema: "./features/*/server/tables.server.ts",
+  out: "./migrations",
+});

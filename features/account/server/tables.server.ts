@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** Registered visitors. Login and e-mail are unique in any letter case. */
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    login: text("login").notNull(),
+    email: text("email").notNull(),
+    /** `scrypt$N$r$p$<hash>`: the parameters travel with the hash so they can be raised later. */
+    passwordHash: text("password_hash").notNull(),
+    salt: text("salt").notNull(),
+    admin: integer("admin", { mode: "boolean" }).notNull().default(false),
+    createdAt: integer("created_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
+  },
+  (table) => [
+    uniqueIndex("users_login_idx").on(sql`lower(${table.login})`),
+    uniqueIndex("users_email_idx").on(sql`lower(${table.email})`),
+  ],
+);
+
+/** Live sessions; the cookie's JWT carries the session id, only its SHA-256 is stored. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId), index("sessions_expires_at_idx").on(table.expiresAt)],
+);
+
+/** Counters for the per-login and per-address limits on sign-in and registration. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
+});

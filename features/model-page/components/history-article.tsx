@@ -1,0 +1,47 @@
+import { historyPhotoKey, imageUrl, type HistoryArticle as Article, type Model } from "../../catalog/index.ts";
+import * as styles from "./model-page.css.ts";
+
+export interface HistoryArticleProps {
+  model: Pick<Model, "photo">;
+  article: Article;
+}
+
+/** The encyclopaedic article about the real subject, with captioned photos and its source. */
+export function HistoryArticle({ model, article }: HistoryArticleProps) {
+  let photoNumber = 0;
+  return (
+    <article className={styles.article}>
+      {article.sections.map((section) => {
+        const photo = section.photo ? { ...section.photo, number: ++photoNumber } : undefined;
+        return (
+          <div key={section.heading}>
+            <h3 className={styles.articleHeading}>{section.heading}</h3>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+            {photo ? (
+              <figure className={styles.figure}>
+                <img
+                  className={styles.figureImage}
+                  src={imageUrl(historyPhotoKey(model, photo.number))}
+                  alt={photo.alt}
+                  width={900}
+                  height={600}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <figcaption className={styles.caption}>{photo.caption}</figcaption>
+              </figure>
+            ) : null}
+          </div>
+        );
+      })}
+      <p className={styles.source}>
+        Źródło:{" "}
+        <a href={article.source.url} target="_blank" rel="noopener noreferrer">
+          {article.source.label} – Wikipedia, wolna encyklopedia
+        </a>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { imageUrl, isLinkValue, type Model } from "../../catalog/index.ts";
+import * as styles from "./model-page.css.ts";
+
+export interface ModelFactsProps {
+  model: Pick<Model, "name" | "cover" | "info">;
+}
+
+/** The cover photo and the kit's facts; a value holding a link is shown as a `Download` link. */
+export function ModelFacts({ model }: ModelFactsProps) {
+  return (
+    <div className={styles.modelGrid}>
+      {model.cover ? (
+        <img
+          className={styles.cover}
+          src={imageUrl(model.cover)}
+          alt={`${model.name}: zdjęcie gotowego modelu`}
+          width={1200}
+          height={900}
+          fetchPriority="high"
+        />
+      ) : null}
+      <dl className={styles.facts}>
+        {Object.entries(model.info).map(([name, value]) => (
+          <div key={name} style={{ display: "contents" }}>
+            <dt className={styles.factName}>{name}</dt>
+            <dd className={styles.factValue}>
+              {isLinkValue(value) ? (
+                <a href={value} target="_blank" rel="noopener noreferrer">
+                  Download
+                </a>
+              ) : (
+                value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

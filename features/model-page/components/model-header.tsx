@@ -1,0 +1,19 @@
+import { yearHeader, type Model } from "../../catalog/index.ts";
+import * as styles from "./model-page.css.ts";
+
+export interface ModelHeaderProps {
+  model: Pick<Model, "name" | "description" | "completionYear" | "buildYears">;
+}
+
+/** The page's heading: the model's name, its year line and the description of the real subject. */
+export function ModelHeader({ model }: ModelHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title} id="naglowek-artykulu">
+        {model.name}
+      </h1>
+      <p className={styles.year}>{yearHeader(model)}</p>
+      <p className={styles.description}>{model.description}</p>
+    </header>
+  );
+}

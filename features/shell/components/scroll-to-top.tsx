@@ -1,0 +1,34 @@
+import { useEffect, useState } from "react";
+import { ArrowUpIcon } from "../../../app/ui/icons/icons.tsx";
+import * as styles from "./scroll-to-top.css.ts";
+
+/** The button appears once the page is scrolled further than this (spec section 9). */
+export const SCROLL_TO_TOP_AFTER_PX = 600;
+
+export interface ScrollToTopProps {
+  /** Forces the button on, for stories. */
+  initiallyVisible?: boolean;
+}
+
+/** A round button that brings the visitor back to the top of the page. */
+export function ScrollToTop({ initiallyVisible = false }: ScrollToTopProps) {
+  const [visible, setVisible] = useState(initiallyVisible);
+  useEffect(() => {
+    if (initiallyVisible) return;
+    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_AFTER_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [initiallyVisible]);
+
+  if (!visible) return null;
+  const scrollUp = () => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+  };
+  return (
+    <button type="button" className={styles.root} onClick={scrollUp} aria-label="Przewiń na górę strony" title="Na górę">
+      <ArrowUpIcon />
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+import { MailIcon } from "../../../app/ui/icons/icons.tsx";
+import * as styles from "./site-footer.css.ts";
+
+export interface SiteFooterProps {
+  author: string;
+  email: string;
+  /** The first year of the copyright range. */
+  since: number;
+  /** The current year, from the server so the client renders the same text. */
+  year: number;
+}
+
+/** `© <author> 2023–<year>` and a mailto link. */
+export function SiteFooter({ author, email, since, year }: SiteFooterProps) {
+  const years = year > since ? `${since}–${year}` : String(since);
+  return (
+    <footer className={styles.root}>
+      <div className={styles.inner}>
+        <p>
+          © {author} {years}
+        </p>
+        <a className={styles.mail} href={`mailto:${email}`}>
+          <MailIcon size={18} />
+          {email}
+        </a>
+      </div>
+    </footer>
+  );
+}

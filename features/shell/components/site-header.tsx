@@ -1,0 +1,96 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { GearIcon, HomeIcon, InfoIcon, MoonIcon, SnowIcon, SunIcon, UserIcon } from "../../../app/ui/icons/icons.tsx";
+import * as styles from "./site-header.css.ts";
+
+export interface SiteHeaderProps {
+  siteName: string;
+  /** The logged-in login, or undefined for a guest. */
+  login?: string;
+  darkMode: boolean;
+  snow: boolean;
+  onAccount?: () => void;
+  onSettings?: () => void;
+  onToggleDarkMode?: () => void;
+  onToggleSnow?: () => void;
+}
+
+/** Past this many pixels of scrolling the sticky header casts a shadow. */
+const SHADOW_AFTER_PX = 4;
+
+/** The site header: home, account, settings, colour scheme, snow and About (spec section 2, "Header"). */
+export function SiteHeader({
+  siteName,
+  login,
+  darkMode,
+  snow,
+  onAccount,
+  onSettings,
+  onToggleDarkMode,
+  onToggleSnow,
+}: SiteHeaderProps) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SHADOW_AFTER_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  return (
+    <header className={`${styles.root} ${scrolled ? styles.isScrolled : ""}`}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} aria-label={`Strona główna – ${siteName}`}>
+          <HomeIcon />
+          <span className={styles.brandName}>{siteName}</span>
+        </Link>
+        <nav className={styles.actions} aria-label="Narzędzia">
+          <button
+            type="button"
+            className={`${styles.iconButton} ${login ? styles.isLoggedIn : ""}`}
+            onClick={onAccount}
+            aria-haspopup="dialog"
+            aria-label={login ? `Konto: ${login}` : "Konto: zaloguj się lub zarejestruj"}
+            title="Konto"
+          >
+            <UserIcon />
+            {login ? <span className={styles.loginName}>{login}</span> : null}
+          </button>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={onSettings}
+            aria-haspopup="dialog"
+            aria-label="Ustawienia"
+            title="Ustawienia"
+          >
+            <GearIcon />
+          </button>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={onToggleDarkMode}
+            aria-pressed={darkMode}
+            aria-label="Ciemna kolorystyka"
+            title={darkMode ? "Włącz jasną kolorystykę" : "Włącz ciemną kolorystykę"}
+          >
+            {darkMode ? <SunIcon /> : <MoonIcon />}
+          </button>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={onToggleSnow}
+            aria-pressed={snow}
+            aria-label="Padający śnieg"
+            title={snow ? "Wyłącz śnieg" : "Włącz śnieg"}
+          >
+            <SnowIcon />
+          </button>
+          <Link to="/About" className={styles.iconButton} aria-label="O autorze" title="O autorze">
+            <InfoIcon />
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

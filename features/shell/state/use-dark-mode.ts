@@ -1,0 +1,21 @@
+import { useCallback, useSyncExternalStore } from "react";
+import { applyDarkMode, isDarkNow } from "../../settings/index.ts";
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const observer = new MutationObserver(() => listener());
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => {
+    listeners.delete(listener);
+    observer.disconnect();
+  };
+}
+
+/** Whether the page is dark, and a toggle that applies and stores the choice. Light on the server. */
+export function useDarkMode(): [dark: boolean, toggle: () => void] {
+  const dark = useSyncExternalStore(subscribe, isDarkNow, () => false);
+  const toggle = useCallback(() => applyDarkMode(!isDarkNow()), []);
+  return [dark, toggle];
+}

@@ -1,0 +1,34 @@
+/** A one-line progress bar on a terminal; every 10 % as a line of its own elsewhere (CI logs). */
+export function progressBar(label: string, total: number) {
+  const tty = Boolean(process.stderr.isTTY);
+  let done = 0;
+  let lastDecile = -1;
+  const started = performance.now();
+  const draw = () => {
+    const ratio = total === 0 ? 1 : done / total;
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    if (tty) {
+      const width = 30;
+      const filled = Math.round(ratio * width);
+      process.stderr.write(`\r${label} [${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total} ${seconds}s`);
+    } else {
+      const decile = Math.floor(ratio * 10);
+      if (decile !== lastDecile) {
+        lastDecile = decile;
+        process.stderr.write(`${label}: ${done}/${total} (${Math.round(ratio * 100)} %) ${seconds}s\n`);
+      }
+    }
+  };
+  draw();
+  return {
+    tick(step = 1) {
+      done += step;
+      draw();
+    },
+    finish() {
+      done = total;
+      draw();
+      if (tty) process.stderr.write("\n");
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Seeds local D1 and R2: the info text, the local admin and a picture for every image key of the catalogue.
+ * Idempotent and incremental: existing rows, users, comments and images are kept.
+ */
+import { seedInfoText } from "../features/info-box/index.server.ts";
+import { siteFromEnv } from "../app/site.ts";
+import { ensureAdmin, LOCAL_ADMIN } from "./lib/admin.ts";
+import { localPlatform } from "./lib/platform.ts";
+import { seedImages } from "./lib/seed-images.ts";
+
+export async function seed(): Promise<void> {
+  const started = performance.now();
+  const platform = await localPlatform();
+  try {
+    const { env } = platform;
+    const site = siteFromEnv(env);
+    const info = await env.DB.prepare("INSERT OR IGNORE INTO info (id, content, updated_at) VALUES (1, ?, ?)")
+      .bind(seedInfoText(site), Date.now())
+      .run();
+    console.log(info.meta.changes ? "Tekst informacyjny: zapisany." : "Tekst informacyjny: już istnieje, bez zmian.");
+    const admin = await ensureAdmin(env.DB, LOCAL_ADMIN);
+    console.log(`Konto administratora '${LOCAL_ADMIN.login}': ${admin === "created" ? "utworzone" : admin === "promoted" ? "nadano uprawnienia" : "już istnieje"}.`);
+    const images = await seedImages(env.IMAGES);
+    console.log(`Obrazy: ${images.written} nowych, ${images.skipped} już było (${((performance.now() - started) / 1000).toFixed(1)} s).`);
+  } finally {
+    await platform.dispose();
+  }
+}
+
+if (import.meta.main) {
+  seed().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

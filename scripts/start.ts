@@ -1,0 +1,45 @@
+/**
+ * `npm start`: builds the site, applies the D1 migrations locally, seeds local D1 and R2 and serves the
+ * production build with `wrangler dev` on http://localhost:8787.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { seed } from "./seed.ts";
+import { elapsed, mustRun, ROOT, run } from "./lib/run.ts";
+
+const DEV_VARS = path.join(ROOT, ".dev.vars");
+
+/** Local secrets live in .dev.vars (git-ignored); a missing SESSION_SECRET is generated once. */
+export function ensureDevVars(): void {
+  const current = existsSync(DEV_VARS) ? readFileSync(DEV_VARS, "utf8") : "";
+  if (/^SESSION_SECRET=.+$/m.test(current)) return;
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(DEV_VARS, `${current}${current && !current.endsWith("\n") ? "\n" : ""}SESSION_SECRET=${secret}\n`);
+  console.log("Utworzono .dev.vars z nowym SESSION_SECRET.");
+}
+
+/** Migrations and seed: everything the local site needs besides the build. */
+export async function prepareLocalData(): Promise<void> {
+  ensureDevVars();
+  await mustRun("wrangler", ["d1", "migrations", "apply", "kartonowe-db", "--local", "--persist-to", ".wrangler/state", "-c", "wrangler.toml"], {
+    env: { ...process.env, PATH: `${path.join(ROOT, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`, CI: "true" },
+  });
+  await seed();
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  await mustRun("react-router", ["build"]);
+  await prepareLocalData();
+  console.log(`Gotowe do startu po ${elapsed(started)}. Strona: http://localhost:8787`);
+  const code = await run("wrangler", ["dev", "--port", "8787", "--ip", "localhost", "--persist-to", ".wrangler/state"]);
+  process.exit(code);
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,66 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const migrations = await readD1Migrations(path.join(root, "migrations"));
+
+/** Test secret for workerd tests only; the real one comes from .dev.vars or `wrangler secret`. */
+const TEST_SESSION_SECRET = "test-only-secret-4cN9q2v7Xw1pLr8sZk3mTg6yHb0dFa5e";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["features/**/tests/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          exclude: ["**/*.server.test.ts", "node_modules/**"],
+          setupFiles: ["./tests/setup/jsdom.ts"],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            main: "./tests/worker/entry.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: migrations, SESSION_SECRET: TEST_SESSION_SECRET },
+            },
+          }),
+        ],
+        test: {
+          name: "worker",
+          include: ["features/**/tests/*.server.test.ts", "tests/worker/**/*.test.ts", "tests/security/**/*.test.ts", "tests/reliability/**/*.test.ts"],
+          setupFiles: ["./tests/worker/apply-migrations.ts"],
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(root, ".storybook") })],
+        optimizeDeps: {
+          include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime", "react-router"],
+        },
+        test: {
+          name: "storybook",
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromium,
+                args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+              },
+            }),
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+    ],
+  },
+});

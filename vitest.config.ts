@@ -37,14 +37,26 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
-          include: ["features/**/tests/*.server.test.ts", "tests/worker/**/*.test.ts", "tests/security/**/*.test.ts", "tests/reliability/**/*.test.ts"],
+          include: [
+            "features/**/tests/*.server.test.ts",
+            "tests/worker/**/*.test.ts",
+            "tests/security/**/*.test.ts",
+            "tests/reliability/**/*.test.ts",
+          ],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
         },
       },
       {
         plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(root, ".storybook") })],
         optimizeDeps: {
-          include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime", "react-router"],
+          include: [
+            "react",
+            "react-dom",
+            "react-dom/client",
+            "react/jsx-runtime",
+            "react/jsx-dev-runtime",
+            "react-router",
+          ],
         },
         test: {
           name: "storybook",
@@ -54,7 +66,13 @@ export default defineConfig({
             provider: playwright({
               launchOptions: {
                 executablePath: chromium,
-                args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+                args: [
+                  "--no-sandbox",
+                  "--disable-gpu",
+                  "--disable-background-networking",
+                  "--disable-component-update",
+                  "--no-first-run",
+                ],
               },
             }),
             instances: [{ browser: "chromium" }],

@@ -13,7 +13,9 @@ export default [
     index("routes/home.tsx"),
     route("About", "routes/about.tsx"),
     route("Galerie", "routes/random-gallery.tsx"),
-    ...ARTICLES.map((article) => route(article.path.slice(1), "routes/article.tsx", { id: `article-${article.section}` })),
+    ...ARTICLES.map((article) =>
+      route(article.path.slice(1), "routes/article.tsx", { id: `article-${article.section}` }),
+    ),
     ...models.map((model) => route(model.path.slice(1), "routes/model.tsx", { id: `model-${model.component}` })),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -19,9 +19,13 @@ export async function seed(): Promise<void> {
       .run();
     console.log(info.meta.changes ? "Tekst informacyjny: zapisany." : "Tekst informacyjny: już istnieje, bez zmian.");
     const admin = await ensureAdmin(env.DB, LOCAL_ADMIN);
-    console.log(`Konto administratora '${LOCAL_ADMIN.login}': ${admin === "created" ? "utworzone" : admin === "promoted" ? "nadano uprawnienia" : "już istnieje"}.`);
+    console.log(
+      `Konto administratora '${LOCAL_ADMIN.login}': ${admin === "created" ? "utworzone" : admin === "promoted" ? "nadano uprawnienia" : "już istnieje"}.`,
+    );
     const images = await seedImages(env.IMAGES);
-    console.log(`Obrazy: ${images.written} nowych, ${images.skipped} już było (${((performance.now() - started) / 1000).toFixed(1)} s).`);
+    console.log(
+      `Obrazy: ${images.written} nowych, ${images.skipped} już było (${((performance.now() - started) / 1000).toFixed(1)} s).`,
+    );
   } finally {
     await platform.dispose();
   }

@@ -22,9 +22,17 @@ export function ensureDevVars(): void {
 /** Migrations and seed: everything the local site needs besides the build. */
 export async function prepareLocalData(): Promise<void> {
   ensureDevVars();
-  await mustRun("wrangler", ["d1", "migrations", "apply", "kartonowe-db", "--local", "--persist-to", ".wrangler/state", "-c", "wrangler.toml"], {
-    env: { ...process.env, PATH: `${path.join(ROOT, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`, CI: "true" },
-  });
+  await mustRun(
+    "wrangler",
+    ["d1", "migrations", "apply", "kartonowe-db", "--local", "--persist-to", ".wrangler/state", "-c", "wrangler.toml"],
+    {
+      env: {
+        ...process.env,
+        PATH: `${path.join(ROOT, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`,
+        CI: "true",
+      },
+    },
+  );
   await seed();
 }
 

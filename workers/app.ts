@@ -1,13 +1,10 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { apiRoutes } from "../app/lib/api-routes.server.ts";
+import { apiRoutes } from "../app/api-routes.server.ts";
 import { cloudflareContext } from "../app/lib/context.ts";
 import { handleEdgeRequest } from "../app/lib/edge.server.ts";
 import { createNonce, withSecurityHeaders } from "../app/lib/security-headers.server.ts";
 
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {
   async fetch(request, env, ctx) {

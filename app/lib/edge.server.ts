@@ -39,7 +39,12 @@ function matchPath(pattern: string, pathname: string): Record<string, string> | 
 }
 
 /** Routes the JSON API; every failure becomes `{ error }` with a 4xx or 503 status, never a 500. */
-export async function handleApi(routes: readonly ApiRoute[], request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+export async function handleApi(
+  routes: readonly ApiRoute[],
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+): Promise<Response> {
   const url = new URL(request.url);
   let pathMatched = false;
   for (const route of routes) {

@@ -32,7 +32,11 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 /** Adds the headers every answer carries, and the page policy to HTML answers. */
-export function withSecurityHeaders(response: Response, nonce: string, { enforceCsp }: { enforceCsp: boolean }): Response {
+export function withSecurityHeaders(
+  response: Response,
+  nonce: string,
+  { enforceCsp }: { enforceCsp: boolean },
+): Response {
   const secured = new Response(response.body, response);
   const headers = secured.headers;
   headers.set("x-content-type-options", "nosniff");

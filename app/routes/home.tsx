@@ -7,7 +7,11 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteFromMatches(matches);
   return [
     { title: site.name },
-    { name: "description", content: "Galerie gotowych modeli kartonowych: zamki, ratusze, latarnie morskie, kościoły, rakiety, samoloty i figurki." },
+    {
+      name: "description",
+      content:
+        "Galerie gotowych modeli kartonowych: zamki, ratusze, latarnie morskie, kościoły, rakiety, samoloty i figurki.",
+    },
   ];
 }
 

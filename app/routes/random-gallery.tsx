@@ -4,7 +4,10 @@ import type { Route } from "./+types/random-gallery";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteFromMatches(matches);
-  return [{ title: pageTitle("Galerie", site) }, { name: "description", content: "Losowe zdjęcia z galerii wszystkich modeli." }];
+  return [
+    { title: pageTitle("Galerie", site) },
+    { name: "description", content: "Losowe zdjęcia z galerii wszystkich modeli." },
+  ];
 }
 
 export default function RandomGalleryRoute() {

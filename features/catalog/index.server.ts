@@ -82,7 +82,15 @@ export function randomGalleryPicks(seed: number): RandomPick[] {
       if (index < group.quantity) {
         const keys = photoKeys(model.component, group, index + 1);
         return [
-          { component: model.component, name: model.name, path: model.path, group: group.name, number: index + 1, thumb: keys.random, full: keys.full },
+          {
+            component: model.component,
+            name: model.name,
+            path: model.path,
+            group: group.name,
+            number: index + 1,
+            thumb: keys.random,
+            full: keys.full,
+          },
         ];
       }
       index -= group.quantity;

@@ -1,4 +1,11 @@
 /** The visitor's preferences: stored settings, their defaults and the pre-paint script. */
-export { DEFAULT_SETTINGS, PRE_PAINT_SCRIPT, fontSizeLabel, nextFontSize, parseSetting, serializeSetting } from "./model.ts";
+export {
+  DEFAULT_SETTINGS,
+  PRE_PAINT_SCRIPT,
+  fontSizeLabel,
+  nextFontSize,
+  parseSetting,
+  serializeSetting,
+} from "./model.ts";
 export type { SettingKey, Settings } from "./model.ts";
 export { applyDarkMode, isDarkNow, readRaw, readSetting, readSettings, writeRaw, writeSetting } from "./storage.ts";

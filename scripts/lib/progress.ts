@@ -10,7 +10,9 @@ export function progressBar(label: string, total: number) {
     if (tty) {
       const width = 30;
       const filled = Math.round(ratio * width);
-      process.stderr.write(`\r${label} [${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total} ${seconds}s`);
+      process.stderr.write(
+        `\r${label} [${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total} ${seconds}s`,
+      );
     } else {
       const decile = Math.floor(ratio * 10);
       if (decile !== lastDecile) {

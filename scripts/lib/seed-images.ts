@@ -51,7 +51,10 @@ export function imageJobs(): ImageJob[] {
     }
     if (model.cover) {
       const cover = model.cover;
-      jobs.push({ keys: [cover], render: async () => [await encode(coverSvg(subject, 1200, 900), ".webp", 1200, 900)] });
+      jobs.push({
+        keys: [cover],
+        render: async () => [await encode(coverSvg(subject, 1200, 900), ".webp", 1200, 900)],
+      });
     }
     if (model.card) {
       const card = model.card;
@@ -84,7 +87,12 @@ export function imageJobs(): ImageJob[] {
   return jobs;
 }
 
-const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", gif: "image/gif", png: "image/png" };
+const CONTENT_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  gif: "image/gif",
+  png: "image/png",
+};
 
 function contentType(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
@@ -103,7 +111,10 @@ export async function existingKeys(bucket: R2Bucket): Promise<Set<string>> {
 }
 
 /** Renders and stores every missing image; returns how many pictures were written. */
-export async function seedImages(bucket: R2Bucket, { concurrency = 4 } = {}): Promise<{ written: number; skipped: number }> {
+export async function seedImages(
+  bucket: R2Bucket,
+  { concurrency = 4 } = {},
+): Promise<{ written: number; skipped: number }> {
   const present = await existingKeys(bucket);
   const jobs = imageJobs();
   const missing = jobs.filter((job) => job.keys.some((key) => !present.has(key)));
@@ -114,7 +125,9 @@ export async function seedImages(bucket: R2Bucket, { concurrency = 4 } = {}): Pr
       const job = missing[next++]!;
       const buffers = await job.render();
       await Promise.all(
-        job.keys.map((key, index) => bucket.put(key, buffers[index]!, { httpMetadata: { contentType: contentType(key) } })),
+        job.keys.map((key, index) =>
+          bucket.put(key, buffers[index]!, { httpMetadata: { contentType: contentType(key) } }),
+        ),
       );
       bar.tick();
     }

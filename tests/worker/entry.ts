@@ -1,4 +1,4 @@
-import { apiRoutes } from "../../app/lib/api-routes.server.ts";
+import { apiRoutes } from "../../app/api-routes.server.ts";
 import { handleEdgeRequest } from "../../app/lib/edge.server.ts";
 import { withSecurityHeaders } from "../../app/lib/security-headers.server.ts";
 

@@ -28,7 +28,12 @@ export const toggle = style({
   selectors: { "&:hover": { background: vars.color.page } },
 });
 
-export const count = style({ color: vars.color.textMuted, fontFamily: vars.font.body, fontWeight: 400, fontSize: vars.fontSize.md });
+export const count = style({
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+  fontWeight: 400,
+  fontSize: vars.fontSize.md,
+});
 
 export const arrow = style({
   marginLeft: "auto",

@@ -39,7 +39,8 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
   const [algorithm, n, r, p, encoded] = stored.hash.split("$");
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   if (algorithm !== "scrypt" || !encoded) return false;
-  if (!Number.isInteger(params.N) || params.N < 2 || params.N > LIMITS.N || (params.N & (params.N - 1)) !== 0) return false;
+  if (!Number.isInteger(params.N) || params.N < 2 || params.N > LIMITS.N || (params.N & (params.N - 1)) !== 0)
+    return false;
   if (!Number.isInteger(params.r) || params.r < 1 || params.r > LIMITS.r) return false;
   if (!Number.isInteger(params.p) || params.p < 1 || params.p > LIMITS.p) return false;
   const expected = Buffer.from(encoded, "base64");

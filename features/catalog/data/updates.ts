@@ -2,14 +2,26 @@ import type { UpdateEntry } from "../model.ts";
 
 /** What changed on the site, oldest first (the list shows them newest first). */
 export const updates: readonly UpdateEntry[] = [
-  { id: 1, date: "24-08-2024", description: "Dodano nowe zdjęcia latarni morskiej Czołpino oraz animacje pokazujące jej oświetlenie." },
+  {
+    id: 1,
+    date: "24-08-2024",
+    description: "Dodano nowe zdjęcia latarni morskiej Czołpino oraz animacje pokazujące jej oświetlenie.",
+  },
   { id: 2, date: "19-09-2024", description: "Nowa galeria: rakieta Saturn V z programu Apollo." },
   { id: 3, date: "03-10-2024", description: "Nowa galeria: zamek kapituły warmińskiej w Olsztynie." },
   { id: 4, date: "04-11-2024", description: "Nowa galeria: świątynia Wang w skali 1:150." },
   { id: 5, date: "06-12-2024", description: "Nowa galeria: dwumiejscowy myśliwiec szkolno-bojowy MiG-29UB." },
   { id: 6, date: "08-12-2024", description: "Nowa galeria: nowojorskie wieżowce z lat 1909–1933." },
-  { id: 7, date: "12-02-2025", description: "Świątynia Wang jest gotowa: w galerii pojawiły się zdjęcia ukończonego modelu." },
+  {
+    id: 7,
+    date: "12-02-2025",
+    description: "Świątynia Wang jest gotowa: w galerii pojawiły się zdjęcia ukończonego modelu.",
+  },
   { id: 8, date: "08-04-2025", description: "Nowa galeria: zamek w Nowym Wiśniczu." },
   { id: 9, date: "10-04-2025", description: "Nowa galeria: Wilczy Szaniec w Gierłoży." },
-  { id: 10, date: "18-08-2025", description: "Na warsztacie nowy model: rakieta Starship S30, budowa właśnie ruszyła." },
+  {
+    id: 10,
+    date: "18-08-2025",
+    description: "Na warsztacie nowy model: rakieta Starship S30, budowa właśnie ruszyła.",
+  },
 ];

@@ -31,5 +31,8 @@ export const commentLikes = sqliteTable(
       .notNull()
       .references(() => users.id),
   },
-  (table) => [primaryKey({ columns: [table.commentId, table.userId] }), index("comment_likes_user_id_idx").on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.commentId, table.userId] }),
+    index("comment_likes_user_id_idx").on(table.userId),
+  ],
 );

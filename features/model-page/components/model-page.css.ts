@@ -3,7 +3,11 @@ import { vars } from "../../../app/ui/theme.css.ts";
 
 export const header = style({ padding: `${vars.space.lg} 0 ${vars.space.sm}` });
 
-export const title = style({ fontSize: vars.fontSize.xxl, margin: 0 });
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  margin: 0,
+  "@media": { "screen and (min-width: 640px)": { fontSize: vars.fontSize.xxl } },
+});
 
 export const year = style({
   margin: `${vars.space.xs} 0 ${vars.space.sm}`,
@@ -12,7 +16,13 @@ export const year = style({
   letterSpacing: "0.02em",
 });
 
-export const description = style({ maxWidth: "48rem", margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.lg });
+export const description = style({
+  maxWidth: "48rem",
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+  "@media": { "screen and (min-width: 640px)": { fontSize: vars.fontSize.lg } },
+});
 
 export const modelGrid = style({
   display: "grid",
@@ -32,6 +42,7 @@ export const cover = style({
 
 export const facts = style({
   display: "grid",
+  alignContent: "start",
   gridTemplateColumns: "max-content minmax(0, 1fr)",
   columnGap: vars.space.md,
   rowGap: vars.space.xs,
@@ -48,7 +59,13 @@ export const articleHeading = style({ fontSize: vars.fontSize.lg, marginTop: var
 
 export const figure = style({ margin: `${vars.space.md} 0` });
 
-export const figureImage = style({ width: "100%", height: "auto", aspectRatio: "3 / 2", objectFit: "cover", borderRadius: vars.radius.md });
+export const figureImage = style({
+  width: "100%",
+  height: "auto",
+  aspectRatio: "3 / 2",
+  objectFit: "cover",
+  borderRadius: vars.radius.md,
+});
 
 export const caption = style({ marginTop: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -56,4 +73,8 @@ export const source = style({ marginTop: vars.space.lg, fontSize: vars.fontSize.
 
 export const table = style({ borderCollapse: "collapse", width: "100%", maxWidth: "36rem" });
 
-export const cell = style({ textAlign: "left", padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` });
+export const cell = style({
+  textAlign: "left",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});

@@ -12,7 +12,14 @@ export const root = style({
   color: vars.color.textMuted,
 });
 
-export const list = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+export const list = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 
 export const link = style({
   color: vars.color.accentText,

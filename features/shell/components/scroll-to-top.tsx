@@ -27,7 +27,13 @@ export function ScrollToTop({ initiallyVisible = false }: ScrollToTopProps) {
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
   };
   return (
-    <button type="button" className={styles.root} onClick={scrollUp} aria-label="Przewiń na górę strony" title="Na górę">
+    <button
+      type="button"
+      className={styles.root}
+      onClick={scrollUp}
+      aria-label="Przewiń na górę strony"
+      title="Na górę"
+    >
       <ArrowUpIcon />
     </button>
   );

@@ -41,7 +41,11 @@ export const brand = style({
   textOverflow: "ellipsis",
 });
 
+export const brandIcon = style({ flexShrink: 0 });
+
 export const brandName = style({
+  overflow: "hidden",
+  textOverflow: "ellipsis",
   "@media": { "screen and (max-width: 420px)": { fontSize: vars.fontSize.md } },
 });
 

@@ -41,7 +41,7 @@ export function SiteHeader({
     <header className={`${styles.root} ${scrolled ? styles.isScrolled : ""}`}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={`Strona główna – ${siteName}`}>
-          <HomeIcon />
+          <HomeIcon className={styles.brandIcon} />
           <span className={styles.brandName}>{siteName}</span>
         </Link>
         <nav className={styles.actions} aria-label="Narzędzia">

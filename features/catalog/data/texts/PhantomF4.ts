@@ -40,6 +40,9 @@ export const texts: ModelTexts = {
         },
       },
     ],
-    source: { label: "McDonnell Douglas F-4 Phantom II", url: "https://pl.wikipedia.org/wiki/McDonnell_Douglas_F-4_Phantom_II" },
+    source: {
+      label: "McDonnell Douglas F-4 Phantom II",
+      url: "https://pl.wikipedia.org/wiki/McDonnell_Douglas_F-4_Phantom_II",
+    },
   },
 };

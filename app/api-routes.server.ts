@@ -1,4 +1,4 @@
-import type { ApiRoute } from "./edge.server.ts";
+import type { ApiRoute } from "./lib/edge.server.ts";
 
 /** The JSON API (DESIGN.md section 4): features contribute their handlers here. */
 export const apiRoutes: readonly ApiRoute[] = [];

@@ -1,0 +1,15 @@
+import type { StorybookConfig } from "@storybook/react-vite";
+
+const config: StorybookConfig = {
+  framework: { name: "@storybook/react-vite", options: {} },
+  stories: ["../features/**/stories/*.stories.tsx", "../app/ui/**/*.stories.tsx"],
+  addons: ["@storybook/addon-vitest"],
+  core: {
+    disableTelemetry: true,
+    // Storybook gets its own Vite config: the app's reactRouter() and cloudflare() plugins do not belong here.
+    builder: { name: "@storybook/builder-vite", options: { viteConfigPath: ".storybook/vite.config.ts" } },
+  },
+  typescript: { reactDocgen: "react-docgen" },
+};
+
+export default config;

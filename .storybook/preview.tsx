@@ -1,0 +1,34 @@
+import type { Preview } from "@storybook/react-vite";
+import "../app/ui/theme.css.ts";
+import { withRouter } from "./decorators/with-router.tsx";
+import { withTheme } from "./decorators/with-theme.tsx";
+
+const preview: Preview = {
+  decorators: [withRouter, withTheme],
+  globalTypes: {
+    theme: {
+      description: "Kolorystyka",
+      toolbar: {
+        title: "Kolorystyka",
+        icon: "mirror",
+        items: [
+          { value: "light", title: "jasna" },
+          { value: "dark", title: "ciemna" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: "light" },
+  parameters: {
+    layout: "fullscreen",
+    viewport: {
+      options: {
+        mobile: { name: "Telefon 375", styles: { width: "375px", height: "812px" } },
+        desktop: { name: "Komputer 1280", styles: { width: "1280px", height: "900px" } },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,66 @@
+import type { Model } from "../../catalog/index.ts";
+
+/** A lighthouse model built for stories and tests (no catalogue import, so stories stay small). */
+export function buildModel(overrides: Partial<Model> = {}): Model {
+  return {
+    id: 9,
+    isNew: false,
+    component: "Hel",
+    category: "latarnie morskie",
+    lighting: true,
+    completionYear: 2014,
+    path: "/Hel",
+    name: "Latarnia Morska Hel",
+    card: "cards/Hel.webp",
+    icon: "icons/Hel.webp",
+    cover: "models/Hel/cover.webp",
+    position: [54.6, 18.812778],
+    address: "Bałtycka 4, 84-150 Hel",
+    publisher: "GPM",
+    photo: "models/Hel/historia/",
+    description:
+      "Ceglana, ośmioboczna wieża stoi wśród sosen na końcu Mierzei Helskiej i prowadzi statki do Zatoki Gdańskiej.",
+    info: {
+      Wydawca: "GPM",
+      Skala: "1:150",
+      "Rok wydania": 2007,
+      "Stopień trudności": 1,
+      "Ilość stron": 2,
+      Wysokość: "28cm",
+    },
+    technicalData: {
+      Położenie: "54°36,06 N 18°48,56 E",
+      "Wysokość wieży": "41,50 m",
+      "Wysokość światła": "39m n.p.m.",
+      "Zasięg nominalny światła": "17 Mm (31,5 km)",
+      "Charakterystyka światła": "Izofazowe",
+    },
+    lightPhases: {
+      phases: [
+        { kind: "light", label: "Światło 5 s", seconds: 5 },
+        { kind: "dark", label: "Przerwa 5 s", seconds: 5 },
+      ],
+      period: "10 s",
+    },
+    gallery: [{ kind: "photos", name: "dzień", quantity: 14, format: ".jpg", prefix: "hel-d" }],
+    history: {
+      sections: [
+        {
+          heading: "Dzieje",
+          paragraphs: [
+            "Pierwsza latarnia stanęła na Helu w XIX wieku. Jej wieża została wysadzona we wrześniu 1939 roku.",
+            "Obecną wieżę wzniesiono w 1942 roku obok miejsca, w którym stała poprzedniczka.",
+          ],
+          photo: { caption: "Wieża latarni wśród sosen", alt: "Ceglana wieża latarni między drzewami" },
+        },
+        {
+          heading: "Latarnia dziś",
+          paragraphs: ["Latarnię można zwiedzać w sezonie; z galerii widać port, Zatokę Gdańską i otwarte morze."],
+          photo: { caption: "Widok z galerii na Zatokę Gdańską", alt: "Morze i port widziane z góry" },
+        },
+      ],
+      source: { label: "Latarnia Morska Hel", url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Hel" },
+    },
+    ...overrides,
+  };
+}

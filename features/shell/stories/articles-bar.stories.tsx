@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { ArticlesBar } from "../index.ts";
+
+const meta = {
+  title: "Features/Shell/ArticlesBar",
+  component: ArticlesBar,
+  args: { links: [{ to: "/Oswietlenie", label: "oświetlenie" }] },
+} satisfies Meta<typeof ArticlesBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: "oświetlenie" })).toHaveAttribute(
+      "href",
+      "/Oswietlenie",
+    );
+  },
+};
+
+export const OnArticlePage: Story = { parameters: { router: { initialEntry: "/Oswietlenie" } } };
+
+export const Dark: Story = { globals: { theme: "dark" } };

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { NotFoundPage } from "../index.ts";
+
+const meta = {
+  title: "Features/Shell/NotFoundPage",
+  component: NotFoundPage,
+} satisfies Meta<typeof NotFoundPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "404 Not Found" })).toBeVisible();
+    await expect(canvas.getByText("Strony nie znaleziono")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "wróć" })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { theme: "dark" } };

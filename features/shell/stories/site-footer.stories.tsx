@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { SiteFooter } from "../index.ts";
+
+const meta = {
+  title: "Features/Shell/SiteFooter",
+  component: SiteFooter,
+  args: { author: "Paweł Kowalski", email: "kontakt@kartonowe-budowle.pl", since: 2023, year: 2026 },
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/© Paweł Kowalski 2023–2026/)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: /kontakt@/ })).toHaveAttribute(
+      "href",
+      "mailto:kontakt@kartonowe-budowle.pl",
+    );
+  },
+};
+
+export const FirstYear: Story = { args: { year: 2023 } };
+
+export const Dark: Story = { globals: { theme: "dark" } };

@@ -1,0 +1,36 @@
+import { defineConfig } from "@playwright/test";
+
+const port = 8788;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: "pl-PL",
+    timezoneId: "Europe/Warsaw",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "node scripts/e2e-server.ts",
+    url: `http://localhost:${port}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 600_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

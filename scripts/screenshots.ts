@@ -1,0 +1,47 @@
+/**
+ * Screenshots of pages of a running site (default http://localhost:8787) in both colour schemes at 375 px and
+ * 1280 px: `npm run screenshots -- / /Hel`. Files go to screenshots/ (git-ignored). Console errors are printed.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { ROOT } from "./lib/run.ts";
+
+const base = process.env.BASE_URL ?? "http://localhost:8787";
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const fullPage = process.argv.includes("--full");
+const outDir = path.join(ROOT, "screenshots");
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
+});
+try {
+  for (const scheme of ["light", "dark"] as const) {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
+      const page = await context.newPage();
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning")
+          console.log(`[${scheme} ${width}] console.${message.type()}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => console.log(`[${scheme} ${width}] page error: ${error.message}`));
+      for (const pagePath of paths.length ? paths : ["/"]) {
+        await page.goto(base + encodeURI(pagePath), { waitUntil: "networkidle" });
+        const name = `${pagePath.replace(/[^\w-]+/g, "_") || "home"}-${scheme}-${width}.png`;
+        await page.screenshot({ path: path.join(outDir, name), fullPage });
+        console.log(path.join("screenshots", name));
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,105 @@
+/**
+ * `npm test`: lint and format, typecheck, every Vitest project (unit in jsdom, worker in workerd, stories in
+ * Chromium), the production build and the Playwright end-to-end tests. Stops at the first failing stage and
+ * closes with one summary line, `N passed, N failed`.
+ */
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { elapsed, ROOT, run } from "./lib/run.ts";
+
+const REPORTS = path.join(ROOT, "test-results", "reports");
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+function vitestCounts(file: string): Counts {
+  try {
+    const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number };
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+function playwrightCounts(file: string): Counts {
+  try {
+    const report = JSON.parse(readFileSync(file, "utf8")) as {
+      stats: { expected: number; unexpected: number; flaky: number };
+    };
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+const vitestReport = path.join(REPORTS, "vitest.json");
+const playwrightReport = path.join(REPORTS, "playwright.json");
+
+const stages: { name: string; command: string; args: string[]; env?: Record<string, string>; counts?: () => Counts }[] =
+  [
+    { name: "lint", command: "eslint", args: ["."] },
+    { name: "format", command: "prettier", args: ["--check", "."] },
+    { name: "typecheck", command: "sh", args: ["-c", "react-router typegen && tsc"] },
+    {
+      name: "vitest (unit, worker, storybook)",
+      command: "vitest",
+      args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+      counts: () => vitestCounts(vitestReport),
+    },
+    { name: "build", command: "react-router", args: ["build"] },
+    {
+      name: "e2e (Playwright)",
+      command: "playwright",
+      args: ["test", "--reporter=list,json"],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+      counts: () => playwrightCounts(playwrightReport),
+    },
+  ];
+
+const total: Counts = { passed: 0, failed: 0 };
+const results: string[] = [];
+const started = performance.now();
+let failedStage: string | undefined;
+
+for (const stage of stages) {
+  const stageStart = performance.now();
+  console.log(`\n=== ${stage.name} ===`);
+  const code = await run(
+    stage.command,
+    stage.args,
+    stage.env
+      ? {
+          env: {
+            ...process.env,
+            ...stage.env,
+            PATH: `${path.join(ROOT, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`,
+          },
+        }
+      : {},
+  );
+  const counts = stage.counts?.();
+  if (counts) {
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+  }
+  const status = code === 0 ? "ok" : `FAILED (exit ${code})`;
+  results.push(
+    `${stage.name}: ${status}${counts ? `, ${counts.passed} passed, ${counts.failed} failed` : ""} (${elapsed(stageStart)})`,
+  );
+  if (code !== 0) {
+    failedStage = stage.name;
+    if (!counts || counts.failed === 0) total.failed += 1;
+    break;
+  }
+}
+
+console.log("\n=== summary ===");
+for (const line of results) console.log(line);
+if (failedStage) console.log(`stopped at: ${failedStage}`);
+console.log(`total time: ${elapsed(started)}`);
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(failedStage ? 1 : 0);

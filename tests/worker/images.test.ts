@@ -1,0 +1,65 @@
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, test } from "vitest";
+
+const KEY = "models/Hel/dzien/hel-d01.jpg";
+const BYTES = new Uint8Array(Array.from({ length: 1000 }, (_, i) => i % 256));
+
+beforeAll(async () => {
+  await env.IMAGES.put(KEY, BYTES, { httpMetadata: { contentType: "image/jpeg" } });
+});
+
+describe("the image route", () => {
+  test("serves an R2 object with its type, ETag and a year of immutable caching", async () => {
+    const response = await SELF.fetch(`https://example.com/images/${KEY}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("etag")).toMatch(/^".+"$/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(BYTES);
+  });
+
+  test("answers 304 when the ETag matches", async () => {
+    const first = await SELF.fetch(`https://example.com/images/${KEY}`);
+    const etag = first.headers.get("etag")!;
+    await first.arrayBuffer();
+    const second = await SELF.fetch(`https://example.com/images/${KEY}`, { headers: { "if-none-match": etag } });
+    expect(second.status).toBe(304);
+    expect(second.headers.get("etag")).toBe(etag);
+  });
+
+  test("answers 206 with Content-Range for a Range request, and 200 without one", async () => {
+    const partial = await SELF.fetch(`https://example.com/images/${KEY}`, { headers: { range: "bytes=10-19" } });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get("content-range")).toBe("bytes 10-19/1000");
+    expect(new Uint8Array(await partial.arrayBuffer())).toEqual(BYTES.slice(10, 20));
+    const whole = await SELF.fetch(`https://example.com/images/${KEY}`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("content-range")).toBeNull();
+    await whole.arrayBuffer();
+  });
+
+  test("answers 404 with a JSON error for a missing image, a traversal attempt and a non-image key", async () => {
+    for (const path of ["/images/models/Hel/nie-ma.jpg", "/images/a%2F..%2Fsecret.png", "/images/notes.txt"]) {
+      const response = await SELF.fetch(`https://example.com${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  test("refuses methods other than GET and HEAD", async () => {
+    const response = await SELF.fetch(`https://example.com/images/${KEY}`, { method: "DELETE" });
+    expect(response.status).toBe(405);
+    await response.arrayBuffer();
+  });
+});
+
+describe("the JSON API fallback", () => {
+  test("answers unknown API paths with a JSON 404", async () => {
+    const response = await SELF.fetch("https://example.com/api/nope");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "Nie ma takiego adresu API" });
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+});

@@ -8,6 +8,8 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { sortByCompletionYear } from "../features/catalog/index.ts";
+import { banners, modelSummaries } from "../features/catalog/index.server.ts";
 import { PRE_PAINT_SCRIPT } from "../features/settings/index.ts";
 import type { Route } from "./+types/root";
 import { cloudflareContext } from "./lib/context.ts";
@@ -18,7 +20,13 @@ import "./ui/theme.css.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const site: SiteConfig = siteFromEnv(env);
-  return { site, year: new Date().getUTCFullYear() };
+  return {
+    site,
+    year: new Date().getUTCFullYear(),
+    /** The navigation strip's cards, newest first. */
+    models: sortByCompletionYear(modelSummaries),
+    banners,
+  };
 }
 
 /** The root loader's data, for components anywhere in the tree. */

@@ -1,20 +1,22 @@
 /**
  * The site as the end-to-end tests see it: the production build (made by `npm test` before Playwright starts)
- * on its own local state in .wrangler/e2e-state, served by `wrangler dev` on port 8788 so it never touches the
- * data of `npm start`. The D1 database starts empty on every run; generated images are kept between runs.
+ * on its own local state, served by `wrangler dev` on E2E_PORT (8788) so it never touches the data of
+ * `npm start`. The D1 database starts empty on every run; generated images are kept between runs.
+ * BUILD_DIR (default build) and E2E_PORT let two runs live side by side.
  */
-import { rmSync } from "node:fs";
+import { copyFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { mustRun, ROOT, run } from "./lib/run.ts";
 
-const STATE = ".wrangler/e2e-state";
-export const E2E_PORT = 8788;
+const port = process.env.E2E_PORT ?? "8788";
+const buildDir = process.env.BUILD_DIR ?? "build";
+const state = `.wrangler/e2e-state-${port}`;
 
-process.env.PERSIST_DIR = STATE;
-rmSync(path.join(ROOT, STATE, "v3", "d1"), { recursive: true, force: true });
+process.env.PERSIST_DIR = state;
+rmSync(path.join(ROOT, state, "v3", "d1"), { recursive: true, force: true });
 await mustRun(
   "wrangler",
-  ["d1", "migrations", "apply", "kartonowe-db", "--local", "--persist-to", STATE, "-c", "wrangler.toml"],
+  ["d1", "migrations", "apply", "kartonowe-db", "--local", "--persist-to", state, "-c", "wrangler.toml"],
   {
     env: {
       ...process.env,
@@ -25,7 +27,19 @@ await mustRun(
 );
 const { ensureDevVars } = await import("./start.ts");
 ensureDevVars();
+// `wrangler dev -c <build>/server/wrangler.json` reads the secrets beside that file.
+copyFileSync(path.join(ROOT, ".dev.vars"), path.join(ROOT, buildDir, "server", ".dev.vars"));
 const { seed } = await import("./seed.ts");
 await seed();
-const code = await run("wrangler", ["dev", "--port", String(E2E_PORT), "--ip", "localhost", "--persist-to", STATE]);
+const code = await run("wrangler", [
+  "dev",
+  "-c",
+  `${buildDir}/server/wrangler.json`,
+  "--port",
+  port,
+  "--ip",
+  "localhost",
+  "--persist-to",
+  state,
+]);
 process.exit(code);

@@ -21,7 +21,6 @@ export function ensureDevVars(): void {
 
 /** Migrations and seed: everything the local site needs besides the build. */
 export async function prepareLocalData(): Promise<void> {
-  ensureDevVars();
   await mustRun(
     "wrangler",
     ["d1", "migrations", "apply", "kartonowe-db", "--local", "--persist-to", ".wrangler/state", "-c", "wrangler.toml"],
@@ -38,6 +37,8 @@ export async function prepareLocalData(): Promise<void> {
 
 async function main(): Promise<void> {
   const started = performance.now();
+  // Before the build: the build copies .dev.vars next to its wrangler.json, where `wrangler dev` reads it.
+  ensureDevVars();
   await mustRun("react-router", ["build"]);
   await prepareLocalData();
   console.log(`Gotowe do startu po ${elapsed(started)}. Strona: http://localhost:8787`);

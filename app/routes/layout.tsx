@@ -1,6 +1,11 @@
+import { useState } from "react";
 import { Outlet } from "react-router";
 import { ARTICLE_LINKS } from "../../features/articles/index.ts";
+import { BannerSlider } from "../../features/banner/index.ts";
+import { NavStrip } from "../../features/nav-strip/index.ts";
+import { SettingsPanel, useSetting } from "../../features/settings/index.ts";
 import { ArticlesBar, ScrollToTop, SiteFooter, SiteHeader, useDarkMode } from "../../features/shell/index.ts";
+import { Snow } from "../../features/snow/index.ts";
 import { useRootData } from "../root.tsx";
 import { defaultSite, SITE_SINCE } from "../site.ts";
 import * as styles from "./layout.css.ts";
@@ -9,18 +14,32 @@ export default function SiteLayout() {
   const root = useRootData();
   const site = root?.site ?? defaultSite;
   const [darkMode, toggleDarkMode] = useDarkMode();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [snow, setSnow] = useSetting("snowflakes");
+
   return (
     <>
       <a href="#tresc" className={styles.skipLink}>
         Przejdź do treści
       </a>
-      <SiteHeader siteName={site.name} darkMode={darkMode} snow={false} onToggleDarkMode={toggleDarkMode} />
+      <SiteHeader
+        siteName={site.name}
+        darkMode={darkMode}
+        snow={snow}
+        onSettings={() => setSettingsOpen(true)}
+        onToggleDarkMode={toggleDarkMode}
+        onToggleSnow={() => setSnow(!snow)}
+      />
+      <BannerSlider banners={root?.banners ?? []} />
+      <NavStrip models={root?.models ?? []} />
       <ArticlesBar links={ARTICLE_LINKS} />
       <main id="tresc" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <ScrollToTop />
       <SiteFooter author={site.author} email={site.email} since={SITE_SINCE} year={root?.year ?? SITE_SINCE} />
+      <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <Snow enabled={snow} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { imageUrl } from "../../features/catalog/index.ts";
 import { getModelByPath } from "../../features/catalog/index.server.ts";
+import { Gallery } from "../../features/gallery/index.ts";
+import { ModelMap } from "../../features/map/index.ts";
 import { HistoryArticle, LighthouseData, ModelFacts, ModelHeader } from "../../features/model-page/index.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { pageTitle } from "../site.ts";
@@ -37,8 +39,10 @@ export default function ModelRoute({ loaderData }: Route.ComponentProps) {
     <>
       <ModelHeader model={model} />
       <Section title="Model" id="model">
+        {model.position ? <ModelMap name={model.name} position={model.position} address={model.address} /> : null}
         <ModelFacts model={model} />
       </Section>
+      <Gallery model={model} />
       <Section title={model.component === "Bedzin" ? "Architektura" : "Historia"} id="historia">
         <HistoryArticle model={model} article={model.history} />
       </Section>

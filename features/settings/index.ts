@@ -9,3 +9,5 @@ export {
 } from "./model.ts";
 export type { SettingKey, Settings } from "./model.ts";
 export { applyDarkMode, isDarkNow, readRaw, readSetting, readSettings, writeRaw, writeSetting } from "./storage.ts";
+export { SettingsPanel, type SettingsPanelProps } from "./components/settings-panel.tsx";
+export { updateSetting, useSetting } from "./state/use-setting.ts";

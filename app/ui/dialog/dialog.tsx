@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { CloseIcon } from "../icons/icons.tsx";
+import * as styles from "./dialog.css.ts";
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Extra class for the dialog box, e.g. a wider panel. */
+  className?: string;
+}
+
+/**
+ * A modal panel over a dark backdrop: the native <dialog> traps focus, closes on Escape and returns focus to
+ * the element that opened it; a click on the backdrop closes it too (spec section 2, "Panels").
+ */
+export function Dialog({ open, title, onClose, children, className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    // The backdrop is the dialog element itself; a click landing on it (not on its content) closes the panel.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      className={`${styles.root} ${className ?? ""}`}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open ? (
+        <>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Zamknij panel">
+              <CloseIcon size={20} />
+            </button>
+          </div>
+          <div className={styles.body}>{children}</div>
+        </>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,2 @@
+/** The home banner: a rotating slide show of the models, with controls behind a gear. */
+export { BannerSlider, type BannerSliderProps } from "./components/banner-slider.tsx";

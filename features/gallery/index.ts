@@ -1,0 +1,2 @@
+/** A model's photo gallery: thumbnails by group, the viewer, sharing and films. */
+export { Gallery, type GalleryProps } from "./components/gallery.tsx";

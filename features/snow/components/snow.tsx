@@ -1,0 +1,8 @@
+export interface SnowProps {
+  enabled: boolean;
+}
+
+/** Placeholder until the snow issue lands: renders nothing. */
+export function Snow(_props: SnowProps) {
+  return null;
+}

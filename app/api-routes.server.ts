@@ -1,4 +1,5 @@
+import { accountApiRoutes } from "../features/account/index.server.ts";
 import type { ApiRoute } from "./lib/edge.server.ts";
 
-/** The JSON API (DESIGN.md section 4): features contribute their handlers here. */
-export const apiRoutes: readonly ApiRoute[] = [];
+/** The JSON API (DESIGN.md section 4): each feature contributes its routes. */
+export const apiRoutes: readonly ApiRoute[] = [...accountApiRoutes];

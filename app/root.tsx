@@ -8,6 +8,8 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import type { SessionUser } from "../features/account/index.ts";
+import { readSession } from "../features/account/index.server.ts";
 import { sortByCompletionYear } from "../features/catalog/index.ts";
 import { banners, modelSummaries } from "../features/catalog/index.server.ts";
 import { PRE_PAINT_SCRIPT } from "../features/settings/index.ts";
@@ -17,10 +19,14 @@ import { siteFromEnv, type SiteConfig } from "./site.ts";
 import { useNonce } from "./ui/nonce.tsx";
 import "./ui/theme.css.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const site: SiteConfig = siteFromEnv(env);
+  // Read once per document or data request, so the server renders the right header (no logged-out flicker).
+  const session = await readSession(request, env.DB, env.SESSION_SECRET).catch(() => null);
+  const user: SessionUser | null = session ? { login: session.login, admin: session.admin } : null;
   return {
+    user,
     site,
     year: new Date().getUTCFullYear(),
     /** The navigation strip's cards, newest first. */

@@ -817,7 +817,7 @@ function drawJetPlan(x: Ctx, angle: number): Drawn {
   return { body: `<g transform="translate(0 -118) rotate(${n(angle)})">${p}</g>`, x0: -118, x1: 118, top: -236 };
 }
 
-function drawFigure(x: Ctx, subject: ArtSubject): Drawn {
+function drawFigure(x: Ctx, subject: ArtSubject, real: boolean): Drawn {
   const predator = /predator/i.test(subject.name + subject.component);
   const skin = x.lit(predator ? "#8d8b4c" : "#6d7378");
   const spot = x.c(predator ? "#4b4826" : "#3d4246");
@@ -825,11 +825,13 @@ function drawFigure(x: Ctx, subject: ArtSubject): Drawn {
   const bronze = x.lit("#6e5b3e");
   const dark = x.c("#231f1b");
   let b = "";
-  // base
-  b +=
-    rect(-56, -12, 112, 8, x.c("#2f2f2f")) +
-    ellipse(0, -4, 56, 7, x.c("#242424")) +
-    ellipse(0, -12, 56, 8, x.c("#3c3c3a"));
+  // base (the real subject stands on the ground instead)
+  if (real) b += `<g transform="translate(0 12)">`;
+  else
+    b +=
+      rect(-56, -12, 112, 8, x.c("#2f2f2f")) +
+      ellipse(0, -4, 56, 7, x.c("#242424")) +
+      ellipse(0, -12, 56, 8, x.c("#3c3c3a"));
   // spear
   b += stroke("M-56 -18L-40 -214", x.lit("#b9bdc2"), 2.6) + poly([-40, -214, -43, -232, -37, -214], x.lit("#d9dde1"));
   // dreadlocks behind
@@ -905,7 +907,8 @@ function drawFigure(x: Ctx, subject: ArtSubject): Drawn {
     b += path("M-14 -170V-188Q-14 -202 0 -202Q14 -202 14 -188V-170Z", metal);
     b += rect(-12, -188, 24, 3, dark) + stroke("M0 -202V-212", metal, 3);
   }
-  return { body: b, x0: -60, x1: 70, top: -234 };
+  if (real) b += "</g>";
+  return { body: b, x0: -60, x1: 70, top: real ? -222 : -234 };
 }
 
 function drawSkyscrapers(x: Ctx): Drawn {
@@ -1055,7 +1058,7 @@ function drawBunker(x: Ctx): Drawn {
 function drawSubject(
   subject: ArtSubject,
   x: Ctx,
-  opts: { plan?: boolean; angle?: number; stand?: number } = {},
+  opts: { plan?: boolean; angle?: number; stand?: number; real?: boolean } = {},
 ): Drawn {
   x.sr = makeRng(`subject:${subject.component}:${subject.name}`);
   switch (kindOf(subject)) {
@@ -1082,7 +1085,7 @@ function drawSubject(
     case "jet":
       return opts.plan ? drawJetPlan(x, opts.angle ?? -30) : drawJetSide(x, opts.stand ?? 0);
     case "figure":
-      return drawFigure(x, subject);
+      return drawFigure(x, subject, opts.real ?? false);
     case "skyscrapers":
       return drawSkyscrapers(x);
     case "bunker":
@@ -1140,7 +1143,14 @@ function pine(x: number, y: number, h: number, col: string, snow: boolean): stri
   const w = h * 0.38;
   let s = rect(x - h * 0.03, y - h * 0.2, h * 0.06, h * 0.2, "#3b2c20");
   s += poly([x - w, y - h * 0.15, x, y - h, x + w, y - h * 0.15], col);
-  if (snow) s += poly([x - w * 0.5, y - h * 0.55, x, y - h, x + w * 0.5, y - h * 0.55], "#f1f5f9", op(0.85));
+  if (snow)
+    s +=
+      poly([x - w * 0.3, y - h * 0.74, x, y - h, x + w * 0.3, y - h * 0.74], "#f1f5f9", op(0.9)) +
+      path(
+        `M${n(x - w)} ${n(y - h * 0.15)}L${n(x - w * 0.55)} ${n(y - h * 0.4)}L${n(x + w * 0.1)} ${n(y - h * 0.18)}Z`,
+        "#f1f5f9",
+        op(0.7),
+      );
   return s;
 }
 
@@ -1371,7 +1381,7 @@ function landscape(ctx: Ctx, bk: Backdrop, W: number, H: number, hz: number, o: 
         d += `M${n(rnd(r, -W * 0.2, W))} ${n(fy)}h${n(rnd(r, W * 0.1, W * 0.4))}`;
       }
       s += stroke(d, c(o.snow ? "#c9d3de" : "#6f8f5c"), u * 0.02, op(0.6));
-      s += rect(0, hz, W, H - hz, "#dbe6f0", op(0.35));
+      s += rect(0, hz, W, H - hz, o.night ? "#0c1530" : "#dbe6f0", op(o.night ? 0.5 : 0.35));
       break;
     }
   }
@@ -1453,6 +1463,8 @@ interface Frame {
   horizon: number;
   groundAt: number;
   plan?: boolean;
+  /** The real subject (Historia), not the model: no display base. */
+  real?: boolean;
 }
 
 function place(d: Drawn, cx: number, gy: number, s: number, mirror: boolean): string {
@@ -1480,7 +1492,7 @@ function outdoor(
   let body = sky(ctx, bk, W, H, hz, o) + landscape(ctx, bk, W, H, hz, o) + ground(ctx, bk, W, H, hz, o);
   const groundTop = bk === "sea" ? hz + (H - hz) * 0.45 : hz;
   const gy = groundTop + (H - groundTop) * f.groundAt;
-  const d = drawSubject(subject, ctx, { plan: f.plan, angle: rnd(r, -50, -20) });
+  const d = drawSubject(subject, ctx, { plan: f.plan, angle: rnd(r, -50, -20), real: f.real });
   const dw = d.x1 - d.x0;
   const dh = -d.top;
   if (kind === "jet") {
@@ -1899,6 +1911,7 @@ export function historySvg(subject: ArtSubject, number: number, width: number, h
     horizon: rnd(r, 0.55, 0.72),
     groundAt: close ? rnd(r, 0.6, 0.85) : rnd(r, 0.3, 0.5),
     plan: number % 2 === 0,
+    real: true,
   };
   const o: Outdoor = { night: false, snow: !old && number % 3 === 0 };
   let inner = outdoor(subject, seed, width, height, o, f);

@@ -1,0 +1,13 @@
+/** Visitor accounts: validation rules and messages shared by the panel and the API, and the session user type. */
+export {
+  EMAIL_PATTERN,
+  firstIssue,
+  LOGIN_MAX,
+  LOGIN_MIN,
+  LoginSchema,
+  MESSAGES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RegistrationSchema,
+} from "./model.ts";
+export type { LoginInput, RegistrationInput, SessionUser } from "./model.ts";

@@ -1,0 +1,84 @@
+import * as v from "valibot";
+
+/** Limits of spec section 5 and DESIGN.md section 3. */
+export const LOGIN_MIN = 3;
+export const LOGIN_MAX = 20;
+export const PASSWORD_MIN = 5;
+export const PASSWORD_MAX = 128;
+/**
+ * The spec's e-mail pattern (word characters or dots, @, a domain with a dot and at least two letters at the end),
+ * widened to allow `+`, `-` and subdomains, which real addresses use.
+ */
+export const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.\w{2,}$/;
+
+export const MESSAGES = {
+  loginLength: `Login musi mieć od ${LOGIN_MIN} do ${LOGIN_MAX} znaków`,
+  loginRequired: "Podaj login",
+  emailRequired: "Podaj adres e-mail",
+  emailInvalid: "Nieprawidłowy adres e-mail",
+  passwordRequired: "Podaj hasło",
+  passwordShort: `Hasło musi mieć co najmniej ${PASSWORD_MIN} znaków`,
+  passwordLong: `Hasło może mieć najwyżej ${PASSWORD_MAX} znaków`,
+  passwordsDiffer: "Błędne hasło",
+  accountExists: "Taki login lub email już istnieje",
+  badCredentials: "Błędny login lub hasło",
+} as const;
+
+const login = v.pipe(
+  v.string(MESSAGES.loginRequired),
+  v.trim(),
+  v.nonEmpty(MESSAGES.loginRequired),
+  v.minLength(LOGIN_MIN, MESSAGES.loginLength),
+  v.maxLength(LOGIN_MAX, MESSAGES.loginLength),
+  // Control characters would make names look alike or break display.
+  v.regex(/^[^\p{C}]+$/u, "Login zawiera niedozwolone znaki"),
+);
+
+const password = v.pipe(
+  v.string(MESSAGES.passwordRequired),
+  v.nonEmpty(MESSAGES.passwordRequired),
+  v.minLength(PASSWORD_MIN, MESSAGES.passwordShort),
+  v.maxLength(PASSWORD_MAX, MESSAGES.passwordLong),
+);
+
+/** `POST /api/users`. */
+export const RegistrationSchema = v.object({
+  login,
+  email: v.pipe(
+    v.string(MESSAGES.emailRequired),
+    v.trim(),
+    v.nonEmpty(MESSAGES.emailRequired),
+    v.maxLength(254, MESSAGES.emailInvalid),
+    v.regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+  ),
+  password,
+});
+
+/** `POST /api/users/verify`: only required and bounded, so a wrong password never reveals the rules. */
+export const LoginSchema = v.object({
+  login: v.pipe(
+    v.string(MESSAGES.loginRequired),
+    v.trim(),
+    v.nonEmpty(MESSAGES.loginRequired),
+    v.maxLength(64, MESSAGES.badCredentials),
+  ),
+  password: v.pipe(
+    v.string(MESSAGES.passwordRequired),
+    v.nonEmpty(MESSAGES.passwordRequired),
+    v.maxLength(1024, MESSAGES.badCredentials),
+  ),
+});
+
+export type RegistrationInput = v.InferOutput<typeof RegistrationSchema>;
+export type LoginInput = v.InferOutput<typeof LoginSchema>;
+
+/** What the browser may know of the logged-in user (kept in localStorage `user` for display only). */
+export interface SessionUser {
+  login: string;
+  admin: boolean;
+}
+
+/** The first validation message of a failed parse. */
+export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues[0]?.message ?? "Nieprawidłowe dane";
+}

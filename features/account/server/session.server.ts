@@ -1,0 +1,168 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+
+/** Session lifetime; past half of it the cookie and the D1 row are renewed (DESIGN.md section 3). */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE = "__Host-session";
+const ISSUER = "kartonowe-budowle";
+const AUDIENCE = "kartonowe-budowle/web";
+const TOKEN_TYPE = "session+jwt";
+const MIN_SECRET_LENGTH = 32;
+
+export interface SessionRecord {
+  userId: number;
+  login: string;
+  email: string;
+  admin: boolean;
+  sessionHash: string;
+  expiresAt: number;
+  /** True when past half-life: the caller should send a renewed cookie. */
+  needsRefresh: boolean;
+}
+
+/** No secret, no sessions: the worker refuses to log anyone in rather than sign with a weak key. */
+export class MissingSecretError extends Error {}
+
+function secretKey(secret: string | undefined): Uint8Array {
+  if (!secret || secret.length < MIN_SECRET_LENGTH)
+    throw new MissingSecretError("SESSION_SECRET is missing or too short");
+  return new TextEncoder().encode(secret);
+}
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+async function signToken(
+  secret: string | undefined,
+  userId: number,
+  sessionId: string,
+  expiresAt: number,
+): Promise<string> {
+  return new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: "HS256", typ: TOKEN_TYPE })
+    .setSubject(String(userId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt / 1000))
+    .sign(secretKey(secret));
+}
+
+/** The Set-Cookie value for a session token (or for clearing it). */
+export function sessionCookie(token: string | null, maxAgeSeconds: number): string {
+  return `${SESSION_COOKIE}=${token ?? ""}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=${token ? maxAgeSeconds : 0}`;
+}
+
+function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return undefined;
+}
+
+/** Starts a session: a random id whose SHA-256 is stored, and a signed cookie carrying the id. */
+export async function createSession(
+  db: D1Database,
+  secret: string | undefined,
+  userId: number,
+  now = Date.now(),
+): Promise<string> {
+  secretKey(secret);
+  const sessionId = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const expiresAt = now + SESSION_TTL_MS;
+  await db
+    .prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
+    .bind(await sha256Hex(sessionId), userId, now, expiresAt)
+    .run();
+  // Expired rows of anyone are swept now and then, so the table does not grow without bound.
+  await db.prepare("DELETE FROM sessions WHERE expires_at < ?").bind(now).run();
+  return sessionCookie(await signToken(secret, userId, sessionId, expiresAt), SESSION_TTL_MS / 1000);
+}
+
+/**
+ * The session of a request: a valid HS256 token of ours (issuer, audience, type, expiry) whose session row
+ * still exists. Admin rights come from D1 on every call. Anything else means logged out.
+ */
+export async function readSession(
+  request: Request,
+  db: D1Database,
+  secret: string | undefined,
+  now = Date.now(),
+): Promise<SessionRecord | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token) return null;
+  let sessionId: unknown;
+  let subject: string | undefined;
+  try {
+    const { payload } = await jwtVerify(token, secretKey(secret), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      typ: TOKEN_TYPE,
+      currentDate: new Date(now),
+    });
+    sessionId = payload.sid;
+    subject = payload.sub;
+  } catch (error) {
+    if (error instanceof MissingSecretError) return null;
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    return null;
+  }
+  if (typeof sessionId !== "string" || !subject) return null;
+  const sessionHash = await sha256Hex(sessionId);
+  const row = await db
+    .prepare(
+      `SELECT u.id AS userId, u.login, u.email, u.admin, s.expires_at AS expiresAt
+       FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.id = ? AND s.expires_at > ?`,
+    )
+    .bind(sessionHash, now)
+    .first<{ userId: number; login: string; email: string; admin: number; expiresAt: number }>();
+  if (!row || String(row.userId) !== subject) return null;
+  return {
+    userId: row.userId,
+    login: row.login,
+    email: row.email,
+    admin: Boolean(row.admin),
+    sessionHash,
+    expiresAt: row.expiresAt,
+    needsRefresh: row.expiresAt - now < SESSION_TTL_MS / 2,
+  };
+}
+
+/** Renews a session past half-life: a later expiry in D1 and a fresh cookie carrying the same id. */
+export async function refreshSession(
+  request: Request,
+  db: D1Database,
+  secret: string | undefined,
+  session: SessionRecord,
+  now = Date.now(),
+): Promise<string | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token) return null;
+  const { payload } = await jwtVerify(token, secretKey(secret), {
+    algorithms: ["HS256"],
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    typ: TOKEN_TYPE,
+  });
+  const expiresAt = now + SESSION_TTL_MS;
+  await db.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?").bind(expiresAt, session.sessionHash).run();
+  return sessionCookie(await signToken(secret, session.userId, String(payload.sid), expiresAt), SESSION_TTL_MS / 1000);
+}
+
+/** Ends the request's session: the row is deleted, so a copy of the token no longer works. */
+export async function destroySession(db: D1Database, session: SessionRecord | null): Promise<void> {
+  if (session) await db.prepare("DELETE FROM sessions WHERE id = ?").bind(session.sessionHash).run();
+}

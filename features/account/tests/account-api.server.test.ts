@@ -1,0 +1,250 @@
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { SignJWT, UnsecuredJWT } from "jose";
+import { beforeEach, describe, expect, test } from "vitest";
+
+const ORIGIN = "https://kartonowe.test";
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+function cookieOf(response: Response): string {
+  const header = response.headers.get("set-cookie") ?? "";
+  return header.split(";")[0]!;
+}
+
+async function register(login: string, email = `${login}@example.com`, password = "tajne-haslo") {
+  return post("/api/users", { login, email, password });
+}
+
+async function loginAs(login: string, password = "tajne-haslo") {
+  return post("/api/users/verify", { login, password });
+}
+
+async function verifyWith(cookie: string) {
+  return (await SELF.fetch(`${ORIGIN}/api/users/verify`, { headers: { cookie } })).json();
+}
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM sessions"),
+    env.DB.prepare("DELETE FROM rate_limits"),
+    env.DB.prepare("DELETE FROM users"),
+  ]);
+});
+
+describe("registration", () => {
+  test("creates an account and never answers with the password or its hash", async () => {
+    const response = await register("kasia");
+    expect(response.status).toBe(201);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ login: "kasia", email: "kasia@example.com" });
+    expect(body).not.toContain("tajne-haslo");
+    expect(body).not.toContain("scrypt");
+  });
+
+  test("stores a scrypt hash with its parameters and a 16-byte salt, never the plain password", async () => {
+    await register("kasia");
+    const row = await env.DB.prepare("SELECT password_hash, salt FROM users WHERE login = 'kasia'").first<{
+      password_hash: string;
+      salt: string;
+    }>();
+    expect(row!.password_hash).toMatch(/^scrypt\$16384\$8\$5\$[A-Za-z0-9+/]+=*$/);
+    expect(atob(row!.salt)).toHaveLength(16);
+    const dump = JSON.stringify(await env.DB.prepare("SELECT * FROM users").all());
+    expect(dump).not.toContain("tajne-haslo");
+  });
+
+  test.each([
+    [{ login: "ab", email: "a@example.com", password: "12345" }, "Login musi mieć od 3 do 20 znaków"],
+    [{ login: "a".repeat(21), email: "a@example.com", password: "12345" }, "Login musi mieć od 3 do 20 znaków"],
+    [{ login: "kasia", email: "nie-email", password: "12345" }, "Nieprawidłowy adres e-mail"],
+    [{ login: "kasia", email: "a@b.c", password: "12345" }, "Nieprawidłowy adres e-mail"],
+    [{ login: "kasia", email: "a@example.com", password: "1234" }, "Hasło musi mieć co najmniej 5 znaków"],
+    [{ login: "kasia", email: "a@example.com", password: "x".repeat(129) }, "Hasło może mieć najwyżej 128 znaków"],
+    [{ login: 42, email: "a@example.com", password: "12345" }, "Podaj login"],
+    [{ email: "a@example.com", password: "12345" }, "Podaj login"],
+  ])("refuses %j with 400 and a Polish message", async (input, message) => {
+    const response = await post("/api/users", input);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: message });
+  });
+
+  test("accepts the boundaries: 3 and 20 characters, 5 and 128 character passwords", async () => {
+    expect((await register("abc", "abc@example.com", "12345")).status).toBe(201);
+    expect((await register("a".repeat(20), "b@example.com", "p".repeat(128))).status).toBe(201);
+  });
+
+  test("refuses a login or e-mail that exists in any letter case with 409", async () => {
+    await register("Kasia", "kasia@example.com");
+    for (const [login, email] of [
+      ["kasia", "other@example.com"],
+      ["KASIA", "x@example.com"],
+      ["other", "KASIA@EXAMPLE.COM"],
+    ]) {
+      const response = await register(login!, email);
+      expect(response.status, `${login} ${email}`).toBe(409);
+      expect(await response.json()).toEqual({ error: "Taki login lub email już istnieje" });
+    }
+  });
+
+  test("lets exactly one of two simultaneous registrations of a login through", async () => {
+    const results = await Promise.all([
+      register("rownoczesny", "a1@example.com"),
+      register("rownoczesny", "a2@example.com"),
+      register("ROWNOCZESNY", "a3@example.com"),
+    ]);
+    expect(results.map((response) => response.status).sort()).toEqual([201, 409, 409]);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())!.n).toBe(1);
+  });
+
+  test("refuses malformed JSON, a non-object body, a wrong content type and an oversized body", async () => {
+    expect((await post("/api/users", "{nie json")).status).toBe(400);
+    expect((await post("/api/users", "[1,2]")).status).toBe(400);
+    expect((await post("/api/users", "{}", { "content-type": "text/plain" })).status).toBe(415);
+    expect((await post("/api/users", JSON.stringify({ login: "x".repeat(40_000) }))).status).toBe(413);
+  });
+});
+
+describe("login and sessions", () => {
+  beforeEach(async () => {
+    await register("kasia");
+  });
+
+  test("logs in with a session cookie of the right flags and answers { verify, login, admin }", async () => {
+    const response = await loginAs("kasia");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ verify: true, login: "kasia", admin: false });
+    const cookie = response.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^__Host-session=[\w-]+\.[\w-]+\.[\w-]+; /);
+    for (const flag of ["Path=/", "Secure", "HttpOnly", "SameSite=Lax", "Max-Age=604800"])
+      expect(cookie).toContain(flag);
+    expect(await verifyWith(cookieOf(response))).toEqual({
+      verify: true,
+      login: "kasia",
+      email: "kasia@example.com",
+      admin: false,
+    });
+  });
+
+  test("logs in with the login in another letter case", async () => {
+    expect((await loginAs("KASIA")).status).toBe(200);
+  });
+
+  test("answers a wrong password and an unknown login alike: 401 with the same body", async () => {
+    const wrong = await loginAs("kasia", "zle-haslo");
+    const unknown = await loginAs("nieznany", "zle-haslo");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const body = { verify: false, error: "Błędny login lub hasło" };
+    expect(await wrong.json()).toEqual(body);
+    expect(await unknown.json()).toEqual(body);
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+  });
+
+  test("stores only the SHA-256 of the session id", async () => {
+    const response = await loginAs("kasia");
+    const token = cookieOf(response).split("=")[1]!;
+    const { sid } = JSON.parse(atob(token.split(".")[1]!.replaceAll("-", "+").replaceAll("_", "/"))) as { sid: string };
+    const rows = await env.DB.prepare("SELECT id FROM sessions").all<{ id: string }>();
+    expect(rows.results).toHaveLength(1);
+    expect(rows.results[0]!.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows.results[0]!.id).not.toBe(sid);
+  });
+
+  test("reads admin rights from D1 on every request, not from the token", async () => {
+    const cookie = cookieOf(await loginAs("kasia"));
+    expect(await verifyWith(cookie)).toMatchObject({ admin: false });
+    await env.DB.prepare("UPDATE users SET admin = 1 WHERE login = 'kasia'").run();
+    expect(await verifyWith(cookie)).toMatchObject({ admin: true });
+  });
+
+  test("treats a tampered, unsigned, foreign-secret or expired token as logged out", async () => {
+    const cookie = cookieOf(await loginAs("kasia"));
+    const [header, payload, signature] = cookie.split("=")[1]!.split(".");
+    const claims = JSON.parse(atob(payload!.replaceAll("-", "+").replaceAll("_", "/"))) as Record<string, unknown>;
+    const tamperedPayload = btoa(JSON.stringify({ ...claims, sub: "999" }))
+      .replaceAll("=", "")
+      .replaceAll("+", "-")
+      .replaceAll("/", "_");
+    const none = new UnsecuredJWT(claims).encode();
+    const foreign = await new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256", typ: "session+jwt" })
+      .sign(new TextEncoder().encode("a-completely-different-secret-of-enough-length"));
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })
+      .setProtectedHeader({ alg: "HS256", typ: "session+jwt" })
+      .sign(new TextEncoder().encode(env.SESSION_SECRET));
+    for (const token of [`${header}.${tamperedPayload}.${signature}`, none, foreign, expired, "nonsense", ""]) {
+      expect(await verifyWith(`__Host-session=${token}`), token).toEqual({ verify: false });
+    }
+  });
+
+  test("logout deletes the session, clears the cookie, and the old token stops working", async () => {
+    const cookie = cookieOf(await loginAs("kasia"));
+    const response = await SELF.fetch(`${ORIGIN}/api/users/logout`, {
+      method: "POST",
+      headers: { cookie, origin: ORIGIN },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("set-cookie")).toContain("Max-Age=0");
+    expect(await verifyWith(cookie)).toEqual({ verify: false });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM sessions").first<{ n: number }>())!.n).toBe(0);
+  });
+
+  test("renews a session past half its life", async () => {
+    const cookie = cookieOf(await loginAs("kasia"));
+    await env.DB.prepare("UPDATE sessions SET expires_at = ?")
+      .bind(Date.now() + 60_000)
+      .run();
+    const response = await SELF.fetch(`${ORIGIN}/api/users/verify`, { headers: { cookie } });
+    expect(response.headers.get("set-cookie")).toMatch(/^__Host-session=/);
+    const row = await env.DB.prepare("SELECT expires_at AS e FROM sessions").first<{ e: number }>();
+    expect(row!.e).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
+  });
+
+  test("answers 'not logged in' without a cookie", async () => {
+    expect(await (await SELF.fetch(`${ORIGIN}/api/users/verify`)).json()).toEqual({ verify: false });
+  });
+});
+
+describe("abuse", () => {
+  test("limits login attempts per login with 429, Retry-After and a Polish message", async () => {
+    await register("ofiara");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await post(
+        "/api/users/verify",
+        { login: "ofiara", password: "zle" },
+        { "cf-connecting-ip": `10.0.0.${attempt}` },
+      );
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect(await response.json()).toEqual({ error: expect.stringMatching(/Zbyt wiele prób/) });
+      }
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  test("refuses mutating requests from a foreign Origin with 403 and changes nothing", async () => {
+    const response = await post(
+      "/api/users",
+      { login: "obcy", email: "obcy@example.com", password: "12345" },
+      { origin: "https://evil.example" },
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: "Żądanie z obcej strony zostało odrzucone" });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())!.n).toBe(0);
+  });
+
+  test("refuses other methods with 405", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/api/users`, { method: "DELETE", headers: { origin: ORIGIN } });
+    expect(response.status).toBe(405);
+  });
+});

@@ -1,0 +1,106 @@
+/** The three inputs of the resistor calculator. */
+export type ResistorField = "supply" | "forward" | "current";
+
+/** The inputs as typed (a number field gives its value as text; empty when blank). */
+export type ResistorValues = Record<ResistorField, string>;
+
+/** The field order and labels (spec section 2, "Resistor calculator"). */
+export const RESISTOR_FIELDS: readonly { name: ResistorField; label: string }[] = [
+  { name: "supply", label: "Napięcie zasilania (V)" },
+  { name: "forward", label: "Napięcie przewodzenia diody (V)" },
+  { name: "current", label: "Prąd diody (mA)" },
+];
+
+/** What the calculator shows after `Oblicz`. */
+export type ResistorResult =
+  /** Some input is negative or not a number: a message per field. */
+  | { kind: "invalid"; errors: Partial<Record<ResistorField, string>> }
+  /** Some input is empty or zero: the spec's 0 Ω. */
+  | { kind: "zero" }
+  /** The diode would not light: no resistor can help. */
+  | { kind: "forwardTooHigh"; supply: number; forward: number }
+  | { kind: "resistor"; ohms: number; e12: number; powerMw: number };
+
+/** The E12 series mantissas (IEC 60063), as tenths. */
+export const E12_SERIES = [10, 12, 15, 18, 22, 27, 33, 39, 47, 56, 68, 82] as const;
+
+const NUMBER_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+
+type ParsedField = { ok: true; value: number | null } | { ok: false; message: string };
+
+/** Reads one typed value: empty gives null; a Polish decimal comma is accepted. */
+export function parseField(raw: string): ParsedField {
+  const text = raw.trim().replace(",", ".");
+  if (text === "") return { ok: true, value: null };
+  const value = NUMBER_PATTERN.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isFinite(value)) return { ok: false, message: "Wpisz liczbę, np. 2,4." };
+  if (value < 0) return { ok: false, message: "Wartość nie może być ujemna." };
+  return { ok: true, value };
+}
+
+/**
+ * The spec's formula (section 9): (supply − forward) / (current in mA / 1000), truncated to whole ohms; 0 when any
+ * value is missing or zero.
+ */
+export function resistorOhms(supply: number | null, forward: number | null, currentMa: number | null): number {
+  if (!supply || !forward || !currentMa) return 0;
+  const exact = (supply - forward) / (currentMa / 1000);
+  // Binary fractions make 6.6 / 0.02 come out as 329.99999999999994; twelve significant digits absorb that noise
+  // before truncating, so typed decimals give the result a calculator on paper would.
+  return Math.trunc(Number(exact.toPrecision(12)));
+}
+
+/** The smallest E12 resistor value (in ohms, from 1 Ω up) that is at least `ohms`. */
+export function e12AtOrAbove(ohms: number): number {
+  if (!Number.isFinite(ohms)) throw new RangeError(`No E12 value for ${ohms} Ω`);
+  for (let exponent = -1; ; exponent += 1) {
+    for (const mantissa of E12_SERIES) {
+      // Dividing the integer mantissa keeps 1.2 exact, where 12 * 10 ** -1 would not be.
+      const value = exponent < 0 ? mantissa / 10 : mantissa * 10 ** exponent;
+      if (value >= ohms) return value;
+    }
+  }
+}
+
+/** The power the resistor turns into heat, (supply − forward) · I, in mW to one decimal place. */
+export function resistorPowerMw(supply: number, forward: number, currentMa: number): number {
+  return Math.round((supply - forward) * currentMa * 10) / 10;
+}
+
+/** Everything the calculator shows for the typed values. */
+export function calculateResistor(values: ResistorValues): ResistorResult {
+  const errors: Partial<Record<ResistorField, string>> = {};
+  const numbers: Partial<Record<ResistorField, number | null>> = {};
+  for (const { name } of RESISTOR_FIELDS) {
+    const parsed = parseField(values[name]);
+    if (parsed.ok) numbers[name] = parsed.value;
+    else errors[name] = parsed.message;
+  }
+  if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
+
+  const supply = numbers.supply ?? null;
+  const forward = numbers.forward ?? null;
+  const current = numbers.current ?? null;
+  if (!supply || !forward || !current) return { kind: "zero" };
+  if (forward >= supply) return { kind: "forwardTooHigh", supply, forward };
+
+  const ohms = resistorOhms(supply, forward, current);
+  if (!Number.isFinite(ohms)) {
+    return { kind: "invalid", errors: { current: "Tak mały prąd daje wynik poza zakresem; wpisz większą wartość." } };
+  }
+  return { kind: "resistor", ohms, e12: e12AtOrAbove(ohms), powerMw: resistorPowerMw(supply, forward, current) };
+}
+
+const plainNumber = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 2 });
+
+/** A number the Polish way: decimal comma, a space between thousands from 10 000 on. */
+export function formatNumber(value: number): string {
+  return plainNumber.format(value);
+}
+
+/** A resistance as resistor values are written: 390 Ω, 3,9 kΩ, 1,2 MΩ. */
+export function formatResistance(ohms: number): string {
+  if (ohms >= 1_000_000) return `${formatNumber(ohms / 1_000_000)} MΩ`;
+  if (ohms >= 1000) return `${formatNumber(ohms / 1000)} kΩ`;
+  return `${formatNumber(ohms)} Ω`;
+}

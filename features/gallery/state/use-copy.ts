@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { COPIED_MS } from "../model.ts";
+
+export type CopyState = "idle" | "copied" | "failed";
+
+/** Writes text to the clipboard; falls back to the older selection command where the Clipboard API is missing. */
+export async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Permission refused or not a secure context: try the fallback below.
+  }
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.append(area);
+  area.select();
+  try {
+    // Deprecated, but the only way left on http pages and in old browsers.
+    return document.execCommand("copy");
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
+
+/**
+ * Copying with feedback: `copied` for one second after a successful copy (spec section 9), `failed` until the
+ * next attempt when the browser refused.
+ */
+export function useCopy(): [CopyState, (text: string) => Promise<void>] {
+  const [state, setState] = useState<CopyState>("idle");
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = useCallback(async (text: string) => {
+    clearTimeout(timer.current);
+    const ok = await writeClipboard(text);
+    setState(ok ? "copied" : "failed");
+    if (ok) timer.current = setTimeout(() => setState("idle"), COPIED_MS);
+  }, []);
+
+  return [state, copy];
+}

@@ -1,0 +1,120 @@
+// Browser only: Leaflet reads `window` when it is evaluated, so this module is loaded by dynamic import after the
+// visitor activates a map (React Router also empties `*.client.*` modules in the server build).
+import "leaflet/dist/leaflet.css";
+import L from "leaflet";
+import iconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
+import iconUrl from "leaflet/dist/images/marker-icon.png";
+import shadowUrl from "leaflet/dist/images/marker-shadow.png";
+import { useEffect, type ReactNode } from "react";
+import { AttributionControl, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
+import type { LatLng } from "../../catalog/index.ts";
+import { MAP_TEXT, MAX_ZOOM, PLACE_ICON, TILE_ATTRIBUTION, TILE_URL, type MapView } from "../model.ts";
+import * as styles from "./leaflet-map.css.ts";
+
+// Leaflet guesses its default icon's folder from its CSS, which a bundler moves: give it the bundled files.
+delete (L.Icon.Default.prototype as { _getIconUrl?: unknown })._getIconUrl;
+L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
+
+/** One marker: the default pin, or a place icon (50x50) when `iconUrl` is given. */
+export interface MapMarker {
+  id: string | number;
+  position: LatLng;
+  /** The marker's accessible name and hover title. */
+  label: string;
+  iconUrl?: string;
+  popup: ReactNode;
+}
+
+export interface LeafletMapProps extends MapView {
+  markers: readonly MapMarker[];
+  /** Moves keyboard focus into the map once it exists (the activate button that had it is gone). */
+  autoFocus?: boolean;
+}
+
+const placeIcons = new Map<string, L.Icon>();
+
+/** One icon object per image, so re-renders never make Leaflet swap the marker's image. */
+function placeIcon(url: string): L.Icon {
+  let icon = placeIcons.get(url);
+  if (!icon) {
+    icon = L.icon({
+      iconUrl: url,
+      iconSize: [...PLACE_ICON.size],
+      iconAnchor: [...PLACE_ICON.anchor],
+      popupAnchor: [...PLACE_ICON.popupAnchor],
+      className: styles.placeIcon,
+    });
+    placeIcons.set(url, icon);
+  }
+  return icon;
+}
+
+/** Keeps Leaflet's view and size in step with the props and the box around the map. */
+function ViewSync({ center, zoom, autoFocus }: MapView & { autoFocus?: boolean }) {
+  const map = useMap();
+  const [lat, lng] = center;
+
+  useEffect(() => {
+    // The box may have just changed size with the view (small/large window): measure it before moving.
+    map.invalidateSize({ pan: false });
+    map.setView([lat, lng], zoom);
+  }, [map, lat, lng, zoom]);
+
+  useEffect(() => {
+    // Leaflet 1.9 only follows window resizes; the box also resizes with the size toggle, the home layout
+    // and a collapsed section, and a stale size leaves grey tiles.
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+
+  useEffect(() => {
+    if (autoFocus) map.getContainer().focus({ preventScroll: true });
+  }, [map, autoFocus]);
+
+  useMapEvents({
+    // Leaflet writes an English name on the popup's close button; the site speaks Polish.
+    popupopen(event) {
+      const close = event.popup.getElement()?.querySelector(".leaflet-popup-close-button");
+      close?.setAttribute("aria-label", MAP_TEXT.closePopup);
+      close?.setAttribute("title", MAP_TEXT.closePopup);
+    },
+  });
+
+  return null;
+}
+
+/** The Leaflet map itself, with OpenStreetMap tiles and the given markers. */
+export function LeafletMap({ center, zoom, markers, autoFocus }: LeafletMapProps) {
+  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return (
+    <MapContainer
+      className={styles.container}
+      // Leaflet copies coordinates and never writes to them, so the catalogue's readonly tuples can go in as they are.
+      center={center as L.LatLngTuple}
+      zoom={zoom}
+      maxZoom={MAX_ZOOM}
+      zoomAnimation={!reducedMotion}
+      fadeAnimation={!reducedMotion}
+      markerZoomAnimation={!reducedMotion}
+      zoomControl={false}
+      attributionControl={false}
+    >
+      <ZoomControl zoomInTitle={MAP_TEXT.zoomIn} zoomOutTitle={MAP_TEXT.zoomOut} />
+      <AttributionControl prefix={MAP_TEXT.leafletPrefix} />
+      <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+      {markers.map((marker) => (
+        <Marker
+          key={marker.id}
+          position={marker.position as L.LatLngTuple}
+          title={marker.label}
+          alt={marker.label}
+          {...(marker.iconUrl ? { icon: placeIcon(marker.iconUrl) } : {})}
+        >
+          <Popup>{marker.popup}</Popup>
+        </Marker>
+      ))}
+      <ViewSync center={center} zoom={zoom} autoFocus={autoFocus} />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,67 @@
+import type { LatLng } from "../catalog/index.ts";
+
+/** OpenStreetMap's standard tiles; their usage policy requires the attribution below on every map. */
+export const TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
+export const TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">Współtwórcy OpenStreetMap</a>';
+/** OSM's tiles stop at zoom 19. */
+export const MAX_ZOOM = 19;
+
+/** A map's centre and zoom. */
+export interface MapView {
+  center: LatLng;
+  zoom: number;
+}
+
+/** The home map's starting view: the whole of Poland. */
+export const HOME_VIEW: MapView = { center: [52.4, 19], zoom: 6 };
+
+/** The model map's close-up zoom on the model's real subject. */
+export const DETAIL_ZOOM = 17;
+/** The centre of the model map's Poland overview. */
+export const POLAND_CENTER: LatLng = [52, 19];
+
+/** Which view the model map shows: a close-up of the subject or the whole of Poland. */
+export type ModelMapMode = "detail" | "overview";
+
+/** The model map's view: the close-up at the subject, or Poland at zoom 5 (small window) or 6 (large window). */
+export function modelMapView(position: LatLng, mode: ModelMapMode, large: boolean): MapView {
+  return mode === "detail" ? { center: position, zoom: DETAIL_ZOOM } : { center: POLAND_CENTER, zoom: large ? 6 : 5 };
+}
+
+/** A place icon is a 100x100 image shown at 50x50, its point at [25,45] and the popup opening above it. */
+export const PLACE_ICON = {
+  size: [50, 50],
+  anchor: [25, 45],
+  popupAnchor: [0, -25],
+} as const satisfies Record<string, readonly [number, number]>;
+
+/** The id of every page's h1, where following a map link scrolls to (when autoScroll is on). */
+export const ARTICLE_HEADING_ID = "naglowek-artykulu";
+
+export const MAP_TEXT = {
+  activate: "Kliknij by aktywować",
+  enlarge: "duże okno",
+  shrink: "małe okno",
+  showOverview: "widok Polski",
+  showDetail: "widok szczegółowy",
+  loading: "Ładowanie mapy…",
+  loadError: "Nie udało się wczytać mapy. Sprawdź połączenie z internetem i spróbuj ponownie.",
+  retry: "Spróbuj ponownie",
+  zoomIn: "Przybliż",
+  zoomOut: "Oddal",
+  closePopup: "Zamknij",
+  leafletPrefix: '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>',
+  homeLabel: "Mapa modeli",
+  modelLabel: (name: string) => `Mapa: ${name}`,
+} as const;
+
+/** The size toggle names the window it switches to: `duże okno` while small, `małe okno` while large. */
+export function sizeToggleLabel(large: boolean): string {
+  return large ? MAP_TEXT.shrink : MAP_TEXT.enlarge;
+}
+
+/** The view toggle names the view it switches to. */
+export function modeToggleLabel(mode: ModelMapMode): string {
+  return mode === "detail" ? MAP_TEXT.showOverview : MAP_TEXT.showDetail;
+}

@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from "react";
+import { formatPolishTime } from "../model.ts";
+
+/** One shared once-a-second timer for every clock on the page; components re-render only when HH:MM changes. */
+const listeners = new Set<() => void>();
+let current: string | undefined;
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function tick() {
+  const next = formatPolishTime(new Date());
+  if (next === current) return;
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  timer ??= setInterval(tick, 1000);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    clearInterval(timer);
+    timer = undefined;
+    // A clock mounted later must not start from a stale minute.
+    current = undefined;
+  };
+}
+
+function getSnapshot() {
+  current ??= formatPolishTime(new Date());
+  return current;
+}
+
+/** HH:MM in Polish time, updated each second; null on the server and while hydrating, so markup always matches. */
+export function usePolishTime(): string | null {
+  return useSyncExternalStore(subscribe, getSnapshot, () => null);
+}

@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { applySettingsToDocument } from "../document.ts";
+import { SETTING_KEYS, type SettingKey } from "../model.ts";
+import { readSetting, readSettings } from "../storage.ts";
+
+/**
+ * Keeps <html> in step with settings changed elsewhere: another open tab of the site (the storage event fires
+ * only in the other tabs) and, while no colour scheme is chosen, the system's light/dark switch.
+ */
+export function useSettingsSync(): void {
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      // key is null when the other tab cleared the whole storage.
+      if (event.key === null || SETTING_KEYS.includes(event.key as SettingKey)) applySettingsToDocument(readSettings());
+    };
+    const scheme = window.matchMedia?.("(prefers-color-scheme: dark)");
+    const onScheme = () => {
+      if (readSetting("darkMode") === null) applySettingsToDocument(readSettings());
+    };
+    window.addEventListener("storage", onStorage);
+    scheme?.addEventListener("change", onScheme);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      scheme?.removeEventListener("change", onScheme);
+    };
+  }, []);
+}

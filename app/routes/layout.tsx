@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Outlet } from "react-router";
+import { AccountPanel } from "../../features/account/index.ts";
 import { ARTICLE_LINKS } from "../../features/articles/index.ts";
 import { BannerSlider } from "../../features/banner/index.ts";
 import { NavStrip } from "../../features/nav-strip/index.ts";
@@ -15,6 +16,8 @@ export default function SiteLayout() {
   const site = root?.site ?? defaultSite;
   const [darkMode, toggleDarkMode] = useDarkMode();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [accountOpen, setAccountOpen] = useState(false);
+  const user = root?.user ?? null;
   const [snow, setSnow] = useSetting("snowflakes");
 
   return (
@@ -24,6 +27,8 @@ export default function SiteLayout() {
       </a>
       <SiteHeader
         siteName={site.name}
+        login={user?.login}
+        onAccount={() => setAccountOpen(true)}
         darkMode={darkMode}
         snow={snow}
         onSettings={() => setSettingsOpen(true)}
@@ -38,6 +43,7 @@ export default function SiteLayout() {
       </main>
       <ScrollToTop />
       <SiteFooter author={site.author} email={site.email} since={SITE_SINCE} year={root?.year ?? SITE_SINCE} />
+      <AccountPanel open={accountOpen} onClose={() => setAccountOpen(false)} user={user} />
       <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <Snow enabled={snow} />
     </>

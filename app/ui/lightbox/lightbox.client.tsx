@@ -1,11 +1,12 @@
-import YetAnotherLightbox from "yet-another-react-lightbox";
+import { useMemo, useState, type ReactNode, type SyntheticEvent } from "react";
+import YetAnotherLightbox, { type ImageProps, type Slide } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import Counter from "yet-another-react-lightbox/plugins/counter";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import "yet-another-react-lightbox/styles.css";
-import "./lightbox.css.ts";
+import * as styles from "./lightbox.css.ts";
 
 /** One photo of the viewer: its caption shows in the caption bar (hidden when empty). */
 export interface LightboxSlide {
@@ -15,6 +16,8 @@ export interface LightboxSlide {
   caption?: React.ReactNode;
   width?: number;
   height?: number;
+  /** A small version shown instead when `src` fails to load. */
+  thumb?: string;
 }
 
 export interface LightboxClientProps {
@@ -22,26 +25,101 @@ export interface LightboxClientProps {
   index: number;
   onClose: () => void;
   onIndexChange?: (index: number) => void;
+  renderToolbar?: (index: number) => ReactNode;
 }
 
-export default function LightboxClient({ slides, index, onClose, onIndexChange }: LightboxClientProps) {
+/** A thumbnail in place of its photo is enlarged, so it reads as the photo (the viewer caps images at natural size). */
+const FALLBACK_IMAGE_STYLE = {
+  width: "min(100%, 30rem)",
+  height: "auto",
+  maxWidth: "100%",
+  maxHeight: "100%",
+  objectFit: "contain",
+} as const;
+
+const FALLBACK_NOTICE = "Nie udało się wczytać zdjęcia – widać jego miniaturę.";
+
+/** Events from a dialog opened by a toolbar control belong to that dialog, not to the viewer's navigation. */
+function keepInsideDialog(event: SyntheticEvent) {
+  if (event.target instanceof Element && event.target.closest("dialog")) event.stopPropagation();
+}
+
+export default function LightboxClient({ slides, index, onClose, onIndexChange, renderToolbar }: LightboxClientProps) {
+  // The viewer's own index: a caller that does not follow `onIndexChange` must not send it back to the start
+  // when the slides change (as they do when a photo falls back to its thumbnail).
+  const [current, setCurrent] = useState(index);
+  const [requested, setRequested] = useState(index);
+  if (index !== requested) {
+    setRequested(index);
+    setCurrent(index);
+  }
+  const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
+
+  const viewerSlides = useMemo<Slide[]>(
+    () =>
+      slides.map((slide, position) => {
+        const fallback = failed.has(position) && slide.thumb;
+        return {
+          src: fallback || slide.src,
+          alt: slide.alt,
+          width: fallback ? undefined : slide.width,
+          height: fallback ? undefined : slide.height,
+          title: fallback ? FALLBACK_NOTICE : undefined,
+          description: slide.caption || undefined,
+        };
+      }),
+    [slides, failed],
+  );
+
+  const positionBySrc = useMemo(() => new Map(slides.map((slide, position) => [slide.src, position])), [slides]);
+
+  // Replacing the viewer's error handler for photos with a thumbnail: instead of the broken-image icon the slide
+  // swaps to the thumbnail. A thumbnail that fails too keeps the viewer's own error state.
+  const imageProps = (slide: Slide): ImageProps => {
+    if (!("src" in slide)) return {};
+    const position = positionBySrc.get(slide.src);
+    if (position === undefined) return { style: FALLBACK_IMAGE_STYLE };
+    if (!slides[position]?.thumb || failed.has(position)) return {};
+    return { onError: () => setFailed((previous) => new Set(previous).add(position)) };
+  };
+
   return (
     <YetAnotherLightbox
       open
-      index={index}
+      index={current}
       close={onClose}
-      on={{ view: ({ index: viewed }) => onIndexChange?.(viewed) }}
-      slides={slides.map((slide) => ({
-        src: slide.src,
-        alt: slide.alt,
-        width: slide.width,
-        height: slide.height,
-        description: slide.caption || undefined,
-      }))}
+      on={{
+        view: ({ index: viewed }) => {
+          setCurrent(viewed);
+          if (viewed !== current) onIndexChange?.(viewed);
+        },
+      }}
+      slides={viewerSlides}
       plugins={[Captions, Counter, Zoom]}
-      carousel={{ finite: false, preload: 2 }}
+      carousel={{ finite: false, preload: 2, imageProps }}
       captions={{ descriptionTextAlign: "center", descriptionMaxLines: 3 }}
       zoom={{ maxZoomPixelRatio: 3, scrollToZoom: true, doubleClickMaxStops: 2 }}
+      toolbar={{
+        buttons: [
+          renderToolbar ? (
+            // Not an interactive element itself: it only keeps a dialog's own events away from the viewer.
+            // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+            <div
+              key="extra"
+              className={styles.toolbarExtra}
+              onKeyDown={keepInsideDialog}
+              onKeyUp={keepInsideDialog}
+              onPointerDown={keepInsideDialog}
+              onPointerMove={keepInsideDialog}
+              onPointerUp={keepInsideDialog}
+              onWheel={keepInsideDialog}
+            >
+              {renderToolbar(current)}
+            </div>
+          ) : null,
+          "close",
+        ],
+      }}
       labels={{
         Previous: "Poprzednie zdjęcie",
         Next: "Następne zdjęcie",
@@ -50,6 +128,7 @@ export default function LightboxClient({ slides, index, onClose, onIndexChange }
         "Zoom out": "Pomniejsz",
         Lightbox: "Przeglądarka zdjęć",
         Carousel: "Zdjęcia",
+        "Photo gallery": "Zdjęcia",
         Slide: "Zdjęcie",
         "{index} of {total}": "{index} z {total}",
       }}

@@ -6,7 +6,10 @@ export interface SectionProps {
   title: string;
   /** Shown in brackets after the title when above 0 (photos, comments). */
   count?: number;
-  /** Open at first; the model page passes the stored `sections` setting. */
+  /**
+   * Open until the visitor toggles it. The model page passes the stored `sections` setting, which arrives
+   * right after hydration: the section follows it as long as the visitor has not toggled it yet.
+   */
   defaultOpen?: boolean;
   /** The id of the section element, for links such as `#galeria`. */
   id?: string;
@@ -15,7 +18,8 @@ export interface SectionProps {
 
 /** A page section whose header button collapses and expands it (spec section 2, "Sections"). */
 export function Section({ title, count, defaultOpen = true, id, children }: SectionProps) {
-  const [open, setOpen] = useState(defaultOpen);
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? defaultOpen;
   const bodyId = useId();
   return (
     <section className={styles.root} id={id} aria-label={title}>
@@ -25,7 +29,7 @@ export function Section({ title, count, defaultOpen = true, id, children }: Sect
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={bodyId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setToggled(!open)}
         >
           {title}
           {count !== undefined && count > 0 ? <span className={styles.count}>({count})</span> : null}

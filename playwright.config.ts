@@ -29,7 +29,7 @@ export default defineConfig({
     command: "node scripts/e2e-server.ts",
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: !process.env.CI,
-    timeout: 600_000,
+    timeout: 1_200_000,
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -4,7 +4,7 @@
  * `npm start`. The D1 database starts empty on every run; generated images are kept between runs.
  * BUILD_DIR (default build) and E2E_PORT let two runs live side by side.
  */
-import { copyFileSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { mustRun, ROOT, run } from "./lib/run.ts";
 
@@ -13,6 +13,10 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const state = `.wrangler/e2e-state-${port}`;
 
 process.env.PERSIST_DIR = state;
+// Generated images are the same for every state: start from the ones `npm start` already rendered, if any.
+const sharedImages = path.join(ROOT, ".wrangler", "state", "v3", "r2");
+const ownImages = path.join(ROOT, state, "v3", "r2");
+if (!existsSync(ownImages) && existsSync(sharedImages)) cpSync(sharedImages, ownImages, { recursive: true });
 rmSync(path.join(ROOT, state, "v3", "d1"), { recursive: true, force: true });
 await mustRun(
   "wrangler",

@@ -1,0 +1,80 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** One page of each type (issue 12): home, castle, lighthouse, space model, article, random gallery, About, 404. */
+const PAGES = ["/", "/Bedzin", "/Hel", "/SaturnV", "/Oswietlenie", "/Galerie", "/About", "/nie-ma-takiej-strony"];
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function stubExternal(page: Page) {
+  // Map tiles and YouTube cannot be reached here; answer them locally so pages settle.
+  await page.route(/tile\.openstreetmap\.org|ytimg\.com|youtube-nocookie\.com/, (route) =>
+    route.fulfill({ status: 204, body: "" }),
+  );
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(summary, label).toEqual([]);
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`${scheme} colour scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const path of PAGES) {
+      test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
+        await stubExternal(page);
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        await expectNoViolations(page, `${scheme} ${path}`);
+      });
+    }
+
+    test("the settings and account panels have no violations when open", async ({ page }) => {
+      await stubExternal(page);
+      await page.goto("/");
+      await page.getByRole("button", { name: "Ustawienia" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoViolations(page, `${scheme} settings panel`);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: /Konto/ }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoViolations(page, `${scheme} account panel`);
+    });
+  });
+}
+
+test("the header is reachable by keyboard with visible focus", async ({ page }) => {
+  await page.goto("/Hel");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Przejdź do treści" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  const brand = page.getByRole("link", { name: /Strona główna/ });
+  await expect(brand).toBeFocused();
+  const outline = await brand.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe("none");
+  for (const name of [/Konto/, "Ustawienia", "Ciemna kolorystyka", "Padający śnieg"]) {
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name })).toBeFocused();
+  }
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "O autorze" })).toBeFocused();
+});
+
+test("panels trap focus and return it to the button that opened them", async ({ page }) => {
+  await page.goto("/");
+  const gear = page.getByRole("button", { name: "Ustawienia" });
+  await gear.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press("Tab");
+    const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
+    expect(inside).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(gear).toBeFocused();
+});

@@ -15,13 +15,16 @@ export function json(body: unknown, init?: ResponseInit): Response {
 /** The largest request body the API reads (DESIGN.md section 3). */
 export const MAX_BODY_BYTES = 32 * 1024;
 
+/** A refusal with a status and a Polish message; the API turns it into `{ error }` JSON. */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers?: HeadersInit,
-  ) {
+  // Plain fields rather than constructor parameter properties: Node's type stripping (scripts) cannot run those.
+  readonly status: number;
+  readonly headers?: HeadersInit;
+
+  constructor(status: number, message: string, headers?: HeadersInit) {
     super(message);
+    this.status = status;
+    this.headers = headers;
   }
 }
 

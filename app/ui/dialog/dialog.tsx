@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { CloseIcon } from "../icons/icons.tsx";
 import * as styles from "./dialog.css.ts";
 
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 export interface DialogProps {
   open: boolean;
   title: string;
@@ -40,6 +43,23 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Tab") return;
+        // A native modal dialog lets Tab leave for the browser's own toolbar; wrap inside the panel instead.
+        const tabbable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+          (element) => element.checkVisibility() && !element.closest("[inert]"),
+        );
+        const first = tabbable[0];
+        const last = tabbable.at(-1);
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
       }}
     >
       {open ? (

@@ -31,7 +31,7 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
 
   return (
     // The backdrop is the dialog element itself; a click landing on it (not on its content) closes the panel.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={`${styles.root} ${className ?? ""}`}

@@ -6,7 +6,16 @@ import iconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
 import iconUrl from "leaflet/dist/images/marker-icon.png";
 import shadowUrl from "leaflet/dist/images/marker-shadow.png";
 import { useEffect, type ReactNode } from "react";
-import { AttributionControl, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  Popup,
+  TileLayer,
+  useMap,
+  useMapEvents,
+  ZoomControl,
+} from "react-leaflet";
 import type { LatLng } from "../../catalog/index.ts";
 import { MAP_TEXT, MAX_ZOOM, PLACE_ICON, TILE_ATTRIBUTION, TILE_URL, type MapView } from "../model.ts";
 import * as styles from "./leaflet-map.css.ts";
@@ -28,7 +37,7 @@ export interface MapMarker {
 export interface LeafletMapProps extends MapView {
   markers: readonly MapMarker[];
   /** Moves keyboard focus into the map once it exists (the activate button that had it is gone). */
-  autoFocus?: boolean;
+  focusOnReady?: boolean;
 }
 
 const placeIcons = new Map<string, L.Icon>();
@@ -50,7 +59,7 @@ function placeIcon(url: string): L.Icon {
 }
 
 /** Keeps Leaflet's view and size in step with the props and the box around the map. */
-function ViewSync({ center, zoom, autoFocus }: MapView & { autoFocus?: boolean }) {
+function ViewSync({ center, zoom, focusOnReady }: MapView & { focusOnReady?: boolean }) {
   const map = useMap();
   const [lat, lng] = center;
 
@@ -69,8 +78,8 @@ function ViewSync({ center, zoom, autoFocus }: MapView & { autoFocus?: boolean }
   }, [map]);
 
   useEffect(() => {
-    if (autoFocus) map.getContainer().focus({ preventScroll: true });
-  }, [map, autoFocus]);
+    if (focusOnReady) map.getContainer().focus({ preventScroll: true });
+  }, [map, focusOnReady]);
 
   useMapEvents({
     // Leaflet writes an English name on the popup's close button; the site speaks Polish.
@@ -85,13 +94,13 @@ function ViewSync({ center, zoom, autoFocus }: MapView & { autoFocus?: boolean }
 }
 
 /** The Leaflet map itself, with OpenStreetMap tiles and the given markers. */
-export function LeafletMap({ center, zoom, markers, autoFocus }: LeafletMapProps) {
+export function LeafletMap({ center, zoom, markers, focusOnReady }: LeafletMapProps) {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   return (
     <MapContainer
       className={styles.container}
       // Leaflet copies coordinates and never writes to them, so the catalogue's readonly tuples can go in as they are.
-      center={center as L.LatLngTuple}
+      center={center as [number, number]}
       zoom={zoom}
       maxZoom={MAX_ZOOM}
       zoomAnimation={!reducedMotion}
@@ -106,7 +115,7 @@ export function LeafletMap({ center, zoom, markers, autoFocus }: LeafletMapProps
       {markers.map((marker) => (
         <Marker
           key={marker.id}
-          position={marker.position as L.LatLngTuple}
+          position={marker.position as [number, number]}
           title={marker.label}
           alt={marker.label}
           {...(marker.iconUrl ? { icon: placeIcon(marker.iconUrl) } : {})}
@@ -114,7 +123,7 @@ export function LeafletMap({ center, zoom, markers, autoFocus }: LeafletMapProps
           <Popup>{marker.popup}</Popup>
         </Marker>
       ))}
-      <ViewSync center={center} zoom={zoom} autoFocus={autoFocus} />
+      <ViewSync center={center} zoom={zoom} focusOnReady={focusOnReady} />
     </MapContainer>
   );
 }

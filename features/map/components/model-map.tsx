@@ -1,4 +1,10 @@
+import { useState } from "react";
 import type { LatLng } from "../../catalog/index.ts";
+import { MAP_TEXT, modelMapView, modeToggleLabel, sizeToggleLabel, type ModelMapMode } from "../model.ts";
+import { useMapActivation } from "../state/use-map-activation.ts";
+import * as styles from "./map-frame.css.ts";
+import { MapFrame } from "./map-frame.tsx";
+import { DetailIcon, EnlargeIcon, OverviewIcon, ShrinkIcon } from "./map-icons.tsx";
 
 export interface ModelMapProps {
   name: string;
@@ -6,7 +12,50 @@ export interface ModelMapProps {
   address?: string;
 }
 
-/** Placeholder until the map issue lands: renders nothing. */
-export function ModelMap(_props: ModelMapProps) {
-  return null;
+/** A model page's map: a close-up of the real subject, switchable to an overview of Poland. */
+export function ModelMap({ name, position, address }: ModelMapProps) {
+  const [activation, activate] = useMapActivation();
+  const [large, setLarge] = useState(false);
+  const [mode, setMode] = useState<ModelMapMode>("detail");
+  const view = modelMapView(position, mode, large);
+
+  const popup = (
+    <>
+      <span className={styles.popupTitle}>{name}</span>
+      {address ? <span className={styles.popupAddress}>{address}</span> : null}
+    </>
+  );
+
+  return (
+    <MapFrame
+      kind="model"
+      large={large}
+      label={MAP_TEXT.modelLabel(name)}
+      activation={activation}
+      onActivate={activate}
+      controls={[
+        {
+          id: "mode",
+          label: modeToggleLabel(mode),
+          icon: mode === "detail" ? <OverviewIcon /> : <DetailIcon />,
+          onClick: () => setMode(mode === "detail" ? "overview" : "detail"),
+        },
+        {
+          id: "size",
+          label: sizeToggleLabel(large),
+          icon: large ? <ShrinkIcon /> : <EnlargeIcon />,
+          onClick: () => setLarge(!large),
+        },
+      ]}
+    >
+      {(LeafletMap) => (
+        <LeafletMap
+          center={view.center}
+          zoom={view.zoom}
+          markers={[{ id: "model", position, label: name, popup }]}
+          focusOnReady
+        />
+      )}
+    </MapFrame>
+  );
 }

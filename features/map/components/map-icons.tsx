@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+
+/** The map toolbar's pictograms, drawn like app/ui/icons (24-unit grid, current colour strokes). */
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const EnlargeIcon = () => (
+  <Icon>
+    <path d="M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7" />
+  </Icon>
+);
+
+export const ShrinkIcon = () => (
+  <Icon>
+    <path d="M19 11h-6V5M5 13h6v6M13 11l7-7M11 13l-7 7" />
+  </Icon>
+);
+
+/** The whole country: a folded paper map. */
+export const OverviewIcon = () => (
+  <Icon>
+    <path d="M3 6.5 9 4l6 2.5L21 4v13.5L15 20l-6-2.5L3 20z" />
+    <path d="M9 4v13.5M15 6.5V20" />
+  </Icon>
+);
+
+/** The model's own place: a map pin. */
+export const DetailIcon = () => (
+  <Icon>
+    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+    <circle cx="12" cy="10" r="2.4" />
+  </Icon>
+);

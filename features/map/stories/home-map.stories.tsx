@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { HomeMap } from "../index.ts";
+import { buildPlaces, storyIconUrl } from "../tests/fixtures.ts";
+
+/** Height of the map box in CSS pixels (1rem = 16px in Storybook). */
+const heightOf = (element: HTMLElement) => Math.round(element.getBoundingClientRect().height);
+
+async function activate(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole("button", { name: "Kliknij by aktywować" }));
+  // Leaflet's chunk loads on the first activation: allow for the download.
+  await canvas.findByRole("button", { name: "Latarnia Morska Hel" }, { timeout: 10_000 });
+  return canvas;
+}
+
+const meta = {
+  title: "Features/Map/HomeMap",
+  component: HomeMap,
+  // OpenStreetMap's tiles cannot be reached from tests, so tiles may stay blank; markers and controls still work.
+  args: { places: buildPlaces(), onSizeChange: fn(), iconUrl: storyIconUrl },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: "1rem" }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof HomeMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Inactive: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "Mapa modeli" });
+    await expect(canvas.getByRole("button", { name: "Kliknij by aktywować" })).toBeVisible();
+    const size = canvas.getByRole("button", { name: "duże okno" });
+    await expect(size).toHaveAttribute("aria-disabled", "true");
+    await userEvent.click(size);
+    await expect(args.onSizeChange).not.toHaveBeenCalled();
+    await expect(heightOf(region)).toBe(480);
+    await expect(canvas.queryByRole("button", { name: "Przybliż" })).toBeNull();
+  },
+};
+
+export const ActiveSmall: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await activate(canvasElement);
+    const region = canvas.getByRole("region", { name: "Mapa modeli" });
+    await expect(canvas.queryByRole("button", { name: "Kliknij by aktywować" })).toBeNull();
+    await expect(heightOf(region)).toBe(480);
+    await expect(canvas.getByRole("button", { name: "duże okno" })).toHaveAttribute("title", "duże okno");
+    for (const place of buildPlaces()) await expect(canvas.getByRole("button", { name: place.name })).toBeVisible();
+  },
+};
+
+export const ActiveLarge: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await activate(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "duże okno" }));
+    await expect(args.onSizeChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByRole("button", { name: "małe okno" })).toHaveAttribute("title", "małe okno");
+    await expect(heightOf(canvas.getByRole("region", { name: "Mapa modeli" }))).toBe(800);
+  },
+};
+
+export const PlacePopup: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await activate(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Zamek w Będzinie" }));
+    const link = await canvas.findByRole("link", { name: "Zamek w Będzinie" });
+    await expect(link).toHaveAttribute("href", "/Bedzin");
+    // The popup fades in.
+    await waitFor(() => expect(link).toBeVisible());
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: "dark" },
+  play: async ({ canvasElement }) => {
+    const canvas = await activate(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Latarnia Morska Hel" }));
+    const link = await canvas.findByRole("link", { name: "Latarnia Morska Hel" });
+    await waitFor(() => expect(link).toBeVisible());
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile" } },
+};

@@ -1,4 +1,4 @@
-/** Visitor accounts: validation rules and messages shared by the panel and the API, and the session user type. */
+/** Visitor accounts: the account panel, the rules and messages it shares with the API, and the session user. */
 export {
   EMAIL_PATTERN,
   firstIssue,

@@ -13,8 +13,15 @@ import {
 } from "./session.server.ts";
 import { authenticate, registerUser } from "./users.server.ts";
 
-/** Sign-in and registration attempts per minute, per client address and per login. */
-const AUTH_LIMIT = { limit: 10, windowMs: 60_000, message: "Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie." };
+/** Sign-in and registration attempts per minute, per client address and per login (`AUTH_RATE_LIMIT`, default 10). */
+function authLimit(env: Env) {
+  const limit = Number(env.AUTH_RATE_LIMIT);
+  return {
+    limit: Number.isInteger(limit) && limit > 0 ? limit : 10,
+    windowMs: 60_000,
+    message: "Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.",
+  };
+}
 
 function unavailable(): HttpError {
   return new HttpError(503, "Logowanie jest chwilowo niedostępne");
@@ -25,7 +32,7 @@ async function register({ request, env }: ApiContext): Promise<Response> {
   const body = await readJsonObject(request);
   // Only the known fields are read (no mass assignment); a missing one reaches its own message.
   const parsed = v.safeParse(RegistrationSchema, { login: body.login, email: body.email, password: body.password });
-  await enforceRateLimits(env.DB, [`register:ip:${clientAddress(request)}`], AUTH_LIMIT);
+  await enforceRateLimits(env.DB, [`register:ip:${clientAddress(request)}`], authLimit(env));
   if (!parsed.success) throw new HttpError(400, firstIssue(parsed.issues));
   const user = await registerUser(env.DB, parsed.output);
   if (!user) throw new HttpError(409, MESSAGES.accountExists);
@@ -40,7 +47,7 @@ async function login({ request, env }: ApiContext): Promise<Response> {
   await enforceRateLimits(
     env.DB,
     [`login:ip:${clientAddress(request)}`, `login:user:${parsed.output.login.toLowerCase()}`],
-    AUTH_LIMIT,
+    authLimit(env),
   );
   const user = await authenticate(env.DB, parsed.output.login, parsed.output.password);
   if (!user) return json({ verify: false, error: MESSAGES.badCredentials }, { status: 401 });

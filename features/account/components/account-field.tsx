@@ -1,0 +1,96 @@
+import { useId, useState, type Ref } from "react";
+import { EyeIcon, EyeOffIcon } from "./account-icons.tsx";
+import * as styles from "./account-field.css.ts";
+
+export interface AccountFieldProps {
+  /** The input's id; its message then has the id `<id>-error`, for other fields to point at. */
+  id?: string;
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The validation message shown beside the field, if any. */
+  error?: string;
+  /** Ids of further messages that describe the field (e.g. one shared by both password fields). */
+  describedBy?: string;
+  /** Marks the field invalid without a message of its own (the message sits beside another field). */
+  invalid?: boolean;
+  /** The rule for the field, shown under it while it has no message. */
+  hint?: string;
+  type?: "text" | "email" | "password";
+  autoComplete: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled text field whose message is tied to it by aria-describedby and aria-invalid. */
+export function AccountField({
+  id: givenId,
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  describedBy,
+  invalid,
+  hint,
+  type = "text",
+  autoComplete,
+  ref,
+}: AccountFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const [shown, setShown] = useState(false);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  // The hint states the rule the message repeats, so it steps aside while a message shows.
+  const showHint = Boolean(hint) && !error;
+  const described = [error ? errorId : null, describedBy, showHint ? hintId : null].filter(Boolean).join(" ");
+  const isPassword = type === "password";
+
+  return (
+    <div className={styles.root}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <input
+          ref={ref}
+          id={id}
+          name={name}
+          className={`${styles.input} ${isPassword ? styles.withToggle : ""}`}
+          type={isPassword && shown ? "text" : type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-invalid={error || invalid ? true : undefined}
+          aria-describedby={described || undefined}
+        />
+        {isPassword ? (
+          <button
+            type="button"
+            className={styles.toggle}
+            onClick={() => setShown(!shown)}
+            aria-controls={id}
+            aria-label={shown ? "ukryj hasło" : "pokaż hasło"}
+            title={shown ? "ukryj hasło" : "pokaż hasło"}
+          >
+            {shown ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {showHint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import * as v from "valibot";
+import { MESSAGES, PASSWORD_MIN, RegistrationSchema, type LoginInput, type RegistrationInput } from "../model.ts";
+
+/** What the visitor typed in the login form. */
+export interface LoginDraft {
+  login: string;
+  password: string;
+}
+
+/** What the visitor typed in the registration form. */
+export interface RegistrationDraft extends LoginDraft {
+  email: string;
+  repeat: string;
+}
+
+/** One message per field, shown beside it. */
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export type Validation<T, K extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<K> };
+
+/**
+ * The login form checks the spec's rules for both fields (login 3-20 characters, password at least 5), reusing the
+ * registration schema's pipes so the messages are the server's; every account was made under these rules.
+ */
+const LoginFormSchema = v.object({
+  login: RegistrationSchema.entries.login,
+  password: RegistrationSchema.entries.password,
+});
+
+const RepeatSchema = v.pipe(
+  v.string(),
+  v.nonEmpty(MESSAGES.passwordRequired),
+  v.minLength(PASSWORD_MIN, MESSAGES.passwordShort),
+);
+
+function fieldErrors<K extends string>(issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]) {
+  const nested = v.flatten(issues).nested ?? {};
+  const errors: FieldErrors<K> = {};
+  for (const [key, messages] of Object.entries(nested)) {
+    if (messages?.[0]) errors[key as K] = messages[0];
+  }
+  return errors;
+}
+
+export function validateLogin(draft: LoginDraft): Validation<LoginInput, keyof LoginDraft> {
+  const parsed = v.safeParse(LoginFormSchema, draft);
+  return parsed.success ? { ok: true, value: parsed.output } : { ok: false, errors: fieldErrors(parsed.issues) };
+}
+
+/**
+ * The registration form: the API's schema for login, e-mail and password, the repeat field required and at least
+ * 5 characters, and then the two passwords equal (`Błędne hasło`, spec section 5), checked only once both are valid.
+ */
+export function validateRegistration(
+  draft: RegistrationDraft,
+): Validation<RegistrationInput, keyof RegistrationDraft> & { passwordsDiffer?: boolean } {
+  const parsed = v.safeParse(RegistrationSchema, { login: draft.login, email: draft.email, password: draft.password });
+  const errors: FieldErrors<keyof RegistrationDraft> = parsed.success ? {} : fieldErrors(parsed.issues);
+  const repeat = v.safeParse(RepeatSchema, draft.repeat);
+  if (!repeat.success) errors.repeat = repeat.issues[0].message;
+  if (!errors.password && !errors.repeat && draft.password !== draft.repeat) {
+    errors.repeat = MESSAGES.passwordsDiffer;
+    return { ok: false, errors, passwordsDiffer: true };
+  }
+  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, value: parsed.output };
+  return { ok: false, errors };
+}

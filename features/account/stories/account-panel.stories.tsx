@@ -1,0 +1,219 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { AccountPanel, MESSAGES } from "../index.ts";
+import {
+  adminAccount,
+  buildAccount,
+  createFakeAccountServer,
+  type FakeAccountServerOptions,
+} from "../tests/fixtures.ts";
+
+/** Story parameter: how the stand-in for `/api/users…` answers (no network in stories). */
+interface AccountStoryParameters {
+  accountServer?: FakeAccountServerOptions;
+}
+
+const kasia = buildAccount();
+
+const meta = {
+  title: "Features/Account/AccountPanel",
+  component: AccountPanel,
+  args: { open: true, onClose: fn(), user: null },
+  beforeEach: ({ parameters }) => {
+    const server = createFakeAccountServer((parameters as AccountStoryParameters).accountServer);
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = server.fetch;
+    localStorage.removeItem("user");
+    return () => {
+      globalThis.fetch = realFetch;
+      localStorage.removeItem("user");
+    };
+  },
+} satisfies Meta<typeof AccountPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function logIn(canvas: Canvas, login: string, password: string) {
+  await userEvent.type(canvas.getByLabelText("Login"), login);
+  await userEvent.type(canvas.getByLabelText("Hasło"), password);
+  await userEvent.click(canvas.getByRole("button", { name: "Zaloguj" }));
+}
+
+async function openRegistration(canvas: Canvas) {
+  await userEvent.click(canvas.getByRole("button", { name: "Zarejestruj" }));
+  await expect(canvas.getByRole("heading", { name: "Rejestracja" })).toBeVisible();
+}
+
+async function register(canvas: Canvas, values: { login: string; email: string; password: string; repeat: string }) {
+  const fields = [
+    ["Login", values.login],
+    ["E-mail", values.email],
+    ["Hasło", values.password],
+    ["Powtórz hasło", values.repeat],
+  ] as const;
+  for (const [label, value] of fields) {
+    if (value) await userEvent.type(canvas.getByLabelText(label), value);
+  }
+  await userEvent.click(canvas.getByRole("button", { name: "Zarejestruj" }));
+}
+
+/** The panel as the account icon opens it for a guest: login mode, the login field focused. */
+export const Login: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("dialog", { name: "Konto" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Logowanie" })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: "Login" })).toHaveFocus());
+    await userEvent.type(canvas.getByLabelText("Hasło"), "tajne");
+    await userEvent.click(canvas.getByRole("button", { name: "pokaż hasło" }));
+    await expect(canvas.getByLabelText("Hasło")).toHaveAttribute("type", "text");
+    await userEvent.click(canvas.getByRole("button", { name: "ukryj hasło" }));
+    await expect(canvas.getByLabelText("Hasło")).toHaveAttribute("type", "password");
+    await userEvent.click(canvas.getByRole("button", { name: "Zamknij" }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoginError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvas, kasia.login, "zle-haslo");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(MESSAGES.badCredentials);
+  },
+};
+
+export const LoginValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Zaloguj" }));
+    await expect(canvas.getByRole("textbox", { name: "Login" })).toHaveAccessibleDescription(MESSAGES.loginRequired);
+    await expect(canvas.getByLabelText("Hasło")).toHaveAccessibleDescription(MESSAGES.passwordRequired);
+  },
+};
+
+/** `Zalogowano` with a tick for a second, then the own data. */
+export const LoggingIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvas, kasia.login, kasia.password);
+    await expect(await canvas.findByText("Zalogowano")).toHaveAttribute("role", "status");
+    await expect(await canvas.findByRole("heading", { name: "Twoje konto" }, { timeout: 2000 })).toBeVisible();
+    await expect(canvas.getByText(kasia.email)).toBeVisible();
+  },
+};
+
+export const Offline: Story = {
+  parameters: { accountServer: { offline: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvas, kasia.login, kasia.password);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Brak połączenia z serwerem");
+  },
+};
+
+export const Register: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRegistration(canvas);
+    await expect(canvas.getByRole("textbox", { name: "E-mail" })).toBeVisible();
+    await expect(canvas.getByLabelText("Powtórz hasło")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Anuluj" })).toBeVisible();
+  },
+};
+
+export const RegisterValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRegistration(canvas);
+    await register(canvas, { login: "ab", email: "nie-email", password: "1234", repeat: "" });
+    await expect(canvas.getByText(MESSAGES.loginLength)).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.emailInvalid)).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.passwordShort)).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.passwordRequired)).toBeVisible();
+  },
+};
+
+export const PasswordsDiffer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRegistration(canvas);
+    await register(canvas, { login: "nowy_login", email: "nowy@example.com", password: "haslo-1", repeat: "haslo-2" });
+    await expect(canvas.getByText(MESSAGES.passwordsDiffer)).toBeVisible();
+    await expect(canvas.getByLabelText("Hasło")).toHaveValue("");
+    await expect(canvas.getByLabelText("Powtórz hasło")).toHaveValue("");
+  },
+};
+
+export const AccountExists: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRegistration(canvas);
+    await register(canvas, { login: kasia.login, email: "inna@example.com", password: "haslo-1", repeat: "haslo-1" });
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(MESSAGES.accountExists);
+  },
+};
+
+/** `Zarejestrowano` with a tick for a second, then login mode with the new login filled in. */
+export const RegisteredTick: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRegistration(canvas);
+    await register(canvas, { login: "nowy_login", email: "nowy@example.com", password: "haslo-1", repeat: "haslo-1" });
+    await expect(await canvas.findByText("Zarejestrowano")).toHaveAttribute("role", "status");
+    await expect(await canvas.findByRole("heading", { name: "Logowanie" }, { timeout: 2000 })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Login" })).toHaveValue("nowy_login");
+    await waitFor(() => expect(canvas.getByLabelText("Hasło")).toHaveFocus());
+  },
+};
+
+export const LoggedIn: Story = {
+  args: { user: { login: kasia.login, admin: false } },
+  parameters: { accountServer: { loggedIn: kasia.login } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Twoje konto" })).toBeVisible();
+    await expect(await canvas.findByText(kasia.email)).toBeVisible();
+    await expect(canvas.getByText("•••••")).toBeVisible();
+    await expect(canvas.getByText("użytkownik")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Wyloguj" })).toBeVisible();
+  },
+};
+
+export const LoggedInAdmin: Story = {
+  args: { user: { login: adminAccount.login, admin: true } },
+  parameters: { accountServer: { loggedIn: adminAccount.login } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(adminAccount.email)).toBeVisible();
+    await expect(canvas.getByText("administrator")).toBeVisible();
+  },
+};
+
+/** Wyloguj returns the panel to login mode. */
+export const LoggingOut: Story = {
+  args: { user: { login: kasia.login, admin: false } },
+  parameters: { accountServer: { loggedIn: kasia.login } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(kasia.email);
+    await userEvent.click(canvas.getByRole("button", { name: "Wyloguj" }));
+    await expect(await canvas.findByRole("heading", { name: "Logowanie" })).toBeVisible();
+    await expect(localStorage.getItem("user")).toBeNull();
+  },
+};
+
+/** The login error in the dark theme: the red message and the fields keep their contrast. */
+export const Dark: Story = {
+  globals: { theme: "dark" },
+  play: LoginError.play,
+};
+
+export const DarkLoggedIn: Story = { ...LoggedIn, globals: { theme: "dark" } };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile" } },
+  play: RegisterValidationErrors.play,
+};

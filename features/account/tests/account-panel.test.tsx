@@ -1,0 +1,391 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { createRoutesStub, useLoaderData } from "react-router";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { AccountPanel, MESSAGES, type SessionUser } from "../index.ts";
+import { NETWORK_ERROR } from "../state/account-api.ts";
+import { COOKIE_REFUSED } from "../state/use-account-session.ts";
+import {
+  adminAccount,
+  buildAccount,
+  createFakeAccountServer,
+  sessionUserOf,
+  type FakeAccountServer,
+  type FakeAccountServerOptions,
+} from "./fixtures.ts";
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods: open it as a browser would, honouring `autofocus`.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+    this.querySelector<HTMLElement>("[autofocus]")?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+interface Setup extends FakeAccountServerOptions {
+  open?: boolean;
+  storedUser?: string;
+}
+
+/**
+ * The panel as the layout uses it: the route's loader plays the root loader (the user of the fake server's
+ * session cookie), so a revalidation after login or logout really changes the `user` prop.
+ */
+async function renderPanel({ open = true, storedUser, ...options }: Setup = {}) {
+  const server = createFakeAccountServer(options);
+  vi.stubGlobal("fetch", server.fetch);
+  if (storedUser !== undefined) localStorage.setItem("user", storedUser);
+  const loader = vi.fn((): { user: SessionUser | null } => {
+    const login = server.session();
+    const account = server.accounts.find((candidate) => candidate.login === login);
+    return { user: account ? sessionUserOf(account) : null };
+  });
+
+  function Layout() {
+    const { user } = useLoaderData<typeof loader>();
+    const [isOpen, setOpen] = useState(open);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Konto
+        </button>
+        <AccountPanel open={isOpen} onClose={() => setOpen(false)} user={user} />
+      </>
+    );
+  }
+
+  const Stub = createRoutesStub([{ path: "/", Component: Layout, loader, HydrateFallback: () => null }]);
+  render(<Stub initialEntries={["/"]} />);
+  await screen.findByRole("button", { name: "Konto" });
+  return { server, loader, user: userEvent.setup() };
+}
+
+function dialog() {
+  return screen.getByRole("dialog", { name: "Konto" });
+}
+
+function requestsTo(server: FakeAccountServer, method: string, path: string) {
+  return server.requests.filter((request) => request.method === method && request.path === path);
+}
+
+async function logInAs(user: ReturnType<typeof userEvent.setup>, login: string, password: string) {
+  await user.type(screen.getByLabelText("Login"), login);
+  await user.type(screen.getByLabelText("Hasło"), password);
+  await user.click(screen.getByRole("button", { name: "Zaloguj" }));
+}
+
+describe("login mode", () => {
+  test("starts with the login form, its field focused, Zaloguj, Zamknij and the way to registration", async () => {
+    await renderPanel();
+    const panel = dialog();
+    expect(within(panel).getByRole("heading", { name: "Logowanie" })).toBeInTheDocument();
+    expect(within(panel).getByRole("textbox", { name: "Login" })).toHaveFocus();
+    expect(within(panel).getByLabelText("Hasło")).toHaveAttribute("type", "password");
+    for (const name of ["Zaloguj", "Zamknij", "Zarejestruj"]) {
+      expect(within(panel).getByRole("button", { name })).toBeInTheDocument();
+    }
+  });
+
+  test("shows the messages beside empty fields and sends nothing", async () => {
+    const { server, user } = await renderPanel();
+    await user.click(screen.getByRole("button", { name: "Zaloguj" }));
+    const login = screen.getByRole("textbox", { name: "Login" });
+    expect(login).toHaveAttribute("aria-invalid", "true");
+    expect(login).toHaveAccessibleDescription(MESSAGES.loginRequired);
+    expect(login).toHaveFocus();
+    expect(screen.getByLabelText("Hasło")).toHaveAccessibleDescription(MESSAGES.passwordRequired);
+    expect(requestsTo(server, "POST", "/api/users/verify")).toHaveLength(0);
+  });
+
+  test("checks the spec's lengths before asking the server", async () => {
+    const { server, user } = await renderPanel();
+    await logInAs(user, "ab", "1234");
+    expect(screen.getByRole("textbox", { name: "Login" })).toHaveAccessibleDescription(MESSAGES.loginLength);
+    expect(screen.getByLabelText("Hasło")).toHaveAccessibleDescription(MESSAGES.passwordShort);
+    expect(requestsTo(server, "POST", "/api/users/verify")).toHaveLength(0);
+  });
+
+  test("clears a field's message as soon as it is edited", async () => {
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole("button", { name: "Zaloguj" }));
+    const login = screen.getByRole("textbox", { name: "Login" });
+    await user.type(login, "k");
+    expect(login).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText(MESSAGES.loginRequired)).not.toBeInTheDocument();
+  });
+
+  test("the eye button shows and hides the password, titled pokaż hasło / ukryj hasło", async () => {
+    const { user } = await renderPanel();
+    const password = screen.getByLabelText("Hasło");
+    await user.type(password, "tajne-haslo");
+    const show = screen.getByRole("button", { name: "pokaż hasło" });
+    expect(show).toHaveAttribute("title", "pokaż hasło");
+    await user.click(show);
+    expect(password).toHaveAttribute("type", "text");
+    const hide = screen.getByRole("button", { name: "ukryj hasło" });
+    expect(hide).toHaveAttribute("title", "ukryj hasło");
+    await user.click(hide);
+    expect(password).toHaveAttribute("type", "password");
+  });
+
+  test("a wrong password shows Błędny login lub hasło, and closing the panel clears it", async () => {
+    const { user } = await renderPanel();
+    await logInAs(user, "kasia_modelarka", "zle-haslo");
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.badCredentials);
+    await user.click(screen.getByRole("button", { name: "Zamknij" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Konto" }));
+    expect(within(dialog()).getByRole("heading", { name: "Logowanie" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Login" })).toHaveValue("");
+  });
+
+  test("a network failure shows a Polish message", async () => {
+    const { user } = await renderPanel({ offline: true });
+    await logInAs(user, "kasia_modelarka", "tajne-haslo");
+    expect(await screen.findByRole("alert")).toHaveTextContent(NETWORK_ERROR);
+  });
+
+  test("says so when the browser did not keep the session cookie", async () => {
+    const { user } = await renderPanel({ dropsCookie: true });
+    await logInAs(user, "kasia_modelarka", "tajne-haslo");
+    expect(await screen.findByRole("alert")).toHaveTextContent(COOKIE_REFUSED);
+    expect(localStorage.getItem("user")).toBeNull();
+  });
+});
+
+describe("logging in and out", () => {
+  test("Zalogowano with a tick for a second, then the own data with the password masked", async () => {
+    const { server, loader, user } = await renderPanel();
+    const loads = loader.mock.calls.length;
+    await logInAs(user, "kasia_modelarka", "tajne-haslo");
+    expect(await screen.findByText("Zalogowano")).toHaveAttribute("role", "status");
+    const shownAt = Date.now();
+    const heading = await screen.findByRole("heading", { name: "Twoje konto" }, { timeout: 2000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
+    expect(heading).toHaveFocus();
+    const panel = dialog();
+    expect(within(panel).getByText("kasia_modelarka")).toBeInTheDocument();
+    expect(within(panel).getByText("kasia@example.com")).toBeInTheDocument();
+    expect(within(panel).getByText("•••••")).toBeInTheDocument();
+    expect(within(panel).queryByText("tajne-haslo")).not.toBeInTheDocument();
+    expect(within(panel).getByText("użytkownik")).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: "Wyloguj" })).toBeInTheDocument();
+    // The root loader was asked again, so the header follows the cookie.
+    expect(loader.mock.calls.length).toBeGreaterThan(loads);
+    expect(JSON.parse(localStorage.getItem("user")!)).toEqual({ login: "kasia_modelarka", admin: false });
+    expect(localStorage.getItem("user")).not.toContain("tajne");
+    expect(server.requests.find((request) => request.method === "POST")?.body).toEqual({
+      login: "kasia_modelarka",
+      password: "tajne-haslo",
+    });
+  });
+
+  test("an admin sees administrator in the own data", async () => {
+    await renderPanel({ loggedIn: "admin" });
+    const panel = dialog();
+    expect(within(panel).getByText("admin")).toBeInTheDocument();
+    expect(await within(panel).findByText(adminAccount.email)).toBeInTheDocument();
+    expect(within(panel).getByText("administrator")).toBeInTheDocument();
+  });
+
+  test("Wyloguj ends the session, clears the stored user and returns to the login form", async () => {
+    const { server, loader, user } = await renderPanel({ loggedIn: "kasia_modelarka" });
+    await screen.findByText("kasia@example.com");
+    expect(localStorage.getItem("user")).not.toBeNull();
+    const loads = loader.mock.calls.length;
+    await user.click(screen.getByRole("button", { name: "Wyloguj" }));
+    expect(await screen.findByRole("heading", { name: "Logowanie" })).toBeInTheDocument();
+    expect(requestsTo(server, "POST", "/api/users/logout")).toHaveLength(1);
+    expect(server.session()).toBeNull();
+    expect(localStorage.getItem("user")).toBeNull();
+    expect(loader.mock.calls.length).toBeGreaterThan(loads);
+  });
+
+  test("a logout that cannot reach the server says so and keeps the own data", async () => {
+    const { server, user } = await renderPanel({ loggedIn: "kasia_modelarka" });
+    await screen.findByText("kasia@example.com");
+    vi.stubGlobal("fetch", createFakeAccountServer({ offline: true }).fetch);
+    await user.click(screen.getByRole("button", { name: "Wyloguj" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(NETWORK_ERROR);
+    expect(screen.getByRole("heading", { name: "Twoje konto" })).toBeInTheDocument();
+    expect(server.session()).toBe("kasia_modelarka");
+  });
+});
+
+describe("registration mode", () => {
+  async function openRegistration(options: Setup = {}) {
+    const setup = await renderPanel(options);
+    await setup.user.click(screen.getByRole("button", { name: "Zarejestruj" }));
+    expect(screen.getByRole("heading", { name: "Rejestracja" })).toBeInTheDocument();
+    return setup;
+  }
+
+  async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+    for (const [label, value] of Object.entries(values)) {
+      if (value) await user.type(screen.getByLabelText(label), value);
+    }
+  }
+
+  test("has login, e-mail, password and repeated password, Zarejestruj and Anuluj", async () => {
+    const { user } = await openRegistration();
+    expect(screen.getByRole("textbox", { name: "Login" })).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: "Login" })).toHaveAccessibleDescription("Od 3 do 20 znaków.");
+    expect(screen.getByLabelText("Hasło")).toHaveAccessibleDescription("Co najmniej 5 znaków.");
+    expect(screen.getByRole("textbox", { name: "E-mail" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Hasło")).toHaveAttribute("type", "password");
+    expect(screen.getByLabelText("Powtórz hasło")).toHaveAttribute("type", "password");
+    expect(screen.getAllByRole("button", { name: "pokaż hasło" })).toHaveLength(2);
+    await user.click(screen.getByRole("button", { name: "Anuluj" }));
+    expect(screen.getByRole("heading", { name: "Logowanie" })).toBeInTheDocument();
+  });
+
+  test("shows every field's message beside it and sends nothing", async () => {
+    const { server, user } = await openRegistration();
+    await fill(user, { Login: "ab", "E-mail": "a@b.c", Hasło: "1234" });
+    await user.click(screen.getByRole("button", { name: "Zarejestruj" }));
+    expect(screen.getByRole("textbox", { name: "Login" })).toHaveAccessibleDescription(MESSAGES.loginLength);
+    expect(screen.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(MESSAGES.emailInvalid);
+    expect(screen.getByLabelText("Hasło")).toHaveAccessibleDescription(MESSAGES.passwordShort);
+    expect(screen.getByLabelText("Powtórz hasło")).toHaveAccessibleDescription(MESSAGES.passwordRequired);
+    expect(screen.getByRole("textbox", { name: "Login" })).toHaveFocus();
+    expect(requestsTo(server, "POST", "/api/users")).toHaveLength(0);
+  });
+
+  test("an empty e-mail is required", async () => {
+    const { user } = await openRegistration();
+    await fill(user, { Login: "nowy_login", Hasło: "12345", "Powtórz hasło": "12345" });
+    await user.click(screen.getByRole("button", { name: "Zarejestruj" }));
+    const email = screen.getByRole("textbox", { name: "E-mail" });
+    expect(email).toHaveAccessibleDescription(MESSAGES.emailRequired);
+    expect(email).toHaveFocus();
+  });
+
+  test("differing passwords show Błędne hasło, clear both fields and send nothing", async () => {
+    const { server, user } = await openRegistration();
+    await fill(user, {
+      Login: "nowy_login",
+      "E-mail": "nowy@example.com",
+      Hasło: "haslo-1",
+      "Powtórz hasło": "haslo-2",
+    });
+    await user.click(screen.getByRole("button", { name: "Zarejestruj" }));
+    expect(screen.getByText(MESSAGES.passwordsDiffer)).toBeInTheDocument();
+    const password = screen.getByLabelText("Hasło");
+    const repeat = screen.getByLabelText("Powtórz hasło");
+    expect(password).toHaveValue("");
+    expect(repeat).toHaveValue("");
+    expect(password).toHaveAttribute("aria-invalid", "true");
+    expect(repeat).toHaveAccessibleDescription(MESSAGES.passwordsDiffer);
+    expect(password).toHaveFocus();
+    expect(requestsTo(server, "POST", "/api/users")).toHaveLength(0);
+    expect(screen.getByRole("textbox", { name: "E-mail" })).toHaveValue("nowy@example.com");
+  });
+
+  test("Zarejestrowano with a tick, then login mode with the login filled in and the password focused", async () => {
+    const { server, user } = await openRegistration();
+    await fill(user, {
+      Login: "  nowy_login ",
+      "E-mail": "nowy@example.com",
+      Hasło: "haslo-123",
+      "Powtórz hasło": "haslo-123",
+    });
+    await user.click(screen.getByRole("button", { name: "Zarejestruj" }));
+    expect(await screen.findByText("Zarejestrowano")).toHaveAttribute("role", "status");
+    expect(requestsTo(server, "POST", "/api/users")[0]?.body).toEqual({
+      login: "nowy_login",
+      email: "nowy@example.com",
+      password: "haslo-123",
+    });
+    await screen.findByRole("heading", { name: "Logowanie" }, { timeout: 2000 });
+    expect(screen.getByRole("textbox", { name: "Login" })).toHaveValue("nowy_login");
+    expect(screen.getByLabelText("Hasło")).toHaveFocus();
+    // Registration does not log in.
+    expect(server.session()).toBeNull();
+    await user.type(screen.getByLabelText("Hasło"), "haslo-123");
+    await user.click(screen.getByRole("button", { name: "Zaloguj" }));
+    expect(await screen.findByRole("heading", { name: "Twoje konto" }, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.getByText("nowy@example.com")).toBeInTheDocument();
+  });
+
+  test("a taken login or e-mail shows Taki login lub email już istnieje", async () => {
+    const { user } = await openRegistration();
+    await fill(user, {
+      Login: "KASIA_modelarka",
+      "E-mail": "inna@example.com",
+      Hasło: "haslo-123",
+      "Powtórz hasło": "haslo-123",
+    });
+    await user.click(screen.getByRole("button", { name: "Zarejestruj" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.accountExists);
+    expect(screen.getByRole("heading", { name: "Rejestracja" })).toBeInTheDocument();
+  });
+
+  test("the rate limit's message is shown as the server wrote it", async () => {
+    const { user } = await openRegistration({ rateLimited: true });
+    await fill(user, {
+      Login: "nowy_login",
+      "E-mail": "nowy@example.com",
+      Hasło: "haslo-123",
+      "Powtórz hasło": "haslo-123",
+    });
+    await user.click(screen.getByRole("button", { name: "Zarejestruj" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.");
+  });
+});
+
+describe("the check on start", () => {
+  test("a guest with nothing stored asks the server nothing", async () => {
+    const { server } = await renderPanel({ open: false });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(server.requests).toHaveLength(0);
+  });
+
+  test("a stored user whose session is gone is re-verified and forgotten", async () => {
+    const { server } = await renderPanel({ open: false, storedUser: JSON.stringify({ login: "kasia", admin: true }) });
+    await waitFor(() => expect(localStorage.getItem("user")).toBeNull());
+    expect(requestsTo(server, "GET", "/api/users/verify")).toHaveLength(1);
+  });
+
+  test("the old site's stored copy with a password is replaced by login and admin only", async () => {
+    const account = buildAccount({ login: "stary_uzytkownik" });
+    await renderPanel({
+      open: false,
+      accounts: [account],
+      loggedIn: account.login,
+      storedUser: JSON.stringify({ login: account.login, password: account.password, verify: true }),
+    });
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem("user")!)).toEqual({ login: "stary_uzytkownik", admin: false }),
+    );
+  });
+
+  test("a logged-in user gets the stored copy and the e-mail once, before the panel opens", async () => {
+    const { server, user } = await renderPanel({ open: false, loggedIn: "kasia_modelarka" });
+    await waitFor(() => expect(localStorage.getItem("user")).not.toBeNull());
+    await user.click(screen.getByRole("button", { name: "Konto" }));
+    expect(within(dialog()).getByText("kasia@example.com")).toBeInTheDocument();
+    expect(requestsTo(server, "GET", "/api/users/verify")).toHaveLength(1);
+  });
+
+  test("when the check cannot reach the server, the own data says so and offers to ask again", async () => {
+    const { server, user } = await renderPanel({ loggedIn: "kasia_modelarka", offline: true });
+    const panel = dialog();
+    expect(await within(panel).findByText(NETWORK_ERROR)).toBeInTheDocument();
+    expect(within(panel).getByText("kasia_modelarka")).toBeInTheDocument();
+    vi.stubGlobal("fetch", createFakeAccountServer({ loggedIn: "kasia_modelarka" }).fetch);
+    await user.click(within(panel).getByRole("button", { name: "Spróbuj ponownie" }));
+    expect(await within(panel).findByText("kasia@example.com")).toBeInTheDocument();
+    expect(requestsTo(server, "GET", "/api/users/verify")).toHaveLength(1);
+  });
+});

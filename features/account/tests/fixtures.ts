@@ -1,0 +1,102 @@
+import { MESSAGES, type SessionUser } from "../model.ts";
+
+/** An account the fake server knows. */
+export interface FakeAccount {
+  login: string;
+  email: string;
+  password: string;
+  admin: boolean;
+}
+
+export function buildAccount(overrides: Partial<FakeAccount> = {}): FakeAccount {
+  return { login: "kasia_modelarka", email: "kasia@example.com", password: "tajne-haslo", admin: false, ...overrides };
+}
+
+export const adminAccount = buildAccount({ login: "admin", email: "admin@example.com", admin: true });
+
+export function sessionUserOf(account: FakeAccount): SessionUser {
+  return { login: account.login, admin: account.admin };
+}
+
+export interface FakeAccountServerOptions {
+  accounts?: FakeAccount[];
+  /** The login whose session cookie the browser holds at the start. */
+  loggedIn?: string;
+  /** Every request fails as if the network were down. */
+  offline?: boolean;
+  /** Answers take this long, so a story or test can see the busy state. */
+  delayMs?: number;
+  /** After a successful login the session is not kept (a browser that refuses cookies). */
+  dropsCookie?: boolean;
+  /** Registration is refused with 429, as the rate limit does. */
+  rateLimited?: boolean;
+}
+
+export interface FakeAccountServer {
+  fetch: typeof fetch;
+  /** Every request the panel made, as `METHOD path` with the JSON body. */
+  requests: { method: string; path: string; body: unknown }[];
+  accounts: FakeAccount[];
+  /** The login of the current session, or null. */
+  session: () => string | null;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/**
+ * A stand-in for the four `/api/users…` endpoints with the server's answers (status codes, Polish messages),
+ * holding accounts and one session in memory, so stories and component tests never touch the network.
+ */
+export function createFakeAccountServer(options: FakeAccountServerOptions = {}): FakeAccountServer {
+  const accounts = [...(options.accounts ?? [buildAccount(), adminAccount])];
+  let session: string | null = options.loggedIn ?? null;
+  const requests: FakeAccountServer["requests"] = [];
+  const find = (login: string) => accounts.find((account) => account.login.toLowerCase() === login.toLowerCase());
+
+  const handle = (method: string, path: string, body: Record<string, unknown>): Response => {
+    if (method === "POST" && path === "/api/users") {
+      if (options.rateLimited) return json({ error: "Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie." }, 429);
+      const { login, email, password } = body as Record<string, string>;
+      const taken = accounts.some(
+        (account) =>
+          account.login.toLowerCase() === login?.toLowerCase() || account.email.toLowerCase() === email?.toLowerCase(),
+      );
+      if (taken) return json({ error: MESSAGES.accountExists }, 409);
+      accounts.push({ login: login!, email: email!, password: password!, admin: false });
+      return json({ login, email }, 201);
+    }
+    if (method === "POST" && path === "/api/users/verify") {
+      const account = find(String(body.login ?? ""));
+      if (!account || account.password !== body.password)
+        return json({ verify: false, error: MESSAGES.badCredentials }, 401);
+      session = options.dropsCookie ? null : account.login;
+      return json({ verify: true, login: account.login, admin: account.admin });
+    }
+    if (method === "GET" && path === "/api/users/verify") {
+      const account = session ? find(session) : undefined;
+      return account
+        ? json({ verify: true, login: account.login, email: account.email, admin: account.admin })
+        : json({ verify: false });
+    }
+    if (method === "POST" && path === "/api/users/logout") {
+      session = null;
+      return new Response(null, { status: 204 });
+    }
+    return json({ error: "Nie znaleziono" }, 404);
+  };
+
+  const fakeFetch: typeof fetch = async (input, init) => {
+    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://x");
+    const method = (init?.method ?? "GET").toUpperCase();
+    const body: Record<string, unknown> = typeof init?.body === "string" ? JSON.parse(init.body) : {};
+    requests.push({ method, path: url.pathname, body });
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    if (init?.signal?.aborted) throw new DOMException("Aborted", "AbortError");
+    if (options.offline) throw new TypeError("Failed to fetch");
+    return handle(method, url.pathname, body);
+  };
+
+  return { fetch: fakeFetch, requests, accounts, session: () => session };
+}

@@ -1,0 +1,203 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page, type Response } from "@playwright/test";
+
+/*
+ * The account panel against the real worker and D1. The e2e database is fresh per server start but shared by the
+ * tests of a run, so each account gets a login unique to this run. Logins and registrations are rate limited per
+ * client address (10 a minute): these tests make four logins and one registration.
+ */
+
+/** Registration and login hash with scrypt on purpose (DESIGN.md section 3): on a busy machine that takes seconds. */
+const SERVER_WORK = 20_000;
+test.describe.configure({ timeout: 60_000 });
+
+function newAccount() {
+  // Parallel workers load this file separately: time and randomness keep their logins apart (at most 20 characters).
+  const login = `e2e_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { login, email: `${login}@example.com`, password: "haslo-e2e-123" };
+}
+
+/** Waits until React has hydrated `element` (its event handlers are attached), so a click is not lost. */
+async function hydrated(element: Locator): Promise<Locator> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
+  return element;
+}
+
+function accountButton(page: Page): Locator {
+  return page.getByRole("banner").getByRole("button", { name: /^Konto/ });
+}
+
+async function openPanel(page: Page): Promise<Locator> {
+  await (await hydrated(accountButton(page))).click();
+  const dialog = page.getByRole("dialog", { name: "Konto" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function register(page: Page, account: ReturnType<typeof newAccount>) {
+  const dialog = await openPanel(page);
+  await dialog.getByRole("button", { name: "Zarejestruj" }).click();
+  await expect(dialog.getByRole("heading", { name: "Rejestracja" })).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Login" }).fill(account.login);
+  await dialog.getByRole("textbox", { name: "E-mail" }).fill(account.email);
+  await dialog.getByLabel("Hasło", { exact: true }).fill(account.password);
+  await dialog.getByLabel("Powtórz hasło").fill(account.password);
+  const answer = page.waitForResponse(isPost("/api/users"), { timeout: SERVER_WORK });
+  await dialog.getByRole("button", { name: "Zarejestruj" }).click();
+  expect((await answer).status()).toBe(201);
+  // The tick shows for one second: wait for it only once the answer is in, with the quick first polls.
+  await expect(dialog.getByRole("status").filter({ hasText: "Zarejestrowano" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Logowanie" })).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Login" })).toHaveValue(account.login);
+  return dialog;
+}
+
+function isRequest(method: string, path: string) {
+  return (response: Response) => response.request().method() === method && new URL(response.url()).pathname === path;
+}
+
+const isPost = (path: string) => isRequest("POST", path);
+
+/** Sends the login form and waits for the server's answer (scrypt makes it slow on a busy machine). */
+async function logIn(dialog: Locator, login: string, password: string): Promise<number> {
+  await dialog.getByRole("textbox", { name: "Login" }).fill(login);
+  await dialog.getByLabel("Hasło", { exact: true }).fill(password);
+  const answer = dialog.page().waitForResponse(isPost("/api/users/verify"), { timeout: SERVER_WORK });
+  await dialog.getByRole("button", { name: "Zaloguj" }).click();
+  return (await answer).status();
+}
+
+test("register, log in, stay logged in after a reload, log out", async ({ page, context }) => {
+  test.slow();
+  const account = newAccount();
+  await page.goto("/");
+  const dialog = await register(page, account);
+  await expect(dialog.getByLabel("Hasło", { exact: true })).toBeFocused();
+
+  // After the login the panel asks GET /api/users/verify (cookie kept? e-mail), then shows the one-second tick.
+  const check = page.waitForResponse(isRequest("GET", "/api/users/verify"), { timeout: SERVER_WORK });
+  expect(await logIn(dialog, account.login, account.password)).toBe(200);
+  await check;
+  await expect(dialog.getByRole("status").filter({ hasText: "Zalogowano" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Twoje konto" })).toBeVisible({ timeout: SERVER_WORK });
+  await expect(dialog).toContainText(account.email);
+  await expect(dialog).toContainText("•••••");
+  await expect(dialog).not.toContainText(account.password);
+  // The root loader re-read the cookie: the header shows the login beside the icon.
+  await expect(accountButton(page)).toHaveAccessibleName(`Konto: ${account.login}`);
+  await expect(page.getByRole("banner")).toContainText(account.login);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("user")))!)).toEqual({
+    login: account.login,
+    admin: false,
+  });
+
+  await page.reload();
+  // Rendered on the server from the cookie, before any script runs.
+  await expect(accountButton(page)).toHaveAccessibleName(`Konto: ${account.login}`);
+  const again = await openPanel(page);
+  await expect(again.getByRole("heading", { name: "Twoje konto" })).toBeVisible();
+  await expect(again).toContainText(account.email);
+
+  await again.getByRole("button", { name: "Wyloguj" }).click();
+  await expect(again.getByRole("heading", { name: "Logowanie" })).toBeVisible();
+  await expect(accountButton(page)).toHaveAccessibleName("Konto: zaloguj się lub zarejestruj");
+  expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+  expect((await context.cookies()).find((cookie) => cookie.name === "__Host-session")).toBeUndefined();
+  await page.reload();
+  await expect(accountButton(page)).toHaveAccessibleName("Konto: zaloguj się lub zarejestruj");
+});
+
+test("logging in on a model page keeps the page and updates the header", async ({ page }) => {
+  await page.goto("/Hel");
+  const dialog = await openPanel(page);
+  expect(await logIn(dialog, "admin", "admin-lokalnie")).toBe(200);
+  await expect(dialog.getByRole("heading", { name: "Twoje konto" })).toBeVisible({ timeout: SERVER_WORK });
+  await expect(accountButton(page)).toHaveAccessibleName("Konto: admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Latarnia Morska Hel" })).toBeVisible();
+});
+
+test("the session cookie is HttpOnly, Secure and SameSite=Lax", async ({ page, context }) => {
+  await page.goto("/");
+  const dialog = await openPanel(page);
+  expect(await logIn(dialog, "admin", "admin-lokalnie")).toBe(200);
+  await expect(dialog.getByRole("heading", { name: "Twoje konto" })).toBeVisible({ timeout: SERVER_WORK });
+  await expect(dialog).toContainText("administrator");
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === "__Host-session");
+  expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+  expect(await page.evaluate(() => document.cookie)).not.toContain("__Host-session");
+});
+
+test("a wrong password shows Błędny login lub hasło in red, and closing the panel clears it", async ({ page }) => {
+  await page.goto("/");
+  const dialog = await openPanel(page);
+  expect(await logIn(dialog, "admin", "to-nie-jest-haslo")).toBe(401);
+  const alert = dialog.getByRole("alert");
+  await expect(alert).toHaveText("Błędny login lub hasło");
+  const [red, green, blue] = (await alert.evaluate((node) => getComputedStyle(node).color)).match(/\d+/g)!.map(Number);
+  expect(red).toBeGreaterThan(green! + 80);
+  expect(red).toBeGreaterThan(blue! + 80);
+  await dialog.getByRole("button", { name: "Zamknij", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await openPanel(page);
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+});
+
+test("differing passwords show Błędne hasło and send nothing", async ({ page }) => {
+  await page.goto("/");
+  const dialog = await openPanel(page);
+  await dialog.getByRole("button", { name: "Zarejestruj" }).click();
+  await dialog.getByRole("textbox", { name: "Login" }).fill("ktos_nowy");
+  await dialog.getByRole("textbox", { name: "E-mail" }).fill("ktos@example.com");
+  await dialog.getByLabel("Hasło", { exact: true }).fill("haslo-jeden");
+  await dialog.getByLabel("Powtórz hasło").fill("haslo-dwa");
+  let posted = false;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/users") posted = true;
+  });
+  await dialog.getByRole("button", { name: "Zarejestruj" }).click();
+  await expect(dialog).toContainText("Błędne hasło");
+  await expect(dialog.getByLabel("Hasło", { exact: true })).toHaveValue("");
+  await expect(dialog.getByLabel("Powtórz hasło")).toHaveValue("");
+  expect(posted).toBe(false);
+});
+
+test("clicking the dark backdrop closes the panel", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const dialog = await openPanel(page);
+  await page.mouse.click(20, 780);
+  await expect(dialog).toBeHidden();
+});
+
+test("Escape closes the panel and focus returns to the account icon", async ({ page }) => {
+  await page.goto("/");
+  const dialog = await openPanel(page);
+  await expect(dialog.getByRole("textbox", { name: "Login" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel("Hasło", { exact: true })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(accountButton(page)).toBeFocused();
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`the panel's forms with their messages pass axe in the ${scheme} scheme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto("/");
+    const dialog = await openPanel(page);
+    const violations = async () =>
+      (await new AxeBuilder({ page }).include("dialog").analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+    await dialog.getByRole("button", { name: "Zaloguj" }).click();
+    await expect(dialog.getByText("Podaj login")).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await dialog.getByRole("button", { name: "Zarejestruj" }).click();
+    await dialog.getByRole("textbox", { name: "E-mail" }).fill("zly@");
+    await dialog.getByRole("button", { name: "Zarejestruj" }).click();
+    await expect(dialog.getByText("Nieprawidłowy adres e-mail")).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+}

@@ -27,6 +27,8 @@ export default defineConfig({
       },
       {
         plugins: [
+          // Server modules may reach a component's styles through a feature's index; compile them as the build does.
+          vanillaExtractPlugin(),
           cloudflareTest({
             main: "./tests/worker/entry.ts",
             wrangler: { configPath: "./wrangler.toml" },
@@ -37,6 +39,8 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          // scrypt costs ~125 ms per hash; on a busy 2-core machine a test of many logins needs room.
+          testTimeout: 30_000,
           include: [
             "features/**/tests/*.server.test.ts",
             "tests/worker/**/*.test.ts",

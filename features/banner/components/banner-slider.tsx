@@ -1,10 +1,262 @@
-import type { Banner } from "../../catalog/index.ts";
+import { useCallback, useEffect, useId, useRef, useState, type AnimationEvent, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+import { ChevronLeftIcon, ChevronRightIcon, GearIcon } from "../../../app/ui/icons/icons.tsx";
+import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
+import { imageUrl, type Banner } from "../../catalog/index.ts";
+import { FULL_SIZE, MOBILE_MEDIA, MOBILE_SIZE, wrapIndex } from "../model.ts";
+import { BANNER_ID, initialSlide } from "../state/start-slide.ts";
+import { useBannerPaused } from "../state/use-banner-paused.ts";
+import { useBannerVisible } from "../state/use-banner-visible.ts";
+import { HideIcon, PauseIcon, PlayIcon, ShowIcon } from "./banner-icons.tsx";
+import { BannerTitle } from "./banner-title.tsx";
+import * as styles from "./banner-slider.css.ts";
 
 export interface BannerSliderProps {
   banners: readonly Banner[];
+  /** The first slide; random when absent (stories and tests pin it). */
+  startIndex?: number;
+  /** The URL of an image key: the site's `/images/…` by default (stories pass generated pictures). */
+  imageSrc?: (key: string) => string;
 }
 
-/** Placeholder until the banner issue lands: renders nothing. */
-export function BannerSlider(_props: BannerSliderProps) {
-  return null;
+type SlideStatus = "loading" | "ready" | "failed";
+
+/** A slide on screen; `step` counts the changes that led to it, so it names the slide even when an index repeats. */
+interface Shown {
+  index: number;
+  step: number;
+}
+
+interface SliderState {
+  start: number;
+  current: Shown;
+  /** The slide being replaced: it stays underneath until the new image has loaded. */
+  previous: Shown | null;
+  status: SlideStatus;
+}
+
+/**
+ * The home banner (spec sections 2 and 4): a slow zoom over each model's picture; when it ends the next slide
+ * comes. Controls behind the gear go back, pause and forward; the banner can be hidden, leaving a `banner` button.
+ */
+export function BannerSlider({ banners, startIndex, imageSrc = imageUrl }: BannerSliderProps) {
+  const count = banners.length;
+  const [state, setState] = useState<SliderState>(() => {
+    const start = startIndex ?? initialSlide(count);
+    return { start, current: { index: start, step: 0 }, previous: null, status: "loading" };
+  });
+  const [controlsOpen, setControlsOpen] = useState(false);
+  const [paused, setPaused] = useBannerPaused();
+  const [, setVisible] = useBannerVisible();
+  const gearRef = useRef<HTMLButtonElement>(null);
+  const hideRef = useRef<HTMLButtonElement>(null);
+  const showRef = useRef<HTMLButtonElement>(null);
+  const controlsId = useId();
+
+  const go = useCallback(
+    (delta: number) =>
+      setState((previous) => ({
+        ...previous,
+        previous: previous.current,
+        current: { index: wrapIndex(previous.current.index, delta, count), step: previous.current.step + 1 },
+        status: "loading",
+      })),
+    [count],
+  );
+
+  const settle = useCallback(
+    (step: number, status: SlideStatus) =>
+      // A late event of a slide already replaced changes nothing.
+      setState((previous) =>
+        previous.current.step === step && previous.status !== status ? { ...previous, status } : previous,
+      ),
+    [],
+  );
+
+  const { current, status } = state;
+  const banner = banners[current.index] ?? banners[0];
+  const upcoming = banners[wrapIndex(current.index, 1, count)];
+
+  // Fetch the next picture while this one zooms, so the change is immediate.
+  useEffect(() => {
+    if (status !== "ready" || paused || !upcoming) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const preload = new Image();
+    preload.src = imageSrc(window.matchMedia(MOBILE_MEDIA).matches ? upcoming.mobile : upcoming.full);
+  }, [status, paused, upcoming, imageSrc]);
+
+  if (!banner) return null;
+
+  const layers = state.previous && status !== "failed" ? [state.previous, current] : [current];
+
+  const hide = () => {
+    setVisible(false);
+    showRef.current?.focus();
+  };
+  const show = () => {
+    setVisible(true);
+    hideRef.current?.focus();
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !controlsOpen) return;
+    setControlsOpen(false);
+    gearRef.current?.focus();
+  };
+
+  return (
+    <section
+      id={BANNER_ID}
+      data-start={state.start}
+      className={`${styles.root} ${paused ? styles.isPaused : ""}`}
+      aria-roledescription="karuzela"
+      aria-label="Banner"
+    >
+      <div className={styles.frame}>
+        {layers.map((shown) => (
+          <Slide
+            key={shown.step}
+            banner={banners[shown.index] ?? banner}
+            step={shown.step}
+            isCurrent={shown === current}
+            status={shown === current ? status : "ready"}
+            imageSrc={imageSrc}
+            onSettle={settle}
+            onEnd={() => go(1)}
+          />
+        ))}
+        {status === "failed" ? <p className={styles.failed}>Nie udało się wczytać zdjęcia</p> : null}
+        <div className={styles.caption} aria-live={paused ? "polite" : "off"} aria-atomic="true">
+          <Link to={banner.link} className={styles.link}>
+            <span className={styles.visuallyHidden}>{banner.name}</span>
+            <BannerTitle key={current.step} title={banner.name} animate={current.step > 0} />
+          </Link>
+        </div>
+        {status === "loading" ? (
+          <div className={styles.spinner}>
+            <Spinner label="Ładowanie zdjęcia banneru" />
+          </div>
+        ) : null}
+        <button
+          ref={hideRef}
+          type="button"
+          className={`${styles.button} ${styles.hideButton}`}
+          onClick={hide}
+          aria-label="Ukryj banner"
+          title="Ukryj banner"
+        >
+          <HideIcon />
+        </button>
+        {/* Escape closes the controls; the buttons inside stay reachable by Tab. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+        <div className={styles.controls} onKeyDown={closeOnEscape}>
+          <div id={controlsId} className={styles.controlGroup} hidden={!controlsOpen}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => go(-1)}
+              aria-label="Poprzedni banner"
+              title="Poprzedni banner"
+            >
+              <ChevronLeftIcon size={20} />
+            </button>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => setPaused(!paused)}
+              aria-label={paused ? "Wznów pokaz" : "Wstrzymaj pokaz"}
+              title={paused ? "Wznów pokaz" : "Wstrzymaj pokaz"}
+            >
+              {paused ? <PlayIcon /> : <PauseIcon />}
+            </button>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => go(1)}
+              aria-label="Następny banner"
+              title="Następny banner"
+            >
+              <ChevronRightIcon size={20} />
+            </button>
+          </div>
+          <button
+            ref={gearRef}
+            type="button"
+            className={`${styles.button} ${styles.gear}`}
+            onClick={() => setControlsOpen(!controlsOpen)}
+            aria-expanded={controlsOpen}
+            aria-controls={controlsId}
+            aria-label="Sterowanie bannerem"
+            title="Sterowanie bannerem"
+          >
+            <GearIcon size={20} />
+          </button>
+        </div>
+      </div>
+      <div className={styles.showRow}>
+        <button ref={showRef} type="button" className={styles.showButton} onClick={show} aria-label="Pokaż banner">
+          banner
+          <ShowIcon width={16} height={16} />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+interface SlideProps {
+  banner: Banner;
+  step: number;
+  isCurrent: boolean;
+  status: SlideStatus;
+  imageSrc: (key: string) => string;
+  onSettle: (step: number, status: SlideStatus) => void;
+  onEnd: () => void;
+}
+
+/** One picture with its slow zoom; the zoom starts once the picture is there. */
+function Slide({ banner, step, isCurrent, status, imageSrc, onSettle, onEnd }: SlideProps) {
+  const checkLoaded = useCallback(
+    (image: HTMLImageElement | null) => {
+      // A picture that finished before hydration fired its load event before React listened.
+      if (image?.complete && image.currentSrc) onSettle(step, image.naturalWidth > 0 ? "ready" : "failed");
+    },
+    [onSettle, step],
+  );
+  const endOfZoom = (event: AnimationEvent<HTMLDivElement>) => {
+    // Only this slide's own zoom counts, not an animation bubbling up from inside.
+    if (isCurrent && event.target === event.currentTarget) onEnd();
+  };
+  const zoom = step % 2 === 0 ? styles.zoomIn : styles.zoomOut;
+  const layer = [
+    styles.slide,
+    // The first slide is the server-rendered picture: visible at once; later ones fade in when loaded.
+    step > 0 && isCurrent && status === "loading" ? styles.isWaiting : "",
+    status === "failed" ? styles.isFailed : "",
+  ].join(" ");
+  const stage = [styles.stage, status === "ready" ? zoom : "", isCurrent ? "" : styles.isFrozen].join(" ");
+  return (
+    <div className={layer} aria-hidden="true">
+      <div className={stage} onAnimationEnd={endOfZoom}>
+        <picture>
+          <source
+            media={MOBILE_MEDIA}
+            srcSet={imageSrc(banner.mobile)}
+            width={MOBILE_SIZE.width}
+            height={MOBILE_SIZE.height}
+          />
+          <img
+            ref={checkLoaded}
+            className={styles.image}
+            src={imageSrc(banner.full)}
+            width={FULL_SIZE.width}
+            height={FULL_SIZE.height}
+            alt=""
+            decoding="async"
+            fetchPriority={step === 0 ? "high" : "auto"}
+            onLoad={() => onSettle(step, "ready")}
+            onError={() => onSettle(step, "failed")}
+          />
+        </picture>
+      </div>
+    </div>
+  );
 }

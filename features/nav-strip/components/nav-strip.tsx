@@ -1,11 +1,176 @@
-import type { ModelSummary } from "../../catalog/index.ts";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../../app/ui/icons/icons.tsx";
+import { CATEGORY_FILTERS, imageUrl, type CategoryFilter, type ModelSummary } from "../../catalog/index.ts";
+import { INITIAL_VIEW, modelCountText, NO_RESULTS, scrollStep, visibleModels, type StripView } from "../model.ts";
+import { HIDDEN_STRIP, NARROW_CARDS, usePageFlag } from "../state/use-page-flag.ts";
+import { useScrollEdges } from "../state/use-scroll-edges.ts";
+import { ModelCard } from "./model-card.tsx";
+import { OverlapIcon, SearchIcon } from "./strip-icons.tsx";
+import * as styles from "./nav-strip.css.ts";
 
 export interface NavStripProps {
   /** Every model, already sorted by completion year, newest first. */
   models: readonly ModelSummary[];
+  /** The URL of an image key: the site's `/images/…` by default (stories pass generated pictures). */
+  imageSrc?: (key: string) => string;
 }
 
-/** Placeholder until the navigation-strip issue lands: renders nothing. */
-export function NavStrip(_props: NavStripProps) {
-  return null;
+/**
+ * The strip of model cards under the banner (spec sections 2, 4, 5 and 9): search by name, category buttons,
+ * the count of what is shown, arrows that scroll a fifth of the strip, the narrow/wide cards toggle and a toggle
+ * that folds the whole strip into a small `nawigacja` bar.
+ */
+export function NavStrip({ models, imageSrc = imageUrl }: NavStripProps) {
+  const [view, setView] = useState<StripView>(INITIAL_VIEW);
+  const [, setShown] = usePageFlag(HIDDEN_STRIP);
+  const [narrow, setNarrow] = usePageFlag(NARROW_CARDS);
+  const navigate = useNavigate();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const hideRef = useRef<HTMLButtonElement>(null);
+  const showRef = useRef<HTMLButtonElement>(null);
+  const [edges, measureEdges] = useScrollEdges(scrollerRef, listRef);
+  const ids = { panel: useId(), search: useId(), list: useId(), count: useId() };
+
+  const visible = visibleModels(models, view);
+
+  const changeView = (next: StripView) => {
+    setView(next);
+    // A new list starts at its beginning.
+    if (scrollerRef.current) scrollerRef.current.scrollLeft = 0;
+  };
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const [only, ...others] = visible;
+    if (only && others.length === 0) void navigate(only.path);
+  };
+  const scrollBy = (direction: -1 | 1) => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    scroller.scrollBy({ left: direction * scrollStep(scroller.clientWidth), behavior: reduce ? "auto" : "smooth" });
+  };
+  const hide = () => {
+    setShown(false);
+    showRef.current?.focus();
+  };
+  const show = () => {
+    setShown(true);
+    hideRef.current?.focus();
+  };
+
+  return (
+    <nav className={styles.root} aria-label="Modele">
+      <div id={ids.panel} className={styles.panel}>
+        <div className={styles.toolbar}>
+          <form role="search" className={styles.search} onSubmit={submitSearch}>
+            <label htmlFor={ids.search} className={styles.visuallyHidden}>
+              Szukaj modelu po nazwie
+            </label>
+            <SearchIcon className={styles.searchIcon} />
+            <input
+              id={ids.search}
+              className={styles.searchInput}
+              type="search"
+              placeholder="Szukaj..."
+              autoComplete="off"
+              enterKeyHint="search"
+              aria-describedby={ids.count}
+              value={view.query}
+              onFocus={() => changeView({ category: null, query: "" })}
+              onChange={(event) => changeView({ category: null, query: event.target.value })}
+            />
+          </form>
+          <div className={styles.categories} role="group" aria-label="Kategorie">
+            {CATEGORY_FILTERS.map((category: CategoryFilter) => (
+              <button
+                key={category}
+                type="button"
+                className={styles.category}
+                aria-pressed={view.category === category}
+                onClick={() => changeView({ category, query: "" })}
+              >
+                {category}
+              </button>
+            ))}
+          </div>
+          <div className={styles.status}>
+            <p id={ids.count} className={styles.count} role="status">
+              {modelCountText(visible.length)}
+            </p>
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.overlapToggle}`}
+              aria-pressed={narrow}
+              aria-label="Wąskie karty"
+              title={narrow ? "Rozsuń karty (szeroko)" : "Nałóż karty na siebie (wąsko)"}
+              onClick={() => setNarrow(!narrow)}
+            >
+              <OverlapIcon />
+            </button>
+            <button
+              ref={hideRef}
+              type="button"
+              className={styles.textButton}
+              aria-expanded="true"
+              aria-controls={ids.panel}
+              onClick={hide}
+            >
+              ukryj nawigację
+            </button>
+          </div>
+        </div>
+        <div className={styles.strip}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.arrow}`}
+            aria-label="Przewiń karty w lewo"
+            aria-controls={ids.list}
+            aria-disabled={edges.atStart}
+            onClick={() => scrollBy(-1)}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <div ref={scrollerRef} className={styles.scroller} onScroll={measureEdges}>
+            <ul id={ids.list} ref={listRef} className={styles.list}>
+              {visible.map((model) => (
+                <li key={model.id} className={styles.item}>
+                  <ModelCard model={model} imageSrc={imageSrc} />
+                </li>
+              ))}
+            </ul>
+            {visible.length === 0 ? (
+              <p className={styles.empty} aria-hidden="true">
+                {NO_RESULTS}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.arrow}`}
+            aria-label="Przewiń karty w prawo"
+            aria-controls={ids.list}
+            aria-disabled={edges.atEnd}
+            onClick={() => scrollBy(1)}
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+      </div>
+      <div className={styles.collapsed}>
+        <span className={styles.collapsedLabel}>nawigacja</span>
+        <button
+          ref={showRef}
+          type="button"
+          className={styles.textButton}
+          aria-expanded="false"
+          aria-controls={ids.panel}
+          onClick={show}
+        >
+          pokaż nawigację
+        </button>
+      </div>
+    </nav>
+  );
 }

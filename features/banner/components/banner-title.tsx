@@ -1,0 +1,35 @@
+import { lazy, Suspense } from "react";
+import { titleLetters } from "../model.ts";
+import * as styles from "./banner-title.css.ts";
+
+export interface BannerTitleProps {
+  title: string;
+  /** False for the slide the page opened with: it is shown at once, as the server rendered it. */
+  animate: boolean;
+}
+
+// framer-motion arrives only with the first slide change, so the page's first load carries none of it.
+const AnimatedTitle = lazy(() => import("./animated-title.tsx").then((module) => ({ default: module.AnimatedTitle })));
+
+/** The slide's name; after a slide change its letters appear one after another. Screen readers get the link's text. */
+export function BannerTitle({ title, animate }: BannerTitleProps) {
+  if (!animate) return <StaticTitle title={title} />;
+  return (
+    // Until the animation code is there the letters keep their place unseen, as they start when animated.
+    <Suspense fallback={<StaticTitle title={title} unseen />}>
+      <AnimatedTitle title={title} />
+    </Suspense>
+  );
+}
+
+function StaticTitle({ title, unseen = false }: { title: string; unseen?: boolean }) {
+  return (
+    <span className={`${styles.root} ${unseen ? styles.isUnseen : ""}`} aria-hidden="true">
+      {titleLetters(title).map((word, index) => (
+        <span key={index} className={styles.word}>
+          {word.map(({ letter }) => letter).join("")}
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { NavLink } from "react-router";
+import type { ModelSummary } from "../../catalog/index.ts";
+import { CARD_IMAGE_SIZE, cardYear } from "../model.ts";
+import { ModelPlaceholderIcon } from "./strip-icons.tsx";
+import * as styles from "./model-card.css.ts";
+
+export interface ModelCardProps {
+  model: ModelSummary;
+  imageSrc: (key: string) => string;
+}
+
+/** One model in the strip: its card picture (or an icon), and on hover or focus its build year and name. */
+export function ModelCard({ model, imageSrc }: ModelCardProps) {
+  const [broken, setBroken] = useState(false);
+  const picture = model.card && !broken ? model.card : undefined;
+  return (
+    <NavLink to={model.path} end className={styles.root}>
+      {picture ? (
+        <img
+          className={styles.image}
+          src={imageSrc(picture)}
+          width={CARD_IMAGE_SIZE.width}
+          height={CARD_IMAGE_SIZE.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setBroken(true)}
+          ref={(image) => {
+            // A picture that failed before hydration fired its error event before React listened.
+            if (image?.complete && image.currentSrc && image.naturalWidth === 0) setBroken(true);
+          }}
+        />
+      ) : (
+        <span className={styles.placeholder} aria-hidden="true">
+          <ModelPlaceholderIcon />
+          <span className={styles.placeholderName}>{model.name}</span>
+        </span>
+      )}
+      {/* The name comes first for screen readers; the year is drawn above it. */}
+      <span className={styles.details}>
+        <span className={styles.name}>{model.name}</span> <span className={styles.year}>{cardYear(model)}</span>
+      </span>
+      {model.isNew ? <span className={styles.ribbon}>nowa galeria</span> : null}
+    </NavLink>
+  );
+}

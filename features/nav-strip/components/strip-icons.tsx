@@ -1,0 +1,48 @@
+import type { SVGProps } from "react";
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+/** The strip's own icons, drawn like app/ui/icons (24-unit grid, current colour). */
+function Icon({ children, ...props }: IconProps) {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="m15.5 15.5 5 5" />
+  </Icon>
+);
+
+/** Cards laid over each other: the narrow (overlapping) layout. */
+export const OverlapIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="8" height="14" rx="1.5" />
+    <path d="M11 6.5h3.5a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5H11" />
+    <path d="M16 8h3.5A1.5 1.5 0 0 1 21 9.5v6a1.5 1.5 0 0 1-1.5 1.5H16" />
+  </Icon>
+);
+
+/** A paper model (a little house) for cards that have no picture. */
+export const ModelPlaceholderIcon = (props: IconProps) => (
+  <Icon width={40} height={40} strokeWidth={1.4} {...props}>
+    <path d="M4 20V10l8-6 8 6v10z" />
+    <path d="M4 10l8 4 8-4M12 14v6" />
+  </Icon>
+);

@@ -1,0 +1,54 @@
+import {
+  filterModels,
+  isUnderConstruction,
+  searchModels,
+  type CategoryFilter,
+  type ModelSummary,
+} from "../catalog/index.ts";
+
+/** The strip's arrows move it by this fraction of its visible width (spec section 2). */
+export const SCROLL_FRACTION = 1 / 5;
+
+/** The text in place of the count when nothing matches. */
+export const NO_RESULTS = "Brak wyników";
+
+/** Up to this width the screen counts as small: the narrow/wide toggle is not offered there. */
+export const SMALL_SCREEN_MAX_WIDTH_PX = 640;
+
+/** The card images' natural size: set on every <img> so the strip never shifts while they load. */
+export const CARD_IMAGE_SIZE = { width: 300, height: 400 } as const;
+
+const plural = new Intl.PluralRules("pl");
+
+/** `model`, `modele` or `modeli` for a count: 1 model, 2-4 and 22-24 modele, 5-21 and 25 modeli. */
+export function modelsWord(count: number): string {
+  const form = plural.select(count);
+  return form === "one" ? "model" : form === "few" ? "modele" : "modeli";
+}
+
+/** The count line under the filters: `39 modeli`, `1 model`, or `Brak wyników`. */
+export function modelCountText(count: number): string {
+  return count === 0 ? NO_RESULTS : `${count} ${modelsWord(count)}`;
+}
+
+/** The year a card shows on hover and focus: the completion year, or `w budowie`. */
+export function cardYear(model: Pick<ModelSummary, "completionYear">): string {
+  return isUnderConstruction(model) ? "w budowie" : String(model.completionYear);
+}
+
+/** What the strip shows: a category (when one is active) or the search result among all models. */
+export interface StripView {
+  category: CategoryFilter | null;
+  query: string;
+}
+
+export const INITIAL_VIEW: StripView = { category: "wszystkie modele", query: "" };
+
+export function visibleModels<T extends ModelSummary>(models: readonly T[], view: StripView): T[] {
+  return view.category ? filterModels(models, view.category) : searchModels(models, view.query);
+}
+
+/** How far one arrow press scrolls a strip this wide. */
+export function scrollStep(stripWidth: number): number {
+  return Math.round(stripWidth * SCROLL_FRACTION);
+}

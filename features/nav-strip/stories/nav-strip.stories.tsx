@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { NavStrip } from "../index.ts";
+import { buildModels, fixtureCardSrc } from "../tests/fixtures.ts";
+
+/** Stored choices a story starts from; removed again (with the page attributes) when the story ends. */
+function withStorage(entries: Record<string, string>) {
+  return () => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    return () => {
+      for (const key of Object.keys(entries)) localStorage.removeItem(key);
+      document.documentElement.removeAttribute("data-navigation");
+      document.documentElement.removeAttribute("data-overlap");
+    };
+  };
+}
+
+function parts(canvasElement: HTMLElement) {
+  const strip = within(within(canvasElement).getByRole("navigation", { name: "Modele" }));
+  return {
+    strip,
+    cards: () => within(strip.getByRole("list")).queryAllByRole("link"),
+    count: () => strip.getByRole("status"),
+    search: () => strip.getByRole("searchbox", { name: "Szukaj modelu po nazwie" }),
+  };
+}
+
+const meta = {
+  title: "Features/NavStrip/NavStrip",
+  component: NavStrip,
+  args: { models: buildModels(), imageSrc: fixtureCardSrc },
+  beforeEach: withStorage({}),
+} satisfies Meta<typeof NavStrip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every model, newest first; hovering or focusing a card shows its year and name. */
+export const AllModels: Story = {
+  play: async ({ canvasElement }) => {
+    const { strip, cards, count } = parts(canvasElement);
+    await expect(cards()).toHaveLength(14);
+    await expect(count()).toHaveTextContent("14 modeli");
+    await expect(strip.getByRole("button", { name: "wszystkie modele" })).toHaveAttribute("aria-pressed", "true");
+    await expect(strip.getByText("nowa galeria")).toBeVisible();
+    const hel = strip.getByRole("link", { name: "Latarnia Morska Hel 2014" });
+    await expect(within(hel).getByText("2014")).not.toBeVisible();
+    hel.focus();
+    await waitFor(() => expect(within(hel).getByText("2014")).toBeVisible());
+  },
+};
+
+/** One category chosen. */
+export const OneCategory: Story = {
+  play: async ({ canvasElement }) => {
+    const { strip, cards, count } = parts(canvasElement);
+    await userEvent.click(strip.getByRole("button", { name: "latarnie morskie" }));
+    await expect(cards()).toHaveLength(4);
+    await expect(count()).toHaveTextContent("4 modele");
+    await expect(strip.getByRole("button", { name: "latarnie morskie" })).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+/** A search without Polish letters finds names with them. */
+export const SearchWithResults: Story = {
+  play: async ({ canvasElement }) => {
+    const { cards, count, search } = parts(canvasElement);
+    await userEvent.type(search(), "zamek");
+    await expect(cards().map((card) => card.getAttribute("href"))).toEqual(["/Bedzin", "/Oporow"]);
+    await expect(count()).toHaveTextContent("2 modele");
+  },
+};
+
+/** Nothing matches. */
+export const NoResults: Story = {
+  play: async ({ canvasElement }) => {
+    const { strip, cards, count, search } = parts(canvasElement);
+    await userEvent.type(search(), "zamek z piasku");
+    await expect(cards()).toHaveLength(0);
+    await expect(count()).toHaveTextContent("Brak wyników");
+    await expect(strip.getByRole("list").parentElement).toHaveTextContent("Brak wyników");
+  },
+};
+
+/** Wide cards side by side (the default); the arrows scroll a fifth of the strip. */
+export const Wide: Story = {
+  play: async ({ canvasElement }) => {
+    const { strip, cards } = parts(canvasElement);
+    const [first, second] = cards();
+    await expect(second!.getBoundingClientRect().left).toBeGreaterThan(first!.getBoundingClientRect().right);
+    const scroller = strip.getByRole("list").parentElement!;
+    const left = strip.getByRole("button", { name: "Przewiń karty w lewo" });
+    await expect(left).toHaveAttribute("aria-disabled", "true");
+    await userEvent.click(strip.getByRole("button", { name: "Przewiń karty w prawo" }));
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    await waitFor(() => expect(left).toHaveAttribute("aria-disabled", "false"));
+  },
+};
+
+/** Narrow cards lying over each other (stored `overlap`). */
+export const Narrow: Story = {
+  beforeEach: withStorage({ overlap: "true" }),
+  play: async ({ canvasElement }) => {
+    const { strip, cards } = parts(canvasElement);
+    const toggle = strip.getByRole("button", { name: "Wąskie karty" });
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-pressed", "true"));
+    const [first, second] = cards();
+    await expect(second!.getBoundingClientRect().left).toBeLessThan(first!.getBoundingClientRect().right);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await expect(second!.getBoundingClientRect().left).toBeGreaterThan(first!.getBoundingClientRect().right);
+    await userEvent.click(toggle);
+  },
+};
+
+/** Folded away: only the `nawigacja` bar with `pokaż nawigację`. */
+export const Hidden: Story = {
+  beforeEach: withStorage({ navigation: "false" }),
+  play: async ({ canvasElement }) => {
+    const { strip } = parts(canvasElement);
+    await expect(strip.getByText("nawigacja")).toBeVisible();
+    await expect(strip.queryByRole("list")).toBeNull();
+    await userEvent.click(strip.getByRole("button", { name: "pokaż nawigację" }));
+    await expect(strip.getByRole("list")).toBeVisible();
+    await userEvent.click(strip.getByRole("button", { name: "ukryj nawigację" }));
+    await expect(strip.getByRole("button", { name: "pokaż nawigację" })).toHaveFocus();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: "dark" },
+  play: async ({ canvasElement }) => {
+    const { strip } = parts(canvasElement);
+    await userEvent.click(strip.getByRole("button", { name: "kościoły" }));
+    await expect(strip.getByRole("button", { name: "kościoły" })).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvasElement }) => {
+    const { strip } = parts(canvasElement);
+    const narrowScreen = window.matchMedia("(max-width: 640px)").matches;
+    // The narrow/wide toggle is not offered on small screens.
+    if (narrowScreen) await expect(strip.queryByRole("button", { name: "Wąskie karty" })).toBeNull();
+    else await expect(strip.getByRole("button", { name: "Wąskie karty" })).toBeVisible();
+    await expect(strip.getByRole("searchbox", { name: "Szukaj modelu po nazwie" })).toBeVisible();
+  },
+};

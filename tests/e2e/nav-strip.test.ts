@@ -1,0 +1,179 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/** Waits until React has hydrated `element` (its handlers are attached), so typing or a click is not lost. */
+async function hydrated(element: Locator): Promise<Locator> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
+  return element;
+}
+
+function strip(page: Page) {
+  return page.getByRole("navigation", { name: "Modele" });
+}
+
+function cards(page: Page) {
+  return strip(page).getByRole("list").getByRole("link");
+}
+
+function search(page: Page) {
+  return strip(page).getByRole("searchbox", { name: "Szukaj modelu po nazwie" });
+}
+
+/** Opens `path` and waits for the strip to hydrate. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(search(page));
+}
+
+test("shows every model, newest first, with the model under construction leading", async ({ page }) => {
+  await open(page, "/");
+  await expect(cards(page)).toHaveCount(39);
+  await expect(strip(page).getByRole("status")).toHaveText("39 modeli");
+  await expect(cards(page).first()).toHaveAccessibleName("Rakieta Starship S30 w budowie");
+  await expect(cards(page).last()).toHaveAttribute("href", "/Niechorze");
+  // Lazy pictures with their size, so nothing shifts while they arrive.
+  const picture = cards(page).nth(1).locator("img");
+  await expect(picture).toHaveAttribute("loading", "lazy");
+  await expect(picture).toHaveAttribute("width", "300");
+  await expect(picture).toHaveAttribute("height", "400");
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("search `bedzin` finds Będzin and `swinoujscie` finds Świnoujście", async ({ page }) => {
+  await open(page, "/Hel");
+  await search(page).fill("bedzin");
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toHaveAccessibleName(/Zamek w Będzinie/);
+  await expect(strip(page).getByRole("status")).toHaveText("1 model");
+
+  await search(page).fill("swinoujscie");
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toHaveAccessibleName(/Latarnia Morska Świnoujście/);
+
+  await search(page).fill("zamek z piasku");
+  await expect(cards(page)).toHaveCount(0);
+  await expect(strip(page).getByRole("status")).toHaveText("Brak wyników");
+});
+
+test("submitting a search with exactly one result opens that model page", async ({ page }) => {
+  await open(page, "/");
+  await search(page).fill("latarnia");
+  await search(page).press("Enter");
+  await expect(page).toHaveURL(/\/$/);
+  await search(page).fill("KRYNICA");
+  await search(page).press("Enter");
+  await expect(page).toHaveURL(/\/Krynica%20Morska$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Krynica Morska");
+  await expect(cards(page).first()).toHaveAttribute("aria-current", "page");
+});
+
+test("category buttons filter the cards and focusing the search resets them", async ({ page }) => {
+  await open(page, "/");
+  const planes = strip(page).getByRole("button", { name: "samoloty" });
+  await planes.click();
+  await expect(planes).toHaveAttribute("aria-pressed", "true");
+  await expect(cards(page)).toHaveCount(2);
+  await expect(strip(page).getByRole("status")).toHaveText("2 modele");
+  await expect(cards(page).nth(0)).toHaveAttribute("href", "/PhantomF4");
+  await expect(cards(page).nth(1)).toHaveAttribute("href", "/MiG-29");
+
+  await strip(page).getByRole("button", { name: "latarnie morskie" }).click();
+  await expect(cards(page)).toHaveCount(17);
+  await expect(strip(page).getByRole("status")).toHaveText("17 modeli");
+
+  await strip(page).getByRole("button", { name: "darmowe" }).click();
+  for (const href of await cards(page).evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+    expect([
+      "/StarshipS30",
+      "/SaturnV",
+      "/StarshipSN15",
+      "/Falcon9",
+      "/Predator",
+      "/Curiosity",
+      "/AtlasV",
+      "/Mauler",
+    ]).toContain(href);
+  }
+
+  await search(page).focus();
+  await expect(cards(page)).toHaveCount(39);
+  await expect(strip(page).locator("[aria-pressed='true']")).toHaveCount(0);
+});
+
+test("the arrows scroll the strip by a fifth of its width", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, "/");
+  const scroller = strip(page).getByRole("list").locator("..");
+  const width = await scroller.evaluate((element) => element.clientWidth);
+  await strip(page).getByRole("button", { name: "Przewiń karty w prawo" }).click();
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBe(Math.round(width / 5));
+  await strip(page).getByRole("button", { name: "Przewiń karty w lewo" }).click();
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBe(0);
+});
+
+test("works with the keyboard alone: search, Tab to the card, Enter opens it", async ({ page }) => {
+  await open(page, "/");
+  await search(page).focus();
+  await page.keyboard.type("rozewie");
+  await expect(cards(page)).toHaveCount(1);
+  for (let presses = 0; presses < 20; presses++) {
+    await page.keyboard.press("Tab");
+    if (
+      await cards(page)
+        .first()
+        .evaluate((card) => card === document.activeElement)
+    )
+      break;
+  }
+  await expect(cards(page).first()).toBeFocused();
+  // Focus reveals the year and the name.
+  await expect(cards(page).first().getByText("2004")).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/Rozewie$/);
+});
+
+test("the hidden strip stays folded after a reload, before any script runs", async ({ page }) => {
+  await open(page, "/");
+  await strip(page).getByRole("button", { name: "ukryj nawigację" }).click();
+  await expect(strip(page).getByRole("button", { name: "pokaż nawigację" })).toBeFocused();
+  await expect(strip(page).getByText("nawigacja", { exact: true })).toBeVisible();
+  await expect(strip(page).getByRole("list")).toBeHidden();
+
+  // Without the app's scripts only the pre-paint script and the styles decide: nothing may flash open.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-navigation", "hidden");
+  await expect(strip(page).getByRole("list")).toBeHidden();
+  await expect(strip(page).getByRole("button", { name: "pokaż nawigację" })).toBeVisible();
+
+  await page.unroute("**/assets/*.js");
+  await page.reload();
+  await (await hydrated(strip(page).getByRole("button", { name: "pokaż nawigację" }))).click();
+  await expect(strip(page).getByRole("list")).toBeVisible();
+  await page.reload();
+  await expect(strip(page).getByRole("list")).toBeVisible();
+});
+
+test("the narrow/wide choice survives a reload and is not offered on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, "/");
+  const toggle = strip(page).getByRole("button", { name: "Wąskie karty" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  const spacing = () =>
+    cards(page).evaluateAll(
+      ([first, second]) => second!.getBoundingClientRect().left - first!.getBoundingClientRect().right,
+    );
+  expect(await spacing()).toBeGreaterThan(0);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  expect(await spacing()).toBeLessThan(0);
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-overlap", "true");
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  expect(await spacing()).toBeLessThan(0);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(toggle).toBeHidden();
+});

@@ -60,6 +60,7 @@ export default defineConfig({
             "react/jsx-runtime",
             "react/jsx-dev-runtime",
             "react-router",
+            "framer-motion",
           ],
         },
         test: {

@@ -4,6 +4,14 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   optimizeDeps: {
-    include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime", "react-router", "framer-motion"],
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "react-router",
+      "framer-motion",
+    ],
   },
 });

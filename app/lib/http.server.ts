@@ -29,17 +29,17 @@ export class HttpError extends Error {
 }
 
 /**
- * Reads a JSON object body: refuses other content types (415), bodies over 32 KiB even when streamed
+ * Reads a JSON object body: refuses other content types (415), bodies over `maxBytes` (32 KiB) even when streamed
  * without a length (413), malformed JSON (400) and anything that is not a plain object (400).
  */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+export async function readJsonObject(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
     throw new HttpError(415, "Oczekiwano danych w formacie JSON");
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "Przesłane dane są zbyt duże");
-  const text = await readLimitedText(request, MAX_BODY_BYTES);
+  if (declared > maxBytes) throw new HttpError(413, "Przesłane dane są zbyt duże");
+  const text = await readLimitedText(request, maxBytes);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,7 +1,34 @@
+import { useState } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { galleryStats, places, randomGalleryPicks, updates } from "../../features/catalog/index.server.ts";
+import { InfoBox, InfoLayout } from "../../features/info-box/index.ts";
+import { loadInfo } from "../../features/info-box/index.server.ts";
+import { HomeMap } from "../../features/map/index.ts";
+import { HOME_PICKS, RandomStrip } from "../../features/random-gallery/index.ts";
+import { RecentUpdates } from "../../features/updates/index.ts";
+import { cloudflareContext } from "../lib/context.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import { defaultSite } from "../site.ts";
 import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  // Drawn here and sent with the data, so the browser hydrates the very photos the server rendered.
+  const seed = crypto.getRandomValues(new Uint32Array(1))[0]!;
+  return {
+    info: await loadInfo(env),
+    updates,
+    places,
+    stats: galleryStats(),
+    photos: randomGalleryPicks(seed).slice(0, HOME_PICKS),
+  };
+}
+
+/** Form submissions elsewhere on the page (signing in) change nothing here: keep the drawn photos. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteFromMatches(matches);
@@ -15,11 +42,21 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
-export default function HomeRoute() {
-  const site = useRootData()?.site ?? defaultSite;
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  const site = root?.site ?? defaultSite;
+  const [mapLarge, setMapLarge] = useState(false);
+  const { info, updates, places, stats, photos } = loaderData;
   return (
-    <section>
-      <h1>{site.name}</h1>
-    </section>
+    <>
+      <h1 id="naglowek-artykulu">{site.name}</h1>
+      <InfoLayout
+        stacked={mapLarge}
+        info={<InfoBox info={info} admin={root?.user?.admin ?? false} />}
+        map={<HomeMap places={places} onSizeChange={setMapLarge} />}
+      />
+      <RecentUpdates entries={updates} />
+      <RandomStrip photos={photos} galleries={stats.galleries} photoCount={stats.photos} />
+    </>
   );
 }

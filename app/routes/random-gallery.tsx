@@ -1,6 +1,20 @@
+import { useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
+import { randomGalleryPicks } from "../../features/catalog/index.server.ts";
+import { RandomGallery } from "../../features/random-gallery/index.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { pageTitle } from "../site.ts";
 import type { Route } from "./+types/random-gallery";
+
+export function loader() {
+  // Drawn on the server and sent with the data, so hydration renders the same order.
+  const seed = crypto.getRandomValues(new Uint32Array(1))[0]!;
+  return { photos: randomGalleryPicks(seed) };
+}
+
+/** Only an explicit new draw reshuffles: a form submitted elsewhere on the page (signing in) keeps the photos. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteFromMatches(matches);
@@ -10,10 +24,16 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
-export default function RandomGalleryRoute() {
+export default function RandomGalleryRoute({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
   return (
     <article>
       <h1 id="naglowek-artykulu">Galerie</h1>
+      <RandomGallery
+        photos={loaderData.photos}
+        onShuffle={() => void revalidator.revalidate()}
+        shuffling={revalidator.state === "loading"}
+      />
     </article>
   );
 }

@@ -1,0 +1,84 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../../app/ui/theme.css.ts";
+
+export const root = style({
+  position: "relative",
+  minWidth: 0,
+  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  "@media": { "screen and (max-width: 640px)": { padding: vars.space.md } },
+});
+
+const button = {
+  minHeight: "2.25rem",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.round,
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: { '&:disabled, &[aria-disabled="true"]': { cursor: "not-allowed", opacity: 0.6 } },
+} as const;
+
+export const edit = style({
+  ...button,
+  float: "right",
+  marginLeft: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.accentText,
+  selectors: { ...button.selectors, '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.page } },
+});
+
+export const body = style({ transition: "opacity 150ms ease" });
+
+export const isStale = style({ opacity: 0.45 });
+
+export const refreshing = style({
+  position: "absolute",
+  inset: 0,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+});
+
+export const empty = style({ margin: 0, color: vars.color.textMuted, fontStyle: "italic" });
+
+export const form = style({ display: "grid", gap: vars.space.sm });
+
+export const label = style({ fontWeight: 600 });
+
+export const textarea = style({
+  width: "100%",
+  minHeight: "16rem",
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.5,
+  resize: "vertical",
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const primary = style({
+  ...button,
+  border: `1px solid ${vars.color.accent}`,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+});
+
+export const secondary = style({
+  ...button,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  selectors: { ...button.selectors, '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.page } },
+});

@@ -1,0 +1,140 @@
+import { useCallback, useId, useRef } from "react";
+import { useRevalidator } from "react-router";
+import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
+import { INFO_MAX_LENGTH, INFO_MESSAGES, type InfoData } from "../model.ts";
+import { saveInfo } from "../state/save-info.ts";
+import { useInfoEditor } from "../state/use-info-editor.ts";
+import { InfoMarkdown } from "./info-markdown.tsx";
+import * as styles from "./info-box.css.ts";
+
+export interface InfoBoxProps {
+  /** The text as the home loader rendered it on the server. */
+  info: InfoData;
+  /** The viewer is an admin (display only: the server checks the rights again on save). */
+  admin: boolean;
+  /** Stores the text; `POST /api/info` unless a story or test supplies its own. */
+  save?: (content: string) => Promise<void>;
+  /** Fetches the newly rendered text after a save; the page's loaders run again unless supplied. */
+  refresh?: () => Promise<void>;
+}
+
+const counter = new Intl.NumberFormat("pl-PL");
+
+/**
+ * The home page's info box: markdown rendered on the server, hidden when empty for everyone but the admin, who
+ * edits it in place (`edycja`, then `Aktualizuj` or `Anuluj`).
+ */
+export function InfoBox({ info, admin, save = saveInfo, refresh }: InfoBoxProps) {
+  const revalidator = useRevalidator();
+  const editor = useInfoEditor({ save, refresh: refresh ?? (() => revalidator.revalidate()) });
+  const textareaId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const returnFocus = useRef(false);
+
+  // Focus follows the mode: into the text when editing starts, back to `edycja` when it ends.
+  const focusTextarea = useCallback((textarea: HTMLTextAreaElement | null) => textarea?.focus(), []);
+  const focusEditButton = useCallback((button: HTMLButtonElement | null) => {
+    if (button && returnFocus.current) {
+      returnFocus.current = false;
+      button.focus();
+    }
+  }, []);
+
+  const empty = info.nodes.length === 0;
+  if (!admin && (empty || info.failed)) return null;
+
+  if (editor.editing) {
+    return (
+      <section className={styles.root} aria-label="Informacje">
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            returnFocus.current = true;
+            void editor.submit();
+          }}
+        >
+          <label className={styles.label} htmlFor={textareaId}>
+            Tekst informacyjny (Markdown)
+          </label>
+          <textarea
+            ref={focusTextarea}
+            id={textareaId}
+            className={styles.textarea}
+            value={editor.draft}
+            maxLength={INFO_MAX_LENGTH}
+            rows={14}
+            spellCheck
+            lang="pl"
+            aria-describedby={editor.error ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={editor.error ? true : undefined}
+            readOnly={editor.saving}
+            onChange={(event) => editor.change(event.target.value)}
+          />
+          <p id={hintId} className={styles.hint}>
+            {counter.format(editor.draft.length)} / {counter.format(INFO_MAX_LENGTH)} znaków. Linki w Markdown:
+            [tekst](/Hel) prowadzi do strony serwisu, [tekst](https://…) na zewnątrz.
+          </p>
+          {editor.error ? (
+            <p id={errorId} className={styles.error} role="alert">
+              {editor.error}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary} disabled={editor.saving}>
+              {editor.saving ? "Zapisywanie…" : "Aktualizuj"}
+            </button>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={editor.saving}
+              onClick={() => {
+                returnFocus.current = true;
+                editor.cancel();
+              }}
+            >
+              Anuluj
+            </button>
+          </div>
+        </form>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.root} aria-label="Informacje" aria-busy={editor.refreshing || undefined}>
+      {admin ? (
+        <button
+          ref={focusEditButton}
+          type="button"
+          className={styles.edit}
+          disabled={info.failed}
+          // Not `disabled` while the new text loads: focus returns here after a save and must stay on the page.
+          aria-disabled={editor.refreshing || undefined}
+          onClick={() => {
+            if (!editor.refreshing) editor.start(info.content);
+          }}
+        >
+          edycja
+        </button>
+      ) : null}
+      <div className={editor.refreshing ? `${styles.body} ${styles.isStale}` : styles.body}>
+        {info.failed ? (
+          <p className={styles.error} role="alert">
+            {INFO_MESSAGES.loadFailed}
+          </p>
+        ) : empty ? (
+          <p className={styles.empty}>Tekst informacyjny jest pusty, więc goście nie widzą tej ramki.</p>
+        ) : (
+          <InfoMarkdown nodes={info.nodes} />
+        )}
+      </div>
+      {editor.refreshing ? (
+        <div className={styles.refreshing}>
+          <Spinner label="Odświeżanie tekstu…" />
+        </div>
+      ) : null}
+    </section>
+  );
+}

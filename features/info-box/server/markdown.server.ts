@@ -1,0 +1,53 @@
+import { Fragment, isValidElement, type ReactNode } from "react";
+import Markdown from "react-markdown";
+import { INFO_TAGS, safeUrl, type InfoElement, type InfoNode, type InfoProps, type InfoTag } from "../model.ts";
+
+const TAGS = new Set<string>(INFO_TAGS);
+
+function urlTransform(value: string): string | undefined {
+  return safeUrl(value);
+}
+
+function keptProps(props: Record<string, unknown>): InfoProps | undefined {
+  const kept: InfoProps = {};
+  for (const key of ["href", "src", "alt", "title", "className"] as const) {
+    const value = props[key];
+    if (typeof value === "string") kept[key] = value;
+  }
+  if (typeof props.start === "number") kept.start = props.start;
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}
+
+function toNodes(node: ReactNode): InfoNode[] {
+  if (typeof node === "string") return node === "" ? [] : [node];
+  if (typeof node === "number") return [String(node)];
+  if (Array.isArray(node)) return node.flatMap(toNodes);
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  const children = toNodes(node.props.children);
+  if (node.type === Fragment || typeof node.type !== "string" || !TAGS.has(node.type)) return children;
+  const element: InfoElement = { tag: node.type as InfoTag };
+  const props = keptProps(node.props as Record<string, unknown>);
+  if (props) element.props = props;
+  if (children.length > 0) element.children = children;
+  return [element];
+}
+
+let last: { content: string; nodes: InfoNode[] } | undefined;
+
+/**
+ * Renders the info text with react-markdown (no raw HTML, only safe link protocols) into plain data the page
+ * can ship and hydrate without the markdown parser. The last result is kept: the text rarely changes.
+ */
+export function renderInfoMarkdown(content: string): InfoNode[] {
+  if (last?.content === content) return last.nodes;
+  const element = Markdown({
+    children: content,
+    skipHtml: true,
+    urlTransform,
+    allowedElements: INFO_TAGS,
+    unwrapDisallowed: true,
+  });
+  const nodes = toNodes(element);
+  last = { content, nodes };
+  return nodes;
+}

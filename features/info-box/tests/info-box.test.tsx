@@ -1,0 +1,114 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { describe, expect, test, vi } from "vitest";
+import { InfoBox, type InfoBoxProps, INFO_MAX_LENGTH, INFO_MESSAGES } from "../index.ts";
+import { buildInfo, failingSave, LINKS_TEXT } from "./fixtures.ts";
+
+function renderBox(props: Partial<InfoBoxProps> = {}) {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <InfoBox info={buildInfo()} admin={false} {...props} /> },
+    { path: "/Hel", Component: () => <h1>Latarnia Morska Hel</h1> },
+  ]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+describe("the info box for visitors", () => {
+  test("shows the rendered markdown and no edit button", () => {
+    renderBox();
+    const box = screen.getByRole("region", { name: "Informacje" });
+    expect(within(box).getByRole("heading", { name: /Witaj na stronie „Kartonowe budowle”/ })).toBeInTheDocument();
+    expect(within(box).queryByRole("button", { name: "edycja" })).not.toBeInTheDocument();
+  });
+
+  test("is hidden when the text is empty", () => {
+    renderBox({ info: buildInfo("   ") });
+    expect(screen.queryByRole("region", { name: "Informacje" })).not.toBeInTheDocument();
+  });
+
+  test("is hidden when the text could not be read", () => {
+    renderBox({ info: buildInfo("", { failed: true }) });
+    expect(screen.queryByRole("region", { name: "Informacje" })).not.toBeInTheDocument();
+  });
+
+  test("follows a link inside the site without reloading and leaves refused links as text", async () => {
+    const user = userEvent.setup();
+    renderBox({ info: buildInfo(LINKS_TEXT) });
+    expect(screen.getByRole("link", { name: "Wikipedię" })).toHaveAttribute(
+      "href",
+      "https://pl.wikipedia.org/wiki/Hel",
+    );
+    expect(screen.getByRole("link", { name: "poczta" })).toHaveAttribute("href", "mailto:kontakt@example.com");
+    expect(screen.queryByRole("link", { name: "to" })).not.toBeInTheDocument();
+    expect(screen.getByText("to")).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "latarnię na Helu" }));
+    expect(await screen.findByRole("heading", { name: "Latarnia Morska Hel" })).toBeInTheDocument();
+  });
+});
+
+describe("the info box for the admin", () => {
+  test("shows an empty box with the edit button", () => {
+    renderBox({ info: buildInfo(""), admin: true });
+    const box = screen.getByRole("region", { name: "Informacje" });
+    expect(within(box).getByText(/Tekst informacyjny jest pusty/)).toBeInTheDocument();
+    expect(within(box).getByRole("button", { name: "edycja" })).toBeEnabled();
+  });
+
+  test("edits in a textarea filled with the saved text, saves it and leaves edit mode", async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(() => Promise.resolve());
+    const refresh = vi.fn(() => Promise.resolve());
+    renderBox({ info: buildInfo("Stary tekst"), admin: true, save, refresh });
+    await user.click(screen.getByRole("button", { name: "edycja" }));
+    const textarea = screen.getByRole("textbox", { name: "Tekst informacyjny (Markdown)" });
+    expect(textarea).toHaveValue("Stary tekst");
+    expect(textarea).toHaveFocus();
+    expect(textarea).toHaveAttribute("maxlength", String(INFO_MAX_LENGTH));
+    await user.clear(textarea);
+    await user.type(textarea, "Nowy tekst");
+    await user.click(screen.getByRole("button", { name: "Aktualizuj" }));
+    expect(save).toHaveBeenCalledWith("Nowy tekst");
+    expect(refresh).toHaveBeenCalledOnce();
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "edycja" })).toHaveFocus();
+  });
+
+  test("shows a spinner while the saved text is being fetched again", async () => {
+    const user = userEvent.setup();
+    renderBox({ admin: true, save: () => Promise.resolve(), refresh: () => new Promise(() => {}) });
+    await user.click(screen.getByRole("button", { name: "edycja" }));
+    await user.click(screen.getByRole("button", { name: "Aktualizuj" }));
+    expect(await screen.findByRole("status", { name: "Odświeżanie tekstu…" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Informacje" })).toHaveAttribute("aria-busy", "true");
+  });
+
+  test("Anuluj leaves without saving and drops the draft", async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(() => Promise.resolve());
+    renderBox({ info: buildInfo("Zapisany tekst"), admin: true, save });
+    await user.click(screen.getByRole("button", { name: "edycja" }));
+    await user.type(screen.getByRole("textbox"), " i szkic");
+    await user.click(screen.getByRole("button", { name: "Anuluj" }));
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByText("Zapisany tekst")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "edycja" }));
+    expect(screen.getByRole("textbox")).toHaveValue("Zapisany tekst");
+  });
+
+  test("a failed save shows the reason and keeps the draft in edit mode", async () => {
+    const user = userEvent.setup();
+    renderBox({ info: buildInfo("Tekst"), admin: true, save: failingSave("Tekst może zmieniać tylko administrator") });
+    await user.click(screen.getByRole("button", { name: "edycja" }));
+    await user.type(screen.getByRole("textbox"), " poprawiony");
+    await user.click(screen.getByRole("button", { name: "Aktualizuj" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Tekst może zmieniać tylko administrator");
+    expect(screen.getByRole("textbox")).toHaveValue("Tekst poprawiony");
+    expect(screen.getByRole("textbox")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("says the text could not be read and keeps the editor shut, so nothing is overwritten", () => {
+    renderBox({ info: buildInfo("", { failed: true }), admin: true });
+    expect(screen.getByRole("alert")).toHaveTextContent(INFO_MESSAGES.loadFailed);
+    expect(screen.getByRole("button", { name: "edycja" })).toBeDisabled();
+  });
+});

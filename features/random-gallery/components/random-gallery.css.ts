@@ -1,0 +1,53 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../../app/ui/theme.css.ts";
+
+export const block = style({
+  margin: `${vars.space.lg} 0`,
+  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  "@media": { "screen and (max-width: 640px)": { padding: vars.space.md } },
+});
+
+export const blockHeader = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  marginBottom: vars.space.md,
+});
+
+export const heading = style({ fontSize: vars.fontSize.xl, margin: 0 });
+
+export const allLink = style({ fontWeight: 600 });
+
+export const counts = style({ margin: `${vars.space.md} 0 0`, color: vars.color.textMuted });
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  marginBottom: vars.space.lg,
+});
+
+export const intro = style({ margin: 0, flex: "1 1 20rem", color: vars.color.textMuted });
+
+export const shuffle = style({
+  minHeight: "2.25rem",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.surfaceRaised,
+  color: vars.color.accentText,
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: {
+    "&:hover:not(:disabled)": { background: vars.color.page },
+    "&:disabled": { cursor: "progress", opacity: 0.6 },
+  },
+});
+
+export const isStale = style({ opacity: 0.5, transition: "opacity 150ms ease" });

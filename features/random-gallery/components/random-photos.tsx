@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Lightbox, type LightboxSlide } from "../../../app/ui/lightbox/lightbox.tsx";
+import { galleryLink, photoTitle, type RandomPhoto } from "../model.ts";
+import { useFollowLink } from "../state/use-follow-link.ts";
+import * as styles from "./random-photos.css.ts";
+
+export interface RandomPhotosProps {
+  photos: readonly RandomPhoto[];
+  /** A wrapping grid (the random gallery page) or one row that scrolls sideways on narrow screens (home). */
+  layout: "grid" | "strip";
+  resolveImage: (key: string) => string;
+}
+
+/**
+ * Thumbnails of random photos, each with its model's name; a thumbnail opens the viewer, whose caption names the
+ * photo and links to the model's gallery with that photo open.
+ */
+export function RandomPhotos({ photos, layout, resolveImage }: RandomPhotosProps) {
+  const [index, setIndex] = useState(-1);
+  const follow = useFollowLink();
+
+  const slides: LightboxSlide[] = photos.map((photo) => ({
+    src: resolveImage(photo.full),
+    thumb: resolveImage(photo.thumb),
+    alt: photoTitle(photo),
+    caption: (
+      <span className={styles.caption}>
+        <span>{photoTitle(photo)}</span>
+        <Link
+          to={galleryLink(photo)}
+          className={styles.captionLink}
+          onClick={(event) =>
+            follow(event, { to: galleryLink(photo), scrolledTo: galleryLink(photo, false) }, () => setIndex(-1))
+          }
+        >
+          Przejdź do galerii
+        </Link>
+      </span>
+    ),
+  }));
+
+  return (
+    <>
+      <ul className={styles.tiles({ layout })}>
+        {photos.map((photo, position) => (
+          <li key={`${photo.component}/${photo.full}`} className={styles.tile}>
+            <button
+              type="button"
+              className={styles.thumb}
+              aria-label={`Powiększ zdjęcie: ${photoTitle(photo)}`}
+              onClick={() => setIndex(position)}
+            >
+              <img
+                className={styles.image}
+                src={resolveImage(photo.thumb)}
+                width={200}
+                height={200}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+            </button>
+            <Link
+              to={photo.path}
+              className={styles.name}
+              onClick={(event) => follow(event, { to: photo.path, scrolledTo: photo.path })}
+            >
+              {photo.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Lightbox slides={slides} index={index} onClose={() => setIndex(-1)} onIndexChange={setIndex} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../../app/ui/theme.css.ts";
+
+export const root = style({
+  margin: `${vars.space.lg} 0`,
+  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  "@media": { "screen and (max-width: 640px)": { padding: vars.space.md } },
+});
+
+export const heading = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.md}` });
+
+export const list = style({ listStyle: "none", margin: 0, padding: 0 });
+
+export const item = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.xxs,
+  padding: `${vars.space.sm} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: { "&:first-child": { borderTop: 0, paddingTop: 0 } },
+  "@media": {
+    "screen and (min-width: 640px)": { gridTemplateColumns: "7.5rem minmax(0, 1fr)", gap: vars.space.md },
+  },
+});
+
+export const date = style({
+  color: vars.color.accentText,
+  fontWeight: 600,
+  fontVariantNumeric: "tabular-nums",
+});
+
+export const description = style({ margin: 0 });
+
+export const toggle = style({
+  marginTop: vars.space.sm,
+  minHeight: "2.25rem",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.surfaceRaised,
+  color: vars.color.accentText,
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.page } },
+});

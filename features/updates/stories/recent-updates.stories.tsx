@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { RecentUpdates } from "../index.ts";
+import { buildUpdates } from "../tests/fixtures.ts";
+
+const meta = {
+  title: "Features/Updates/RecentUpdates",
+  component: RecentUpdates,
+  decorators: [(Story) => <div style={{ maxWidth: "72rem", margin: "0 auto", padding: "0 1rem" }}>{Story()}</div>],
+  args: { entries: buildUpdates() },
+} satisfies Meta<typeof RecentUpdates>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function listItems(canvasElement: HTMLElement) {
+  return within(within(canvasElement).getByRole("list")).getAllByRole("listitem");
+}
+
+/** The first view: the three newest entries. */
+export const Three: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(listItems(canvasElement)).toHaveLength(3);
+    await expect(listItems(canvasElement)[0]).toHaveTextContent("18-08-2025");
+  },
+};
+
+/** After one `Pokaż więcej`. */
+export const Six: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Pokaż więcej" }));
+    await expect(listItems(canvasElement)).toHaveLength(6);
+  },
+};
+
+/** Everything shown: the button reads `Zwiń`. */
+export const All: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (let i = 0; i < 3; i++) await userEvent.click(canvas.getByRole("button", { name: "Pokaż więcej" }));
+    await expect(listItems(canvasElement)).toHaveLength(10);
+    await expect(canvas.getByRole("button", { name: "Zwiń" })).toBeVisible();
+  },
+};
+
+/** `Zwiń` goes back to three. */
+export const Collapsed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (let i = 0; i < 3; i++) await userEvent.click(canvas.getByRole("button", { name: "Pokaż więcej" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Zwiń" }));
+    await expect(listItems(canvasElement)).toHaveLength(3);
+    await expect(canvas.getByRole("button", { name: "Pokaż więcej" })).toBeVisible();
+  },
+};
+
+/** Three entries or fewer: no expander. */
+export const FewEntries: Story = {
+  args: { entries: buildUpdates(2) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("button")).not.toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { globals: { theme: "dark" } };
+
+export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };

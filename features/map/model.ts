@@ -36,9 +36,6 @@ export const PLACE_ICON = {
   popupAnchor: [0, -25],
 } as const satisfies Record<string, readonly [number, number]>;
 
-/** The id of every page's h1, where following a map link scrolls to (when autoScroll is on). */
-export const ARTICLE_HEADING_ID = "naglowek-artykulu";
-
 export const MAP_TEXT = {
   activate: "Kliknij by aktywować",
   enlarge: "duże okno",

@@ -21,7 +21,6 @@ export const HOME_PICKS = 6;
 
 /** The id of the model page's gallery section and of every page's h1, where links land. */
 export const GALLERY_SECTION_ID = "galeria";
-export const ARTICLE_HEADING_ID = "naglowek-artykulu";
 
 /** The `?photo=` value the model page's gallery opens, e.g. `dzien-07`. */
 export function photoParam(photo: Pick<RandomPhoto, "group" | "number">): string {

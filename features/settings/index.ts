@@ -14,3 +14,4 @@ export { applySettingsToDocument, systemPrefersDark } from "./document.ts";
 export { SettingsPanel, type SettingsPanelProps } from "./components/settings-panel.tsx";
 export { updateSetting, useSetting } from "./state/use-setting.ts";
 export { useSettingsSync } from "./state/use-settings-sync.ts";
+export { useFollowLink, type FollowTargets } from "./state/use-follow-link.ts";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { imageUrl, type Place } from "../../catalog/index.ts";
 import { HOME_VIEW, MAP_TEXT, sizeToggleLabel } from "../model.ts";
-import { useFollowLink } from "../state/use-follow-link.ts";
+import { useFollowLink } from "../../settings/index.ts";
 import { useMapActivation } from "../state/use-map-activation.ts";
 import type { MapMarker } from "./leaflet-map.client.tsx";
 import { MapFrame } from "./map-frame.tsx";
@@ -28,7 +28,7 @@ export function HomeMap({ places, onSizeChange, iconUrl = imageUrl }: HomeMapPro
     label: place.name,
     iconUrl: iconUrl(place.icon),
     popup: (
-      <Link to={place.link} onClick={(event) => followLink(event, place.link)}>
+      <Link to={place.link} onClick={(event) => followLink(event, { to: place.link })}>
         {place.name}
       </Link>
     ),

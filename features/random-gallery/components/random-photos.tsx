@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Lightbox, type LightboxSlide } from "../../../app/ui/lightbox/lightbox.tsx";
 import { galleryLink, photoTitle, type RandomPhoto } from "../model.ts";
-import { useFollowLink } from "../state/use-follow-link.ts";
+import { useFollowLink } from "../../settings/index.ts";
 import * as styles from "./random-photos.css.ts";
 
 export interface RandomPhotosProps {

@@ -1,7 +1,15 @@
-/** Comments on the server: tables and the /api/comments routes. */
-import type { ApiRoute } from "../../app/lib/edge.server.ts";
-
+/** Comments on the server: tables, queries and mutations, the page loader helper and the /api/comments routes. */
+export { COMMENT_RATE_LIMIT, commentApiRoutes } from "./server/api.server.ts";
+export {
+  createComment,
+  deleteComment,
+  getComment,
+  listComments,
+  toggleLike,
+  updateComment,
+  type CommentAuthor,
+  type NewComment,
+} from "./server/comments.server.ts";
+export { loadComments, type CommentsData } from "./server/load.server.ts";
+export { isCommentSection } from "./server/sections.server.ts";
 export { commentLikes, comments } from "./server/tables.server.ts";
-
-/** Filled in by the comments issue. */
-export const commentApiRoutes: readonly ApiRoute[] = [];

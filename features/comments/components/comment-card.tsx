@@ -1,0 +1,314 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import type { SessionUser } from "../../account/index.ts";
+import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
+import {
+  authorKind,
+  COMMENT_MAX,
+  COMMENT_MESSAGES,
+  commentTextIssue,
+  formatCommentDate,
+  LIKE_TOOLTIP_MS,
+  type CommentItem,
+} from "../model.ts";
+import type { ApiResult } from "../state/comments-api.ts";
+import * as buttons from "./buttons.css.ts";
+import * as styles from "./comment-card.css.ts";
+import { GuestIcon, HeartIcon, PencilIcon, TrashIcon } from "./icons.tsx";
+
+export interface CommentCardProps {
+  comment: CommentItem;
+  viewer: SessionUser | null;
+  /** The comment is being deleted: a spinner covers it until the list reloads. */
+  deleting: boolean;
+  onEdit: (id: number, text: string) => Promise<ApiResult<unknown>>;
+  onDelete: (id: number) => Promise<ApiResult<unknown>>;
+  onLike: (id: number) => Promise<ApiResult<unknown>>;
+}
+
+/** One comment: avatar, author (with the `Admin` badge), Polish date, the text as plain text, like, edit and delete. */
+export function CommentCard({ comment, viewer, deleting, onEdit, onDelete, onLike }: CommentCardProps) {
+  const id = useId();
+  const kind = authorKind(comment);
+  // The server decides for real; this only hides buttons that would be refused.
+  const canEdit = viewer !== null && comment.registered && comment.login === viewer.login;
+  const canDelete = viewer?.admin === true;
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const authorId = `${id}-autor`;
+  const dateId = `${id}-data`;
+
+  const closeEditor = () => {
+    // Rendered at once, so the returning button can take the focus back.
+    flushSync(() => setEditing(false));
+    editButton.current?.focus();
+  };
+
+  const confirmDelete = async () => {
+    setActionError(null);
+    const result = await onDelete(comment.id);
+    if (!result.ok) {
+      setConfirming(false);
+      setActionError(result.error);
+    }
+  };
+
+  return (
+    <article
+      className={styles.root}
+      aria-labelledby={`${authorId} ${dateId}`}
+      aria-busy={deleting}
+      tabIndex={-1}
+      data-comment-id={comment.id}
+    >
+      <span className={styles.avatar[kind]} aria-hidden="true">
+        {kind === "guest" ? <GuestIcon size={22} /> : initialOf(comment.login)}
+      </span>
+      <div className={styles.main}>
+        <header className={styles.header}>
+          <h3 id={authorId} className={styles.author}>
+            {comment.login}
+          </h3>
+          {comment.admin ? <span className={styles.badge}>Admin</span> : null}
+          <span id={dateId} className={styles.date}>
+            <time dateTime={comment.createdAt}>{formatCommentDate(comment.createdAt)}</time>
+          </span>
+          {comment.updatedAt ? (
+            <span className={styles.date}>
+              (edytowano <time dateTime={comment.updatedAt}>{formatCommentDate(comment.updatedAt)}</time>)
+            </span>
+          ) : null}
+        </header>
+        {editing ? (
+          <EditForm
+            initialText={comment.comment}
+            onSave={async (text) => {
+              const result = await onEdit(comment.id, text);
+              if (result.ok) closeEditor();
+              return result;
+            }}
+            onCancel={closeEditor}
+          />
+        ) : (
+          // React escapes text: comments are never interpreted as HTML.
+          <p className={styles.text}>{comment.comment}</p>
+        )}
+        <div className={styles.actions}>
+          <LikeButton comment={comment} viewer={viewer} onLike={onLike} onError={setActionError} />
+          {canEdit && !editing ? (
+            <button
+              ref={editButton}
+              type="button"
+              className={buttons.quiet}
+              onClick={() => {
+                setActionError(null);
+                setEditing(true);
+              }}
+            >
+              <PencilIcon size={16} />
+              edycja
+            </button>
+          ) : null}
+          {canDelete && !confirming ? (
+            <button
+              ref={deleteButton}
+              type="button"
+              className={buttons.quiet}
+              aria-label={`Usuń komentarz użytkownika ${comment.login}`}
+              onClick={() => setConfirming(true)}
+              disabled={deleting}
+            >
+              <TrashIcon size={16} />
+              usuń
+            </button>
+          ) : null}
+          {canDelete && confirming ? (
+            <span className={styles.confirm} role="group" aria-label="Potwierdzenie usunięcia">
+              Usunąć ten komentarz?
+              <button
+                type="button"
+                className={buttons.danger}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the question replaces the focused button
+                autoFocus
+                aria-disabled={deleting}
+                onClick={() => {
+                  if (!deleting) void confirmDelete();
+                }}
+              >
+                Usuń
+              </button>
+              <button
+                type="button"
+                className={buttons.secondary}
+                aria-disabled={deleting}
+                onClick={() => {
+                  if (deleting) return;
+                  flushSync(() => setConfirming(false));
+                  deleteButton.current?.focus();
+                }}
+              >
+                Nie
+              </button>
+            </span>
+          ) : null}
+        </div>
+        {actionError ? (
+          <p role="alert" className={styles.actionError}>
+            {actionError}
+          </p>
+        ) : null}
+      </div>
+      {deleting ? (
+        <div className={styles.overlay}>
+          <Spinner label="Usuwanie komentarza…" />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function initialOf(login: string): string {
+  return (Array.from(login.trim())[0] ?? "?").toLocaleUpperCase("pl");
+}
+
+function LikeButton({
+  comment,
+  viewer,
+  onLike,
+  onError,
+}: {
+  comment: CommentItem;
+  viewer: SessionUser | null;
+  onLike: (id: number) => Promise<ApiResult<unknown>>;
+  onError: (message: string | null) => void;
+}) {
+  const [tooltip, setTooltip] = useState(false);
+  const [pending, setPending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const tooltipId = useId();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const showTooltip = () => {
+    setTooltip(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setTooltip(false), LIKE_TOOLTIP_MS);
+  };
+
+  const click = async () => {
+    if (!viewer) return showTooltip();
+    if (pending) return;
+    setPending(true);
+    onError(null);
+    const result = await onLike(comment.id);
+    setPending(false);
+    if (result.ok) return;
+    // The session ended in the meantime: the server answers as it would a guest.
+    if (result.status === 401) showTooltip();
+    else onError(result.error);
+  };
+
+  const { quantity, users } = comment.likes;
+  return (
+    <span className={styles.likeWrap}>
+      <button
+        type="button"
+        className={styles.like}
+        aria-pressed={viewer ? comment.likedByMe : undefined}
+        aria-describedby={tooltip ? tooltipId : undefined}
+        aria-busy={pending}
+        title={users.length > 0 ? `Polubili: ${users.join(", ")}` : undefined}
+        onClick={() => void click()}
+      >
+        <HeartIcon filled={viewer !== null && comment.likedByMe} />
+        {/* Named "Polub komentarz, polubienia: 3": the name holds the visible count (WCAG 2.5.3). */}
+        <span className={buttons.visuallyHidden}>Polub komentarz, polubienia:</span> {quantity}
+      </button>
+      {/* Always present, so screen readers announce the text when it appears. */}
+      <span role="status">
+        {tooltip ? (
+          <span id={tooltipId} className={styles.tooltip}>
+            {COMMENT_MESSAGES.likeNeedsLogin}
+          </span>
+        ) : null}
+      </span>
+    </span>
+  );
+}
+
+function EditForm({
+  initialText,
+  onSave,
+  onCancel,
+}: {
+  initialText: string;
+  onSave: (text: string) => Promise<ApiResult<unknown>>;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(initialText);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const issue = commentTextIssue(text);
+    if (issue) {
+      setError(issue);
+      textRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    const result = await onSave(text);
+    setSaving(false);
+    if (!result.ok) setError(result.error);
+  };
+
+  return (
+    <form className={styles.editForm} aria-busy={saving} noValidate onSubmit={(event) => void submit(event)}>
+      <label htmlFor={`${id}-tekst`} className={buttons.visuallyHidden}>
+        Edytuj komentarz
+      </label>
+      <textarea
+        ref={textRef}
+        id={`${id}-tekst`}
+        className={styles.textarea}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={COMMENT_MAX}
+        rows={4}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the visitor's `edycja`
+        autoFocus
+        readOnly={saving}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-blad` : undefined}
+      />
+      {error ? (
+        <p id={`${id}-blad`} role="alert" className={styles.actionError}>
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.buttons}>
+        <button type="submit" className={buttons.primary} aria-disabled={saving}>
+          Aktualizuj
+        </button>
+        <button
+          type="button"
+          className={buttons.secondary}
+          aria-disabled={saving}
+          onClick={() => {
+            if (!saving) onCancel();
+          }}
+        >
+          Anuluj
+        </button>
+        {saving ? <Spinner label="Zapisywanie zmian…" /> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import type { SessionUser } from "../../account/index.ts";
+import { Section } from "../../../app/ui/section/section.tsx";
+import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
+import { visibleComments, type CommentsInitial } from "../model.ts";
+import { useComments } from "../state/use-comments.ts";
+import * as buttons from "./buttons.css.ts";
+import { CommentCard } from "./comment-card.tsx";
+import { CommentForm } from "./comment-form.tsx";
+import * as styles from "./comments.css.ts";
+
+export interface CommentsProps {
+  /** The page's name: a model's `component` key or an article's section. */
+  section: string;
+  /**
+   * The list the page's loader read (`loadComments`), rendered on the server with no spinner; `error` when that
+   * read failed. Without it the block loads the list itself after hydration.
+   */
+  initial?: CommentsInitial;
+  /** The logged-in user, or null for a guest. */
+  viewer: SessionUser | null;
+  /** Whether the section starts open (the stored `sections` setting). */
+  defaultOpen?: boolean;
+}
+
+/** The comments block of a model page or an article (spec section 4, "Comments block"). */
+export function Comments(props: CommentsProps) {
+  // Another page's thread starts afresh: form, edit and expansion do not carry over.
+  return <Thread key={props.section} {...props} />;
+}
+
+function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
+  const thread = useComments(section, initial, viewer);
+  const { comments, status, loaded } = thread;
+  const [expanded, setExpanded] = useState(false);
+  const [formOpen, setFormOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const addButton = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  const shown = visibleComments(comments, expanded);
+  const hiddenCount = comments.length - shown.length;
+  const firstLoad = status === "loading" && !loaded;
+
+  const closeForm = (message: string) => {
+    // Rendered at once, so the add button is back to take the focus.
+    flushSync(() => {
+      setFormOpen(false);
+      setAnnouncement(message);
+    });
+    addButton.current?.focus();
+  };
+
+  return (
+    <Section title="Komentarze" count={loaded ? comments.length : undefined} id="komentarze" defaultOpen={defaultOpen}>
+      <div className={styles.root}>
+        {firstLoad ? (
+          <div className={styles.firstLoad}>
+            <Spinner label="Wczytywanie komentarzy…" />
+          </div>
+        ) : null}
+        {status === "error" ? (
+          <div className={styles.loadError} role="alert">
+            <p className={styles.loadErrorText}>Nie udało się wczytać komentarzy.</p>
+            <button type="button" className={buttons.secondary} onClick={() => void thread.reload()}>
+              Spróbuj ponownie
+            </button>
+          </div>
+        ) : null}
+        {loaded && comments.length === 0 ? <p className={styles.empty}>Brak komentarzy</p> : null}
+        {loaded && hiddenCount > 0 ? (
+          <button
+            type="button"
+            className={`${buttons.secondary} ${styles.showRest}`}
+            onClick={() => {
+              // The button goes away: focus moves to the oldest comment, where reading continues.
+              flushSync(() => setExpanded(true));
+              list.current?.querySelector<HTMLElement>("article")?.focus();
+            }}
+          >
+            Pokaż resztę komentarzy
+          </button>
+        ) : null}
+        {loaded && comments.length > 0 ? (
+          <ol ref={list} className={styles.list} aria-busy={status === "loading"}>
+            {shown.map((comment) => (
+              <li key={comment.id}>
+                <CommentCard
+                  comment={comment}
+                  viewer={viewer}
+                  deleting={thread.deletingId === comment.id}
+                  onEdit={thread.edit}
+                  onDelete={thread.remove}
+                  onLike={thread.like}
+                />
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {formOpen ? (
+          <CommentForm
+            viewer={viewer}
+            onSubmit={thread.add}
+            onSent={() => closeForm("Komentarz został dodany")}
+            onCancel={() => closeForm("")}
+          />
+        ) : null}
+        <div className={styles.toolbar}>
+          {loaded && !formOpen ? (
+            <button
+              ref={addButton}
+              type="button"
+              className={buttons.primary}
+              onClick={() => {
+                setAnnouncement("");
+                setFormOpen(true);
+              }}
+            >
+              {comments.length === 0 ? "Skomentuj jako pierwszy" : "Dodaj swój komentarz"}
+            </button>
+          ) : null}
+          {status === "loading" && loaded ? <Spinner label="Odświeżanie komentarzy…" /> : null}
+        </div>
+        <p role="status" className={buttons.visuallyHidden}>
+          {announcement}
+        </p>
+      </div>
+    </Section>
+  );
+}

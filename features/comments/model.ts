@@ -1,0 +1,131 @@
+import * as v from "valibot";
+
+/** Limits of DESIGN.md section 3 and spec section 9. */
+export const COMMENT_MAX = 2000;
+export const GUEST_NAME_MIN = 3;
+export const GUEST_NAME_MAX = 20;
+/** Only the newest comments show until the visitor asks for the rest. */
+export const VISIBLE_COMMENTS = 5;
+/** How long the guest's like tooltip stays. */
+export const LIKE_TOOLTIP_MS = 1000;
+
+export const COMMENT_MESSAGES = {
+  nameTaken: "Nazwa użytkownika jest już zajęta",
+  likeNeedsLogin: "Zaloguj się by oceniać",
+  commentRequired: "Wpisz treść komentarza",
+  commentTooLong: `Komentarz może mieć najwyżej ${COMMENT_MAX} znaków`,
+  commentInvalid: "Komentarz zawiera niedozwolone znaki",
+  nameRequired: "Podaj nazwę użytkownika",
+  nameLength: `Nazwa użytkownika musi mieć od ${GUEST_NAME_MIN} do ${GUEST_NAME_MAX} znaków`,
+  nameInvalid: "Nazwa użytkownika zawiera niedozwolone znaki",
+  editNeedsLogin: "Zaloguj się, aby edytować komentarz",
+  notAuthor: "Możesz edytować tylko własne komentarze",
+  deleteNeedsLogin: "Zaloguj się jako administrator, aby usuwać komentarze",
+  adminOnly: "Komentarze może usuwać tylko administrator",
+  unknownSection: "Nie ma takiej sekcji komentarzy",
+  unknownComment: "Nie ma takiego komentarza",
+  tooMany: "Za dużo komentarzy naraz. Odczekaj minutę i spróbuj ponownie.",
+} as const;
+
+/** One comment as the API answers it (DESIGN.md section 4); times are ISO strings in UTC. */
+export interface CommentItem {
+  id: number;
+  login: string;
+  comment: string;
+  createdAt: string;
+  updatedAt: string | null;
+  /** Written by an admin: shown with the `Admin` badge. */
+  admin: boolean;
+  /** Written by a logged-in user rather than a guest. */
+  registered: boolean;
+  likes: { quantity: number; users: string[] };
+  likedByMe: boolean;
+}
+
+/** `GET /api/comments/:section`. */
+export interface CommentList {
+  section: string;
+  comments: CommentItem[];
+}
+
+/** What the page renders the block from on the server: the list, or `error` when it could not be read. */
+export interface CommentsInitial {
+  comments: CommentItem[];
+  error?: boolean;
+}
+
+/** `POST /api/comments/:section/:id/like`. */
+export interface LikeResult {
+  quantity: number;
+  liked: boolean;
+}
+
+// Lone surrogates cannot be stored as UTF-8 (older browsers lack isWellFormed; the server always has it).
+const isWellFormed = (text: string) => typeof text.isWellFormed !== "function" || text.isWellFormed();
+// NUL cuts text short in some SQLite paths.
+const wellFormed = (text: string) => isWellFormed(text) && !text.includes("\0");
+
+/** The comment text: trimmed, required, at most 2000 characters (UTF-16 units, as the textarea counts them). */
+export const CommentTextSchema = v.pipe(
+  v.string(COMMENT_MESSAGES.commentRequired),
+  v.trim(),
+  v.nonEmpty(COMMENT_MESSAGES.commentRequired),
+  v.maxLength(COMMENT_MAX, COMMENT_MESSAGES.commentTooLong),
+  v.check(wellFormed, COMMENT_MESSAGES.commentInvalid),
+);
+
+/** A guest's name: trimmed, 3-20 characters, no control characters (they would make names look alike). */
+export const GuestNameSchema = v.pipe(
+  v.string(COMMENT_MESSAGES.nameRequired),
+  v.trim(),
+  v.nonEmpty(COMMENT_MESSAGES.nameRequired),
+  v.minLength(GUEST_NAME_MIN, COMMENT_MESSAGES.nameLength),
+  v.maxLength(GUEST_NAME_MAX, COMMENT_MESSAGES.nameLength),
+  v.check((name) => isWellFormed(name) && /^[^\p{C}]+$/u.test(name), COMMENT_MESSAGES.nameInvalid),
+);
+
+/** The first message of a failed check, or undefined when the value passes. */
+export function commentTextIssue(text: unknown): string | undefined {
+  const result = v.safeParse(CommentTextSchema, text);
+  return result.success ? undefined : result.issues[0]?.message;
+}
+
+export function guestNameIssue(name: unknown): string | undefined {
+  const result = v.safeParse(GuestNameSchema, name);
+  return result.success ? undefined : result.issues[0]?.message;
+}
+
+let polishDateTime: Intl.DateTimeFormat | undefined;
+
+/**
+ * `DD-MM-YYYY HH:MM` in Polish time (Europe/Warsaw, DST-correct), assembled from parts so the server and
+ * every browser print the same string and hydration matches.
+ */
+export function formatCommentDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  polishDateTime ??= new Intl.DateTimeFormat("pl-PL", {
+    timeZone: "Europe/Warsaw",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const parts = Object.fromEntries(polishDateTime.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** The comments shown: all when expanded, otherwise only the newest five (the list is oldest first). */
+export function visibleComments<T>(comments: readonly T[], expanded: boolean): readonly T[] {
+  return expanded || comments.length <= VISIBLE_COMMENTS ? comments : comments.slice(-VISIBLE_COMMENTS);
+}
+
+/** Which avatar a comment's author gets. */
+export type AuthorKind = "guest" | "user" | "admin";
+
+export function authorKind(comment: Pick<CommentItem, "admin" | "registered">): AuthorKind {
+  if (comment.admin) return "admin";
+  return comment.registered ? "user" : "guest";
+}

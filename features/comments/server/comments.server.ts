@@ -1,0 +1,183 @@
+import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { isRegisteredLogin, users } from "../../account/index.server.ts";
+import type { CommentItem, LikeResult } from "../model.ts";
+import { commentLikes, comments } from "./tables.server.ts";
+
+type CommentRow = typeof comments.$inferSelect;
+
+/** Who writes a comment: a logged-in user (by id) or a guest under a typed name. */
+export type CommentAuthor =
+  { kind: "user"; userId: number; login: string; admin: boolean } | { kind: "guest"; name: string };
+
+export interface NewComment {
+  section: string;
+  author: CommentAuthor;
+  /** Already validated and trimmed (CommentTextSchema). */
+  comment: string;
+  now?: number;
+}
+
+function toItem(
+  row: CommentRow,
+  likers: readonly { userId: number; login: string }[],
+  viewerId: number | null,
+): CommentItem {
+  return {
+    id: row.id,
+    login: row.login,
+    comment: row.body,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
+    admin: row.admin,
+    registered: row.userId !== null,
+    likes: { quantity: likers.length, users: likers.map((liker) => liker.login) },
+    likedByMe: viewerId !== null && likers.some((liker) => liker.userId === viewerId),
+  };
+}
+
+async function readComments(db: D1Database, where: SQL, viewerId: number | null): Promise<CommentItem[]> {
+  const orm = drizzle(db);
+  const ids = orm.select({ id: comments.id }).from(comments).where(where);
+  // One batch reads both tables from the same snapshot, so a like never points at a comment the list lacks.
+  const [rows, likes] = await orm.batch([
+    orm.select().from(comments).where(where).orderBy(asc(comments.createdAt), asc(comments.id)),
+    orm
+      .select({ commentId: commentLikes.commentId, userId: commentLikes.userId, login: users.login })
+      .from(commentLikes)
+      .innerJoin(users, eq(users.id, commentLikes.userId))
+      .where(inArray(commentLikes.commentId, ids))
+      .orderBy(asc(users.login)),
+  ]);
+  const likersOf = new Map<number, { userId: number; login: string }[]>();
+  for (const like of likes) {
+    const list = likersOf.get(like.commentId) ?? [];
+    list.push(like);
+    likersOf.set(like.commentId, list);
+  }
+  return rows.map((row) => toItem(row, likersOf.get(row.id) ?? [], viewerId));
+}
+
+/** A section's thread, oldest first, with likes and whether the viewer liked each comment. */
+export function listComments(
+  db: D1Database,
+  { section, viewerId = null }: { section: string; viewerId?: number | null },
+): Promise<CommentItem[]> {
+  return readComments(db, eq(comments.section, section), viewerId);
+}
+
+/** One comment of a section, or undefined when the section has no such comment. */
+export async function getComment(
+  db: D1Database,
+  { section, id, viewerId = null }: { section: string; id: number; viewerId?: number | null },
+): Promise<CommentItem | undefined> {
+  const [item] = await readComments(db, and(eq(comments.section, section), eq(comments.id, id))!, viewerId);
+  return item;
+}
+
+/**
+ * Stores a comment. A guest's name that belongs to a registered user (in any letter case) is refused;
+ * a user writes under their own login, flagged admin when they are one.
+ */
+export async function createComment(
+  db: D1Database,
+  { section, author, comment, now = Date.now() }: NewComment,
+): Promise<{ ok: true; comment: CommentItem } | { ok: false; reason: "name-taken" }> {
+  if (author.kind === "guest" && (await isRegisteredLogin(db, author.name))) return { ok: false, reason: "name-taken" };
+  const [row] = await drizzle(db)
+    .insert(comments)
+    .values({
+      section,
+      login: author.kind === "user" ? author.login : author.name,
+      userId: author.kind === "user" ? author.userId : null,
+      body: comment,
+      admin: author.kind === "user" && author.admin,
+      createdAt: new Date(now),
+    })
+    .returning();
+  return { ok: true, comment: toItem(row!, [], author.kind === "user" ? author.userId : null) };
+}
+
+/** Replaces the text of the user's own comment and sets updatedAt. */
+export async function updateComment(
+  db: D1Database,
+  {
+    section,
+    id,
+    userId,
+    comment,
+    now = Date.now(),
+  }: { section: string; id: number; userId: number; comment: string; now?: number },
+): Promise<"updated" | "not-found" | "not-author"> {
+  const orm = drizzle(db);
+  const updated = await orm
+    .update(comments)
+    .set({ body: comment, updatedAt: new Date(now) })
+    .where(and(eq(comments.id, id), eq(comments.section, section), eq(comments.userId, userId)))
+    .returning({ id: comments.id });
+  if (updated.length > 0) return "updated";
+  const exists = await orm
+    .select({ id: comments.id })
+    .from(comments)
+    .where(and(eq(comments.id, id), eq(comments.section, section)))
+    .get();
+  return exists ? "not-author" : "not-found";
+}
+
+/**
+ * Deletes a comment and its likes in one atomic batch (no ON DELETE CASCADE: DESIGN.md section 1).
+ * The likes go only when the comment belongs to the section, so a wrong section deletes nothing.
+ */
+export async function deleteComment(
+  db: D1Database,
+  { section, id }: { section: string; id: number },
+): Promise<boolean> {
+  const orm = drizzle(db);
+  const inSection = and(eq(comments.id, id), eq(comments.section, section))!;
+  const [, deleted] = await orm.batch([
+    orm
+      .delete(commentLikes)
+      .where(
+        and(
+          eq(commentLikes.commentId, id),
+          inArray(commentLikes.commentId, orm.select({ id: comments.id }).from(comments).where(inSection)),
+        ),
+      ),
+    orm.delete(comments).where(inSection).returning({ id: comments.id }),
+  ]);
+  return deleted.length > 0;
+}
+
+/** Likes the comment, or takes the like back when the user already gave one; undefined when there is no such comment. */
+export async function toggleLike(
+  db: D1Database,
+  { section, id, userId }: { section: string; id: number; userId: number },
+): Promise<LikeResult | undefined> {
+  const orm = drizzle(db);
+  const exists = await orm
+    .select({ id: comments.id })
+    .from(comments)
+    .where(and(eq(comments.id, id), eq(comments.section, section)))
+    .get();
+  if (!exists) return undefined;
+  let liked: boolean;
+  try {
+    // The primary key (comment, user) keeps it to one like per user even when two clicks race.
+    const inserted = await orm
+      .insert(commentLikes)
+      .values({ commentId: id, userId })
+      .onConflictDoNothing()
+      .returning({ commentId: commentLikes.commentId });
+    liked = inserted.length > 0;
+    if (!liked) {
+      await orm.delete(commentLikes).where(and(eq(commentLikes.commentId, id), eq(commentLikes.userId, userId)));
+    }
+  } catch (error) {
+    // The comment was deleted between the check and the insert.
+    if (error instanceof Error && /FOREIGN KEY/i.test(`${error.message} ${String(error.cause ?? "")}`))
+      return undefined;
+    throw error;
+  }
+  const row = await orm.select({ quantity: count() }).from(commentLikes).where(eq(commentLikes.commentId, id)).get();
+  return { quantity: row?.quantity ?? 0, liked };
+}

@@ -1,0 +1,34 @@
+import { readSession } from "../../account/index.server.ts";
+import type { SessionUser } from "../../account/index.ts";
+import type { CommentsInitial } from "../model.ts";
+import { listComments } from "./comments.server.ts";
+
+/** What a page's loader hands the comments block: exactly the props of `Comments`. */
+export interface CommentsData {
+  section: string;
+  initial: CommentsInitial;
+  viewer: SessionUser | null;
+}
+
+/**
+ * Reads a section's thread for the page's server render. Never throws: when D1 fails the page still renders
+ * and the block offers a retry.
+ */
+export async function loadComments(
+  env: Pick<Env, "DB" | "SESSION_SECRET">,
+  request: Request,
+  section: string,
+): Promise<CommentsData> {
+  const session = await readSession(request, env.DB, env.SESSION_SECRET).catch(() => null);
+  const viewer = session ? { login: session.login, admin: session.admin } : null;
+  try {
+    return {
+      section,
+      initial: { comments: await listComments(env.DB, { section, viewerId: session?.userId ?? null }) },
+      viewer,
+    };
+  } catch (error) {
+    console.error("Comments load failed", section, error instanceof Error ? error.message : error);
+    return { section, initial: { comments: [], error: true }, viewer };
+  }
+}

@@ -1,0 +1,13 @@
+import { ARTICLES } from "../../articles/index.ts";
+import { models } from "../../catalog/index.server.ts";
+
+/** Every page with a comments block: each model by its `component` key and each technical article. */
+const SECTIONS: ReadonlySet<string> = new Set([
+  ...models.map((model) => model.component),
+  ...ARTICLES.map((article) => article.section),
+]);
+
+/** Whether a comments section exists (exact letter case, as the pages name them). */
+export function isCommentSection(section: string): boolean {
+  return SECTIONS.has(section);
+}

@@ -73,15 +73,15 @@ export default function LightboxClient({ slides, index, onClose, onIndexChange, 
 
   const positionBySrc = useMemo(() => new Map(slides.map((slide, position) => [slide.src, position])), [slides]);
 
-  // Replacing the viewer's error handler for photos with a thumbnail: instead of the broken-image icon the slide
-  // swaps to the thumbnail. A thumbnail that fails too keeps the viewer's own error state.
-  const imageProps = (slide: Slide): ImageProps => {
-    if (!("src" in slide)) return {};
-    const position = positionBySrc.get(slide.src);
-    if (position === undefined) return { style: FALLBACK_IMAGE_STYLE };
-    if (!slides[position]?.thumb || failed.has(position)) return {};
-    return { onError: () => setFailed((previous) => new Set(previous).add(position)) };
+  // A photo that fails to load swaps to its thumbnail (a new src remounts the slide, clearing the viewer's
+  // broken-image state). Image errors do not bubble in the DOM, but React passes them up its own tree.
+  const onSlideError = (slide: Slide) => {
+    const position = "src" in slide ? positionBySrc.get(slide.src) : undefined;
+    if (position === undefined || !slides[position]?.thumb || failed.has(position)) return;
+    setFailed((previous) => new Set(previous).add(position));
   };
+  const imageProps = (slide: Slide): ImageProps =>
+    "src" in slide && !positionBySrc.has(slide.src) ? { style: FALLBACK_IMAGE_STYLE } : {};
 
   return (
     <YetAnotherLightbox
@@ -97,6 +97,14 @@ export default function LightboxClient({ slides, index, onClose, onIndexChange, 
       slides={viewerSlides}
       plugins={[Captions, Counter, Zoom]}
       carousel={{ finite: false, preload: 2, imageProps }}
+      render={{
+        slideContainer: ({ slide, children }) => (
+          <div className={styles.slideContainer} onError={() => onSlideError(slide)}>
+            {children}
+          </div>
+        ),
+      }}
+      counter={{ separator: "z" }}
       captions={{ descriptionTextAlign: "center", descriptionMaxLines: 3 }}
       zoom={{ maxZoomPixelRatio: 3, scrollToZoom: true, doubleClickMaxStops: 2 }}
       toolbar={{

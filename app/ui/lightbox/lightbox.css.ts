@@ -8,3 +8,6 @@ globalStyle(".yarl__button:focus-visible", { outline: "3px solid #8ab4f8", outli
 
 /** Custom toolbar controls sit in line with the viewer's own buttons. */
 export const toolbarExtra = style({ display: "flex" });
+
+/** Wraps each slide only to hear its image's load error; it takes no box of its own. */
+export const slideContainer = style({ display: "contents" });

@@ -32,7 +32,12 @@ export function Section({ title, count, defaultOpen = true, id, children }: Sect
           onClick={() => setToggled(!open)}
         >
           {title}
-          {count !== undefined && count > 0 ? <span className={styles.count}>({count})</span> : null}
+          {count !== undefined && count > 0 ? (
+            <>
+              {" "}
+              <span className={styles.count}>({count})</span>
+            </>
+          ) : null}
           <ChevronIcon className={`${styles.arrow} ${open ? "" : styles.isClosed}`} />
         </button>
       </h2>

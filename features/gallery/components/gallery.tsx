@@ -1,10 +1,170 @@
-import type { Model } from "../../catalog/index.ts";
+import { useId, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Lightbox, LightboxButton } from "../../../app/ui/lightbox/lightbox.tsx";
+import { Section } from "../../../app/ui/section/section.tsx";
+import { imageUrl, type Model } from "../../catalog/index.ts";
+import {
+  absoluteUrl,
+  galleryPhotoCount,
+  groupPhotos,
+  parsePhotoParam,
+  PHOTO_PARAM,
+  type GalleryPhoto,
+  type ImageResolver,
+} from "../model.ts";
+import { replacePhotoParam } from "../state/photo-url.ts";
+import { useHydrated } from "../state/use-hydrated.ts";
+import { FilmPlayer } from "./film-player.tsx";
+import * as styles from "./gallery.css.ts";
+import { GalleryTabs, panelId, tabId } from "./gallery-tabs.tsx";
+import { GalleryToolbar } from "./gallery-toolbar.tsx";
+import { ShareIcon } from "./icons.tsx";
+import { PhotoGrid } from "./photo-grid.tsx";
+import { ShareDialog, type SharedPhoto } from "./share-dialog.tsx";
 
 export interface GalleryProps {
   model: Pick<Model, "component" | "name" | "gallery">;
+  /** Whether the section starts open: the model page passes the stored `sections` setting. */
+  defaultOpen?: boolean;
+  /** Where images are loaded from; the site's `/images/` route unless a story supplies its own pictures. */
+  resolveImage?: ImageResolver;
 }
 
-/** Placeholder until the gallery issue lands: renders nothing. */
-export function Gallery(_props: GalleryProps) {
-  return null;
+function sharedPhoto(photo: GalleryPhoto): SharedPhoto {
+  const origin = window.location.origin;
+  return { caption: photo.caption, full: absoluteUrl(photo.full, origin), thumb: absoluteUrl(photo.thumb, origin) };
+}
+
+/**
+ * A model's gallery (spec section 2, "Gallery"): tabs by group, the thumbnail grid with its toolbar, the photo
+ * viewer (its code loads on first use), the share overlay and films. The open photo lives in the address
+ * (`?photo=dzien-07`), so a link opens it.
+ */
+export function Gallery({ model, defaultOpen = true, resolveImage = imageUrl }: GalleryProps) {
+  const groups = model.gallery;
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get(PHOTO_PARAM);
+  const initial = useMemo(() => parsePhotoParam(requested, groups), [requested, groups]);
+
+  const [active, setActive] = useState(initial?.group ?? 0);
+  const [viewer, setViewer] = useState(initial?.photo ?? -1);
+  const [missing, setMissing] = useState(requested && !initial ? requested : null);
+  const [share, setShare] = useState<SharedPhoto | null>(null);
+
+  // A navigation to this page with another `?photo=` (a link, Back) opens that photo.
+  const [seen, setSeen] = useState(requested);
+  if (requested !== seen) {
+    setSeen(requested);
+    if (initial) {
+      setActive(initial.group);
+      setViewer(initial.photo);
+    }
+    setMissing(requested && !initial ? requested : null);
+  }
+
+  const hydrated = useHydrated();
+  const thumbs = useRef(new Map<number, HTMLAnchorElement>());
+  const idPrefix = useId();
+
+  const group = groups[active] ?? groups[0];
+  const photos = useMemo(
+    () => (group?.kind === "photos" ? groupPhotos(model, group, resolveImage) : []),
+    [model, group, resolveImage],
+  );
+  const slides = useMemo(
+    () => photos.map((photo) => ({ src: photo.full, thumb: photo.thumb, alt: photo.caption, caption: photo.caption })),
+    [photos],
+  );
+
+  if (!group) return null;
+
+  const showPhoto = (index: number) => {
+    setViewer(index);
+    setMissing(null);
+    replacePhotoParam(PHOTO_PARAM, photos[index]?.param ?? null);
+  };
+
+  const closeViewer = () => {
+    const last = viewer;
+    setViewer(-1);
+    replacePhotoParam(PHOTO_PARAM, null);
+    // The viewer hands focus back to what had it on opening; after a deep link or browsing that is not the
+    // thumbnail of the photo on screen, so focus goes there explicitly.
+    thumbs.current.get(last)?.focus();
+  };
+
+  const selectGroup = (index: number) => {
+    setActive(index);
+    setMissing(null);
+  };
+
+  const hasTabs = groups.length > 1;
+  const panel = panelId(idPrefix);
+
+  return (
+    <Section title="Galeria" count={galleryPhotoCount(model)} id="galeria" defaultOpen={defaultOpen || !!initial}>
+      {missing ? (
+        <p className={styles.notice} role="status">
+          W tej galerii nie ma zdjęcia „{missing}”. Wybierz zdjęcie z listy poniżej.
+        </p>
+      ) : null}
+      {hasTabs ? (
+        <GalleryTabs
+          groups={groups}
+          active={active}
+          onSelect={selectGroup}
+          idPrefix={idPrefix}
+          label={`Galeria: ${model.name}`}
+        />
+      ) : null}
+      <div
+        id={panel}
+        className={styles.panel}
+        role={hasTabs ? "tabpanel" : undefined}
+        aria-labelledby={hasTabs ? tabId(idPrefix, active) : undefined}
+      >
+        {group.kind === "youtube" ? (
+          <FilmPlayer videoId={group.videoId} title={`${model.name} – film`} />
+        ) : (
+          <>
+            <GalleryToolbar key={group.name} photos={photos} />
+            <PhotoGrid
+              photos={photos}
+              onOpen={showPhoto}
+              onShare={(index) => {
+                const photo = photos[index];
+                if (photo) setShare(sharedPhoto(photo));
+              }}
+              thumbRef={(index, node) => {
+                if (node) thumbs.current.set(index, node);
+                else thumbs.current.delete(index);
+              }}
+            />
+          </>
+        )}
+      </div>
+      <Lightbox
+        slides={slides}
+        index={hydrated && group.kind === "photos" ? viewer : -1}
+        onClose={closeViewer}
+        onIndexChange={showPhoto}
+        renderToolbar={(index) => <ViewerShareButton photo={photos[index]} />}
+      />
+      <ShareDialog photo={share} onClose={() => setShare(null)} />
+    </Section>
+  );
+}
+
+/** The viewer's share button; its overlay opens inside the viewer, above the photo. */
+function ViewerShareButton({ photo }: { photo: GalleryPhoto | undefined }) {
+  const [share, setShare] = useState<SharedPhoto | null>(null);
+  if (!photo) return null;
+  return (
+    <>
+      <LightboxButton label="Udostępnij zdjęcie" onClick={() => setShare(sharedPhoto(photo))}>
+        <ShareIcon size={24} />
+      </LightboxButton>
+      <ShareDialog photo={share} onClose={() => setShare(null)} />
+    </>
+  );
 }

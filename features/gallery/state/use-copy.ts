@@ -18,7 +18,7 @@ export async function writeClipboard(text: string): Promise<boolean> {
   area.setAttribute("readonly", "");
   area.style.position = "fixed";
   area.style.opacity = "0";
-  document.body.append(area);
+  document.body.appendChild(area);
   area.select();
   try {
     // Deprecated, but the only way left on http pages and in old browsers.
@@ -34,7 +34,7 @@ export async function writeClipboard(text: string): Promise<boolean> {
  * Copying with feedback: `copied` for one second after a successful copy (spec section 9), `failed` until the
  * next attempt when the browser refused.
  */
-export function useCopy(): [CopyState, (text: string) => Promise<void>] {
+export function useCopy(): [CopyState, (text: string) => Promise<boolean>] {
   const [state, setState] = useState<CopyState>("idle");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -45,6 +45,7 @@ export function useCopy(): [CopyState, (text: string) => Promise<void>] {
     const ok = await writeClipboard(text);
     setState(ok ? "copied" : "failed");
     if (ok) timer.current = setTimeout(() => setState("idle"), COPIED_MS);
+    return ok;
   }, []);
 
   return [state, copy];

@@ -4,10 +4,12 @@ import * as styles from "./model-page.css.ts";
 export interface HistoryArticleProps {
   model: Pick<Model, "photo">;
   article: Article;
+  /** Where images are loaded from; the site's `/images/` route unless a story supplies its own pictures. */
+  resolveImage?: (key: string) => string;
 }
 
 /** The encyclopaedic article about the real subject, with captioned photos and its source. */
-export function HistoryArticle({ model, article }: HistoryArticleProps) {
+export function HistoryArticle({ model, article, resolveImage = imageUrl }: HistoryArticleProps) {
   let photoNumber = 0;
   return (
     <article className={styles.article}>
@@ -23,7 +25,7 @@ export function HistoryArticle({ model, article }: HistoryArticleProps) {
               <figure className={styles.figure}>
                 <img
                   className={styles.figureImage}
-                  src={imageUrl(historyPhotoKey(model, photo.number))}
+                  src={resolveImage(historyPhotoKey(model, photo.number))}
                   alt={photo.alt}
                   width={900}
                   height={600}

@@ -3,16 +3,18 @@ import * as styles from "./model-page.css.ts";
 
 export interface ModelFactsProps {
   model: Pick<Model, "name" | "cover" | "info">;
+  /** Where images are loaded from; the site's `/images/` route unless a story supplies its own pictures. */
+  resolveImage?: (key: string) => string;
 }
 
 /** The cover photo and the kit's facts; a value holding a link is shown as a `Download` link. */
-export function ModelFacts({ model }: ModelFactsProps) {
+export function ModelFacts({ model, resolveImage = imageUrl }: ModelFactsProps) {
   return (
     <div className={styles.modelGrid}>
       {model.cover ? (
         <img
           className={styles.cover}
-          src={imageUrl(model.cover)}
+          src={resolveImage(model.cover)}
           alt={`${model.name}: zdjęcie gotowego modelu`}
           width={1200}
           height={900}

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { createVar, fallbackVar, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../../../app/ui/theme.css.ts";
 
 export const header = style({ padding: `${vars.space.lg} 0 ${vars.space.sm}` });
@@ -43,7 +43,8 @@ export const cover = style({
 export const facts = style({
   display: "grid",
   alignContent: "start",
-  gridTemplateColumns: "max-content minmax(0, 1fr)",
+  // Names take at most half the width and wrap, so values keep room on a phone.
+  gridTemplateColumns: "fit-content(50%) minmax(0, 1fr)",
   columnGap: vars.space.md,
   rowGap: vars.space.xs,
   margin: 0,
@@ -78,3 +79,112 @@ export const cell = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+
+export const period = style({ fontWeight: 600 });
+
+/** The table and the timeline side by side where there is room. */
+export const phases = style({
+  display: "grid",
+  gap: vars.space.lg,
+  alignItems: "start",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { "screen and (min-width: 900px)": { gridTemplateColumns: "minmax(0, 36rem) minmax(16rem, 1fr)" } },
+});
+
+/** The length of one period and the name of the lamp's keyframes, both set per lighthouse. */
+export const periodVar = createVar();
+export const lampAnimationVar = createVar();
+
+const sweep = keyframes({ from: { left: "0%" }, to: { left: "100%" } });
+
+const reducedMotion = "(prefers-reduced-motion: reduce)";
+
+export const timeline = style({
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.page,
+});
+
+export const timelineRow = style({ display: "flex", alignItems: "center", gap: vars.space.md });
+
+export const lamp = style({
+  position: "relative",
+  flexShrink: 0,
+  width: "2.5rem",
+  height: "2.5rem",
+  borderRadius: vars.radius.round,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.header,
+});
+
+export const lampGlow = style({
+  position: "absolute",
+  inset: 3,
+  borderRadius: vars.radius.round,
+  background: vars.color.accent,
+  boxShadow: `0 0 14px 4px ${vars.color.accent}`,
+  animationName: fallbackVar(lampAnimationVar, "none"),
+  animationDuration: fallbackVar(periodVar, "1s"),
+  animationTimingFunction: "step-end",
+  animationIterationCount: "infinite",
+  "@media": { [reducedMotion]: { animationName: "none" } },
+});
+
+export const track = style({
+  position: "relative",
+  display: "flex",
+  flex: 1,
+  height: "1.5rem",
+  borderRadius: vars.radius.sm,
+  overflow: "hidden",
+  border: `1px solid ${vars.color.border}`,
+});
+
+const segment = style({ flexBasis: 0, minWidth: 2 });
+
+export const segmentLight = style([segment, { background: vars.color.accent }]);
+
+export const segmentDark = style([segment, { background: vars.color.header }]);
+
+export const playhead = style({
+  position: "absolute",
+  top: 0,
+  bottom: 0,
+  left: 0,
+  width: 3,
+  marginLeft: -1,
+  background: vars.color.text,
+  boxShadow: `0 0 0 1px ${vars.color.surface}`,
+  animationName: sweep,
+  animationDuration: fallbackVar(periodVar, "1s"),
+  animationTimingFunction: "linear",
+  animationIterationCount: "infinite",
+  "@media": { [reducedMotion]: { animationName: "none", display: "none" } },
+});
+
+export const timelineCaption = style({
+  display: "flex",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+  // Under the track, which starts after the lamp and the gap.
+  paddingLeft: `calc(2.5rem + ${vars.space.md})`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+const legend = style({
+  display: "inline-block",
+  width: "0.8rem",
+  height: "0.8rem",
+  marginLeft: vars.space.xs,
+  verticalAlign: "middle",
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const legendLight = style([legend, { background: vars.color.accent }]);
+
+export const legendDark = style([legend, { background: vars.color.header }]);

@@ -2,20 +2,27 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { Section } from "../../../app/ui/section/section.tsx";
 import { HistoryArticle, LighthouseData, ModelFacts, ModelHeader } from "../index.ts";
-import { buildModel } from "../tests/fixtures.ts";
+import { buildModel, storyImage } from "../tests/fixtures.ts";
 
-function ModelPageBlocks({ model }: { model: ReturnType<typeof buildModel> }) {
+/** The model page's blocks in the route's order (the map and the gallery have stories of their own). */
+function ModelPageBlocks({
+  model,
+  sectionsOpen = true,
+}: {
+  model: ReturnType<typeof buildModel>;
+  sectionsOpen?: boolean;
+}) {
   return (
-    <div style={{ maxWidth: "72rem", margin: "0 auto", padding: "0 1rem" }}>
+    <div style={{ maxWidth: "72rem", margin: "0 auto", padding: "0 1rem 2rem" }}>
       <ModelHeader model={model} />
-      <Section title="Model">
-        <ModelFacts model={model} />
+      <Section title="Model" defaultOpen={sectionsOpen}>
+        <ModelFacts model={model} resolveImage={storyImage} />
       </Section>
-      <Section title="Historia">
-        <HistoryArticle model={model} article={model.history} />
+      <Section title={model.component === "Bedzin" ? "Architektura" : "Historia"} defaultOpen={sectionsOpen}>
+        <HistoryArticle model={model} article={model.history} resolveImage={storyImage} />
       </Section>
       {model.technicalData ? (
-        <Section title="Dane techniczne">
+        <Section title="Dane techniczne" defaultOpen={sectionsOpen}>
           <LighthouseData technicalData={model.technicalData} lightPhases={model.lightPhases} />
         </Section>
       ) : null}
@@ -32,55 +39,53 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Lighthouse: Story = {
+export const SectionsOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Latarnia Morska Hel" })).toBeVisible();
-    await expect(canvas.getByText("Rok budowy modelu: 2014")).toBeVisible();
-    await expect(canvas.getByRole("cell", { name: "Światło 5 s" })).toBeVisible();
-    const toggle = canvas.getByRole("button", { name: /Historia/ });
+    for (const name of ["Model", "Historia", "Dane techniczne"]) {
+      await expect(canvas.getByRole("button", { name })).toHaveAttribute("aria-expanded", "true");
+    }
+    const toggle = canvas.getByRole("button", { name: "Historia" });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(canvas.queryByText(/Pierwsza latarnia/)).not.toBeVisible();
   },
 };
 
-export const UnderConstruction: Story = {
-  args: {
-    model: buildModel({
-      completionYear: 9999,
-      technicalData: undefined,
-      lightPhases: undefined,
-      name: "Rakieta Starship S30",
-    }),
-  },
+/** The visitor's `sections` setting is off: every section starts closed and opens from its header. */
+export const SectionsClosed: Story = {
+  args: { sectionsOpen: false },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Model w budowie")).toBeVisible();
+    const canvas = within(canvasElement);
+    for (const name of ["Model", "Historia", "Dane techniczne"]) {
+      await expect(canvas.getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
+    }
+    await expect(canvas.getByText("Skala")).not.toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Model" }));
+    await expect(canvas.getByText("Skala")).toBeVisible();
   },
 };
 
-export const BuildYears: Story = {
-  args: { model: buildModel({ buildYears: "2011-2019", completionYear: 2019, name: "Wieżowce NY 1909-1933" }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Lata budowy modeli: 2011-2019")).toBeVisible();
-  },
-};
-
-export const FreeModelWithDownload: Story = {
+export const Architecture: Story = {
   args: {
     model: buildModel({
-      info: { Projekt: "Julius Perdana", Skala: "1:20", "Link do pobrania": "https://example.com/curiosity.pdf" },
+      component: "Bedzin",
+      name: "Zamek w Będzinie",
+      category: "zamki i ratusze",
       technicalData: undefined,
       lightPhases: undefined,
     }),
   },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole("link", { name: "Download" });
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", expect.stringContaining("noopener"));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Architektura" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Dane techniczne" })).toBeNull();
   },
 };
 
 export const Dark: Story = { globals: { theme: "dark" } };
 
 export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
+
+export const MobileDark: Story = { globals: { theme: "dark", viewport: { value: "mobile" } } };

@@ -64,3 +64,17 @@ export function buildModel(overrides: Partial<Model> = {}): Model {
     ...overrides,
   };
 }
+
+/** Pictures for stories, which have no image server: an R2 key becomes an SVG naming it. */
+export function storyImage(key: string): string {
+  const cover = key.endsWith("cover.webp");
+  const [width, height] = cover ? [1200, 900] : [900, 600];
+  const label = key.split("/").slice(-2).join("/");
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<rect width="100%" height="100%" fill="#9cc7e8"/><rect y="${height * 0.7}" width="100%" height="${height * 0.3}" fill="#d9c7a0"/>` +
+    `<rect x="${width * 0.45}" y="${height * 0.2}" width="${width * 0.1}" height="${height * 0.55}" fill="#b8452c"/>` +
+    `<text x="50%" y="${height * 0.12}" font-family="sans-serif" font-size="${height / 16}" text-anchor="middle" fill="#1f1c18">${label}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { Lightbox, type LightboxSlide } from "./lightbox.tsx";
+
+function picture(label: string, width: number, height: number, sky: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<rect width="100%" height="100%" fill="${sky}"/>` +
+    `<text x="50%" y="50%" font-family="sans-serif" font-size="${height / 8}" text-anchor="middle">${label}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+const SKIES = ["#8ec5ff", "#f6d28b", "#b7e4a8", "#f2a7a7", "#c9b6f2"];
+
+const slides: LightboxSlide[] = SKIES.map((sky, index) => ({
+  src: picture(`Zdjęcie ${index + 1}`, 1200, 800, sky),
+  thumb: picture(`Miniatura ${index + 1}`, 160, 160, sky),
+  alt: `Latarnia Morska Hel – dzień, zdjęcie ${index + 1} z ${SKIES.length}`,
+  caption: `Latarnia Morska Hel – dzień, zdjęcie ${index + 1} z ${SKIES.length}`,
+}));
+
+const meta = {
+  title: "UI/Lightbox",
+  component: Lightbox,
+  args: { slides, index: 0, onClose: fn(), onIndexChange: fn() },
+} satisfies Meta<typeof Lightbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The viewer is a portal on <body>; its code loads on first open. */
+const findViewer = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "Przeglądarka zdjęć" }, { timeout: 10_000 });
+/** The viewer fades in, so visibility is awaited. */
+const seeText = (viewer: HTMLElement, text: string) =>
+  waitFor(() => expect(within(viewer).getByText(text)).toBeVisible(), { timeout: 5000 });
+
+export const First: Story = {
+  play: async ({ args, canvasElement }) => {
+    const viewer = await findViewer(canvasElement);
+    await seeText(viewer, "1 z 5");
+    await userEvent.keyboard("{ArrowRight}");
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1));
+  },
+};
+
+export const Middle: Story = {
+  args: { index: 2 },
+  play: async ({ canvasElement }) => {
+    const viewer = await findViewer(canvasElement);
+    await seeText(viewer, "3 z 5");
+    await waitFor(() => expect(within(viewer).getByRole("button", { name: "Powiększ" })).toBeVisible());
+  },
+};
+
+export const Last: Story = {
+  args: { index: 4 },
+  play: async ({ canvasElement }) => {
+    const viewer = await findViewer(canvasElement);
+    await seeText(viewer, "5 z 5");
+  },
+};
+
+export const NoCaption: Story = {
+  args: { slides: slides.map((slide) => ({ ...slide, caption: "" })) },
+  play: async ({ canvasElement }) => {
+    const viewer = await findViewer(canvasElement);
+    await expect(viewer.querySelector(".yarl__slide_description")).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  args: {
+    slides: slides.map((slide, index) => (index === 0 ? { ...slide, src: "/nie-ma-takiego-zdjecia.jpg" } : slide)),
+  },
+  play: async ({ canvasElement }) => {
+    const viewer = await findViewer(canvasElement);
+    await seeText(viewer, "Nie udało się wczytać zdjęcia – widać jego miniaturę.");
+    const current = within(viewer).getByRole("group", { name: "1 z 5" });
+    await expect(within(current).getByRole("img")).toHaveAttribute("src", slides[0]!.thumb);
+  },
+};
+
+export const ClosesWithEscape: Story = {
+  play: async ({ args, canvasElement }) => {
+    await findViewer(canvasElement);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { useCopy } from "../state/use-copy.ts";
+import * as styles from "./gallery.css.ts";
+import { CheckIcon, CopyIcon } from "./icons.tsx";
+
+export interface CopyButtonProps {
+  /** What goes to the clipboard; a function is read at the moment of the click. */
+  text: string | (() => string);
+  /** The visible label (default `Kopiuj`). */
+  children?: ReactNode;
+  /** Said after the label by screen readers, e.g. `link bezpośredni` for `Kopiuj link bezpośredni`. */
+  spokenSuffix?: string;
+  /** Called when the browser refused, e.g. to select the text for a manual copy. */
+  onFailed?: () => void;
+}
+
+/** Copies text; shows `Skopiowano` for one second, or a Polish hint when the browser refuses. */
+export function CopyButton({ text, children = "Kopiuj", spokenSuffix, onFailed }: CopyButtonProps) {
+  const [state, copy] = useCopy();
+  const copied = state === "copied";
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.button} ${copied ? styles.isCopied : ""}`}
+        onClick={async () => {
+          const ok = await copy(typeof text === "function" ? text() : text);
+          if (!ok) onFailed?.();
+        }}
+      >
+        {copied ? (
+          <>
+            <CheckIcon size={18} />
+            Skopiowano
+          </>
+        ) : (
+          <>
+            <CopyIcon size={18} />
+            {children}
+            {spokenSuffix ? (
+              <>
+                {" "}
+                <span className={styles.visuallyHidden}>{spokenSuffix}</span>
+              </>
+            ) : null}
+          </>
+        )}
+      </button>
+      <span role="status" className={styles.visuallyHidden}>
+        {copied ? "Skopiowano" : ""}
+      </span>
+      {state === "failed" ? (
+        <p className={styles.copyError} role="alert">
+          Nie udało się skopiować. Zaznacz tekst i skopiuj go ręcznie (Ctrl+C).
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type MouseEvent } from "react";
+import { PHOTO_PARAM, type GalleryPhoto } from "../model.ts";
+import { useNearViewport } from "../state/use-near-viewport.ts";
+import * as styles from "./gallery.css.ts";
+import { ShareIcon } from "./icons.tsx";
+
+export interface PhotoGridProps {
+  photos: readonly GalleryPhoto[];
+  onOpen: (index: number) => void;
+  onShare: (index: number) => void;
+  /** Receives each thumbnail's link, so focus can return to it when the viewer closes. */
+  thumbRef?: (index: number, node: HTMLAnchorElement | null) => void;
+}
+
+/** The grid of 160x160 thumbnails; each loads when it comes within 300 px of the viewport. */
+export function PhotoGrid({ photos, onOpen, onShare, thumbRef }: PhotoGridProps) {
+  return (
+    <ul className={styles.grid}>
+      {photos.map((photo, index) => (
+        <Thumbnail
+          key={photo.param}
+          photo={photo}
+          onOpen={() => onOpen(index)}
+          onShare={() => onShare(index)}
+          buttonRef={(node) => thumbRef?.(index, node)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+interface ThumbnailProps {
+  photo: GalleryPhoto;
+  onOpen: () => void;
+  onShare: () => void;
+  buttonRef: (node: HTMLAnchorElement | null) => void;
+}
+
+/** A plain click opens the viewer in place; a click meant for a new tab or window keeps the link's default. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function Thumbnail({ photo, onOpen, onShare, buttonRef }: ThumbnailProps) {
+  const [near, nearRef] = useNearViewport<HTMLLIElement>();
+  const [status, setStatus] = useState<"loading" | "loaded" | "missing">("loading");
+  return (
+    <li className={styles.item} ref={nearRef}>
+      {/* A link to the photo's own address: it works before hydration and in a new tab; once the page runs,
+          a plain click opens the viewer without leaving the page. */}
+      <a
+        ref={buttonRef}
+        href={`?${PHOTO_PARAM}=${photo.param}`}
+        className={styles.thumbButton}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          onOpen();
+        }}
+        aria-label={`Otwórz zdjęcie ${photo.number}`}
+        aria-haspopup="dialog"
+      >
+        {near ? (
+          <img
+            className={`${styles.thumb} ${status === "loaded" ? styles.isLoaded : ""}`}
+            src={photo.thumb}
+            srcSet={`${photo.thumb} 1x, ${photo.thumbLarge} 2x`}
+            width={160}
+            height={160}
+            alt={photo.caption}
+            decoding="async"
+            onLoad={() => setStatus("loaded")}
+            onError={() => setStatus("missing")}
+          />
+        ) : null}
+        {status === "missing" ? (
+          <span className={styles.thumbMissing} aria-hidden="true">
+            Brak miniatury
+          </span>
+        ) : null}
+      </a>
+      <button
+        type="button"
+        className={styles.shareButton}
+        onClick={onShare}
+        aria-label={`Udostępnij zdjęcie ${photo.number}`}
+        aria-haspopup="dialog"
+      >
+        <ShareIcon size={18} />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useState } from "react";
+
+/** Thumbnails load once they come within this distance of the viewport (spec section 9). */
+const MARGIN = "300px";
+
+let observer: IntersectionObserver | undefined;
+const waiting = new Map<Element, () => void>();
+
+function watch(node: Element, onNear: () => void): () => void {
+  // One observer for every thumbnail of the page rather than one each: galleries hold up to 162 photos.
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        waiting.get(entry.target)?.();
+        waiting.delete(entry.target);
+        observer?.unobserve(entry.target);
+      }
+    },
+    { rootMargin: MARGIN },
+  );
+  waiting.set(node, onNear);
+  observer.observe(node);
+  return () => {
+    waiting.delete(node);
+    observer?.unobserve(node);
+  };
+}
+
+/**
+ * True once the element has come within 300 px of the viewport; stays true. Always false on the server and
+ * during hydration, so the markup matches; where IntersectionObserver is missing it turns true at once.
+ */
+export function useNearViewport<T extends Element>(): [boolean, (node: T | null) => (() => void) | undefined] {
+  const [near, setNear] = useState(false);
+  const ref = useCallback(
+    (node: T | null) => {
+      if (!node || near) return undefined;
+      if (typeof IntersectionObserver === "undefined") {
+        setNear(true);
+        return undefined;
+      }
+      return watch(node, () => setNear(true));
+    },
+    [near],
+  );
+  return [near, ref];
+}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { FilmPlayer } from "../index.ts";
+
+const meta = {
+  title: "Features/Gallery/FilmPlayer",
+  component: FilmPlayer,
+  args: { videoId: "98O2UpxcMB0", title: "Zamek w Będzinie – film" },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: "56rem", padding: "1rem" }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FilmPlayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Poster: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("button", { name: "Odtwórz film: Zamek w Będzinie – film" }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector("iframe")).toBeNull();
+  },
+};
+
+/** Offline (or when YouTube's image host is blocked) the poster gives way to a plain placeholder. */
+export const PosterUnavailable: Story = {
+  args: { videoId: "nie-ma-takiego-filmu" },
+};
+
+export const Playing: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: /Odtwórz film/ }));
+    const player = within(canvasElement).getByTitle("Zamek w Będzinie – film");
+    await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/98O2UpxcMB0?autoplay=1");
+    await expect(player).toHaveFocus();
+  },
+};
+
+export const Dark: Story = { globals: { theme: "dark" } };
+
+export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };

@@ -1,0 +1,59 @@
+import { imageUrl, isUnderConstruction, type LightPhases, type Model } from "../catalog/index.ts";
+
+const secondsFormat = new Intl.NumberFormat("pl", { maximumFractionDigits: 2 });
+
+/** A duration in Polish notation: `2,5 s`. */
+export function phaseSeconds(value: number): string {
+  return `${secondsFormat.format(value)} s`;
+}
+
+/** Percent offsets at which each phase starts within the period. */
+export function phaseOffsets(phases: LightPhases["phases"]): number[] {
+  const total = phases.reduce((sum, phase) => sum + phase.seconds, 0);
+  let elapsed = 0;
+  return phases.map((phase) => {
+    const offset = total > 0 ? (elapsed / total) * 100 : 0;
+    elapsed += phase.seconds;
+    return Math.round(offset * 1000) / 1000;
+  });
+}
+
+/**
+ * The lamp's keyframes for one period: each phase starts at its share of the period and holds (the animation
+ * steps at the end of every interval), so the lamp blinks exactly as the table says.
+ */
+export function lampKeyframes(name: string, phases: LightPhases["phases"]): string {
+  const offsets = phaseOffsets(phases);
+  const frames = phases.map((phase, index) => `${offsets[index]}%{opacity:${phase.kind === "light" ? 1 : 0.12}}`);
+  const last = phases.at(-1);
+  if (last) frames.push(`100%{opacity:${last.kind === "light" ? 1 : 0.12}}`);
+  return `@keyframes ${name}{${frames.join("")}}`;
+}
+
+/** What the model page tells search engines about the model (schema.org `VisualArtwork`). */
+export function modelStructuredData(
+  model: Pick<Model, "name" | "description" | "cover" | "card" | "path" | "completionYear">,
+  { origin, author }: { origin: string; author: string },
+): Record<string, unknown> {
+  const image = model.cover ?? model.card;
+  return {
+    "@context": "https://schema.org",
+    "@type": "VisualArtwork",
+    name: model.name,
+    description: model.description,
+    url: new URL(encodeURI(model.path), origin).href,
+    ...(image ? { image: new URL(imageUrl(image), origin).href } : {}),
+    artform: "Model kartonowy",
+    artMedium: "Karton",
+    inLanguage: "pl",
+    creator: { "@type": "Person", name: author },
+    ...(isUnderConstruction(model)
+      ? { creativeWorkStatus: "Model w budowie" }
+      : { dateCreated: String(model.completionYear) }),
+  };
+}
+
+/** JSON for an inline `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replaceAll("<", "\\u003c");
+}

@@ -1,0 +1,70 @@
+import { describe, expect, test } from "vitest";
+import { yearHeader } from "../../catalog/index.ts";
+import { lampKeyframes, modelStructuredData, phaseOffsets, phaseSeconds } from "../index.ts";
+import { buildModel } from "./fixtures.ts";
+
+describe("the year header", () => {
+  test("names the years of building when the model has them", () => {
+    expect(yearHeader({ buildYears: "2011-2019", completionYear: 2019 })).toBe("Lata budowy modeli: 2011-2019");
+    expect(yearHeader({ buildYears: "2011-2019", completionYear: 9999 })).toBe("Lata budowy modeli: 2011-2019");
+  });
+
+  test("gives the completion year below 3000", () => {
+    expect(yearHeader({ completionYear: 2014 })).toBe("Rok budowy modelu: 2014");
+    expect(yearHeader({ completionYear: 2999 })).toBe("Rok budowy modelu: 2999");
+  });
+
+  test("says the model is under construction from 3000 on", () => {
+    expect(yearHeader({ completionYear: 3000 })).toBe("Model w budowie");
+    expect(yearHeader({ completionYear: 9999 })).toBe("Model w budowie");
+  });
+});
+
+describe("the light phases' timeline", () => {
+  const phases = [
+    { kind: "light", label: "Błysk 0,5 s", seconds: 0.5 },
+    { kind: "dark", label: "Przerwa 1,5 s", seconds: 1.5 },
+    { kind: "light", label: "Błysk 0,5 s", seconds: 0.5 },
+    { kind: "dark", label: "Przerwa 5,5 s", seconds: 5.5 },
+  ] as const;
+
+  test("starts each phase at its share of the period", () => {
+    expect(phaseOffsets(phases)).toEqual([0, 6.25, 25, 31.25]);
+  });
+
+  test("blinks the lamp on at light phases and off at dark ones, holding to the end", () => {
+    expect(lampKeyframes("fazy-x", phases)).toBe(
+      "@keyframes fazy-x{0%{opacity:1}6.25%{opacity:0.12}25%{opacity:1}31.25%{opacity:0.12}100%{opacity:0.12}}",
+    );
+  });
+
+  test("writes durations the Polish way", () => {
+    expect(phaseSeconds(2.5)).toBe("2,5 s");
+    expect(phaseSeconds(10)).toBe("10 s");
+  });
+});
+
+describe("the search engines' data", () => {
+  test("describes a finished model as a visual artwork with absolute addresses", () => {
+    const data = modelStructuredData(buildModel(), { origin: "https://modele.example", author: "Jan Nowak" });
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "VisualArtwork",
+      name: "Latarnia Morska Hel",
+      url: "https://modele.example/Hel",
+      image: "https://modele.example/images/models/Hel/cover.webp",
+      creator: { "@type": "Person", name: "Jan Nowak" },
+      dateCreated: "2014",
+    });
+  });
+
+  test("marks a model under construction and encodes spaces in the address", () => {
+    const data = modelStructuredData(buildModel({ completionYear: 9999, path: "/Krynica Morska" }), {
+      origin: "https://modele.example",
+      author: "Jan Nowak",
+    });
+    expect(data.url).toBe("https://modele.example/Krynica%20Morska");
+    expect(data.creativeWorkStatus).toBe("Model w budowie");
+    expect(data).not.toHaveProperty("dateCreated");
+  });
+});

@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { SessionUser } from "../features/account/index.ts";
+import { ARTICLE_LINKS } from "../features/articles/index.ts";
 import { readSession } from "../features/account/index.server.ts";
 import { sortByCompletionYear } from "../features/catalog/index.ts";
 import { banners, modelSummaries } from "../features/catalog/index.server.ts";
@@ -32,6 +33,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     /** The navigation strip's cards, newest first. */
     models: sortByCompletionYear(modelSummaries),
     banners,
+    /** The articles bar's links, sent as data so no article code reaches the layout's bundle. */
+    articleLinks: ARTICLE_LINKS,
   };
 }
 

@@ -1,23 +1,22 @@
+import { AboutPage } from "../../features/articles/index.ts";
 import { siteFromMatches } from "../lib/meta.ts";
-import { pageTitle } from "../site.ts";
 import { useRootData } from "../root.tsx";
-import { defaultSite } from "../site.ts";
+import { defaultSite, pageTitle } from "../site.ts";
 import type { Route } from "./+types/about";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteFromMatches(matches);
-  return [{ title: pageTitle("O autorze", site) }, { name: "description", content: `O autorze strony ${site.name}.` }];
+  const description = `${site.author} o sobie i swoich modelach z kartonu: co buduje od 1998 roku, jak i czym; kontakt.`;
+  return [
+    { title: pageTitle("O autorze", site) },
+    { name: "description", content: description },
+    { property: "og:title", content: pageTitle("O autorze", site) },
+    { property: "og:description", content: description },
+  ];
 }
 
 export default function AboutRoute() {
-  const site = useRootData()?.site ?? defaultSite;
-  return (
-    <article>
-      <h1 id="naglowek-artykulu">O autorze</h1>
-      <p>
-        Nazywam się {site.author}. Modele kartonowe sklejam mniej więcej od 1998 roku. Kontakt:{" "}
-        <a href={`mailto:${site.email}`}>{site.email}</a>.
-      </p>
-    </article>
-  );
+  const root = useRootData();
+  const site = root?.site ?? defaultSite;
+  return <AboutPage author={site.author} email={site.email} siteName={site.name} modelCount={root?.models.length} />;
 }

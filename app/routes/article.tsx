@@ -1,29 +1,42 @@
 import { data } from "react-router";
-import { findArticle } from "../../features/articles/index.ts";
+import { ArticlePage, findArticle } from "../../features/articles/index.ts";
+import { ResistorCalculator } from "../../features/calculator/index.ts";
+import { Comments } from "../../features/comments/index.ts";
+import { loadComments } from "../../features/comments/index.server.ts";
+import { cloudflareContext } from "../lib/context.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { pageTitle } from "../site.ts";
 import type { Route } from "./+types/article";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const article = findArticle(decodeURIComponent(new URL(request.url).pathname));
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  // `url` is React Router's normalised URL: request.url keeps the `.data` suffix of client navigations.
+  const article = findArticle(decodeURIComponent(url.pathname));
   if (!article) throw data(null, { status: 404 });
-  return { article };
+  const comments = await loadComments(context.get(cloudflareContext).env, request, article.section);
+  return { article, comments };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteFromMatches(matches);
+  const title = pageTitle(loaderData.article.title, site);
   return [
-    { title: pageTitle(loaderData.article.title, site) },
+    { title },
     { name: "description", content: loaderData.article.summary },
+    { property: "og:title", content: title },
+    { property: "og:description", content: loaderData.article.summary },
+    { property: "og:type", content: "article" },
   ];
 }
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   return (
-    <article>
-      <h1 id="naglowek-artykulu">{article.title}</h1>
-      <p>{article.summary}</p>
-    </article>
+    <>
+      <ArticlePage
+        article={article}
+        calculator={article.section === "Oswietlenie" ? <ResistorCalculator /> : undefined}
+      />
+      <Comments {...loaderData.comments} />
+    </>
   );
 }

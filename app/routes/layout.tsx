@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Outlet } from "react-router";
 import { AccountPanel } from "../../features/account/index.ts";
-import { ARTICLE_LINKS } from "../../features/articles/index.ts";
 import { BannerSlider } from "../../features/banner/index.ts";
 import { NavStrip } from "../../features/nav-strip/index.ts";
 import { SettingsPanel, useSetting } from "../../features/settings/index.ts";
@@ -37,7 +36,7 @@ export default function SiteLayout() {
       />
       <BannerSlider banners={root?.banners ?? []} />
       <NavStrip models={root?.models ?? []} />
-      <ArticlesBar links={ARTICLE_LINKS} />
+      <ArticlesBar links={root?.articleLinks ?? []} />
       <main id="tresc" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

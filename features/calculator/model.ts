@@ -4,12 +4,23 @@ export type ResistorField = "supply" | "forward" | "current";
 /** The inputs as typed (a number field gives its value as text; empty when blank). */
 export type ResistorValues = Record<ResistorField, string>;
 
-/** The field order and labels (spec section 2, "Resistor calculator"). */
-export const RESISTOR_FIELDS: readonly { name: ResistorField; label: string }[] = [
-  { name: "supply", label: "Napięcie zasilania (V)" },
-  { name: "forward", label: "Napięcie przewodzenia diody (V)" },
-  { name: "current", label: "Prąd diody (mA)" },
+/**
+ * The field order and labels (spec section 2, "Resistor calculator"). `param` names the field in the address when
+ * the form is sent before the page's script runs.
+ */
+export const RESISTOR_FIELDS: readonly { name: ResistorField; param: string; label: string }[] = [
+  { name: "supply", param: "zasilanie", label: "Napięcie zasilania (V)" },
+  { name: "forward", param: "przewodzenie", label: "Napięcie przewodzenia diody (V)" },
+  { name: "current", param: "prad", label: "Prąd diody (mA)" },
 ];
+
+/** The values a sent form left in the address, or null when the calculator was not sent. */
+export function valuesFromSearchParams(params: URLSearchParams): ResistorValues | null {
+  if (!RESISTOR_FIELDS.some(({ param }) => params.has(param))) return null;
+  const values = { supply: "", forward: "", current: "" };
+  for (const { name, param } of RESISTOR_FIELDS) values[name] = params.get(param) ?? "";
+  return values;
+}
 
 /** What the calculator shows after `Oblicz`. */
 export type ResistorResult =

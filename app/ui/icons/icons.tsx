@@ -1,8 +1,10 @@
 import type { SVGProps } from "react";
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+/** Props of every icon: SVG attributes plus a square size in pixels. */
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 22, children, ...props }: IconProps) {
+/** The base of every icon: a 24-unit grid drawn with the current colour, hidden from assistive technology. */
+export function Icon({ size = 22, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

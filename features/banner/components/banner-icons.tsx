@@ -1,26 +1,8 @@
-import type { SVGProps } from "react";
+import { Icon as BaseIcon, type IconProps } from "../../../app/ui/icons/icons.tsx";
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** The banner's own icons, drawn like app/ui/icons (24-unit grid, current colour). */
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** The shared icon base at this feature's size. */
+function Icon(props: IconProps) {
+  return <BaseIcon size={20} {...props} />;
 }
 
 export const PauseIcon = (props: IconProps) => (

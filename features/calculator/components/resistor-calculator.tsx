@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import {
   calculateResistor,
   formatNumber,
@@ -7,11 +8,12 @@ import {
   type ResistorField,
   type ResistorResult,
   type ResistorValues,
+  valuesFromSearchParams,
 } from "../model.ts";
 import * as styles from "./resistor-calculator.css.ts";
 
 export interface ResistorCalculatorProps {
-  /** The id of the block, for in-page links such as `#kalkulator`. */
+  /** The id of the block, for in-page links; a form sent without script returns to it. */
   id?: string;
   /** Values the fields start with (stories, examples); the form starts empty. */
   defaultValues?: Partial<ResistorValues>;
@@ -19,10 +21,14 @@ export interface ResistorCalculatorProps {
 
 /**
  * `Kalkulator rezystora`: the series resistor for a LED from the supply voltage, the diode's forward voltage and
- * its current. The result box stays empty until `Oblicz`.
+ * its current. The result box stays empty until `Oblicz`. Once the page has hydrated the result is worked out on
+ * the spot; a form sent before that (or without script) is a plain GET whose values the page reads back from the
+ * address, so no click is lost.
  */
-export function ResistorCalculator({ id, defaultValues }: ResistorCalculatorProps) {
-  const [result, setResult] = useState<ResistorResult | null>(null);
+export function ResistorCalculator({ id = "kalkulator", defaultValues }: ResistorCalculatorProps) {
+  const [searchParams] = useSearchParams();
+  const [sent] = useState(() => valuesFromSearchParams(searchParams));
+  const [result, setResult] = useState<ResistorResult | null>(() => (sent ? calculateResistor(sent) : null));
   const baseId = useId();
   const headingId = `${baseId}-naglowek`;
   const fieldId = (name: ResistorField) => `${baseId}-${name}`;
@@ -32,14 +38,16 @@ export function ResistorCalculator({ id, defaultValues }: ResistorCalculatorProp
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const inputs = RESISTOR_FIELDS.map(({ name }) => form.elements.namedItem(name) as HTMLInputElement);
-    const values = Object.fromEntries(
-      // A number field reports what was typed as "" when it is not a number; badInput tells that apart from blank.
-      inputs.map((input) => [input.name, input.validity.badInput ? "?" : input.value]),
-    ) as ResistorValues;
+    const inputs = RESISTOR_FIELDS.map((field) => ({
+      ...field,
+      input: form.elements.namedItem(field.param) as HTMLInputElement,
+    }));
+    const values: ResistorValues = { supply: "", forward: "", current: "" };
+    // A number field reports what was typed as "" when it is not a number; badInput tells that apart from blank.
+    for (const { name, input } of inputs) values[name] = input.validity.badInput ? "?" : input.value;
     const next = calculateResistor(values);
     setResult(next);
-    if (next.kind === "invalid") inputs.find((input) => input.name in next.errors)?.focus();
+    if (next.kind === "invalid") inputs.find(({ name }) => name in next.errors)?.input.focus();
   };
 
   return (
@@ -47,8 +55,8 @@ export function ResistorCalculator({ id, defaultValues }: ResistorCalculatorProp
       <h2 id={headingId} className={styles.heading}>
         Kalkulator rezystora
       </h2>
-      <form className={styles.form} noValidate onSubmit={submit}>
-        {RESISTOR_FIELDS.map(({ name, label }) => {
+      <form className={styles.form} method="get" action={`#${id}`} noValidate onSubmit={submit}>
+        {RESISTOR_FIELDS.map(({ name, param, label }) => {
           const error = errors[name];
           return (
             <div key={name} className={styles.field}>
@@ -57,12 +65,12 @@ export function ResistorCalculator({ id, defaultValues }: ResistorCalculatorProp
               </label>
               <input
                 id={fieldId(name)}
-                name={name}
+                name={param}
                 type="number"
                 inputMode="decimal"
                 step="0.1"
                 min="0"
-                defaultValue={defaultValues?.[name]}
+                defaultValue={sent?.[name] ?? defaultValues?.[name]}
                 className={styles.input}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId(name) : undefined}
@@ -85,8 +93,7 @@ export function ResistorCalculator({ id, defaultValues }: ResistorCalculatorProp
         aria-atomic="true"
       >
         <span className={styles.resultLine}>
-          <span className={styles.resultLabel}>Wynik:</span>{" "}
-          {result ? <ResultValue result={result} /> : null}
+          <span className={styles.resultLabel}>Wynik:</span> {result ? <ResultValue result={result} /> : null}
         </span>
         {result ? <ResultDetails result={result} /> : null}
       </output>
@@ -105,9 +112,7 @@ function ResultDetails({ result }: { result: ResistorResult }) {
     case "invalid":
       return <span className={styles.resultProblem}>Popraw zaznaczone pola i oblicz ponownie.</span>;
     case "zero":
-      return (
-        <span className={styles.resultNote}>Uzupełnij wszystkie trzy pola wartościami większymi od zera.</span>
-      );
+      return <span className={styles.resultNote}>Uzupełnij wszystkie trzy pola wartościami większymi od zera.</span>;
     case "forwardTooHigh":
       return (
         <span className={styles.resultProblem}>

@@ -7,6 +7,7 @@ import {
   parseField,
   resistorOhms,
   resistorPowerMw,
+  valuesFromSearchParams,
 } from "../model.ts";
 
 describe("the resistor formula", () => {
@@ -133,5 +134,19 @@ describe("the calculator's result", () => {
       kind: "invalid",
       errors: { supply: "Wartość nie może być ujemna.", forward: "Wpisz liczbę, np. 2,4." },
     });
+  });
+});
+
+describe("a form sent without script", () => {
+  test("is read back from the address", () => {
+    expect(valuesFromSearchParams(new URLSearchParams("zasilanie=9&przewodzenie=2%2C4&prad="))).toEqual({
+      supply: "9",
+      forward: "2,4",
+      current: "",
+    });
+  });
+
+  test("is not there when none of the calculator's values are", () => {
+    expect(valuesFromSearchParams(new URLSearchParams("strona=2"))).toBeNull();
   });
 });

@@ -1,11 +1,19 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
-import { ResistorCalculator } from "../index.ts";
+import { ResistorCalculator, type ResistorCalculatorProps } from "../index.ts";
+
+/** Renders the calculator at `url`, inside a router as on the site. */
+async function renderCalculator(props: ResistorCalculatorProps = {}, url = "/Oswietlenie") {
+  const Stub = createRoutesStub([{ path: "/Oswietlenie", Component: () => <ResistorCalculator {...props} /> }]);
+  render(<Stub initialEntries={[url]} />);
+  await screen.findByRole("heading", { name: "Kalkulator rezystora" });
+}
 
 async function fill(values: { supply?: string; forward?: string; current?: string }) {
   const user = userEvent.setup();
-  render(<ResistorCalculator />);
+  await renderCalculator();
   for (const [label, value] of [
     ["Napięcie zasilania (V)", values.supply],
     ["Napięcie przewodzenia diody (V)", values.forward],
@@ -18,8 +26,8 @@ async function fill(values: { supply?: string; forward?: string; current?: strin
 }
 
 describe("the resistor calculator", () => {
-  test("has the three number fields with step 0.1 and minimum 0", () => {
-    render(<ResistorCalculator />);
+  test("has the three number fields with step 0.1 and minimum 0", async () => {
+    await renderCalculator();
     expect(screen.getByRole("heading", { name: "Kalkulator rezystora" })).toBeInTheDocument();
     for (const label of ["Napięcie zasilania (V)", "Napięcie przewodzenia diody (V)", "Prąd diody (mA)"]) {
       const input = screen.getByRole("spinbutton", { name: label });
@@ -28,9 +36,9 @@ describe("the resistor calculator", () => {
     }
   });
 
-  test("keeps the result box empty until Oblicz", () => {
-    render(<ResistorCalculator />);
-    expect(screen.getByRole("status")).toHaveTextContent(/^Wynik:$/);
+  test("keeps the result box empty until Oblicz", async () => {
+    await renderCalculator();
+    expect(screen.getByRole("status").textContent?.trim()).toBe("Wynik:");
   });
 
   test("shows 350 Ω, the E12 value 390 Ω and 140 mW for 9 V, 2 V and 20 mA", async () => {
@@ -80,6 +88,21 @@ describe("the resistor calculator", () => {
     await user.click(screen.getByRole("button", { name: "Oblicz" }));
     expect(supply).not.toHaveAttribute("aria-invalid");
     expect(screen.queryByText("Wartość nie może być ujemna.")).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Wynik: 350 Ω");
+  });
+
+  test("is a GET form back to itself, so a click before the script has loaded is not lost", async () => {
+    await renderCalculator();
+    const form = screen.getByRole("button", { name: "Oblicz" }).closest("form")!;
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "#kalkulator");
+    expect(screen.getByRole("spinbutton", { name: "Napięcie zasilania (V)" })).toHaveAttribute("name", "zasilanie");
+  });
+
+  test("shows the result of a form sent without script from the address", async () => {
+    await renderCalculator({}, "/Oswietlenie?zasilanie=9&przewodzenie=2&prad=20");
+    expect(screen.getByRole("spinbutton", { name: "Napięcie zasilania (V)" })).toHaveValue(9);
+    expect(screen.getByRole("spinbutton", { name: "Prąd diody (mA)" })).toHaveValue(20);
     expect(screen.getByRole("status")).toHaveTextContent("Wynik: 350 Ω");
   });
 });

@@ -1,25 +1,8 @@
-import type { SVGProps } from "react";
+import { Icon as BaseIcon, type IconProps } from "../../../app/ui/icons/icons.tsx";
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 18, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** The shared icon base at this feature's size. */
+function Icon(props: IconProps) {
+  return <BaseIcon size={18} {...props} />;
 }
 
 export const HeartIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (

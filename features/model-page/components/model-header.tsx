@@ -1,3 +1,4 @@
+import { ARTICLE_HEADING_ID } from "../../../app/ui/article-heading.ts";
 import { yearHeader, type Model } from "../../catalog/index.ts";
 import * as styles from "./model-page.css.ts";
 
@@ -9,7 +10,7 @@ export interface ModelHeaderProps {
 export function ModelHeader({ model }: ModelHeaderProps) {
   return (
     <header className={styles.header}>
-      <h1 className={styles.title} id="naglowek-artykulu">
+      <h1 className={styles.title} id={ARTICLE_HEADING_ID}>
         {model.name}
       </h1>
       <p className={styles.year}>{yearHeader(model)}</p>

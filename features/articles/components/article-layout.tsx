@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import { ARTICLE_HEADING_ID } from "../../../app/ui/article-heading.ts";
+import type { ArticleFigure, TocEntry } from "../model.ts";
+import { FigureGallery } from "./article-figure.tsx";
+import * as styles from "./article-layout.css.ts";
+import * as prose from "./prose.css.ts";
+
+export { ARTICLE_HEADING_ID };
+
+export interface ArticleLayoutProps {
+  title: string;
+  /** The opening paragraph under the title. */
+  lead?: ReactNode;
+  /** Shows the `Artykuł w przygotowaniu` badge. */
+  inProgress?: boolean;
+  /** A table of contents of in-page links; long articles have one. */
+  toc?: readonly TocEntry[];
+  /** Every figure of the article, so the photo viewer can move between them. */
+  figures?: readonly ArticleFigure[];
+  children: ReactNode;
+}
+
+/** The frame of a technical article: title, badge, lead, table of contents and body. */
+export function ArticleLayout({ title, lead, inProgress = false, toc, figures = [], children }: ArticleLayoutProps) {
+  return (
+    <FigureGallery figures={figures}>
+      <article className={styles.root} aria-labelledby={ARTICLE_HEADING_ID}>
+        <header className={styles.header}>
+          <h1 id={ARTICLE_HEADING_ID} className={styles.title}>
+            {title}
+          </h1>
+          {inProgress ? <InProgressBadge /> : null}
+          {lead ? <p className={styles.lead}>{lead}</p> : null}
+        </header>
+        {toc && toc.length > 0 ? <TableOfContents entries={toc} /> : null}
+        <div className={prose.root}>{children}</div>
+      </article>
+    </FigureGallery>
+  );
+}
+
+/** `Artykuł w przygotowaniu`: the article is still being written. */
+export function InProgressBadge() {
+  return <p className={styles.badge}>Artykuł w przygotowaniu</p>;
+}
+
+export interface TableOfContentsProps {
+  entries: readonly TocEntry[];
+}
+
+/** `Spis treści`: links to the article's sections. */
+export function TableOfContents({ entries }: TableOfContentsProps) {
+  return (
+    <nav className={styles.toc} aria-labelledby="spis-tresci">
+      <h2 id="spis-tresci" className={styles.tocHeading}>
+        Spis treści
+      </h2>
+      <ol className={styles.tocList}>
+        {entries.map((entry) => (
+          <li key={entry.id} className={styles.tocItem}>
+            <a href={`#${entry.id}`}>{entry.label}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

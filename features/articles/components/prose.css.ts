@@ -1,0 +1,111 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "../../../app/ui/theme.css.ts";
+
+/** The running text of an article and the About page. */
+export const root = style({ fontSize: vars.fontSize.md });
+
+// Direct children only: blocks embedded in the text (the calculator) keep their own headings and spacing.
+globalStyle(`${root} > h2`, {
+  marginTop: vars.space.xl,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xl,
+});
+globalStyle(`${root} > h3`, { marginTop: vars.space.lg, fontSize: vars.fontSize.lg });
+globalStyle(`${root} > p, ${root} > ul, ${root} > ol`, { margin: `0 0 ${vars.space.md}` });
+globalStyle(`${root} li + li`, { marginTop: vars.space.xs });
+globalStyle(`${root} :not(pre) > code`, {
+  padding: `0 ${vars.space.xxs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.mono,
+  fontSize: "0.92em",
+});
+
+/** A formula or a worked calculation set apart from the text. */
+export const formula = style({
+  margin: `${vars.space.md} 0`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.md,
+  overflowX: "auto",
+});
+
+/** A practical tip or warning. */
+export const note = style({
+  margin: `${vars.space.md} 0`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+globalStyle(`${note} > p`, { margin: 0 });
+
+export const noteTitle = style({ fontWeight: 700 });
+
+/** Lets a wide table scroll sideways on a phone instead of widening the page. */
+export const tableScroll = style({ overflowX: "auto", margin: `${vars.space.md} 0` });
+
+export const table = style({ borderCollapse: "collapse", width: "100%", fontSize: vars.fontSize.sm });
+
+/** A table with a column of sentences: on a phone it keeps readable columns and scrolls sideways instead. */
+export const wideTable = style({ minWidth: "44rem" });
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: "left",
+  verticalAlign: "top",
+});
+globalStyle(`${table} thead th`, { borderBottom: `2px solid ${vars.color.textMuted}`, whiteSpace: "nowrap" });
+globalStyle(`${table} caption`, {
+  captionSide: "top",
+  textAlign: "left",
+  fontWeight: 600,
+  paddingBottom: vars.space.xs,
+});
+
+/** A colour sample beside a colour's name in the band table; its colour is content and comes inline. */
+export const swatch = style({
+  display: "inline-block",
+  width: "1em",
+  height: "1em",
+  marginRight: vars.space.xs,
+  verticalAlign: "-0.15em",
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.textMuted}`,
+});
+
+/** A program listing. */
+export const code = style({
+  margin: `${vars.space.md} 0`,
+  padding: vars.space.md,
+  overflowX: "auto",
+  borderRadius: vars.radius.md,
+  background: vars.color.header,
+  color: vars.color.onHeader,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.5,
+  tabSize: 2,
+});
+
+globalStyle(`${code}:focus-visible`, { outline: `3px solid ${vars.color.focus}` });
+
+export const external = style({ fontWeight: 600 });
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});

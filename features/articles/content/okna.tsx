@@ -1,0 +1,41 @@
+import { Figure } from "../components/article-figure.tsx";
+import { ArticleLayout } from "../components/article-layout.tsx";
+import windowLayers from "../figures/window-layers.svg";
+import type { ArticleContentProps, ArticleFigure } from "../model.ts";
+
+const LAYERS: ArticleFigure = {
+  src: windowLayers,
+  title: "Warstwy podświetlanego okna: ramka, szyba z folii, kalka i komora świetlna",
+  alt: "Przekrój ściany modelu z oknem: od zewnątrz kartonowa ramka, szyba z przezroczystej folii, kalka rozpraszająca światło, a za nią komora z czarnego kartonu z diodą LED. Obok to samo okno od frontu, świecące ciepłym światłem i podzielone szprosami na cztery szybki.",
+  width: 800,
+  height: 440,
+};
+
+/** Okna: an introduction to glazed, lit windows in building models; the full article is being written. */
+export function WindowsArticle({ article }: ArticleContentProps) {
+  return (
+    <ArticleLayout
+      title={article.title}
+      inProgress
+      figures={[LAYERS]}
+      lead="Okna decydują o tym, czy model budynku wygląda na zamieszkany – zwłaszcza wieczorem, gdy świeci się w nich światło."
+    >
+      <p>
+        W wielu wycinankach okna są tylko nadrukowane na kartonie. W modelu bez oświetlenia to wystarcza, ale gdy w
+        środku ma świecić dioda, okna wycinam i składam z kilku warstw: ramki z cienkiego kartonu, szyby z
+        przezroczystej folii (dobrze sprawdza się sztywna folia PET z opakowań) i kalki lub papieru śniadaniowego od
+        środka. Kalka rozprasza światło, więc zamiast jasnego punktu diody widać równo podświetlone okno.
+      </p>
+      <Figure figure={LAYERS} />
+      <p>
+        Za oknem wklejam komorę z czarnego kartonu. Bez niej światło przenika przez ściany i cały model świeci jak
+        lampion, a sąsiednie pokoje nie dadzą się oświetlić osobno. Szprosy wycinam ostrym nożem przy metalowej linijce,
+        a szybę przyklejam cienką warstwą wikolu po brzegach: klej cyjanoakrylowy zostawia na folii biały nalot.
+      </p>
+      <p>
+        Pełny artykuł przygotowuję – opiszę w nim okna w różnych skalach, witraże w kościołach i zasłony, które dają
+        efekt zamieszkanego wnętrza.
+      </p>
+    </ArticleLayout>
+  );
+}

@@ -1,0 +1,41 @@
+import { Figure } from "../components/article-figure.tsx";
+import { ArticleLayout } from "../components/article-layout.tsx";
+import vegetationTree from "../figures/vegetation-tree.svg";
+import type { ArticleContentProps, ArticleFigure } from "../model.ts";
+
+const TREE: ArticleFigure = {
+  src: vegetationTree,
+  title: "Drzewko z drutu: szkielet, kora i korona",
+  alt: "Trzy etapy budowy drzewka: szkielet ze skręconych drutów miedzianych rozchylonych w gałęzie, ten sam szkielet pokryty masą i pomalowany na brąz oraz gotowe drzewko z koroną z kępek zielonej posypki.",
+  width: 800,
+  height: 460,
+};
+
+/** Roślinność: an introduction to trees, bushes and grass on a model's base; the full article is being written. */
+export function VegetationArticle({ article }: ArticleContentProps) {
+  return (
+    <ArticleLayout
+      title={article.title}
+      inProgress
+      figures={[TREE]}
+      lead="Model budowli postawiony na gołej podstawce wygląda jak eksponat w gablocie. Kilka drzew, krzewów i pas trawy od razu osadza go w krajobrazie."
+    >
+      <p>
+        Zieleń robi w modelu więcej, niż się wydaje. Zasłania przejście między budynkiem a krawędzią podstawki, chowa
+        przewody od oświetlenia i nadaje skalę: drzewo obok zamku mówi widzowi, jak duży jest zamek. Dlatego nawet przy
+        latarni morskiej, która w rzeczywistości stoi wśród wydm, dodaję choćby kępę traw i kilka niskich sosen.
+      </p>
+      <Figure figure={TREE} />
+      <p>
+        Drzewa robię ze skręconego drutu miedzianego – najlepiej z odizolowanego przewodu elektrycznego – który
+        rozplatam na konary i coraz cieńsze gałązki. Szkielet pokrywam masą szpachlową albo gęstym klejem z farbą, żeby
+        uzyskać fakturę kory, a koronę tworzę z posypki z gąbki przyklejonej do końców gałęzi. Krzewy powstają z
+        kawałków gąbki nasączonych rozcieńczonym klejem i obsypanych posypką w dwóch, trzech odcieniach zieleni.
+      </p>
+      <p>
+        Pełny artykuł – z doborem wielkości drzew do skali modelu, listą materiałów i zdjęciami kolejnych etapów –
+        przygotowuję. Do tego czasu chętnie odpowiem na pytania w komentarzach poniżej.
+      </p>
+    </ArticleLayout>
+  );
+}

@@ -12,6 +12,12 @@ export default defineConfig({
       "react/jsx-dev-runtime",
       "react-router",
       "framer-motion",
+      "yet-another-react-lightbox",
+      "yet-another-react-lightbox/plugins/captions",
+      "yet-another-react-lightbox/plugins/counter",
+      "yet-another-react-lightbox/plugins/zoom",
+      "leaflet",
+      "react-leaflet",
     ],
   },
 });

@@ -5,7 +5,9 @@ import { bannerSvg, cardSvg, coverSvg, historySvg, iconSvg, photoSvg, type ArtSu
 import { progressBar } from "./progress.ts";
 
 /** One picture to render: the R2 keys it is stored under and how to draw it. */
-interface ImageJob {
+export interface ImageJob {
+  /** The model the picture belongs to (banners: the model they link to). */
+  component: string;
   keys: string[];
   render: () => Promise<Buffer[]>;
 }
@@ -39,6 +41,7 @@ export function imageJobs(): ImageJob[] {
         const keys = photoKeys(model.component, group, number);
         const size = group.format === ".gif" ? GIF : FULL;
         jobs.push({
+          component: model.component,
           keys: [keys.full, keys.thumb, keys.random],
           render: async () => {
             const svg = photoSvg(subject, group.name, number, group.quantity, size.width, size.height);
@@ -52,21 +55,31 @@ export function imageJobs(): ImageJob[] {
     if (model.cover) {
       const cover = model.cover;
       jobs.push({
+        component: model.component,
         keys: [cover],
         render: async () => [await encode(coverSvg(subject, 1200, 900), ".webp", 1200, 900)],
       });
     }
     if (model.card) {
       const card = model.card;
-      jobs.push({ keys: [card], render: async () => [await encode(cardSvg(subject, 300, 400), ".webp", 300, 400)] });
+      jobs.push({
+        component: model.component,
+        keys: [card],
+        render: async () => [await encode(cardSvg(subject, 300, 400), ".webp", 300, 400)],
+      });
     }
     if (model.icon) {
       const icon = model.icon;
-      jobs.push({ keys: [icon], render: async () => [await encode(iconSvg(subject, 100), ".webp", 100, 100)] });
+      jobs.push({
+        component: model.component,
+        keys: [icon],
+        render: async () => [await encode(iconSvg(subject, 100), ".webp", 100, 100)],
+      });
     }
     const historyPhotos = model.history.sections.filter((section) => section.photo).length;
     for (let number = 1; number <= historyPhotos; number++) {
       jobs.push({
+        component: model.component,
         keys: [historyPhotoKey(model, number)],
         render: async () => [await encode(historySvg(subject, number, 900, 600), ".webp", 900, 600)],
       });
@@ -77,6 +90,7 @@ export function imageJobs(): ImageJob[] {
     if (!model) throw new Error(`Banner ${banner.name} links to ${banner.link}, which is no model`);
     const variant = banner.full.includes("-noc") ? "noc" : "dzień";
     jobs.push({
+      component: model.component,
       keys: [banner.full, banner.mobile],
       render: async () => [
         await encode(bannerSvg(subjectOf(model), variant, 1600, 500), ".webp", 1600, 500),
@@ -113,10 +127,10 @@ export async function existingKeys(bucket: R2Bucket): Promise<Set<string>> {
 /** Renders and stores every missing image; returns how many pictures were written. */
 export async function seedImages(
   bucket: R2Bucket,
-  { concurrency = 4 } = {},
+  { concurrency = 4, only = () => true }: { concurrency?: number; only?: (job: ImageJob) => boolean } = {},
 ): Promise<{ written: number; skipped: number }> {
   const present = await existingKeys(bucket);
-  const jobs = imageJobs();
+  const jobs = imageJobs().filter(only);
   const missing = jobs.filter((job) => job.keys.some((key) => !present.has(key)));
   const bar = progressBar("Obrazy", missing.length);
   let next = 0;

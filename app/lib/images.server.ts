@@ -50,9 +50,14 @@ export async function serveImage(request: Request, bucket: R2Bucket, key: string
       onlyIf: request.headers,
       range: hasRange ? request.headers : undefined,
     });
-  } catch {
-    // A malformed Range header makes R2 throw; answer as a server would for an unsatisfiable range.
-    return new Response(null, { status: 416, headers: { "content-range": "bytes */*" } });
+  } catch (error) {
+    // A malformed Range header makes R2 throw: answer as a server would for an unsatisfiable range.
+    if (hasRange) return new Response(null, { status: 416, headers: { "content-range": "bytes */*" } });
+    console.error("R2 read failed", key, error instanceof Error ? error.message : error);
+    return new Response(JSON.stringify({ error: "Obraz jest chwilowo niedostępny" }), {
+      status: 503,
+      headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+    });
   }
   if (object === null) return notFound();
 

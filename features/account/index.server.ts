@@ -1,5 +1,6 @@
 /** Accounts on the server: tables, password hashing, sessions and the /api/users routes. */
 export { accountApiRoutes } from "./server/api.server.ts";
+export { foldCaseSql } from "./server/fold-case.server.ts";
 export { dummyPasswordHash, hashPassword, SCRYPT_PARAMS, verifyPassword } from "./server/password.server.ts";
 export {
   createSession,

@@ -32,6 +32,8 @@ const login = v.pipe(
   v.maxLength(LOGIN_MAX, MESSAGES.loginLength),
   // Control characters would make names look alike or break display.
   v.regex(/^[^\p{C}]+$/u, "Login zawiera niedozwolone znaki"),
+  // One spelling per name: "Zoë" typed as e + combining diaeresis is the same login as the composed one.
+  v.transform((text) => text.normalize("NFC")),
 );
 
 const password = v.pipe(
@@ -39,6 +41,8 @@ const password = v.pipe(
   v.nonEmpty(MESSAGES.passwordRequired),
   v.minLength(PASSWORD_MIN, MESSAGES.passwordShort),
   v.maxLength(PASSWORD_MAX, MESSAGES.passwordLong),
+  // Half surrogate pairs would all hash alike.
+  v.check((text) => text.isWellFormed(), "Hasło zawiera niedozwolone znaki"),
 );
 
 /** `POST /api/users`. */

@@ -5,6 +5,7 @@ export const INFO_MAX_LENGTH = 20_000;
 
 export const INFO_MESSAGES = {
   notText: "Treść musi być tekstem",
+  badCharacters: "Tekst zawiera niedozwolone znaki",
   tooLong: `Tekst może mieć najwyżej ${INFO_MAX_LENGTH.toLocaleString("pl-PL")} znaków`,
   loginRequired: "Zaloguj się",
   adminOnly: "Tekst może zmieniać tylko administrator",
@@ -15,7 +16,12 @@ export const INFO_MESSAGES = {
 
 /** `POST /api/info`, checked by the editor before sending and by the server on arrival. */
 export const InfoSchema = v.object({
-  content: v.pipe(v.string(INFO_MESSAGES.notText), v.maxLength(INFO_MAX_LENGTH, INFO_MESSAGES.tooLong)),
+  content: v.pipe(
+    v.string(INFO_MESSAGES.notText),
+    // Half a surrogate pair would be stored as replacement characters: refuse it instead of corrupting the text.
+    v.check((text) => text.isWellFormed(), INFO_MESSAGES.badCharacters),
+    v.maxLength(INFO_MAX_LENGTH, INFO_MESSAGES.tooLong),
+  ),
 });
 
 export type InfoInput = v.InferOutput<typeof InfoSchema>;

@@ -1,4 +1,4 @@
-import { hashPassword } from "../../features/account/server/password.server.ts";
+import { foldCaseSql, hashPassword } from "../../features/account/index.server.ts";
 
 export interface AdminInput {
   login: string;
@@ -15,7 +15,7 @@ export const LOCAL_ADMIN: AdminInput = { login: "admin", email: "admin@localhost
  */
 export async function ensureAdmin(db: D1Database, input: AdminInput): Promise<"created" | "promoted" | "unchanged"> {
   const existing = await db
-    .prepare("SELECT id, admin FROM users WHERE lower(login) = lower(?)")
+    .prepare(`SELECT id, admin FROM users WHERE ${foldCaseSql("login")} = ${foldCaseSql("?1")}`)
     .bind(input.login)
     .first<{ id: number; admin: number }>();
   if (existing) {

@@ -292,27 +292,18 @@ describe("rights come from D1, never from the browser", () => {
 });
 
 describe("who is who", () => {
-  /*
-   * BUG (features/account/server/users.server.ts, and the lower() indexes in features/account/server/tables.server.ts):
-   * logins are compared with SQLite's lower(), which folds ASCII letters only. "Łucja" and "łucja" become two
-   * accounts, and a guest may comment as "łucja" while "Łucja" is registered, though DESIGN.md section 3 (point 5)
-   * and the users table promise uniqueness "in any letter case". Fix: keep a normalised key,
-   * `login.normalize("NFC").toLocaleLowerCase("pl")`, in a new unique `login_key` column (and `email_key` likewise),
-   * filled by a migration for existing rows, and compare registrations, logins and guest names by that key.
-   */
-  test.fails(
-    "a login differing only in the case of a Polish letter is taken, for accounts and for guests",
-    async () => {
-      const password = "haslo-12345";
-      const first = await call("POST", "/api/users", {
-        body: { login: "Łucja", email: "lucja1@example.com", password },
-      });
-      expect(first.status).toBe(201);
-      const guest = await call("POST", "/api/comments/Hel", { body: { login: "łucja", comment: "Podszywam się" } });
-      const second = await call("POST", "/api/users", {
-        body: { login: "łucja", email: "lucja2@example.com", password },
-      });
-      expect({ guest: guest.status, second: second.status }).toEqual({ guest: 409, second: 409 });
-    },
-  );
+  // SQLite's lower() folds ASCII only: "Łucja" and "łucja" used to be two accounts, and a guest could comment as
+  // "łucja". The unique indexes and look-ups now fold Polish capitals too (features/account/server/fold-case.server.ts).
+  test("a login differing only in the case of a Polish letter is taken, for accounts and for guests", async () => {
+    const password = "haslo-12345";
+    const first = await call("POST", "/api/users", {
+      body: { login: "Łucja", email: "lucja1@example.com", password },
+    });
+    expect(first.status).toBe(201);
+    const guest = await call("POST", "/api/comments/Hel", { body: { login: "łucja", comment: "Podszywam się" } });
+    const second = await call("POST", "/api/users", {
+      body: { login: "łucja", email: "lucja2@example.com", password },
+    });
+    expect({ guest: guest.status, second: second.status }).toEqual({ guest: 409, second: 409 });
+  });
 });

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { foldCase } from "./fold-case.server.ts";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Registered visitors. Login and e-mail are unique in any letter case. */
@@ -17,8 +18,9 @@ export const users = sqliteTable(
       .default(sql`(unixepoch() * 1000)`),
   },
   (table) => [
-    uniqueIndex("users_login_idx").on(sql`lower(${table.login})`),
-    uniqueIndex("users_email_idx").on(sql`lower(${table.email})`),
+    // Unique in any letter case, Polish letters included (see fold-case.server.ts).
+    uniqueIndex("users_login_folded_idx").on(foldCase(table.login)),
+    uniqueIndex("users_email_folded_idx").on(foldCase(table.email)),
   ],
 );
 

@@ -1,5 +1,10 @@
 import type { RegistrationInput } from "../model.ts";
+import { foldCaseSql } from "./fold-case.server.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server.ts";
+
+/** The folded login and e-mail columns, as the unique indexes see them. */
+const LOGIN = foldCaseSql("login");
+const EMAIL = foldCaseSql("email");
 
 export interface StoredUser {
   id: number;
@@ -11,7 +16,7 @@ export interface StoredUser {
 /** Registers a user; false when the login or e-mail is taken in any letter case (the unique indexes decide). */
 export async function registerUser(db: D1Database, input: RegistrationInput): Promise<StoredUser | false> {
   const taken = await db
-    .prepare("SELECT 1 FROM users WHERE lower(login) = lower(?) OR lower(email) = lower(?) LIMIT 1")
+    .prepare(`SELECT 1 FROM users WHERE ${LOGIN} = ${foldCaseSql("?1")} OR ${EMAIL} = ${foldCaseSql("?2")} LIMIT 1`)
     .bind(input.login, input.email)
     .first();
   if (taken) return false;
@@ -37,7 +42,9 @@ export async function registerUser(db: D1Database, input: RegistrationInput): Pr
  */
 export async function authenticate(db: D1Database, login: string, password: string): Promise<StoredUser | null> {
   const row = await db
-    .prepare("SELECT id, login, email, password_hash AS hash, salt, admin FROM users WHERE lower(login) = lower(?)")
+    .prepare(
+      `SELECT id, login, email, password_hash AS hash, salt, admin FROM users WHERE ${LOGIN} = ${foldCaseSql("?1")}`,
+    )
     .bind(login)
     .first<{ id: number; login: string; email: string; hash: string; salt: string; admin: number }>();
   if (!row) {
@@ -50,5 +57,10 @@ export async function authenticate(db: D1Database, login: string, password: stri
 
 /** Whether a name belongs to a registered user, in any letter case (guests may not comment under it). */
 export async function isRegisteredLogin(db: D1Database, name: string): Promise<boolean> {
-  return Boolean(await db.prepare("SELECT 1 FROM users WHERE lower(login) = lower(?)").bind(name.trim()).first());
+  return Boolean(
+    await db
+      .prepare(`SELECT 1 FROM users WHERE ${LOGIN} = ${foldCaseSql("?1")}`)
+      .bind(name.trim().normalize("NFC"))
+      .first(),
+  );
 }

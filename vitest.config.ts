@@ -19,6 +19,8 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         test: {
           name: "unit",
+          // Several tests wait out real 1-second confirmations; a busy 2-core machine needs the room.
+          testTimeout: 20_000,
           environment: "jsdom",
           include: ["features/**/tests/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           exclude: ["**/*.server.test.ts", "node_modules/**"],

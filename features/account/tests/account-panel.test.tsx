@@ -171,7 +171,7 @@ describe("logging in and out", () => {
     await logInAs(user, "kasia_modelarka", "tajne-haslo");
     expect(await screen.findByText("Zalogowano")).toHaveAttribute("role", "status");
     const shownAt = Date.now();
-    const heading = await screen.findByRole("heading", { name: "Twoje konto" }, { timeout: 2000 });
+    const heading = await screen.findByRole("heading", { name: "Twoje konto" }, { timeout: 5000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
     expect(heading).toHaveFocus();
     const panel = dialog();
@@ -307,14 +307,14 @@ describe("registration mode", () => {
       email: "nowy@example.com",
       password: "haslo-123",
     });
-    await screen.findByRole("heading", { name: "Logowanie" }, { timeout: 2000 });
+    await screen.findByRole("heading", { name: "Logowanie" }, { timeout: 5000 });
     expect(screen.getByRole("textbox", { name: "Login" })).toHaveValue("nowy_login");
     expect(screen.getByLabelText("Hasło")).toHaveFocus();
     // Registration does not log in.
     expect(server.session()).toBeNull();
     await user.type(screen.getByLabelText("Hasło"), "haslo-123");
     await user.click(screen.getByRole("button", { name: "Zaloguj" }));
-    expect(await screen.findByRole("heading", { name: "Twoje konto" }, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Twoje konto" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText("nowy@example.com")).toBeInTheDocument();
   });
 

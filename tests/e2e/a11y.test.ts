@@ -14,7 +14,9 @@ async function stubExternal(page: Page) {
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
   expect(summary, label).toEqual([]);
 }
 

@@ -47,6 +47,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/**",
+      "build-*/**",
       ".react-router/**",
       ".wrangler/**",
       "node_modules/**",

@@ -67,6 +67,8 @@ async function renderPanel({ open = true, storedUser, ...options }: Setup = {}) 
   const Stub = createRoutesStub([{ path: "/", Component: Layout, loader, HydrateFallback: () => null }]);
   render(<Stub initialEntries={["/"]} />);
   await screen.findByRole("button", { name: "Konto" });
+  // The dialog opens in an effect after the first render; a busy machine may need a moment.
+  if (open) await screen.findByRole("button", { name: "Zamknij panel" }, { timeout: 5000 });
   return { server, loader, user: userEvent.setup() };
 }
 
@@ -227,7 +229,7 @@ describe("registration mode", () => {
   async function openRegistration(options: Setup = {}) {
     const setup = await renderPanel(options);
     await setup.user.click(screen.getByRole("button", { name: "Zarejestruj" }));
-    expect(screen.getByRole("heading", { name: "Rejestracja" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Rejestracja" })).toBeInTheDocument();
     return setup;
   }
 

@@ -69,6 +69,9 @@ export default defineConfig({
             "yet-another-react-lightbox/plugins/zoom",
             "leaflet",
             "react-leaflet",
+            // Imported by vanilla-extract's transform of recipe files, so the dependency scan cannot see it; found
+            // late, it makes Vite re-optimise and reload the browser mid-run.
+            "@vanilla-extract/recipes/createRuntimeFn",
           ],
         },
         test: {

@@ -165,8 +165,12 @@ test("the model map's toggles wait for activation, then switch size and view wit
 
   await map.getByRole("button", { name: "widok szczegółowy" }).click();
   await expect(map.getByRole("button", { name: "widok Polski" })).toBeVisible();
+  // The zoom-17 tiles come back from the page's memory cache, not the network, so the DOM is what to watch; a
+  // busy machine may take longer than the default 5 s to lay them out.
   await expect
-    .poll(() => map.locator("img.leaflet-tile").evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("src"))))
+    .poll(() => map.locator("img.leaflet-tile").evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("src"))), {
+      timeout: 15_000,
+    })
     .toEqual(expect.arrayContaining([expect.stringMatching(/\/17\/\d+\/\d+\.png$/)]));
   expect(errors).toEqual([]);
 });

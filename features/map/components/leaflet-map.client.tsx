@@ -58,15 +58,32 @@ function placeIcon(url: string): L.Icon {
   return icon;
 }
 
+/** Whether a zoom animation is running. Leaflet 1.9 has no public accessor; the flag is stable across 1.x. */
+function isZoomAnimating(map: L.Map): boolean {
+  return (map as L.Map & { _animatingZoom?: boolean })._animatingZoom === true;
+}
+
 /** Keeps Leaflet's view and size in step with the props and the box around the map. */
 function ViewSync({ center, zoom, focusOnReady }: MapView & { focusOnReady?: boolean }) {
   const map = useMap();
   const [lat, lng] = center;
 
   useEffect(() => {
-    // The box may have just changed size with the view (small/large window): measure it before moving.
-    map.invalidateSize({ pan: false });
-    map.setView([lat, lng], zoom);
+    const apply = () => {
+      // The box may have just changed size with the view (small/large window): measure it before moving.
+      map.invalidateSize({ pan: false });
+      // Not animated: a toggle's view change is a jump, and an animated one would be undone by the next (below).
+      map.setView([lat, lng], zoom, { animate: false });
+    };
+    // When Leaflet's zoom animation ends it moves the map to that animation's target, undoing a view set in the
+    // meantime (two toggles pressed quickly, a toggle right after the wheel): wait for the animation to end.
+    if (isZoomAnimating(map)) {
+      map.once("zoomend", apply);
+      return () => {
+        map.off("zoomend", apply);
+      };
+    }
+    apply();
   }, [map, lat, lng, zoom]);
 
   useEffect(() => {

@@ -13,6 +13,9 @@ export const MOBILE_MAX_WIDTH_PX = 640;
 /** The media query of the mobile image, for `<source media>` and styles. */
 export const MOBILE_MEDIA = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
 
+/** Where the full image is used: exactly the windows MOBILE_MEDIA does not match. */
+export const WIDE_MEDIA = `not all and ${MOBILE_MEDIA}`;
+
 /** Natural sizes of the seeded banner images: they reserve the banner's height before anything loads. */
 export const FULL_SIZE = { width: 1600, height: 500 } as const;
 export const MOBILE_SIZE = { width: 640, height: 400 } as const;

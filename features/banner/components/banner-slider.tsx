@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type AnimationEvent, type KeyboardEvent } from "react";
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon, GearIcon } from "../../../app/ui/icons/icons.tsx";
 import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
 import { imageUrl, type Banner } from "../../catalog/index.ts";
-import { FULL_SIZE, MOBILE_MEDIA, MOBILE_SIZE, wrapIndex } from "../model.ts";
+import { FULL_SIZE, MOBILE_MEDIA, MOBILE_SIZE, WIDE_MEDIA, wrapIndex } from "../model.ts";
 import { BANNER_ID, initialSlide } from "../state/start-slide.ts";
 import { useBannerPaused } from "../state/use-banner-paused.ts";
 import { useBannerVisible } from "../state/use-banner-visible.ts";
@@ -225,6 +226,13 @@ function Slide({ banner, step, isCurrent, status, imageSrc, onSettle, onEnd }: S
     // Only this slide's own zoom counts, not an animation bubbling up from inside.
     if (isCurrent && event.target === event.currentTarget) onEnd();
   };
+  if (step === 0) {
+    // The first picture is the page's largest paint. Inside <picture> React does not announce it on its own:
+    // these hints go to the top of the server's <head>, so the browser asks for the picture that fits the screen
+    // before the scripts.
+    preload(imageSrc(banner.mobile), { as: "image", fetchPriority: "high", media: MOBILE_MEDIA });
+    preload(imageSrc(banner.full), { as: "image", fetchPriority: "high", media: WIDE_MEDIA });
+  }
   const zoom = step % 2 === 0 ? styles.zoomIn : styles.zoomOut;
   const layer = [
     styles.slide,

@@ -18,7 +18,10 @@ export function ModelFacts({ model, resolveImage = imageUrl }: ModelFactsProps) 
           alt={`${model.name}: zdjęcie gotowego modelu`}
           width={1200}
           height={900}
-          fetchPriority="high"
+          // Below the banner and the strip on every screen: it must not take bandwidth from the banner, the page's
+          // largest paint (React would otherwise announce it at the top of <head>).
+          loading="lazy"
+          decoding="async"
         />
       ) : null}
       <dl className={styles.facts}>

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Outlet } from "react-router";
-import { AccountPanel } from "../../features/account/index.ts";
+import { AccountPanel, preloadAccountPanel } from "../../features/account/index.ts";
 import { BannerSlider } from "../../features/banner/index.ts";
 import { NavStrip } from "../../features/nav-strip/index.ts";
-import { SettingsPanel, useSetting } from "../../features/settings/index.ts";
+import { preloadSettingsPanel, SettingsPanel, useSetting } from "../../features/settings/index.ts";
 import { ArticlesBar, ScrollToTop, SiteFooter, SiteHeader, useDarkMode } from "../../features/shell/index.ts";
 import { Snow } from "../../features/snow/index.ts";
 import { useRootData } from "../root.tsx";
@@ -31,6 +31,8 @@ export default function SiteLayout() {
         darkMode={darkMode}
         snow={snow}
         onSettings={() => setSettingsOpen(true)}
+        onAccountIntent={preloadAccountPanel}
+        onSettingsIntent={preloadSettingsPanel}
         onToggleDarkMode={toggleDarkMode}
         onToggleSnow={() => setSnow(!snow)}
       />

@@ -11,4 +11,4 @@ export {
   RegistrationSchema,
 } from "./model.ts";
 export type { LoginInput, RegistrationInput, SessionUser } from "./model.ts";
-export { AccountPanel, type AccountPanelProps } from "./components/account-panel.tsx";
+export { AccountPanel, preloadAccountPanel, type AccountPanelProps } from "./components/account-panel.tsx";

@@ -1,23 +1,4 @@
-import { keyframes, style } from "@vanilla-extract/css";
-import { vars } from "../../../app/ui/theme.css.ts";
+import { style } from "@vanilla-extract/css";
 
-const pop = keyframes({ from: { transform: "scale(0.6)", opacity: 0 }, to: { transform: "scale(1)", opacity: 1 } });
-
-export const confirmation = style({
-  margin: 0,
-  minHeight: "12rem",
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  color: vars.color.success,
-  fontSize: vars.fontSize.lg,
-  fontWeight: 700,
-  selectors: { "&:focus": { outline: "none" } },
-});
-
-export const tick = style({
-  animation: `${pop} 250ms ease-out`,
-  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
-});
+/** Where the views appear: a spinner holds their place while their code loads on the first opening. */
+export const loading = style({ minHeight: "12rem", display: "flex", alignItems: "center", justifyContent: "center" });

@@ -36,6 +36,15 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
+/** The panel's views load with its first opening: wait until they replace the spinner. */
+async function viewsLoaded(canvasElement: HTMLElement) {
+  await waitFor(
+    () =>
+      expect(within(canvasElement).queryByRole("status", { name: "Ładowanie panelu konta" })).not.toBeInTheDocument(),
+    { timeout: 10_000 },
+  );
+}
+
 async function logIn(canvas: Canvas, login: string, password: string) {
   await userEvent.type(canvas.getByLabelText("Login"), login);
   await userEvent.type(canvas.getByLabelText("Hasło"), password);
@@ -63,6 +72,7 @@ async function register(canvas: Canvas, values: { login: string; email: string; 
 /** The panel as the account icon opens it for a guest: login mode, the login field focused. */
 export const Login: Story = {
   play: async ({ canvasElement, args }) => {
+    await viewsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("dialog", { name: "Konto" })).toBeVisible();
     await expect(canvas.getByRole("heading", { name: "Logowanie" })).toBeVisible();
@@ -79,6 +89,7 @@ export const Login: Story = {
 
 export const LoginError: Story = {
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await logIn(canvas, kasia.login, "zle-haslo");
     await expect(await canvas.findByRole("alert")).toHaveTextContent(MESSAGES.badCredentials);
@@ -87,6 +98,7 @@ export const LoginError: Story = {
 
 export const LoginValidationErrors: Story = {
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Zaloguj" }));
     await expect(canvas.getByRole("textbox", { name: "Login" })).toHaveAccessibleDescription(MESSAGES.loginRequired);
@@ -97,6 +109,7 @@ export const LoginValidationErrors: Story = {
 /** `Zalogowano` with a tick for a second, then the own data. */
 export const LoggingIn: Story = {
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await logIn(canvas, kasia.login, kasia.password);
     await expect(await canvas.findByText("Zalogowano")).toHaveAttribute("role", "status");
@@ -108,6 +121,7 @@ export const LoggingIn: Story = {
 export const Offline: Story = {
   parameters: { accountServer: { offline: true } },
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await logIn(canvas, kasia.login, kasia.password);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Brak połączenia z serwerem");
@@ -116,6 +130,7 @@ export const Offline: Story = {
 
 export const Register: Story = {
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await openRegistration(canvas);
     await expect(canvas.getByRole("textbox", { name: "E-mail" })).toBeVisible();
@@ -126,6 +141,7 @@ export const Register: Story = {
 
 export const RegisterValidationErrors: Story = {
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await openRegistration(canvas);
     await register(canvas, { login: "ab", email: "nie-email", password: "1234", repeat: "" });
@@ -138,6 +154,7 @@ export const RegisterValidationErrors: Story = {
 
 export const PasswordsDiffer: Story = {
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await openRegistration(canvas);
     await register(canvas, { login: "nowy_login", email: "nowy@example.com", password: "haslo-1", repeat: "haslo-2" });
@@ -149,6 +166,7 @@ export const PasswordsDiffer: Story = {
 
 export const AccountExists: Story = {
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await openRegistration(canvas);
     await register(canvas, { login: kasia.login, email: "inna@example.com", password: "haslo-1", repeat: "haslo-1" });
@@ -159,6 +177,7 @@ export const AccountExists: Story = {
 /** `Zarejestrowano` with a tick for a second, then login mode with the new login filled in. */
 export const RegisteredTick: Story = {
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await openRegistration(canvas);
     await register(canvas, { login: "nowy_login", email: "nowy@example.com", password: "haslo-1", repeat: "haslo-1" });
@@ -173,6 +192,7 @@ export const LoggedIn: Story = {
   args: { user: { login: kasia.login, admin: false } },
   parameters: { accountServer: { loggedIn: kasia.login } },
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Twoje konto" })).toBeVisible();
     await expect(await canvas.findByText(kasia.email)).toBeVisible();
@@ -186,6 +206,7 @@ export const LoggedInAdmin: Story = {
   args: { user: { login: adminAccount.login, admin: true } },
   parameters: { accountServer: { loggedIn: adminAccount.login } },
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(adminAccount.email)).toBeVisible();
     await expect(canvas.getByText("administrator")).toBeVisible();
@@ -197,6 +218,7 @@ export const LoggingOut: Story = {
   args: { user: { login: kasia.login, admin: false } },
   parameters: { accountServer: { loggedIn: kasia.login } },
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await canvas.findByText(kasia.email);
     await userEvent.click(canvas.getByRole("button", { name: "Wyloguj" }));

@@ -69,7 +69,19 @@ async function renderPanel({ open = true, storedUser, ...options }: Setup = {}) 
   await screen.findByRole("button", { name: "Konto" });
   // The dialog opens in an effect after the first render; a busy machine may need a moment.
   if (open) await screen.findByRole("button", { name: "Zamknij panel" }, { timeout: 5000 });
+  if (open) await viewsShown();
   return { server, loader, user: userEvent.setup() };
+}
+
+/** The panel's views load with its first opening: wait until they replace the spinner. */
+async function viewsShown() {
+  // The first opening compiles the views' module: on a busy machine that takes more than the default second.
+  await waitFor(
+    () => expect(screen.queryByRole("status", { name: "Ładowanie panelu konta" })).not.toBeInTheDocument(),
+    {
+      timeout: 10_000,
+    },
+  );
 }
 
 function dialog() {
@@ -377,6 +389,7 @@ describe("the check on start", () => {
     const { server, user } = await renderPanel({ open: false, loggedIn: "kasia_modelarka" });
     await waitFor(() => expect(localStorage.getItem("user")).not.toBeNull());
     await user.click(screen.getByRole("button", { name: "Konto" }));
+    await viewsShown();
     expect(within(dialog()).getByText("kasia@example.com")).toBeInTheDocument();
     expect(requestsTo(server, "GET", "/api/users/verify")).toHaveLength(1);
   });

@@ -1,259 +1,41 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense } from "react";
 import { Dialog } from "../../../app/ui/dialog/dialog.tsx";
-import { fontSizeLabel, nextFontSize, type PanelSettings } from "../model.ts";
-import { usePolishTime } from "../state/use-polish-time.ts";
-import { readPanelSettings, saveSettings } from "../state/use-setting.ts";
+import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
 import { useSettingsSync } from "../state/use-settings-sync.ts";
 import * as styles from "./settings-panel.css.ts";
+
+// The form arrives with the first opening: every page mounts the panel, few visitors open it (DESIGN.md section 6).
+const loadForm = () => import("./settings-form.tsx");
+const SettingsForm = lazy(() => loadForm().then((module) => ({ default: module.SettingsForm })));
+
+/** Starts loading the form before the first opening (the visitor points at or focuses the settings button). */
+export function preloadSettingsPanel(): void {
+  void loadForm();
+}
 
 export interface SettingsPanelProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** How long `Zapisano` shows before the form returns (spec section 9, confirmations). */
-const SAVED_TICK_MS = 1000;
-
 /**
  * The settings panel (spec sections 2 and 4). Always mounted by the layout, so it also keeps the page in step
  * with settings changed in another tab; the form itself exists only while the panel is open, so every opening
- * starts from what is stored and an unsaved draft is dropped on close.
+ * starts from what is stored and an unsaved draft is dropped on close. Its code loads on the first opening.
  */
 export function SettingsPanel({ open, onClose }: SettingsPanelProps) {
   useSettingsSync();
   return (
     <Dialog open={open} title="Ustawienia" onClose={onClose}>
-      <SettingsForm onClose={onClose} />
+      <Suspense
+        fallback={
+          <div className={styles.loading}>
+            <Spinner label="Ładowanie ustawień" />
+          </div>
+        }
+      >
+        <SettingsForm onClose={onClose} />
+      </Suspense>
     </Dialog>
   );
 }
-
-function SettingsForm({ onClose }: { onClose: () => void }) {
-  // Read only on the client: the form renders after the visitor opens the panel, never on the server.
-  const [saved, setSaved] = useState(readPanelSettings);
-  const [draft, setDraft] = useState(saved);
-  const [justSaved, setJustSaved] = useState(false);
-  const [storageRefused, setStorageRefused] = useState(false);
-  const returnFocusToSave = useRef(false);
-  const id = useId();
-
-  useEffect(() => {
-    if (!justSaved) return;
-    const timer = setTimeout(() => {
-      returnFocusToSave.current = true;
-      setJustSaved(false);
-    }, SAVED_TICK_MS);
-    return () => clearTimeout(timer);
-  }, [justSaved]);
-
-  const set =
-    <K extends keyof PanelSettings>(key: K) =>
-    (value: PanelSettings[K]) =>
-      setDraft((current) => ({ ...current, [key]: value }));
-  const dirty = (Object.keys(draft) as (keyof PanelSettings)[]).some((key) => draft[key] !== saved[key]);
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    setStorageRefused(!saveSettings(saved, draft));
-    setSaved(draft);
-    setJustSaved(true);
-  }
-
-  return (
-    <div className={styles.root}>
-      <Clock />
-      <div className={styles.stage}>
-        <form className={styles.form} onSubmit={save} aria-hidden={justSaved || undefined} inert={justSaved}>
-          <Choice
-            legend="Kolorystyka"
-            name={`${id}-darkMode`}
-            value={draft.darkMode}
-            onChange={set("darkMode")}
-            options={[
-              ["ciemna", true],
-              ["jasna", false],
-            ]}
-          />
-          <div className={styles.row}>
-            <span className={styles.label} aria-hidden="true">
-              Wielkość czcionki
-            </span>
-            <button
-              type="button"
-              className={styles.cycle}
-              onClick={() => set("fontSize")(nextFontSize(draft.fontSize))}
-              aria-label={`Wielkość czcionki: ${fontSizeLabel(draft.fontSize)}`}
-              title="Zmień wielkość czcionki"
-            >
-              {fontSizeLabel(draft.fontSize)}
-              <CycleIcon />
-            </button>
-          </div>
-          <Choice
-            legend="Ruchomy banner"
-            name={`${id}-banner`}
-            value={draft.banner}
-            onChange={set("banner")}
-            options={[
-              ["widoczny", true],
-              ["ukryty", false],
-            ]}
-          />
-          <Choice
-            legend="Karty nawigacji"
-            name={`${id}-overlap`}
-            value={draft.overlap}
-            onChange={set("overlap")}
-            options={[
-              ["szeroko", false],
-              ["wąsko", true],
-            ]}
-          />
-          <Choice
-            legend="Autoprzewijanie"
-            name={`${id}-autoScroll`}
-            value={draft.autoScroll}
-            onChange={set("autoScroll")}
-            options={[
-              ["włączone", true],
-              ["wyłączone", false],
-            ]}
-          />
-          {/* Collapsing is the inverse of the stored `sections` (sections open = collapsing off). */}
-          <Choice
-            legend="Zwijanie sekcji"
-            name={`${id}-sections`}
-            value={draft.sections}
-            onChange={set("sections")}
-            options={[
-              ["wyłączone", true],
-              ["włączone", false],
-            ]}
-          />
-          <Choice
-            legend="Nagłówek strony"
-            name={`${id}-header`}
-            value={draft.header}
-            onChange={set("header")}
-            options={[
-              ["przyklejony", true],
-              ["statyczny", false],
-            ]}
-          />
-          {storageRefused ? (
-            <p className={styles.warning} role="alert">
-              Przeglądarka nie pozwoliła zapamiętać ustawień: obowiązują tylko do odświeżenia strony.
-            </p>
-          ) : dirty ? (
-            <p className={styles.hint}>Zmiany nie są jeszcze zapisane.</p>
-          ) : null}
-          <div className={styles.actions}>
-            <button
-              type="submit"
-              className={styles.primary}
-              ref={(button) => {
-                if (button && returnFocusToSave.current) {
-                  returnFocusToSave.current = false;
-                  button.focus();
-                }
-              }}
-            >
-              Zapisz
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => setDraft(saved)}>
-              Anuluj
-            </button>
-            <button type="button" className={styles.secondary} onClick={onClose}>
-              Zamknij
-            </button>
-          </div>
-        </form>
-        {justSaved ? (
-          // Focus moves here so it is not lost with the hidden form; it returns to Zapisz afterwards.
-          <p className={styles.saved} role="status" tabIndex={-1} ref={(status) => status?.focus()}>
-            <TickIcon />
-            Zapisano
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-interface ChoiceProps<T> {
-  legend: string;
-  name: string;
-  value: T;
-  options: [label: string, value: T][];
-  onChange: (value: T) => void;
-}
-
-/** One setting as a pair of radio buttons styled as a segmented switch. */
-function Choice<T>({ legend, name, value, options, onChange }: ChoiceProps<T>) {
-  return (
-    <fieldset className={styles.row}>
-      <legend className={styles.label}>{legend}</legend>
-      <div className={styles.segments}>
-        {options.map(([label, optionValue]) => (
-          <label key={label} className={styles.segment}>
-            <input
-              type="radio"
-              className={styles.segmentInput}
-              name={name}
-              checked={value === optionValue}
-              onChange={() => onChange(optionValue)}
-            />
-            <span className={styles.segmentText}>{label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function Clock() {
-  const time = usePolishTime();
-  if (time === null) return null;
-  return (
-    <p className={styles.clock}>
-      <ClockIcon />
-      <span className={styles.visuallyHidden}>Czas polski: </span>
-      <time dateTime={time}>{time}</time>
-    </p>
-  );
-}
-
-const iconProps = {
-  width: 18,
-  height: 18,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  "aria-hidden": true,
-  focusable: false,
-} as const;
-
-const ClockIcon = () => (
-  <svg {...iconProps}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </svg>
-);
-
-const CycleIcon = () => (
-  <svg {...iconProps} width={16} height={16}>
-    <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8" />
-    <path d="M4 3v5h5" />
-    <path d="M4 13a8 8 0 0 0 14.3 4.9L20 16" />
-    <path d="M20 21v-5h-5" />
-  </svg>
-);
-
-const TickIcon = () => (
-  <svg {...iconProps} width={28} height={28} strokeWidth={2.5}>
-    <path d="M5 12.5 10 17.5 19 7" />
-  </svg>
-);

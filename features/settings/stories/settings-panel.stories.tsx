@@ -39,11 +39,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const panel = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole("dialog", { name: "Ustawienia" }));
+
+/** The panel's views load with its first opening: wait until they replace the spinner. */
+async function viewsLoaded(canvasElement: HTMLElement) {
+  await waitFor(
+    () => expect(within(canvasElement).queryByRole("status", { name: "Ładowanie ustawień" })).not.toBeInTheDocument(),
+    { timeout: 10_000 },
+  );
+}
 const choice = (canvasElement: HTMLElement, group: string, option: string) =>
   within(panel(canvasElement).getByRole("group", { name: group })).getByRole("radio", { name: option });
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     await expect(choice(canvasElement, "Kolorystyka", "jasna")).toBeChecked();
     await expect(panel(canvasElement).getByRole("button", { name: "Wielkość czcionki: mała" })).toBeVisible();
     await expect(choice(canvasElement, "Zwijanie sekcji", "wyłączone")).toBeChecked();
@@ -58,6 +67,7 @@ export const Dark: Story = {
   globals: { theme: "dark" },
   beforeEach: storedSettings({ darkMode: "true" }),
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     await expect(choice(canvasElement, "Kolorystyka", "ciemna")).toBeChecked();
   },
 };
@@ -66,6 +76,7 @@ export const Dark: Story = {
 export const LargeFont: Story = {
   beforeEach: storedSettings({ darkMode: "false", fontSize: "1" }),
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     await expect(panel(canvasElement).getByRole("button", { name: "Wielkość czcionki: duża" })).toBeVisible();
     await expect(getComputedStyle(document.body).fontSize).toBe("19.2px");
   },
@@ -73,6 +84,7 @@ export const LargeFont: Story = {
 
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     await userEvent.click(choice(canvasElement, "Autoprzewijanie", "wyłączone"));
     await userEvent.click(panel(canvasElement).getByRole("button", { name: "Zapisz" }));
     await expect(panel(canvasElement).getByRole("status")).toHaveTextContent("Zapisano");
@@ -85,6 +97,7 @@ export const Saved: Story = {
 
 export const ColourScheme: Story = {
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     await userEvent.click(choice(canvasElement, "Kolorystyka", "ciemna"));
     await expect(document.documentElement).not.toHaveClass("dark");
     await expect(panel(canvasElement).getByText("Zmiany nie są jeszcze zapisane.")).toBeVisible();
@@ -95,6 +108,7 @@ export const ColourScheme: Story = {
 
 export const FontSize: Story = {
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     for (const [from, to] of [
       ["mała", "średnia"],
       ["średnia", "duża"],
@@ -112,6 +126,7 @@ export const FontSize: Story = {
 
 export const MovingBanner: Story = {
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     await userEvent.click(choice(canvasElement, "Ruchomy banner", "ukryty"));
     await userEvent.click(panel(canvasElement).getByRole("button", { name: "Zapisz" }));
     await expect(document.documentElement).toHaveAttribute("data-banner", "hidden");
@@ -120,6 +135,7 @@ export const MovingBanner: Story = {
 
 export const NavigationCards: Story = {
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     await userEvent.click(choice(canvasElement, "Karty nawigacji", "wąsko"));
     await userEvent.click(panel(canvasElement).getByRole("button", { name: "Zapisz" }));
     await expect(document.documentElement).toHaveAttribute("data-overlap", "true");
@@ -128,6 +144,7 @@ export const NavigationCards: Story = {
 
 export const AutoScroll: Story = {
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     await userEvent.click(choice(canvasElement, "Autoprzewijanie", "wyłączone"));
     await userEvent.click(panel(canvasElement).getByRole("button", { name: "Anuluj" }));
     await expect(choice(canvasElement, "Autoprzewijanie", "włączone")).toBeChecked();
@@ -137,6 +154,7 @@ export const AutoScroll: Story = {
 
 export const SectionCollapsing: Story = {
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     await userEvent.click(choice(canvasElement, "Zwijanie sekcji", "włączone"));
     await userEvent.click(panel(canvasElement).getByRole("button", { name: "Zapisz" }));
     await expect(window.localStorage.getItem("sections")).toBe("false");
@@ -145,6 +163,7 @@ export const SectionCollapsing: Story = {
 
 export const PageHeader: Story = {
   play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
     const sticky = choice(canvasElement, "Nagłówek strony", "przyklejony");
     sticky.focus();
     await userEvent.keyboard("{ArrowRight}");
@@ -156,6 +175,7 @@ export const PageHeader: Story = {
 
 export const Closing: Story = {
   play: async ({ canvasElement, args }) => {
+    await viewsLoaded(canvasElement);
     await userEvent.click(panel(canvasElement).getByRole("button", { name: "Zamknij" }));
     await expect(args.onClose).toHaveBeenCalledOnce();
   },

@@ -16,9 +16,13 @@ afterEach(() => {
   resetDocument();
 });
 
-function renderPanel(onClose = vi.fn()) {
+/** The form's code loads with the panel's first opening: wait until it replaces the spinner. */
+const formShown = () => screen.findByRole("button", { name: "Zapisz" }, { timeout: 10_000 });
+
+async function renderPanel(onClose = vi.fn()) {
   const user = userEvent.setup();
   render(<SettingsPanel open onClose={onClose} />);
+  await formShown();
   return { user, onClose, dialog: screen.getByRole("dialog", { name: "Ustawienia" }) };
 }
 
@@ -32,8 +36,8 @@ describe("the settings panel", () => {
     expect(screen.queryByRole("radio")).toBeNull();
   });
 
-  test("starts from the first-visit defaults", () => {
-    renderPanel();
+  test("starts from the first-visit defaults", async () => {
+    await renderPanel();
     expect(option("Kolorystyka", "jasna")).toBeChecked();
     expect(screen.getByRole("button", { name: "Wielkość czcionki: mała" })).toBeInTheDocument();
     expect(option("Ruchomy banner", "widoczny")).toBeChecked();
@@ -43,11 +47,11 @@ describe("the settings panel", () => {
     expect(option("Nagłówek strony", "przyklejony")).toBeChecked();
   });
 
-  test("starts from the stored settings and the colour scheme on screen", () => {
+  test("starts from the stored settings and the colour scheme on screen", async () => {
     document.documentElement.classList.add("dark");
     storeSettings({ fontSize: "1", banner: "false", overlap: "true", autoScroll: "false", sections: "false" });
     storeSettings({ header: "false" });
-    renderPanel();
+    await renderPanel();
     expect(option("Kolorystyka", "ciemna")).toBeChecked();
     expect(screen.getByRole("button", { name: "Wielkość czcionki: duża" })).toBeInTheDocument();
     expect(option("Ruchomy banner", "ukryty")).toBeChecked();
@@ -60,7 +64,7 @@ describe("the settings panel", () => {
 
 describe("each control", () => {
   test("Kolorystyka: ciemna stores darkMode and puts the dark class on the page", async () => {
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(option("Kolorystyka", "ciemna"));
     expect(document.documentElement).not.toHaveClass("dark");
     await save(user);
@@ -71,7 +75,7 @@ describe("each control", () => {
   test("Kolorystyka: jasna stores the light choice against a dark system", async () => {
     stubSystemScheme(true);
     document.documentElement.classList.add("dark");
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(option("Kolorystyka", "jasna"));
     await save(user);
     expect(document.documentElement).not.toHaveClass("dark");
@@ -79,7 +83,7 @@ describe("each control", () => {
   });
 
   test("Wielkość czcionki cycles mała → średnia → duża → mała, and saves the next step", async () => {
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(screen.getByRole("button", { name: "Wielkość czcionki: mała" }));
     await user.click(screen.getByRole("button", { name: "Wielkość czcionki: średnia" }));
     const large = screen.getByRole("button", { name: "Wielkość czcionki: duża" });
@@ -95,7 +99,7 @@ describe("each control", () => {
   });
 
   test("Ruchomy banner: ukryty hides the banner", async () => {
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(option("Ruchomy banner", "ukryty"));
     await save(user);
     expect(document.documentElement).toHaveAttribute("data-banner", "hidden");
@@ -103,7 +107,7 @@ describe("each control", () => {
   });
 
   test("Karty nawigacji: wąsko turns on the overlap", async () => {
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(option("Karty nawigacji", "wąsko"));
     await save(user);
     expect(document.documentElement).toHaveAttribute("data-overlap", "true");
@@ -111,21 +115,21 @@ describe("each control", () => {
   });
 
   test("Autoprzewijanie: wyłączone stores autoScroll off", async () => {
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(option("Autoprzewijanie", "wyłączone"));
     await save(user);
     expect(localStorage.getItem("autoScroll")).toBe("false");
   });
 
   test("Zwijanie sekcji: włączone stores sections as false (the inverse)", async () => {
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(option("Zwijanie sekcji", "włączone"));
     await save(user);
     expect(localStorage.getItem("sections")).toBe("false");
   });
 
   test("Nagłówek strony: statyczny unsticks the header", async () => {
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(option("Nagłówek strony", "statyczny"));
     await save(user);
     expect(document.documentElement).toHaveAttribute("data-header", "static");
@@ -133,7 +137,7 @@ describe("each control", () => {
   });
 
   test("the switches work from the keyboard", async () => {
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     option("Nagłówek strony", "przyklejony").focus();
     await user.keyboard("{ArrowRight}");
     expect(option("Nagłówek strony", "statyczny")).toBeChecked();
@@ -142,7 +146,7 @@ describe("each control", () => {
 
 describe("Zapisz and Anuluj", () => {
   test("nothing changes on the page or in storage before Zapisz", async () => {
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(option("Kolorystyka", "ciemna"));
     await user.click(option("Nagłówek strony", "statyczny"));
     expect(screen.getByText("Zmiany nie są jeszcze zapisane.")).toBeInTheDocument();
@@ -154,6 +158,7 @@ describe("Zapisz and Anuluj", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<SettingsPanel open onClose={vi.fn()} />);
+    await formShown();
     await user.click(option("Autoprzewijanie", "wyłączone"));
     await save(user);
     const status = screen.getByRole("status");
@@ -170,7 +175,7 @@ describe("Zapisz and Anuluj", () => {
 
   test("Anuluj discards the draft and stores nothing", async () => {
     storeSettings({ banner: "false" });
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(option("Ruchomy banner", "widoczny"));
     await user.click(screen.getByRole("button", { name: "Wielkość czcionki: mała" }));
     await user.click(screen.getByRole("button", { name: "Anuluj" }));
@@ -182,7 +187,7 @@ describe("Zapisz and Anuluj", () => {
   });
 
   test("Anuluj after a save goes back to the saved values, not the first ones", async () => {
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(option("Karty nawigacji", "wąsko"));
     await save(user);
     await act(() => new Promise((resolve) => setTimeout(resolve, 1050)));
@@ -192,7 +197,7 @@ describe("Zapisz and Anuluj", () => {
   });
 
   test("an untouched colour scheme is not stored, so it keeps following the system", async () => {
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(option("Autoprzewijanie", "wyłączone"));
     await save(user);
     expect(localStorage.getItem("darkMode")).toBeNull();
@@ -211,6 +216,7 @@ describe("Zapisz and Anuluj", () => {
         <SettingsPanel open onClose={vi.fn()} />
       </>,
     );
+    await formShown();
     expect(screen.getByText("baner widoczny")).toBeInTheDocument();
     await user.click(option("Ruchomy banner", "ukryty"));
     await save(user);
@@ -221,7 +227,7 @@ describe("Zapisz and Anuluj", () => {
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("quota", "QuotaExceededError");
     });
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(option("Kolorystyka", "ciemna"));
     await save(user);
     expect(document.documentElement).toHaveClass("dark");
@@ -234,7 +240,7 @@ describe("Zapisz and Anuluj", () => {
 
 describe("closing", () => {
   test("Zamknij closes the panel", async () => {
-    const { user, onClose } = renderPanel();
+    const { user, onClose } = await renderPanel();
     await user.click(screen.getByRole("button", { name: "Zamknij" }));
     expect(onClose).toHaveBeenCalledOnce();
   });
@@ -242,6 +248,7 @@ describe("closing", () => {
   test("an unsaved draft is gone when the panel opens again", async () => {
     const user = userEvent.setup();
     const { rerender } = render(<SettingsPanel open onClose={vi.fn()} />);
+    await formShown();
     await user.click(option("Kolorystyka", "ciemna"));
     rerender(<SettingsPanel open={false} onClose={vi.fn()} />);
     rerender(<SettingsPanel open onClose={vi.fn()} />);
@@ -253,6 +260,7 @@ describe("the clock", () => {
   test("shows HH:MM in Polish time and moves on each minute", async () => {
     vi.useFakeTimers({ now: new Date("2025-01-15T08:05:58Z"), toFake: ["Date", "setInterval", "clearInterval"] });
     render(<SettingsPanel open onClose={vi.fn()} />);
+    await formShown();
     const time = screen.getByText(/^\d{2}:\d{2}$/);
     expect(time).toHaveTextContent("09:05");
     expect(time).toHaveAttribute("datetime", "09:05");
@@ -262,9 +270,10 @@ describe("the clock", () => {
     expect(screen.getByText(/^\d{2}:\d{2}$/)).toHaveTextContent("09:06");
   });
 
-  test("shows Polish summer time", () => {
+  test("shows Polish summer time", async () => {
     vi.useFakeTimers({ now: new Date("2025-07-01T21:59:00Z"), toFake: ["Date", "setInterval", "clearInterval"] });
     render(<SettingsPanel open onClose={vi.fn()} />);
+    await formShown();
     expect(screen.getByText("23:59")).toBeInTheDocument();
   });
 });

@@ -11,6 +11,10 @@ export interface SiteHeaderProps {
   snow: boolean;
   onAccount?: () => void;
   onSettings?: () => void;
+  /** The pointer or focus reached the account button: a click may follow, so its panel's code can start loading. */
+  onAccountIntent?: () => void;
+  /** The same for the settings button. */
+  onSettingsIntent?: () => void;
   onToggleDarkMode?: () => void;
   onToggleSnow?: () => void;
 }
@@ -26,6 +30,8 @@ export function SiteHeader({
   snow,
   onAccount,
   onSettings,
+  onAccountIntent,
+  onSettingsIntent,
   onToggleDarkMode,
   onToggleSnow,
 }: SiteHeaderProps) {
@@ -49,6 +55,8 @@ export function SiteHeader({
             type="button"
             className={`${styles.iconButton} ${login ? styles.isLoggedIn : ""}`}
             onClick={onAccount}
+            onPointerEnter={onAccountIntent}
+            onFocus={onAccountIntent}
             aria-haspopup="dialog"
             aria-label={login ? `Konto: ${login}` : "Konto: zaloguj się lub zarejestruj"}
             title="Konto"
@@ -60,6 +68,8 @@ export function SiteHeader({
             type="button"
             className={styles.iconButton}
             onClick={onSettings}
+            onPointerEnter={onSettingsIntent}
+            onFocus={onSettingsIntent}
             aria-haspopup="dialog"
             aria-label="Ustawienia"
             title="Ustawienia"

@@ -11,6 +11,8 @@ const meta = {
     snow: false,
     onAccount: fn(),
     onSettings: fn(),
+    onAccountIntent: fn(),
+    onSettingsIntent: fn(),
     onToggleDarkMode: fn(),
     onToggleSnow: fn(),
   },
@@ -27,6 +29,18 @@ export const Guest: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Ciemna kolorystyka" }));
     await expect(args.onToggleDarkMode).toHaveBeenCalledOnce();
     await expect(canvas.getByRole("link", { name: "O autorze" })).toHaveAttribute("href", "/About");
+  },
+};
+
+/** Pointing at or tabbing to a panel's button announces the intent, so the panel's code can load before the click. */
+export const PanelIntent: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByRole("button", { name: /Konto/ }));
+    await expect(args.onAccountIntent).toHaveBeenCalled();
+    await expect(args.onSettingsIntent).not.toHaveBeenCalled();
+    canvas.getByRole("button", { name: "Ustawienia" }).focus();
+    await expect(args.onSettingsIntent).toHaveBeenCalled();
   },
 };
 

@@ -2,7 +2,8 @@
  * The site as the end-to-end tests see it: the production build (made by `npm test` before Playwright starts)
  * on its own local state, served by `wrangler dev` on E2E_PORT (8788) so it never touches the data of
  * `npm start`. The D1 database starts empty on every run; generated images are kept between runs.
- * BUILD_DIR (default build) and E2E_PORT let two runs live side by side.
+ * BUILD_DIR (default build) and E2E_PORT let two runs live side by side; INSPECTOR_PORT fixes the port of the
+ * Worker's DevTools endpoint (the benchmark reads the Worker's heap there).
  */
 import { copyFileSync, cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -45,5 +46,6 @@ const code = await run("wrangler", [
   "localhost",
   "--persist-to",
   state,
+  ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
 ]);
 process.exit(code);

@@ -26,14 +26,15 @@ export const MESSAGES = {
 
 const login = v.pipe(
   v.string(MESSAGES.loginRequired),
+  // One spelling per name: "Zoë" typed as e + combining diaeresis is the same login as the composed one. First,
+  // so the length rules hold for what is stored.
+  v.transform((text) => text.normalize("NFC")),
   v.trim(),
   v.nonEmpty(MESSAGES.loginRequired),
   v.minLength(LOGIN_MIN, MESSAGES.loginLength),
   v.maxLength(LOGIN_MAX, MESSAGES.loginLength),
   // Control characters would make names look alike or break display.
   v.regex(/^[^\p{C}]+$/u, "Login zawiera niedozwolone znaki"),
-  // One spelling per name: "Zoë" typed as e + combining diaeresis is the same login as the composed one.
-  v.transform((text) => text.normalize("NFC")),
 );
 
 const password = v.pipe(

@@ -80,6 +80,19 @@ describe("registration", () => {
     expect((await register("a".repeat(20), "b@example.com", "p".repeat(128))).status).toBe(201);
   });
 
+  test("stores logins in Unicode NFC and counts their length after composing", async () => {
+    // "Zoë" with e + combining diaeresis, and a CJK compatibility ideograph (U+F977, canonically U+4EAE).
+    const response = await register("Zoe\u0308", "zoe@example.com");
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ login: "Zo\u00eb" });
+    expect((await register("Zo\u00eb", "zoe2@example.com")).status).toBe(409);
+    expect(await (await register("\uf977ab", "liang@example.com")).json()).toMatchObject({ login: "\u4eaeab" });
+    // Three code points typed, two letters once composed: too short.
+    const short = await register("e\u0308a", "short@example.com");
+    expect(short.status).toBe(400);
+    expect(await short.json()).toEqual({ error: "Login musi mieć od 3 do 20 znaków" });
+  });
+
   test("refuses a login or e-mail that exists in any letter case with 409", async () => {
     await register("Kasia", "kasia@example.com");
     for (const [login, email] of [

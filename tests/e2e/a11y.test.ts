@@ -36,13 +36,34 @@ for (const scheme of ["light", "dark"] as const) {
     test("the settings and account panels have no violations when open", async ({ page }) => {
       await stubExternal(page);
       await page.goto("/");
+      await page.waitForLoadState("networkidle");
       await page.getByRole("button", { name: "Ustawienia" }).click();
-      await expect(page.getByRole("dialog")).toBeVisible();
+      // The forms load with the first opening: check them, not the spinner before them.
+      await expect(page.getByRole("dialog").getByRole("button", { name: "Zapisz" })).toBeVisible({ timeout: 15_000 });
       await expectNoViolations(page, `${scheme} settings panel`);
       await page.keyboard.press("Escape");
       await page.getByRole("button", { name: /Konto/ }).click();
-      await expect(page.getByRole("dialog")).toBeVisible();
+      await expect(page.getByRole("dialog").getByRole("button", { name: "Zaloguj", exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
       await expectNoViolations(page, `${scheme} account panel`);
+      await page.getByRole("dialog").getByRole("button", { name: "Zarejestruj" }).click();
+      await expect(page.getByRole("heading", { name: "Rejestracja" })).toBeVisible();
+      await expectNoViolations(page, `${scheme} registration form`);
+    });
+
+    test("the share overlay and the photo viewer have no violations when open", async ({ page }) => {
+      await stubExternal(page);
+      await page.goto("/Hel");
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("button", { name: "Udostępnij zdjęcie 2", exact: true }).click();
+      await expect(page.getByRole("dialog", { name: "Udostępnij zdjęcie" })).toBeVisible();
+      await expectNoViolations(page, `${scheme} share overlay`);
+      await page.keyboard.press("Escape");
+      await page.goto("/Hel?photo=dzien-02");
+      await expect(page.getByRole("dialog", { name: "Przeglądarka zdjęć" })).toBeVisible({ timeout: 20_000 });
+      await page.waitForLoadState("networkidle");
+      await expectNoViolations(page, `${scheme} photo viewer`);
     });
   });
 }
@@ -70,7 +91,7 @@ test("panels trap focus and return it to the button that opened them", async ({ 
   await gear.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Zapisz" })).toBeVisible({ timeout: 15_000 });
   for (let i = 0; i < 25; i++) {
     await page.keyboard.press("Tab");
     const inside = await dialog.evaluate((element) => element.contains(document.activeElement));

@@ -151,6 +151,34 @@ async function workerHeapAfterGc(): Promise<number> {
   }
 }
 
+/** Lighthouse runs per page; the median stands (one with `--quick`). */
+const LIGHTHOUSE_RUNS = quick ? 1 : 3;
+
+async function lighthouseFigures(port: number, page: string) {
+  const result = await lighthouse(`${BASE}${encodeURI(page)}`, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    formFactor: "mobile",
+  });
+  const lhr = result!.lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(audit("first-contentful-paint")),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+    tbtMs: Math.round(audit("total-blocking-time")),
+    speedIndexMs: Math.round(audit("speed-index")),
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
 async function lighthouseRuns() {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -165,30 +193,19 @@ async function lighthouseRuns() {
   });
   try {
     for (const page of PAGES) {
-      const result = await lighthouse(`${BASE}${encodeURI(page)}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        formFactor: "mobile",
-      });
-      const lhr = result!.lhr;
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      const figures = {
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        fcpMs: Math.round(audit("first-contentful-paint")),
-        lcpMs: Math.round(audit("largest-contentful-paint")),
-        cls: Number(audit("cumulative-layout-shift").toFixed(3)),
-        tbtMs: Math.round(audit("total-blocking-time")),
-        speedIndexMs: Math.round(audit("speed-index")),
-        runtimeError: lhr.runtimeError?.message,
-      };
-      record("lighthouse", page, figures);
-      row(`Lighthouse ${page} performance`, String(figures.performance), ">= 95", figures.performance >= 95);
+      const runs = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseFigures(chrome.port, page));
+      // The run with the median performance score stands for the page, as Lighthouse's own guidance advises:
+      // one simulated run swings by a few points with where the first paint falls against the scripts' arrival.
+      const figures = { ...runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]! };
+      const performanceRuns = runs.map((run) => run.performance);
+      record("lighthouse", page, { ...figures, performanceRuns });
+      row(
+        `Lighthouse ${page} performance (median of ${runs.length})`,
+        `${figures.performance} (${performanceRuns.join(", ")})`,
+        ">= 95",
+        figures.performance >= 95,
+      );
       row(`Lighthouse ${page} accessibility`, String(figures.accessibility), "100", figures.accessibility === 100);
       row(`Lighthouse ${page} best practices`, String(figures.bestPractices), ">= 95", figures.bestPractices >= 95);
       row(`Lighthouse ${page} SEO`, String(figures.seo), "100", figures.seo === 100);

@@ -350,4 +350,6 @@ test("a photo missing from R2 is a 404 JSON answer and the gallery shows its pla
   await expect(first.getByText("Brak miniatury")).toBeVisible();
   expect(misses.length).toBeGreaterThan(0);
   for (const miss of misses) expect(miss).toEqual({ status: 404, body: { error: "Nie znaleziono obrazu" } });
+  // A thumbnail still in flight when the page closes would fail its handler: stop routing first.
+  await page.unrouteAll({ behavior: "ignoreErrors" });
 });

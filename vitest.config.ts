@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { STORY_DEPENDENCIES } from "./.storybook/vite.config.ts";
 
 const root = import.meta.dirname;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -54,26 +55,7 @@ export default defineConfig({
       },
       {
         plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(root, ".storybook") })],
-        optimizeDeps: {
-          include: [
-            "react",
-            "react-dom",
-            "react-dom/client",
-            "react/jsx-runtime",
-            "react/jsx-dev-runtime",
-            "react-router",
-            "framer-motion",
-            "yet-another-react-lightbox",
-            "yet-another-react-lightbox/plugins/captions",
-            "yet-another-react-lightbox/plugins/counter",
-            "yet-another-react-lightbox/plugins/zoom",
-            "leaflet",
-            "react-leaflet",
-            // Imported by vanilla-extract's transform of recipe files, so the dependency scan cannot see it; found
-            // late, it makes Vite re-optimise and reload the browser mid-run.
-            "@vanilla-extract/recipes/createRuntimeFn",
-          ],
-        },
+        optimizeDeps: { include: STORY_DEPENDENCIES },
         test: {
           name: "storybook",
           browser: {

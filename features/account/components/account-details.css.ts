@@ -29,15 +29,3 @@ export const value = style({
 export const muted = style({ color: vars.color.textMuted });
 
 export const problem = style({ color: vars.color.danger });
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { visuallyHidden } from "../../../app/ui/visually-hidden.css.ts";
 import type { SessionUser } from "../model.ts";
 import type { ApiResult } from "../state/account-api.ts";
 import type { EmailState } from "../state/use-account-session.ts";
@@ -66,7 +67,7 @@ export function AccountDetails({ user, email, onLoadEmail, onLogOut, onClose }: 
           <dt className={styles.term}>Hasło</dt>
           <dd className={styles.value}>
             <span aria-hidden="true">•••••</span>
-            <span className={styles.visuallyHidden}>ukryte</span>
+            <span className={visuallyHidden}>ukryte</span>
           </dd>
         </div>
         <div className={styles.row}>

@@ -97,15 +97,3 @@ export const code = style({
 globalStyle(`${code}:focus-visible`, { outline: `3px solid ${vars.color.focus}` });
 
 export const external = style({ fontWeight: 600 });
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

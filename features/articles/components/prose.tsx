@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { visuallyHidden } from "../../../app/ui/visually-hidden.css.ts";
 import * as styles from "./prose.css.ts";
 
 export interface ScrollRegionProps {
@@ -45,7 +46,7 @@ export function ExternalLink({ href, children }: ExternalLinkProps) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={styles.external}>
       {children}
-      <span className={styles.visuallyHidden}> (otwiera się w nowej karcie)</span>
+      <span className={visuallyHidden}> (otwiera się w nowej karcie)</span>
     </a>
   );
 }

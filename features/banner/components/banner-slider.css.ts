@@ -91,16 +91,6 @@ export const link = style({
   "@media": { [mobile]: { padding: `${vars.space.sm} 8rem ${vars.space.sm} ${vars.space.sm}` } },
 });
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-});
-
 export const failed = style({
   position: "absolute",
   inset: 0,

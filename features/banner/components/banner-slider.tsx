@@ -3,6 +3,7 @@ import { preload } from "react-dom";
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon, GearIcon } from "../../../app/ui/icons/icons.tsx";
 import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
+import { visuallyHidden } from "../../../app/ui/visually-hidden.css.ts";
 import { imageUrl, type Banner } from "../../catalog/index.ts";
 import { FULL_SIZE, MOBILE_MEDIA, MOBILE_SIZE, WIDE_MEDIA, wrapIndex } from "../model.ts";
 import { BANNER_ID, initialSlide } from "../state/start-slide.ts";
@@ -128,7 +129,7 @@ export function BannerSlider({ banners, startIndex, imageSrc = imageUrl }: Banne
         {status === "failed" ? <p className={styles.failed}>Nie udało się wczytać zdjęcia</p> : null}
         <div className={styles.caption} aria-live={paused ? "polite" : "off"} aria-atomic="true">
           <Link to={banner.link} className={styles.link}>
-            <span className={styles.visuallyHidden}>{banner.name}</span>
+            <span className={visuallyHidden}>{banner.name}</span>
             <BannerTitle key={current.step} title={banner.name} animate={current.step > 0} />
           </Link>
         </div>

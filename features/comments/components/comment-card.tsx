@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import type { SessionUser } from "../../account/index.ts";
 import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
+import { visuallyHidden } from "../../../app/ui/visually-hidden.css.ts";
 import {
   authorKind,
   COMMENT_MAX,
@@ -224,7 +225,7 @@ function LikeButton({
       >
         <HeartIcon filled={viewer !== null && comment.likedByMe} />
         {/* Named "Polub komentarz, polubienia: 3": the name holds the visible count (WCAG 2.5.3). */}
-        <span className={buttons.visuallyHidden}>Polub komentarz, polubienia:</span> {quantity}
+        <span className={visuallyHidden}>Polub komentarz, polubienia:</span> {quantity}
       </button>
       {/* Always present, so screen readers announce the text when it appears. */}
       <span role="status">
@@ -271,7 +272,7 @@ function EditForm({
 
   return (
     <form className={styles.editForm} aria-busy={saving} noValidate onSubmit={(event) => void submit(event)}>
-      <label htmlFor={`${id}-tekst`} className={buttons.visuallyHidden}>
+      <label htmlFor={`${id}-tekst`} className={visuallyHidden}>
         Edytuj komentarz
       </label>
       <textarea

@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import type { SessionUser } from "../../account/index.ts";
 import { Section } from "../../../app/ui/section/section.tsx";
 import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
+import { visuallyHidden } from "../../../app/ui/visually-hidden.css.ts";
 import { visibleComments, type CommentsInitial } from "../model.ts";
 import { useComments } from "../state/use-comments.ts";
 import * as buttons from "./buttons.css.ts";
@@ -122,7 +123,7 @@ function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
           ) : null}
           {status === "loading" && loaded ? <Spinner label="Odświeżanie komentarzy…" /> : null}
         </div>
-        <p role="status" className={buttons.visuallyHidden}>
+        <p role="status" className={visuallyHidden}>
           {announcement}
         </p>
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { visuallyHidden } from "../../../app/ui/visually-hidden.css.ts";
 import { useCopy } from "../state/use-copy.ts";
 import * as styles from "./gallery.css.ts";
 import { CheckIcon, CopyIcon } from "./icons.tsx";
@@ -40,13 +41,13 @@ export function CopyButton({ text, children = "Kopiuj", spokenSuffix, onFailed }
             {spokenSuffix ? (
               <>
                 {" "}
-                <span className={styles.visuallyHidden}>{spokenSuffix}</span>
+                <span className={visuallyHidden}>{spokenSuffix}</span>
               </>
             ) : null}
           </>
         )}
       </button>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className={visuallyHidden}>
         {copied ? "Skopiowano" : ""}
       </span>
       {state === "failed" ? (

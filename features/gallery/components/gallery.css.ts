@@ -3,18 +3,6 @@ import { vars } from "../../../app/ui/theme.css.ts";
 
 const reducedMotion = "(prefers-reduced-motion: reduce)";
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
-
 export const notice = style({
   margin: `0 0 ${vars.space.md}`,
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -211,13 +211,3 @@ export const collapsed = style({
 globalStyle(`html[data-navigation='hidden'] ${collapsed}`, { display: "flex" });
 
 export const collapsedLabel = style({ fontWeight: 600, letterSpacing: "0.02em" });
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-});

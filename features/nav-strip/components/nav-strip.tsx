@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../app/ui/icons/icons.tsx";
+import { visuallyHidden } from "../../../app/ui/visually-hidden.css.ts";
 import { CATEGORY_FILTERS, imageUrl, type CategoryFilter, type ModelSummary } from "../../catalog/index.ts";
 import { INITIAL_VIEW, modelCountText, NO_RESULTS, scrollStep, visibleModels, type StripView } from "../model.ts";
 import { HIDDEN_STRIP, NARROW_CARDS, usePageFlag } from "../state/use-page-flag.ts";
@@ -65,7 +66,7 @@ export function NavStrip({ models, imageSrc = imageUrl }: NavStripProps) {
       <div id={ids.panel} className={styles.panel}>
         <div className={styles.toolbar}>
           <form role="search" className={styles.search} onSubmit={submitSearch}>
-            <label htmlFor={ids.search} className={styles.visuallyHidden}>
+            <label htmlFor={ids.search} className={visuallyHidden}>
               Szukaj modelu po nazwie
             </label>
             <SearchIcon className={styles.searchIcon} />

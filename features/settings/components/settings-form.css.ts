@@ -143,15 +143,3 @@ export const saved = style({
   fontWeight: 600,
   selectors: { "&:focus": { outline: "none" } },
 });
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { visuallyHidden } from "../../../app/ui/visually-hidden.css.ts";
 import { fontSizeLabel, nextFontSize, type PanelSettings } from "../model.ts";
 import { usePolishTime } from "../state/use-polish-time.ts";
 import { readPanelSettings, saveSettings } from "../state/use-setting.ts";
@@ -201,7 +202,7 @@ function Clock() {
   return (
     <p className={styles.clock}>
       <ClockIcon />
-      <span className={styles.visuallyHidden}>Czas polski: </span>
+      <span className={visuallyHidden}>Czas polski: </span>
       <time dateTime={time}>{time}</time>
     </p>
   );

@@ -1,0 +1,15 @@
+import { style } from "@vanilla-extract/css";
+
+/** Text for screen readers only: kept in the accessibility tree, taking no room on screen. */
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  margin: "-1px",
+  padding: 0,
+  border: 0,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  clipPath: "inset(50%)",
+  whiteSpace: "nowrap",
+});

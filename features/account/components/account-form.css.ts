@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { button } from "../../../app/ui/button/button.css.ts";
 import { vars } from "../../../app/ui/theme.css.ts";
 
 export const form = style({ display: "grid", gap: vars.space.md });
@@ -21,33 +22,9 @@ export const alert = style({
 
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 
-const button = style({
-  minHeight: "2.75rem",
-  padding: `${vars.space.xs} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  fontWeight: 600,
-  cursor: "pointer",
-  selectors: { "&[aria-disabled='true']": { cursor: "progress", opacity: 0.7 } },
-});
+export const primary = button();
 
-export const primary = style([
-  button,
-  {
-    border: `1px solid ${vars.color.accent}`,
-    background: vars.color.accent,
-    color: vars.color.onAccent,
-    selectors: { "&:hover": { filter: "brightness(1.08)" } },
-  },
-]);
-
-export const secondary = style([
-  button,
-  {
-    border: `1px solid ${vars.color.border}`,
-    background: "transparent",
-    selectors: { "&:hover": { background: vars.color.page } },
-  },
-]);
+export const secondary = button({ tone: "secondary" });
 
 export const link = style({
   padding: `${vars.space.xxs} ${vars.space.xs}`,

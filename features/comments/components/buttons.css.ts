@@ -1,38 +1,12 @@
 import { style } from "@vanilla-extract/css";
+import { button } from "../../../app/ui/button/button.css.ts";
 import { vars } from "../../../app/ui/theme.css.ts";
 
-const base = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.xs,
-  minHeight: "2.5rem",
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  fontWeight: 600,
-  cursor: "pointer",
-  selectors: { "&:disabled": { cursor: "not-allowed", opacity: 0.6 } },
-});
+export const primary = button({ size: "compact" });
 
-export const primary = style([
-  base,
-  {
-    border: `1px solid ${vars.color.accent}`,
-    background: vars.color.accent,
-    color: vars.color.onAccent,
-    selectors: { "&:hover:not(:disabled)": { filter: "brightness(1.08)" } },
-  },
-]);
+export const secondary = button({ tone: "secondary", size: "compact" });
 
-export const secondary = style([
-  base,
-  {
-    border: `1px solid ${vars.color.textMuted}`,
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
-    selectors: { "&:hover:not(:disabled)": { background: vars.color.page } },
-  },
-]);
+export const danger = button({ tone: "danger", size: "compact" });
 
 /** Small text-like actions under a comment (`edycja`, `usuń`). */
 export const quiet = style({
@@ -52,13 +26,3 @@ export const quiet = style({
     "&:disabled": { cursor: "not-allowed", opacity: 0.6 },
   },
 });
-
-export const danger = style([
-  base,
-  {
-    border: `1px solid ${vars.color.danger}`,
-    background: vars.color.surfaceRaised,
-    color: vars.color.danger,
-    selectors: { "&:hover:not(:disabled)": { background: vars.color.page } },
-  },
-]);

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { button } from "../../../app/ui/button/button.css.ts";
 import { vars } from "../../../app/ui/theme.css.ts";
 
 export const root = style({
@@ -11,7 +12,8 @@ export const root = style({
   "@media": { "screen and (max-width: 640px)": { padding: vars.space.md } },
 });
 
-const button = {
+/** The edit toggle's shape, matching the editor's pill buttons. */
+const pill = {
   minHeight: "2.25rem",
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.round,
@@ -21,13 +23,13 @@ const button = {
 } as const;
 
 export const edit = style({
-  ...button,
+  ...pill,
   float: "right",
   marginLeft: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   color: vars.color.accentText,
-  selectors: { ...button.selectors, '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.page } },
+  selectors: { ...pill.selectors, '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.page } },
 });
 
 export const body = style({ transition: "opacity 150ms ease" });
@@ -68,17 +70,6 @@ export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 60
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
-export const primary = style({
-  ...button,
-  border: `1px solid ${vars.color.accent}`,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-});
+export const primary = button({ size: "pill" });
 
-export const secondary = style({
-  ...button,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  selectors: { ...button.selectors, '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.page } },
-});
+export const secondary = button({ tone: "secondary", size: "pill" });

@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { button } from "../../../app/ui/button/button.css.ts";
 import { vars } from "../../../app/ui/theme.css.ts";
 
 /** On a phone the label goes above its switch, and the switch takes the whole width. */
@@ -101,33 +102,14 @@ export const actions = style({
   marginTop: vars.space.md,
 });
 
-const button = style({
-  minHeight: "2.5rem",
-  padding: `${vars.space.xs} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  fontWeight: 600,
-  cursor: "pointer",
+// On a narrow screen the three buttons share the row equally.
+globalStyle(`${actions} > button`, {
   "@media": { [narrow]: { flex: "1 1 0", paddingInline: vars.space.sm } },
 });
 
-export const primary = style([
-  button,
-  {
-    border: `1px solid ${vars.color.accent}`,
-    background: vars.color.accent,
-    color: vars.color.onAccent,
-    selectors: { "&:hover": { filter: "brightness(1.08)" } },
-  },
-]);
+export const primary = button();
 
-export const secondary = style([
-  button,
-  {
-    border: `1px solid ${vars.color.border}`,
-    background: "transparent",
-    selectors: { "&:hover": { background: vars.color.page } },
-  },
-]);
+export const secondary = button({ tone: "secondary" });
 
 export const saved = style({
   position: "absolute",

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useId, useRef, type ReactNode } from "react";
 import { CloseIcon } from "../icons/icons.tsx";
+import { Spinner } from "../spinner/spinner.tsx";
 import * as styles from "./dialog.css.ts";
 
 const TABBABLE =
@@ -12,13 +13,15 @@ export interface DialogProps {
   children: ReactNode;
   /** Extra class for the dialog box, e.g. a wider panel. */
   className?: string;
+  /** Spoken while lazily loaded content arrives (a spinner holds its place). */
+  loadingLabel?: string;
 }
 
 /**
  * A modal panel over a dark backdrop: the native <dialog> traps focus, closes on Escape and returns focus to
  * the element that opened it; a click on the backdrop closes it too (spec section 2, "Panels").
  */
-export function Dialog({ open, title, onClose, children, className }: DialogProps) {
+export function Dialog({ open, title, onClose, children, className, loadingLabel }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -72,7 +75,17 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
               <CloseIcon size={20} />
             </button>
           </div>
-          <div className={styles.body}>{children}</div>
+          <div className={styles.body}>
+            <Suspense
+              fallback={
+                <div className={styles.loading}>
+                  <Spinner label={loadingLabel} />
+                </div>
+              }
+            >
+              {children}
+            </Suspense>
+          </div>
         </>
       ) : null}
     </dialog>

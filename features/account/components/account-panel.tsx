@@ -1,9 +1,7 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Dialog } from "../../../app/ui/dialog/dialog.tsx";
-import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
 import type { SessionUser } from "../model.ts";
 import { useAccountSession } from "../state/use-account-session.ts";
-import * as styles from "./account-panel.css.ts";
 
 // The forms arrive with the first opening: every page mounts the panel, few visitors open it (DESIGN.md section 6).
 const loadViews = () => import("./account-views.tsx");
@@ -30,16 +28,8 @@ export interface AccountPanelProps {
 export function AccountPanel({ open, onClose, user }: AccountPanelProps) {
   const session = useAccountSession(user);
   return (
-    <Dialog open={open} title="Konto" onClose={onClose}>
-      <Suspense
-        fallback={
-          <div className={styles.loading}>
-            <Spinner label="Ładowanie panelu konta" />
-          </div>
-        }
-      >
-        <AccountViews session={session} onClose={onClose} />
-      </Suspense>
+    <Dialog open={open} title="Konto" onClose={onClose} loadingLabel="Ładowanie panelu konta">
+      <AccountViews session={session} onClose={onClose} />
     </Dialog>
   );
 }

@@ -1,8 +1,6 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Dialog } from "../../../app/ui/dialog/dialog.tsx";
-import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
 import { useSettingsSync } from "../state/use-settings-sync.ts";
-import * as styles from "./settings-panel.css.ts";
 
 // The form arrives with the first opening: every page mounts the panel, few visitors open it (DESIGN.md section 6).
 const loadForm = () => import("./settings-form.tsx");
@@ -26,16 +24,8 @@ export interface SettingsPanelProps {
 export function SettingsPanel({ open, onClose }: SettingsPanelProps) {
   useSettingsSync();
   return (
-    <Dialog open={open} title="Ustawienia" onClose={onClose}>
-      <Suspense
-        fallback={
-          <div className={styles.loading}>
-            <Spinner label="Ładowanie ustawień" />
-          </div>
-        }
-      >
-        <SettingsForm onClose={onClose} />
-      </Suspense>
+    <Dialog open={open} title="Ustawienia" onClose={onClose} loadingLabel="Ładowanie ustawień">
+      <SettingsForm onClose={onClose} />
     </Dialog>
   );
 }

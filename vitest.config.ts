@@ -37,6 +37,8 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               bindings: { TEST_MIGRATIONS: migrations, SESSION_SECRET: TEST_SESSION_SECRET },
+              // An unmigrated database of its own, where the migration-safety test replays history step by step.
+              d1Databases: { MIGRATION_DB: "migration-history" },
             },
           }),
         ],

@@ -2,8 +2,12 @@ import { applyD1Migrations, type D1Migration } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 
-const migrations = (env as unknown as { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS;
+const testEnv = env as unknown as { TEST_MIGRATIONS: D1Migration[]; MIGRATION_DB: D1Database };
+const migrations = testEnv.TEST_MIGRATIONS;
 const TABLES = ["comment_likes", "comments", "info", "rate_limits", "sessions", "users"];
+const ROWS_PER_TABLE = 2;
+
+type Row = Record<string, unknown>;
 
 async function tableNames(db: D1Database): Promise<string[]> {
   const { results } = await db
@@ -14,8 +18,102 @@ async function tableNames(db: D1Database): Promise<string[]> {
   return results.map((row) => row.name);
 }
 
-async function count(db: D1Database, table: string): Promise<number> {
-  return (await db.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+interface Column {
+  name: string;
+  type: string;
+  pk: number;
+}
+
+interface ForeignKey {
+  table: string;
+  from: string;
+  to: string;
+}
+
+async function columnsOf(db: D1Database, table: string): Promise<Column[]> {
+  return (await db.prepare(`SELECT name, type, pk FROM pragma_table_info(?)`).bind(table).all<Column>()).results;
+}
+
+async function foreignKeysOf(db: D1Database, table: string): Promise<ForeignKey[]> {
+  return (
+    await db.prepare(`SELECT "table", "from", "to" FROM pragma_foreign_key_list(?)`).bind(table).all<ForeignKey>()
+  ).results;
+}
+
+/** Tables ordered so that every table comes after the tables its foreign keys point at. */
+async function parentsFirst(db: D1Database): Promise<string[]> {
+  const pending = new Map<string, string[]>();
+  for (const table of await tableNames(db)) {
+    pending.set(
+      table,
+      (await foreignKeysOf(db, table)).map((key) => key.table).filter((parent) => parent !== table),
+    );
+  }
+  const ordered: string[] = [];
+  while (pending.size > 0) {
+    const ready = [...pending].filter(([, parents]) => parents.every((parent) => ordered.includes(parent)));
+    if (ready.length === 0) throw new Error(`Cykl kluczy obcych: ${[...pending.keys()].join(", ")}`);
+    for (const [table] of ready) {
+      ordered.push(table);
+      pending.delete(table);
+    }
+  }
+  return ordered;
+}
+
+/** A value the column's declared type accepts, distinct per row, with Polish letters in every text. */
+function sampleValue(column: Column, table: string, row: number): unknown {
+  const type = column.type.toUpperCase();
+  if (type.includes("INT")) return column.pk ? row + 1 : 1_700_000_000_000 + row;
+  if (type.includes("REAL") || type.includes("FLOA") || type.includes("DOUB")) return row + 0.5;
+  return `${table}.${column.name} #${row} zażółć gęślą jaźń`;
+}
+
+/**
+ * Fills every table of the schema as it stands with ROWS_PER_TABLE rows: each column gets a value of its type,
+ * and a foreign key points at the row of the same number in its parent table, so every constraint holds.
+ */
+async function fillEveryTable(db: D1Database): Promise<void> {
+  for (const table of await parentsFirst(db)) {
+    const columns = await columnsOf(db, table);
+    const keys = await foreignKeysOf(db, table);
+    for (let row = 0; row < ROWS_PER_TABLE; row++) {
+      const values = await Promise.all(
+        columns.map(async (column) => {
+          const key = keys.find((candidate) => candidate.from === column.name);
+          if (!key) return sampleValue(column, table, row);
+          const parentRows = await snapshotTable(db, key.table);
+          return parentRows[row]![key.to];
+        }),
+      );
+      const names = columns.map((column) => `"${column.name}"`).join(", ");
+      const marks = columns.map(() => "?").join(", ");
+      await db
+        .prepare(`INSERT INTO "${table}" (${names}) VALUES (${marks})`)
+        .bind(...values)
+        .run();
+    }
+  }
+}
+
+async function snapshotTable(db: D1Database, table: string): Promise<Row[]> {
+  return (await db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all<Row>()).results;
+}
+
+async function snapshot(db: D1Database): Promise<Record<string, Row[]>> {
+  const tables = await tableNames(db);
+  return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await snapshotTable(db, table)])));
+}
+
+/** Empties the database completely (children before parents, so foreign keys never stop a drop). */
+async function dropEverything(db: D1Database): Promise<void> {
+  const tables = [...(await parentsFirst(db)).reverse(), "d1_migrations"];
+  for (const table of tables) await db.prepare(`DROP TABLE IF EXISTS "${table}"`).run();
+}
+
+/** Rows as they were, reduced to the columns that existed then: a later migration may add columns. */
+function keepColumns(rows: Row[], like: Row[]): Row[] {
+  return rows.map((row, index) => Object.fromEntries(Object.keys(like[index] ?? row).map((name) => [name, row[name]])));
 }
 
 describe("D1 migrations", () => {
@@ -29,33 +127,31 @@ describe("D1 migrations", () => {
     }
   });
 
-  test("keep every row when all migrations are applied again to a database holding data", async () => {
-    const now = Date.now();
-    await env.DB.batch([
-      env.DB.prepare(
-        "INSERT INTO users (login, email, password_hash, salt, admin, created_at) VALUES ('ala', 'ala@example.com', 'scrypt$x', 's', 0, ?)",
-      ).bind(now),
-      env.DB.prepare(
-        "INSERT INTO comments (section, login, user_id, body, admin, created_at) VALUES ('Hel', 'ala', 1, 'Piękna latarnia', 0, ?)",
-      ).bind(now),
-      env.DB.prepare("INSERT INTO comment_likes (comment_id, user_id) VALUES (1, 1)"),
-      env.DB.prepare("INSERT INTO info (id, content, updated_at) VALUES (1, 'Witaj', ?)").bind(now),
-      env.DB.prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('abc', 1, ?, ?)").bind(
-        now,
-        now + 1000,
-      ),
-    ]);
-    const before = Object.fromEntries(
-      await Promise.all(TABLES.map(async (table) => [table, await count(env.DB, table)])),
-    );
-    // Applied migrations are skipped; new ones run against the rows above, as `wrangler d1 migrations apply` would.
-    await applyD1Migrations(env.DB, migrations);
-    const after = Object.fromEntries(
-      await Promise.all(TABLES.map(async (table) => [table, await count(env.DB, table)])),
-    );
-    expect(after).toEqual(before);
-    expect(before).toMatchObject({ users: 1, comments: 1, comment_likes: 1, info: 1, sessions: 1 });
+  test("there is history to replay: more than one migration", () => {
+    expect(migrations.length).toBeGreaterThan(1);
   });
+
+  // After each step of the history, a database holding rows in every table takes the remaining migrations, as
+  // `wrangler d1 migrations apply` would on the live site, and keeps every row with every value it had.
+  test.each(migrations.slice(0, -1).map((migration, index) => ({ applied: index + 1, last: migration.name })))(
+    "keep every row and value when the migrations after $last run on a database holding data",
+    async ({ applied }) => {
+      const db = testEnv.MIGRATION_DB;
+      await dropEverything(db);
+      await applyD1Migrations(db, migrations.slice(0, applied));
+      await fillEveryTable(db);
+      const before = await snapshot(db);
+      expect(Object.values(before).every((rows) => rows.length === ROWS_PER_TABLE)).toBe(true);
+
+      await applyD1Migrations(db, migrations);
+
+      const after = await snapshot(db);
+      expect(Object.keys(after)).toEqual(expect.arrayContaining(Object.keys(before)));
+      for (const [table, rows] of Object.entries(before)) {
+        expect(keepColumns(after[table] ?? [], rows), table).toEqual(rows);
+      }
+    },
+  );
 
   test("reject a comment like for a comment that does not exist (foreign keys are on)", async () => {
     await expect(

@@ -133,7 +133,7 @@ export interface ModelSummary {
   category: Category;
   lighting: boolean;
   isNew: boolean;
-  /** Published by GPM (by `publisher` or the kit's `Wydawca`). */
+  /** Published by GPM (spec section 9: the `gpm` filter is the publisher GPM). */
   gpm: boolean;
   /** Free to download: one of the kit's facts is an http(s) link. */
   free: boolean;
@@ -158,7 +158,7 @@ export function summarize(model: Model): ModelSummary {
     category: model.category,
     lighting: model.lighting,
     isNew: model.isNew,
-    gpm: model.publisher === "GPM" || model.info.Wydawca === "GPM",
+    gpm: model.publisher === "GPM",
     free: Object.values(model.info).some(isLinkValue),
   };
 }

@@ -55,6 +55,7 @@ export const models: readonly Model[] = [
     cover: "models/Bedzin/cover.webp",
     position: [50.327222, 19.129167],
     address: "Zamkowa 1, 42-500 Będzin",
+    publisher: "GPM",
     photo: "models/Bedzin/historia/",
     description: BedzinTexts.description,
     info: {
@@ -958,6 +959,7 @@ export const models: readonly Model[] = [
     cover: "models/Baranow/cover.webp",
     position: [50.501944, 21.53563],
     address: "Zamkowa 22, 39-450 Baranów Sandomierski",
+    publisher: "GPM",
     photo: "models/Baranow/historia/",
     description: BaranowTexts.description,
     info: {
@@ -987,6 +989,7 @@ export const models: readonly Model[] = [
     cover: "models/Gryfino/cover.webp",
     position: [53.253056, 14.487778],
     address: "Kościelna 31, 74-100 Gryfino",
+    publisher: "Modelik",
     photo: "models/Gryfino/historia/",
     description: GryfinoTexts.description,
     info: {
@@ -1067,6 +1070,7 @@ export const models: readonly Model[] = [
     card: "cards/PhantomF4.webp",
     icon: "icons/PhantomF4.webp",
     cover: "models/PhantomF4/cover.webp",
+    publisher: "GPM",
     photo: "models/PhantomF4/historia/",
     description: PhantomF4Texts.description,
     info: {
@@ -1254,6 +1258,7 @@ export const models: readonly Model[] = [
     cover: "models/Olsztyn/cover.webp",
     position: [53.77771535, 20.47427819],
     address: "Zamkowa 2, 10-074 Olsztyn",
+    publisher: "GPM",
     photo: "models/Olsztyn/historia/",
     description: OlsztynTexts.description,
     info: {
@@ -1283,6 +1288,7 @@ export const models: readonly Model[] = [
     cover: "models/WangGPM/cover.webp",
     position: [50.777365, 15.724286],
     address: "Na Śnieżkę 8, 58-540 Karpacz",
+    publisher: "GPM",
     photo: "models/WangGPM/historia/",
     description: WangGPMTexts.description,
     info: {
@@ -1310,6 +1316,7 @@ export const models: readonly Model[] = [
     card: "cards/MiG29.webp",
     icon: "icons/MiG29.webp",
     cover: "models/MiG29/cover.webp",
+    publisher: "GPM",
     photo: "models/MiG29/historia/",
     description: MiG29Texts.description,
     info: {
@@ -1358,6 +1365,7 @@ export const models: readonly Model[] = [
     cover: "models/NowyWisnicz/cover.webp",
     position: [49.91719608, 20.46926139],
     address: "32-720 Stary Wiśnicz",
+    publisher: "GPM",
     photo: "models/NowyWisnicz/historia/",
     description: NowyWisniczTexts.description,
     info: {
@@ -1387,6 +1395,7 @@ export const models: readonly Model[] = [
     cover: "models/WilczySzaniec/cover.webp",
     position: [54.0807482828, 21.494595734],
     address: "Gierłoż 5, 11-400 Kętrzyn",
+    publisher: "GPM",
     photo: "models/WilczySzaniec/historia/",
     description: WilczySzaniecTexts.description,
     info: {
@@ -1421,6 +1430,8 @@ export const models: readonly Model[] = [
       Wysokość: "121cm",
       "Link do starshipa": "https://axmpaperspacescalemodels.com/index.php/spacex-starship/?singleproduct=5407",
       "Link do boostera": "https://axmpaperspacescalemodels.com/index.php/spacex-starship/?singleproduct=5277",
+      // The reference gives no product link for the interior set: AXM's Starship page lists every set (decision 007).
+      "Wnętrze starshipa": "https://axmpaperspacescalemodels.com/index.php/spacex-starship/",
     },
     gallery: [{ kind: "photos", name: "dzień", quantity: 14, format: ".webp", prefix: "starship_s30-d" }],
     history: StarshipS30Texts.history,

@@ -150,6 +150,23 @@ describe("the model catalogue", () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
+  test("name the kit's publisher wherever the kit's facts give a Wydawca", () => {
+    for (const model of models) {
+      if (model.info.Wydawca) expect(model.publisher, model.component).toBe(model.info.Wydawca);
+    }
+    expect(models.filter((model) => model.publisher === "GPM")).toHaveLength(28);
+  });
+
+  test("link the Starship S30 kit's Starship, Booster and interior sets", () => {
+    const starship = models.find((model) => model.component === "StarshipS30")!;
+    expect(Object.keys(starship.info)).toEqual(
+      expect.arrayContaining(["Link do starshipa", "Link do boostera", "Wnętrze starshipa"]),
+    );
+    for (const key of ["Link do starshipa", "Link do boostera", "Wnętrze starshipa"]) {
+      expect(String(starship.info[key]), key).toMatch(/^https:\/\/axmpaperspacescalemodels\.com\//);
+    }
+  });
+
   test("marks free models with a download link", () => {
     for (const component of ["Curiosity", "AtlasV", "SaturnV", "Mauler", "Predator", "StarshipSN15", "Falcon9"]) {
       const model = models.find((candidate) => candidate.component === component)!;

@@ -8,6 +8,7 @@ import {
   searchModels,
   sortByCompletionYear,
   yearHeader,
+  type CategoryFilter,
 } from "../index.ts";
 
 const names = (list: readonly { name: string }[]) => list.map((model) => model.name);
@@ -32,20 +33,47 @@ describe("search", () => {
 });
 
 describe("filters", () => {
-  test("keep the 17 lighthouses under 'latarnie morskie'", () => {
-    expect(filterModels(modelSummaries, "latarnie morskie")).toHaveLength(17);
+  const components = (filter: CategoryFilter) => filterModels(modelSummaries, filter).map((model) => model.component);
+
+  // The expected lists are written out from the reference data, so a change of any rule or record shows here.
+  test.each<[CategoryFilter, string[]]>([
+    [
+      "latarnie morskie",
+      "Stilo Darlowo Czolpino Ustka Gaski Hel Jaroslawiec Jastarnia Kikut Kolobrzeg KrynicaMorska Niechorze NowyPort PortPolnocny Rozewie Sopot Swinoujscie".split(
+        " ",
+      ),
+    ],
+    ["zamki i ratusze", "Bedzin Oporow SandomierzRatusz Baranow SandomierzBrama Olsztyn NowyWisnicz".split(" ")],
+    ["kościoły", ["Gryfino", "Wang", "WangGPM"]],
+    ["kosmos", "Curiosity StarshipSN15 Falcon9 AtlasV SaturnV StarshipS30".split(" ")],
+    ["figurki", ["Mauler", "Predator"]],
+    ["samoloty", ["PhantomF4", "MiG29"]],
+    [
+      "z oświetleniem",
+      "Bedzin Oporow Stilo SandomierzRatusz Darlowo Czolpino Gaski Hel NowyPort Sopot Wang".split(" "),
+    ],
+    ["darmowe", "Curiosity Mauler Predator StarshipSN15 Falcon9 AtlasV SaturnV StarshipS30".split(" ")],
+  ])("'%s' selects exactly its models", (filter, expected) => {
+    expect(components(filter)).toEqual(expected);
   });
 
-  test("select lit, GPM and free models by their own rules", () => {
-    expect(filterModels(modelSummaries, "z oświetleniem").every((model) => model.lighting)).toBe(true);
-    expect(names(filterModels(modelSummaries, "gpm"))).toContain("Zamek w Będzinie");
-    const free = names(filterModels(modelSummaries, "darmowe"));
-    expect(free).toContain("Łazik marsjański Curiosity");
-    expect(free).not.toContain("Latarnia Morska Hel");
+  test("'gpm' selects the 28 models published by GPM and nothing else", () => {
+    const gpm = components("gpm");
+    expect(gpm).toHaveLength(28);
+    expect(gpm).toEqual(expect.arrayContaining(["Bedzin", "Hel", "PhantomF4", "WilczySzaniec"]));
+    for (const other of ["Gryfino", "Wang", "StarshipS30", "Curiosity", "Wiezowce"]) expect(gpm).not.toContain(other);
   });
 
-  test("return all models for 'wszystkie modele'", () => {
+  test("return all models for 'wszystkie modele', two of them (skyscrapers, bunkers) in no category", () => {
     expect(filterModels(modelSummaries, "wszystkie modele")).toHaveLength(39);
+    const categorised = new Set(
+      (["latarnie morskie", "zamki i ratusze", "kościoły", "kosmos", "figurki", "samoloty"] as const).flatMap(
+        components,
+      ),
+    );
+    expect(modelSummaries.filter((model) => !categorised.has(model.component)).map((model) => model.component)).toEqual(
+      ["Wiezowce", "WilczySzaniec"],
+    );
   });
 });
 

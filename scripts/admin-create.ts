@@ -3,7 +3,7 @@
  * admin rights to an existing user of that login. Admins are never made through the public API.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { adminSql, ensureAdmin } from "./lib/admin.ts";
@@ -28,11 +28,25 @@ if (password.length < 5 || password.length > 128) {
 const email = args.text("email") ?? `${login.toLowerCase()}@localhost.test`;
 
 if (args.flag("remote")) {
+  // The file holds the password hash: readable only by this user, and removed whatever happens.
   const dir = mkdtempSync(path.join(tmpdir(), "admin-"));
-  const file = path.join(dir, "admin.sql");
-  writeFileSync(file, await adminSql({ login, email, password }));
-  await mustRun("wrangler", ["d1", "execute", "kartonowe-db", "--remote", "--file", file, "-c", "wrangler.toml"]);
-  console.log(`Administrator '${login}' zapisany w zdalnej bazie.`);
+  try {
+    const file = path.join(dir, "admin.sql");
+    writeFileSync(file, await adminSql({ login, email, password }), { mode: 0o600 });
+    try {
+      await mustRun("wrangler", ["d1", "execute", "kartonowe-db", "--remote", "--file", file, "-c", "wrangler.toml"]);
+    } catch (error) {
+      console.error(
+        `Nie zapisano administratora '${login}'. Jeśli adres ${email} należy do innego użytkownika, podaj inny (--email).`,
+      );
+      throw error;
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(
+    `Administrator '${login}' zapisany w zdalnej bazie (istniejące konto o tym loginie zachowuje swoje hasło).`,
+  );
 } else {
   const platform = await localPlatform();
   try {

@@ -23,6 +23,14 @@ function authLimit(env: Env) {
   };
 }
 
+/**
+ * The login as a rate-limit key: composed, trimmed and lower-cased as the login limit folds it, so one login in
+ * any spelling or letter case shares one counter. Bounded like the login schema; empty for a missing login.
+ */
+function foldedLogin(value: unknown): string {
+  return typeof value === "string" ? value.normalize("NFC").trim().toLowerCase().slice(0, 64) : "";
+}
+
 function unavailable(): HttpError {
   return new HttpError(503, "Logowanie jest chwilowo niedostępne");
 }
@@ -32,7 +40,12 @@ async function register({ request, env }: ApiContext): Promise<Response> {
   const body = await readJsonObject(request);
   // Only the known fields are read (no mass assignment); a missing one reaches its own message.
   const parsed = v.safeParse(RegistrationSchema, { login: body.login, email: body.email, password: body.password });
-  await enforceRateLimits(env.DB, [`register:ip:${clientAddress(request)}`], authLimit(env));
+  // Per address and per login: many addresses trying one login are limited too. The address comes first, so an
+  // address over its limit cannot fill the table with keys of made-up logins.
+  const keys = [`register:ip:${clientAddress(request)}`];
+  const folded = foldedLogin(body.login);
+  if (folded) keys.push(`register:user:${folded}`);
+  await enforceRateLimits(env.DB, keys, authLimit(env));
   if (!parsed.success) throw new HttpError(400, firstIssue(parsed.issues));
   const user = await registerUser(env.DB, parsed.output);
   if (!user) throw new HttpError(409, MESSAGES.accountExists);
@@ -46,7 +59,7 @@ async function login({ request, env }: ApiContext): Promise<Response> {
   if (!parsed.success) throw new HttpError(400, firstIssue(parsed.issues));
   await enforceRateLimits(
     env.DB,
-    [`login:ip:${clientAddress(request)}`, `login:user:${parsed.output.login.toLowerCase()}`],
+    [`login:ip:${clientAddress(request)}`, `login:user:${foldedLogin(parsed.output.login)}`],
     authLimit(env),
   );
   const user = await authenticate(env.DB, parsed.output.login, parsed.output.password);

@@ -1,9 +1,12 @@
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { beforeEach, describe, expect, test } from "vitest";
+import { handleApi } from "../../../app/lib/edge.server.ts";
+import { accountApiRoutes } from "../index.server.ts";
 
 const ORIGIN = "https://kartonowe.test";
+const TOO_MANY = { error: "Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie." };
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return SELF.fetch(`${ORIGIN}${path}`, {
@@ -61,23 +64,68 @@ describe("registration", () => {
   });
 
   test.each([
-    [{ login: "ab", email: "a@example.com", password: "12345" }, "Login musi mieć od 3 do 20 znaków"],
-    [{ login: "a".repeat(21), email: "a@example.com", password: "12345" }, "Login musi mieć od 3 do 20 znaków"],
-    [{ login: "kasia", email: "nie-email", password: "12345" }, "Nieprawidłowy adres e-mail"],
-    [{ login: "kasia", email: "a@b.c", password: "12345" }, "Nieprawidłowy adres e-mail"],
-    [{ login: "kasia", email: "a@example.com", password: "1234" }, "Hasło musi mieć co najmniej 5 znaków"],
-    [{ login: "kasia", email: "a@example.com", password: "x".repeat(129) }, "Hasło może mieć najwyżej 128 znaków"],
-    [{ login: 42, email: "a@example.com", password: "12345" }, "Podaj login"],
-    [{ email: "a@example.com", password: "12345" }, "Podaj login"],
-  ])("refuses %j with 400 and a Polish message", async (input, message) => {
-    const response = await post("/api/users", input);
+    ["/api/users", { login: "ab", email: "a@example.com", password: "12345" }, "Login musi mieć od 3 do 20 znaków"],
+    [
+      "/api/users",
+      { login: "a".repeat(21), email: "a@example.com", password: "12345" },
+      "Login musi mieć od 3 do 20 znaków",
+    ],
+    ["/api/users", { login: "kasia", email: "nie-email", password: "12345" }, "Nieprawidłowy adres e-mail"],
+    ["/api/users", { login: "kasia", email: "a@b.c", password: "12345" }, "Nieprawidłowy adres e-mail"],
+    // 255 characters that match the pattern: only the length refuses it.
+    [
+      "/api/users",
+      { login: "kasia", email: `${"a".repeat(64)}@${"b".repeat(186)}.com`, password: "12345" },
+      "Nieprawidłowy adres e-mail",
+    ],
+    ["/api/users", { login: "kasia", password: "12345" }, "Podaj adres e-mail"],
+    ["/api/users", { login: "kasia", email: "   ", password: "12345" }, "Podaj adres e-mail"],
+    [
+      "/api/users",
+      { login: "kasia", email: "a@example.com", password: "1234" },
+      "Hasło musi mieć co najmniej 5 znaków",
+    ],
+    [
+      "/api/users",
+      { login: "kasia", email: "a@example.com", password: "x".repeat(129) },
+      "Hasło może mieć najwyżej 128 znaków",
+    ],
+    ["/api/users", { login: "kasia", email: "a@example.com" }, "Podaj hasło"],
+    ["/api/users", { login: "kasia", email: "a@example.com", password: "" }, "Podaj hasło"],
+    [
+      "/api/users",
+      { login: "kasia", email: "a@example.com", password: "abc\ud800def" },
+      "Hasło zawiera niedozwolone znaki",
+    ],
+    ["/api/users", { login: 42, email: "a@example.com", password: "12345" }, "Podaj login"],
+    ["/api/users", { email: "a@example.com", password: "12345" }, "Podaj login"],
+    [
+      "/api/users",
+      { login: "ka\u0007sia", email: "a@example.com", password: "12345" },
+      "Login zawiera niedozwolone znaki",
+    ],
+    ["/api/users", { login: "ka\nsia", email: "a@example.com", password: "12345" }, "Login zawiera niedozwolone znaki"],
+    [
+      "/api/users",
+      { login: "ka\u200bsia", email: "a@example.com", password: "12345" },
+      "Login zawiera niedozwolone znaki",
+    ],
+    ["/api/users/verify", { password: "12345" }, "Podaj login"],
+    ["/api/users/verify", { login: "   ", password: "12345" }, "Podaj login"],
+    ["/api/users/verify", { login: "kasia" }, "Podaj hasło"],
+    ["/api/users/verify", { login: "kasia", password: "" }, "Podaj hasło"],
+  ])("POST %s refuses %j with 400 and a Polish message", async (path, input, message) => {
+    const response = await post(path, input);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: message });
   });
 
-  test("accepts the boundaries: 3 and 20 characters, 5 and 128 character passwords", async () => {
+  test("accepts the boundaries: 3 and 20 characters, 5 and 128 character passwords, a 254 character e-mail", async () => {
     expect((await register("abc", "abc@example.com", "12345")).status).toBe(201);
     expect((await register("a".repeat(20), "b@example.com", "p".repeat(128))).status).toBe(201);
+    const longest = `${"c".repeat(64)}@${"d".repeat(185)}.com`;
+    expect(longest).toHaveLength(254);
+    expect((await register("dlugi", longest)).status).toBe(201);
   });
 
   test("stores logins in Unicode NFC and counts their length after composing", async () => {
@@ -223,6 +271,36 @@ describe("login and sessions", () => {
   test("answers 'not logged in' without a cookie", async () => {
     expect(await (await SELF.fetch(`${ORIGIN}/api/users/verify`)).json()).toEqual({ verify: false });
   });
+
+  test.each([
+    ["unset", undefined],
+    ["empty", ""],
+    ["31 characters, one too short", "s".repeat(31)],
+  ])("starts no session with SESSION_SECRET %s: 503 and a Polish message", async (_, secret) => {
+    const issued = cookieOf(await loginAs("kasia"));
+    const before = (await env.DB.prepare("SELECT count(*) AS n FROM sessions").first<{ n: number }>())!.n;
+    const withoutSecret = { ...env, SESSION_SECRET: secret } as Env;
+    const call = (init: RequestInit & { path: string }) =>
+      handleApi(accountApiRoutes, new Request(`${ORIGIN}${init.path}`, init), withoutSecret, createExecutionContext());
+
+    const login = await call({
+      path: "/api/users/verify",
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify({ login: "kasia", password: "tajne-haslo" }),
+    });
+    expect(login.status).toBe(503);
+    expect(await login.json()).toEqual({ error: "Logowanie jest chwilowo niedostępne" });
+    expect(login.headers.get("set-cookie")).toBeNull();
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM sessions").first<{ n: number }>())!.n).toBe(before);
+
+    // A session signed while the secret was there is not honoured either.
+    const withCookie = await call({ path: "/api/users/verify", headers: { cookie: issued } });
+    expect(await withCookie.json()).toEqual({ verify: false });
+    const withoutCookie = await call({ path: "/api/users/verify" });
+    expect(await withoutCookie.json()).toEqual({ verify: false });
+    expect(withoutCookie.headers.get("set-cookie")).toBeNull();
+  });
 });
 
 describe("abuse", () => {
@@ -243,6 +321,87 @@ describe("abuse", () => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  test("limits login attempts per address, whatever the login, with 429, Retry-After and a Polish message", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await post(
+        "/api/users/verify",
+        { login: `osoba${attempt}`, password: "zle-haslo" },
+        { "cf-connecting-ip": "203.0.113.7" },
+      );
+      statuses.push(response.status);
+      if (attempt === 10) {
+        const retryAfter = Number(response.headers.get("retry-after"));
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(60);
+        expect(await response.json()).toEqual(TOO_MANY);
+      }
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+    // Another address is not held back.
+    const other = await post(
+      "/api/users/verify",
+      { login: "osoba0", password: "zle-haslo" },
+      { "cf-connecting-ip": "203.0.113.8" },
+    );
+    expect(other.status).toBe(401);
+  });
+
+  test("limits registrations per address with 429 and creates nothing past the limit", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await post(
+        "/api/users",
+        { login: `nowy${attempt}`, email: `nowy${attempt}@example.com`, password: "tajne-haslo" },
+        { "cf-connecting-ip": "203.0.113.9" },
+      );
+      statuses.push(response.status);
+      if (attempt === 10) {
+        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect(await response.json()).toEqual(TOO_MANY);
+      }
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())!.n).toBe(10);
+
+    // The window is fixed: once it has passed, the address may register again.
+    await env.DB.prepare("UPDATE rate_limits SET window_start = window_start - 60000").run();
+    const later = await post(
+      "/api/users",
+      { login: "nowy10", email: "nowy10@example.com", password: "tajne-haslo" },
+      { "cf-connecting-ip": "203.0.113.9" },
+    );
+    expect(later.status).toBe(201);
+  });
+
+  test("limits registrations of one login, in any letter case, from many addresses with 429", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await post(
+        "/api/users",
+        {
+          login: attempt % 2 ? "Łucja" : " ŁUCJA ",
+          email: `lucja${attempt}@example.com`,
+          password: "tajne-haslo",
+        },
+        { "cf-connecting-ip": `198.51.100.${attempt}` },
+      );
+      statuses.push(response.status);
+      if (attempt === 10) {
+        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect(await response.json()).toEqual(TOO_MANY);
+      }
+    }
+    expect(statuses).toEqual([201, ...Array<number>(9).fill(409), 429]);
+    // Other logins from a fresh address still register.
+    const other = await post(
+      "/api/users",
+      { login: "inna", email: "inna@example.com", password: "tajne-haslo" },
+      { "cf-connecting-ip": "198.51.100.200" },
+    );
+    expect(other.status).toBe(201);
   });
 
   test("refuses mutating requests from a foreign Origin with 403 and changes nothing", async () => {

@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import type { SessionUser } from "../features/account/index.ts";
 import { ARTICLE_LINKS } from "../features/articles/index.ts";
-import { readSession } from "../features/account/index.server.ts";
+import { requestSession } from "../features/account/index.server.ts";
 import { sortByCompletionYear } from "../features/catalog/index.ts";
 import { banners, modelSummaries } from "../features/catalog/index.server.ts";
 import { PRE_PAINT_SCRIPT } from "../features/settings/index.ts";
@@ -25,8 +25,9 @@ import "./ui/theme.css.ts";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const site: SiteConfig = siteFromEnv(env);
-  // Read once per document or data request, so the server renders the right header (no logged-out flicker).
-  const session = await readSession(request, env.DB, env.SESSION_SECRET).catch(() => null);
+  // Read once per document or data request and shared with the page's loader, so the server renders the right
+  // header (no logged-out flicker).
+  const session = await requestSession(context, request, env);
   const user: SessionUser | null = session ? { login: session.login, admin: session.admin } : null;
   return {
     user,

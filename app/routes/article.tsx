@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ArticlePage, findArticle } from "../../features/articles/index.ts";
 import { ResistorCalculator } from "../../features/calculator/index.ts";
 import { Comments } from "../../features/comments/index.ts";
+import { requestSession } from "../../features/account/index.server.ts";
 import { loadComments } from "../../features/comments/index.server.ts";
 import { cloudflareContext } from "../lib/context.ts";
 import { siteFromMatches } from "../lib/meta.ts";
@@ -12,7 +13,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url` is React Router's normalised URL: request.url keeps the `.data` suffix of client navigations.
   const article = findArticle(decodeURIComponent(url.pathname));
   if (!article) throw data(null, { status: 404 });
-  const comments = await loadComments(context.get(cloudflareContext).env, request, article.section);
+  const { env } = context.get(cloudflareContext);
+  const comments = await loadComments(env, request, article.section, requestSession(context, request, env));
   return { article, comments };
 }
 

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { imageUrl } from "../../features/catalog/index.ts";
 import { getModelByPath } from "../../features/catalog/index.server.ts";
 import { Comments } from "../../features/comments/index.ts";
+import { requestSession } from "../../features/account/index.server.ts";
 import { loadComments } from "../../features/comments/index.server.ts";
 import { Gallery } from "../../features/gallery/index.ts";
 import { ModelMap } from "../../features/map/index.ts";
@@ -28,7 +29,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url` is React Router's normalised URL: request.url keeps the `.data` suffix of client navigations.
   const model = getModelByPath(url.pathname);
   if (!model) throw data(null, { status: 404 });
-  const comments = await loadComments(context.get(cloudflareContext).env, request, model.component);
+  const { env } = context.get(cloudflareContext);
+  const comments = await loadComments(env, request, model.component, requestSession(context, request, env));
   return { model, origin: url.origin, comments };
 }
 

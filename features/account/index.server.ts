@@ -7,6 +7,7 @@ export {
   destroySession,
   MissingSecretError,
   readSession,
+  requestSession,
   SESSION_COOKIE,
   SESSION_TTL_MS,
   sessionCookie,

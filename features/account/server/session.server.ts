@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from "jose";
+import { createContext, type RouterContextProvider } from "react-router";
 
 /** Session lifetime; past half of it the cookie and the D1 row are renewed (DESIGN.md section 3). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -165,4 +166,24 @@ export async function refreshSession(
 /** Ends the request's session: the row is deleted, so a copy of the token no longer works. */
 export async function destroySession(db: D1Database, session: SessionRecord | null): Promise<void> {
   if (session) await db.prepare("DELETE FROM sessions WHERE id = ?").bind(session.sessionHash).run();
+}
+
+const requestSessionContext = createContext<Promise<SessionRecord | null> | null>(null);
+
+/**
+ * The session of the request being rendered, read from D1 once however many loaders ask for it (the root for the
+ * header, the page for its comments): the first caller reads, the others share its answer. A failing D1 reads
+ * as logged out, so the page still renders.
+ */
+export function requestSession(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  env: Pick<Env, "DB" | "SESSION_SECRET">,
+): Promise<SessionRecord | null> {
+  let session = context.get(requestSessionContext);
+  if (!session) {
+    session = readSession(request, env.DB, env.SESSION_SECRET).catch(() => null);
+    context.set(requestSessionContext, session);
+  }
+  return session;
 }

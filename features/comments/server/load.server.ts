@@ -1,4 +1,4 @@
-import { readSession } from "../../account/index.server.ts";
+import { readSession, type SessionRecord } from "../../account/index.server.ts";
 import type { SessionUser } from "../../account/index.ts";
 import type { CommentsInitial } from "../model.ts";
 import { listComments } from "./comments.server.ts";
@@ -12,14 +12,15 @@ export interface CommentsData {
 
 /**
  * Reads a section's thread for the page's server render. Never throws: when D1 fails the page still renders
- * and the block offers a retry.
+ * and the block offers a retry. A page passes the session its request already read (`requestSession`).
  */
 export async function loadComments(
   env: Pick<Env, "DB" | "SESSION_SECRET">,
   request: Request,
   section: string,
+  requestSession: Promise<SessionRecord | null> = readSession(request, env.DB, env.SESSION_SECRET),
 ): Promise<CommentsData> {
-  const session = await readSession(request, env.DB, env.SESSION_SECRET).catch(() => null);
+  const session = await requestSession.catch(() => null);
   const viewer = session ? { login: session.login, admin: session.admin } : null;
   try {
     return {

@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
+/** The same build on a broken platform (D1 never migrated, R2 empty), for tests/e2e/faults.test.ts. */
+export const FAULTY_PORT = Number(process.env.E2E_FAULTY_PORT ?? port + 1);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,12 +27,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: "node scripts/e2e-server.ts",
-    url: `http://localhost:${port}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 1_200_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "node scripts/e2e-server.ts",
+      url: `http://localhost:${port}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 1_200_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node scripts/e2e-server.ts",
+      env: { E2E_FAULTY: "1", E2E_PORT: String(FAULTY_PORT) },
+      url: `http://localhost:${FAULTY_PORT}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: "ignore",
+      // Its log is nothing but the failures the fault tests cause on purpose.
+      stderr: "ignore",
+    },
+  ],
 });

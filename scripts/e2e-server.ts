@@ -4,6 +4,8 @@
  * `npm start`. The D1 database starts empty on every run; generated images are kept between runs.
  * BUILD_DIR (default build) and E2E_PORT let two runs live side by side; INSPECTOR_PORT fixes the port of the
  * Worker's DevTools endpoint (the benchmark reads the Worker's heap there).
+ * E2E_FAULTY=1 serves the same build on a broken platform for the fault tests: D1 was never migrated (every
+ * query fails, as when the database is unreachable) and R2 is empty (every image is a miss).
  */
 import { copyFileSync, cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -11,31 +13,39 @@ import { mustRun, ROOT, run } from "./lib/run.ts";
 
 const port = process.env.E2E_PORT ?? "8788";
 const buildDir = process.env.BUILD_DIR ?? "build";
-const state = `.wrangler/e2e-state-${port}`;
+const faulty = process.env.E2E_FAULTY === "1";
+const state = faulty ? `.wrangler/e2e-faulty-${port}` : `.wrangler/e2e-state-${port}`;
 
 process.env.PERSIST_DIR = state;
-// Generated images are the same for every state: start from the ones `npm start` already rendered, if any.
-const sharedImages = path.join(ROOT, ".wrangler", "state", "v3", "r2");
-const ownImages = path.join(ROOT, state, "v3", "r2");
-if (!existsSync(ownImages) && existsSync(sharedImages)) cpSync(sharedImages, ownImages, { recursive: true });
-rmSync(path.join(ROOT, state, "v3", "d1"), { recursive: true, force: true });
-await mustRun(
-  "wrangler",
-  ["d1", "migrations", "apply", "kartonowe-db", "--local", "--persist-to", state, "-c", "wrangler.toml"],
-  {
-    env: {
-      ...process.env,
-      CI: "true",
-      PATH: `${path.join(ROOT, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`,
+if (faulty) {
+  rmSync(path.join(ROOT, state), { recursive: true, force: true });
+} else {
+  // Generated images are the same for every state: start from the ones `npm start` already rendered, if any.
+  const sharedImages = path.join(ROOT, ".wrangler", "state", "v3", "r2");
+  const ownImages = path.join(ROOT, state, "v3", "r2");
+  if (!existsSync(ownImages) && existsSync(sharedImages)) cpSync(sharedImages, ownImages, { recursive: true });
+  rmSync(path.join(ROOT, state, "v3", "d1"), { recursive: true, force: true });
+  await mustRun(
+    "wrangler",
+    ["d1", "migrations", "apply", "kartonowe-db", "--local", "--persist-to", state, "-c", "wrangler.toml"],
+    {
+      env: {
+        ...process.env,
+        CI: "true",
+        PATH: `${path.join(ROOT, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`,
+      },
     },
-  },
-);
-const { ensureDevVars } = await import("./start.ts");
-ensureDevVars();
-// `wrangler dev -c <build>/server/wrangler.json` reads the secrets beside that file.
-copyFileSync(path.join(ROOT, ".dev.vars"), path.join(ROOT, buildDir, "server", ".dev.vars"));
-const { seed } = await import("./seed.ts");
-await seed();
+  );
+}
+// The broken platform needs no secret (nobody can log in without D1) and leaves .dev.vars to the main server.
+if (!faulty) {
+  const { ensureDevVars } = await import("./start.ts");
+  ensureDevVars();
+  // `wrangler dev -c <build>/server/wrangler.json` reads the secrets beside that file.
+  copyFileSync(path.join(ROOT, ".dev.vars"), path.join(ROOT, buildDir, "server", ".dev.vars"));
+  const { seed } = await import("./seed.ts");
+  await seed();
+}
 const code = await run("wrangler", [
   "dev",
   "-c",

@@ -221,3 +221,28 @@ test("the article pages and About hydrate without console errors", async ({ page
   }
   expect(errors).toEqual([]);
 });
+
+test("every article ends with its own comments block, after the article", async ({ page }) => {
+  for (const path of ["/Oswietlenie", "/Arduino", "/Roslinnosc", "/Sadzarka", "/Okna"]) {
+    await page.goto(path);
+    const order = await page.evaluate(() => {
+      const article = document.querySelector("main article");
+      const comments =
+        document.getElementById("komentarze")?.closest("section") ?? document.getElementById("komentarze");
+      const sections = [...document.querySelectorAll("main section")];
+      return {
+        commentsAfterArticle:
+          !!article && !!comments && !!(article.compareDocumentPosition(comments) & Node.DOCUMENT_POSITION_FOLLOWING),
+        commentsLast:
+          !!comments &&
+          !sections.some(
+            (section) =>
+              comments.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING &&
+              !comments.contains(section),
+          ),
+      };
+    });
+    expect(order, path).toEqual({ commentsAfterArticle: true, commentsLast: true });
+    await expect(page.getByRole("button", { name: /^Komentarze/ }), path).toBeVisible();
+  }
+});

@@ -20,6 +20,58 @@ function search(page: Page) {
   return strip(page).getByRole("searchbox", { name: "Szukaj modelu po nazwie" });
 }
 
+/** The category buttons, in the order the toolbar shows them. */
+const CATEGORIES = [
+  "wszystkie modele",
+  "latarnie morskie",
+  "zamki i ratusze",
+  "kościoły",
+  "kosmos",
+  "figurki",
+  "samoloty",
+  "z oświetleniem",
+  "gpm",
+  "darmowe",
+];
+
+function button(page: Page, name: string) {
+  return strip(page).getByRole("button", { name, exact: true });
+}
+
+function scroller(page: Page) {
+  return strip(page).getByRole("list").locator("..");
+}
+
+/** Focus drawn by the site's `:focus-visible` ring: 3 px, solid, in the light theme's focus blue. */
+async function expectVisibleFocus(element: Locator) {
+  await expect(element).toBeFocused();
+  await expect(element).toBeInViewport();
+  expect(
+    await element.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return {
+        focusVisible: node.matches(":focus-visible"),
+        outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+      };
+    }),
+  ).toEqual({ focusVisible: true, outline: "solid 3px rgb(26, 95, 180)" });
+}
+
+/** Presses Tab until `element` has focus, at most `limit` times; fails if it never does. */
+async function tabTo(page: Page, element: Locator, limit: number) {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press("Tab");
+    if (await element.evaluate((node) => node === document.activeElement)) return;
+  }
+  await expect(element).toBeFocused();
+}
+
+/** Whether box `b` comes after box `a` in reading order: further right on the same row, or on a lower row. */
+function readsAfter(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  const sameRow = b.y < a.y + a.height && a.y < b.y + b.height;
+  return sameRow ? b.x >= a.x + a.width - 1 : b.y >= a.y + a.height - 1;
+}
+
 /** Opens `path` and waits for the strip to hydrate. */
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -131,6 +183,108 @@ test("works with the keyboard alone: search, Tab to the card, Enter opens it", a
   await expect(cards(page).first().getByText("2004")).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/Rozewie$/);
+});
+
+test("Tab and Shift+Tab reach the categories, both toggles, the arrows and the cards in the order they are drawn", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, "/");
+  await search(page).focus();
+  // One card left, so the right arrow comes right after it.
+  await page.keyboard.type("rozewie");
+  await expect(cards(page)).toHaveCount(1);
+  const order = [
+    search(page),
+    ...CATEGORIES.map((name) => button(page, name)),
+    button(page, "Wąskie karty"),
+    button(page, "ukryj nawigację"),
+    button(page, "Przewiń karty w lewo"),
+    cards(page).first(),
+    button(page, "Przewiń karty w prawo"),
+  ];
+  const boxes = [];
+  for (const element of order.slice(1)) {
+    await page.keyboard.press("Tab");
+    await expectVisibleFocus(element);
+    boxes.push(await element.boundingBox());
+  }
+  for (let index = 1; index < boxes.length; index++) {
+    expect(readsAfter(boxes[index - 1]!, boxes[index]!), `stop ${index + 1} reads after stop ${index}`).toBe(true);
+  }
+  for (const element of order.slice(0, -1).reverse()) {
+    await page.keyboard.press("Shift+Tab");
+    await expect(element).toBeFocused();
+  }
+  // Focus on the search box starts a new search, as on any focus: every model is back.
+  await expect(search(page)).toHaveValue("");
+  await expect(cards(page)).toHaveCount(39);
+});
+
+test("Enter and Space on the arrows scroll the strip a fifth of its width", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, "/");
+  const left = button(page, "Przewiń karty w lewo");
+  const right = button(page, "Przewiń karty w prawo");
+  const step = Math.round((await scroller(page).evaluate((element) => element.clientWidth)) / 5);
+  const scrollLeft = () => scroller(page).evaluate((element) => Math.round(element.scrollLeft));
+  // Only the scroll position is set by hand: the strip as a visitor left it after scrolling by other means.
+  const scrollTo = (left: number) =>
+    scroller(page).evaluate((element, left) => element.scrollTo({ left, behavior: "instant" }), left);
+
+  await search(page).focus();
+  await tabTo(page, left, CATEGORIES.length + 3);
+  await expectVisibleFocus(left);
+  await scrollTo(2 * step);
+  await page.keyboard.press("Enter");
+  await expect.poll(scrollLeft).toBe(step);
+  await page.keyboard.press("Space");
+  await expect.poll(scrollLeft).toBe(0);
+  await expect(left).toHaveAttribute("aria-disabled", "true");
+  await expect(left).toBeFocused();
+
+  // Past every card to the right arrow.
+  await tabTo(page, right, 40);
+  await expectVisibleFocus(right);
+  await scrollTo(0);
+  await page.keyboard.press("Enter");
+  await expect.poll(scrollLeft).toBe(step);
+  await page.keyboard.press("Space");
+  await expect.poll(scrollLeft).toBe(2 * step);
+  await expect(right).toBeFocused();
+  await expect(left).toHaveAttribute("aria-disabled", "false");
+});
+
+test("the narrow/wide toggle and `ukryj nawigację` work from the keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, "/");
+  const narrow = button(page, "Wąskie karty");
+  await search(page).focus();
+  await tabTo(page, narrow, CATEGORIES.length + 1);
+  await expectVisibleFocus(narrow);
+  await page.keyboard.press("Space");
+  await expect(narrow).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-overlap", "true");
+  await page.keyboard.press("Enter");
+  await expect(narrow).toHaveAttribute("aria-pressed", "false");
+  await expect(page.locator("html")).not.toHaveAttribute("data-overlap");
+
+  const hide = button(page, "ukryj nawigację");
+  await page.keyboard.press("Tab");
+  await expectVisibleFocus(hide);
+  await page.keyboard.press("Enter");
+  await expect(strip(page).getByRole("list")).toBeHidden();
+  await expect(page.locator("html")).toHaveAttribute("data-navigation", "hidden");
+  await expect(strip(page).getByText("nawigacja", { exact: true })).toBeVisible();
+  const show = button(page, "pokaż nawigację");
+  await expectVisibleFocus(show);
+
+  await page.keyboard.press("Space");
+  await expect(strip(page).getByRole("list")).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-navigation");
+  await expect(strip(page).getByText("nawigacja", { exact: true })).toBeHidden();
+  await expectVisibleFocus(hide);
+  await expect(cards(page)).toHaveCount(39);
 });
 
 test("the hidden strip stays folded after a reload, before any script runs", async ({ page }) => {

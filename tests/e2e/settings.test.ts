@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 /** Opens the settings panel from the header's gear. */
 async function openSettings(page: Page) {
@@ -51,6 +52,98 @@ test("ciemna + Zapisz shows Zapisano, and after a reload the page is dark before
   expect(state.log.every((entry) => entry.className.split(" ").includes("dark"))).toBe(true);
   await page.waitForLoadState("load");
   await expect(page.locator("html")).toHaveClass(/dark/);
+});
+
+/** The page background of app/ui/theme.css.ts (`vars.color.page`): light `#f4f0e8`, dark `#121417`. */
+const PAGE_BACKGROUND = { light: [0xf4, 0xf0, 0xe8], dark: [0x12, 0x14, 0x17] } as const;
+const VIEWPORT = { width: 1280, height: 800 };
+/** Points in the margins beside the 72rem-wide content, below the header: nothing but the page background. */
+const BACKGROUND_POINTS = [
+  [24, 200],
+  [24, 500],
+  [24, 780],
+  [1256, 200],
+  [1256, 500],
+  [1256, 780],
+] as const;
+
+/**
+ * Aborts every script the page loads from a URL (the entry module, its imports and module preloads), so of the
+ * site's own code only the inline pre-paint script in <head> can run. Returns the URLs it aborted.
+ */
+async function blockLoadedScripts(page: Page): Promise<string[]> {
+  const aborted: string[] = [];
+  await page.route("**/*", (route) => {
+    const request = route.request();
+    if (request.resourceType() !== "script" && !new URL(request.url()).pathname.endsWith(".js"))
+      return route.fallback();
+    aborted.push(request.url());
+    return route.abort();
+  });
+  return aborted;
+}
+
+/** The colours of the screenshot at BACKGROUND_POINTS, as [r, g, b]. */
+async function backgroundColours(page: Page): Promise<number[][]> {
+  const { data, info } = await sharp(await page.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return BACKGROUND_POINTS.map(([x, y]) => {
+    const offset = (y * info.width + x) * info.channels;
+    return [data[offset]!, data[offset + 1]!, data[offset + 2]!];
+  });
+}
+
+function expectColours(colours: number[][], expected: readonly number[]) {
+  const close = colours.every((colour) => colour.every((value, channel) => Math.abs(value - expected[channel]!) <= 6));
+  expect(close, `background ${JSON.stringify(colours)} within 6 of rgb(${expected.join(", ")})`).toBe(true);
+}
+
+test("with only the inline pre-paint script running, a reload after ciemna + Zapisz is painted dark", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(VIEWPORT);
+  await page.emulateMedia({ colorScheme: "light" });
+  const aborted = await blockLoadedScripts(page);
+  const search = page.getByRole("searchbox", { name: "Szukaj modelu po nazwie" });
+  const hydrated = () => search.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react")));
+
+  // Nothing stored: the same page without its scripts is painted light, so the check below can tell.
+  await page.goto("/Hel");
+  expect(aborted.length).toBeGreaterThan(0);
+  expect(await hydrated()).toBe(false);
+  expectColours(await backgroundColours(page), PAGE_BACKGROUND.light);
+
+  await page.unrouteAll();
+  await page.reload();
+  const panel = await openSettings(page);
+  await choice(panel, "Kolorystyka", "ciemna").check();
+  await panel.getByRole("button", { name: "Zapisz" }).click();
+  await expect(panel.getByRole("status")).toHaveText("Zapisano");
+  expect(await page.evaluate(() => localStorage.getItem("darkMode"))).toBe("true");
+
+  const abortedAfterSave = await blockLoadedScripts(page);
+  await page.reload();
+  expect(abortedAfterSave.length).toBeGreaterThan(0);
+  expect(await hydrated()).toBe(false);
+  expectColours(await backgroundColours(page), PAGE_BACKGROUND.dark);
+
+  // The dark comes from that script: with JavaScript off, the same stored choice leaves the page light.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    colorScheme: "light",
+    viewport: VIEWPORT,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto("/Hel");
+    expect(await plain.evaluate(() => localStorage.getItem("darkMode"))).toBe("true");
+    expectColours(await backgroundColours(plain), PAGE_BACKGROUND.light);
+  } finally {
+    await noScript.close();
+  }
 });
 
 test("Escape and a click on the backdrop close the panel and give focus back to the gear", async ({ page }) => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { HomeMap, type HomeMapProps } from "../index.ts";
 import { stubMapBrowserApis } from "./browser-stubs.ts";
 import { buildPlaces } from "./fixtures.ts";
+import { sortTiles, tileCoordinates, tilesInView, tileZooms } from "./tiles.ts";
 
 beforeEach(() => stubMapBrowserApis());
 afterEach(() => {
@@ -72,6 +73,18 @@ describe("the home map", () => {
     await user.click(size);
     expect(onSizeChange).not.toHaveBeenCalled();
     expect(within(region).getByRole("button", { name: "duże okno" })).toBeInTheDocument();
+  });
+
+  test("opens on the whole of Poland: zoom 6 tiles centred on 52.4° N, 19° E", async () => {
+    // jsdom lays nothing out; a 640x480 box makes the tiles Leaflet asks for mark out the view it shows.
+    const size = { width: 640, height: 480 };
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(size.width);
+    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(size.height);
+    renderHomeMap();
+    await activate();
+    const region = screen.getByRole("region", { name: "Mapa modeli" });
+    expect(tileZooms(region)).toEqual([6]);
+    expect(sortTiles(tileCoordinates(region))).toEqual(tilesInView([52.4, 19], 6, size));
   });
 
   test("shows each place's 50x50 icon pointing at [25,45], named after the place", async () => {

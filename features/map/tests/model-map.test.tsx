@@ -4,15 +4,10 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { ModelMap } from "../index.ts";
 import { stubMapBrowserApis } from "./browser-stubs.ts";
 import { HEL } from "./fixtures.ts";
+import { tileZooms } from "./tiles.ts";
 
 beforeEach(() => stubMapBrowserApis());
 afterEach(() => vi.unstubAllGlobals());
-
-/** The zoom levels of the tiles Leaflet asked for (the z of `/{z}/{x}/{y}.png`). */
-function tileZooms(region: HTMLElement): number[] {
-  const tiles = [...region.querySelectorAll<HTMLImageElement>("img.leaflet-tile")];
-  return [...new Set(tiles.map((tile) => Number(/\/(\d+)\/\d+\/\d+\.png$/.exec(tile.src)?.[1])))];
-}
 
 async function activate() {
   const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DETAIL_ZOOM, modelMapView, modeToggleLabel, sizeToggleLabel } from "../model.ts";
+import { DETAIL_ZOOM, HOME_VIEW, modelMapView, modeToggleLabel, PLACE_ICON, sizeToggleLabel } from "../model.ts";
 
 describe("the model map's view", () => {
   const hel = [54.6, 18.812778] as const;
@@ -21,5 +21,17 @@ describe("the toggle names", () => {
     expect(sizeToggleLabel(true)).toBe("małe okno");
     expect(modeToggleLabel("detail")).toBe("widok Polski");
     expect(modeToggleLabel("overview")).toBe("widok szczegółowy");
+  });
+});
+
+describe("a place icon", () => {
+  test("is shown at 50x50, points at [25,45] and opens its popup 25 px above that point", () => {
+    expect(PLACE_ICON).toEqual({ size: [50, 50], anchor: [25, 45], popupAnchor: [0, -25] });
+  });
+});
+
+describe("the home map's view", () => {
+  test("is the whole of Poland, centred on 52.4° N, 19° E at zoom 6", () => {
+    expect(HOME_VIEW).toEqual({ center: [52.4, 19], zoom: 6 });
   });
 });

@@ -1,5 +1,7 @@
-import { act, render } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { useSetting } from "../../settings/index.ts";
 import { Snow } from "../index.ts";
 
 /** A 2D context that counts what is drawn (jsdom has no canvas). */
@@ -145,5 +147,70 @@ describe("the snow", () => {
     expect(frames.pending()).toBe(0);
     act(() => setVisibility("visible"));
     expect(frames.pending()).toBe(1);
+  });
+});
+
+/** The snow as the site layout wires it: the stored `snowflakes` switch and the header's button that flips it. */
+function SnowWithItsSwitch() {
+  const [snow, setSnow] = useSetting("snowflakes");
+  return (
+    <>
+      <button type="button" aria-pressed={snow} onClick={() => setSnow(!snow)}>
+        Padający śnieg
+      </button>
+      <Snow enabled={snow} />
+    </>
+  );
+}
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+describe("the snow under prefers-reduced-motion", () => {
+  beforeEach(() => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === REDUCED_MOTION,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+  });
+
+  test("stays off while the visitor has not switched it on", () => {
+    expect(window.matchMedia(REDUCED_MOTION).matches).toBe(true);
+    const { container } = render(<SnowWithItsSwitch />);
+    expect(screen.getByRole("button", { name: "Padający śnieg" })).toHaveAttribute("aria-pressed", "false");
+    expect(container.querySelector("canvas")).toBeNull();
+    expect(frames.pending()).toBe(0);
+  });
+
+  test("stays off when the visitor switched it off before", () => {
+    window.localStorage.setItem("snowflakes", "false");
+    const { container } = render(<SnowWithItsSwitch />);
+    expect(container.querySelector("canvas")).toBeNull();
+    expect(frames.pending()).toBe(0);
+  });
+
+  test("falls at once when the visitor switches it on with the header button", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<SnowWithItsSwitch />);
+    expect(container.querySelector("canvas")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Padający śnieg" }));
+    expect(screen.getByRole("button", { name: "Padający śnieg" })).toHaveAttribute("aria-pressed", "true");
+    expect(container.querySelector("canvas")).toHaveAttribute("aria-hidden", "true");
+    expect(window.localStorage.getItem("snowflakes")).toBe("true");
+    frames.frame(1000);
+    expect(flakesInLastFrame()).toBe(100);
+
+    await user.click(screen.getByRole("button", { name: "Padający śnieg" }));
+    expect(container.querySelector("canvas")).toBeNull();
+    expect(frames.pending()).toBe(0);
+  });
+
+  test("falls on a later visit when the visitor switched it on before", () => {
+    window.localStorage.setItem("snowflakes", "true");
+    const { container } = render(<SnowWithItsSwitch />);
+    expect(container.querySelector("canvas")).not.toBeNull();
+    frames.frame(1000);
+    expect(flakesInLastFrame()).toBe(100);
   });
 });

@@ -44,16 +44,29 @@ export const PanelIntent: Story = {
   },
 };
 
+/** The colour a button's icon is drawn in. */
+const iconColour = (element: HTMLElement) => getComputedStyle(element).color;
+
+/** Logged in: the login beside the account icon, and the icon in the accent colour the other buttons lack. */
 export const LoggedIn: Story = {
   args: { login: "kasia_modelarka" },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("kasia_modelarka")).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("kasia_modelarka")).toBeVisible();
+    const account = canvas.getByRole("button", { name: "Konto: kasia_modelarka" });
+    await expect(iconColour(account)).not.toBe(iconColour(canvas.getByRole("button", { name: "Ustawienia" })));
   },
 };
 
 export const Dark: Story = { args: { darkMode: true, snow: true }, globals: { theme: "dark" } };
 
+/** On a small screen the login gives its room to the icons; the account button still names it. */
 export const Mobile: Story = {
   args: { login: "kasia_modelarka" },
   globals: { viewport: { value: "mobile" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("kasia_modelarka")).not.toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Konto: kasia_modelarka" })).toBeVisible();
+  },
 };

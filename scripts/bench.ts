@@ -230,9 +230,13 @@ async function initialBytes() {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       const tab = await context.newPage();
       const assets: { url: string; type: string; gzip: number }[] = [];
+      const seen = new Set<string>();
       tab.on("response", async (response) => {
         const type = response.request().resourceType();
         if (type !== "script" && type !== "stylesheet") return;
+        // A file asked for twice (a lazy chunk re-adding the stylesheet) comes from the cache: count it once.
+        if (seen.has(response.url())) return;
+        seen.add(response.url());
         try {
           assets.push({ url: response.url(), type, gzip: gzipSync(await response.body()).length });
         } catch {

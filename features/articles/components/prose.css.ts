@@ -47,8 +47,28 @@ globalStyle(`${note} > p`, { margin: 0 });
 
 export const noteTitle = style({ fontWeight: 700 });
 
-/** Lets a wide table scroll sideways on a phone instead of widening the page. */
-export const tableScroll = style({ overflowX: "auto", margin: `${vars.space.md} 0` });
+const edgeShadow = `color-mix(in srgb, ${vars.color.text} 28%, transparent)`;
+
+/**
+ * Lets a wide table scroll sideways on a phone instead of widening the page. A shadow marks each edge with more
+ * table beyond it, so a cut column reads as "scroll me", not as a broken page: the two covers in the page colour
+ * scroll with the table (`local`) and hide the shadow at the start or the end once it is reached. The shadow is
+ * mixed from the text colour, so it shows on the dark page too.
+ */
+export const tableScroll = style({
+  overflowX: "auto",
+  margin: `${vars.space.md} 0`,
+  backgroundImage: [
+    `linear-gradient(to right, ${vars.color.page} 30%, transparent)`,
+    `linear-gradient(to left, ${vars.color.page} 30%, transparent)`,
+    `radial-gradient(farthest-side at 0 50%, ${edgeShadow}, transparent)`,
+    `radial-gradient(farthest-side at 100% 50%, ${edgeShadow}, transparent)`,
+  ].join(", "),
+  backgroundPosition: "0 0, 100% 0, 0 0, 100% 0",
+  backgroundRepeat: "no-repeat",
+  backgroundSize: "2.5rem 100%, 2.5rem 100%, 0.875rem 100%, 0.875rem 100%",
+  backgroundAttachment: "local, local, scroll, scroll",
+});
 
 export const table = style({ borderCollapse: "collapse", width: "100%", fontSize: vars.fontSize.sm });
 
@@ -62,6 +82,8 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: "top",
 });
 globalStyle(`${table} thead th`, { borderBottom: `2px solid ${vars.color.textMuted}`, whiteSpace: "nowrap" });
+// A row's name (a board, a colour with its swatch) stays on one line rather than leaving its swatch behind.
+globalStyle(`${table} tbody th`, { whiteSpace: "nowrap" });
 globalStyle(`${table} caption`, {
   captionSide: "top",
   textAlign: "left",

@@ -3,15 +3,22 @@ import { vars } from "../../../app/ui/theme.css.ts";
 
 export const root = style({
   marginTop: vars.space.xxl,
-  padding: `${vars.space.lg} ${vars.space.md}`,
+  padding: `${vars.space.lg} 0`,
   background: vars.color.header,
   color: vars.color.onHeader,
   fontSize: vars.fontSize.sm,
+  "@media": {
+    // Below 80rem the fixed scroll-to-top button (3rem, 1rem from the corner) reaches over the footer's right
+    // edge: at the very bottom of the page the footer's last line stays above it.
+    "screen and (max-width: 79.99rem)": { paddingBottom: `calc(3rem + ${vars.space.md} * 2)` },
+  },
 });
 
+/** The same width and side padding as the page's content, so the footer lines up with it. */
 export const inner = style({
   maxWidth: vars.width.content,
   margin: "0 auto",
+  padding: `0 ${vars.space.md}`,
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",

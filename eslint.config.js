@@ -1,30 +1,36 @@
 import js from "@eslint/js";
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import { readdirSync, existsSync } from "node:fs";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { FEATURE_EDGES } from "./features/edges.ts";
 
 const features = readdirSync("features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const publicEntries = features.flatMap((name) =>
+const entriesOf = (name) =>
   ["index.ts", "index.server.ts"]
     .filter((file) => existsSync(`features/${name}/${file}`))
-    .map((file) => `./${name}/${file}`),
-);
+    .map((file) => `./${name}/${file}`);
+const publicEntries = features.flatMap(entriesOf);
 
-/** STYLE.md's import table: features meet only through index.ts / index.server.ts; shared code imports no feature. */
+for (const edge of FEATURE_EDGES) {
+  if (!features.includes(edge.from) || !features.includes(edge.to))
+    throw new Error(`Unknown feature in edge ${edge.from} → ${edge.to}`);
+}
+
+/** STYLE.md's import table: features meet only through index files on a listed edge; shared code imports no feature. */
 const boundaries = [
   ...features.map((name) => ({
     target: `./features/${name}`,
     from: "./features",
-    except: [`./${name}`, ...publicEntries],
-    message: "Features import each other only through index.ts / index.server.ts.",
+    except: [`./${name}`, ...FEATURE_EDGES.filter((edge) => edge.from === name).flatMap((edge) => entriesOf(edge.to))],
+    message: `${name} may import another feature only through its index files, on an edge listed in features/edges.ts.`,
   })),
   {
-    target: "./app/routes",
+    target: ["./app/routes", "./app/*.{ts,tsx}"],
     from: "./features",
     except: publicEntries,
     message: "Routes import features only through their index files.",
@@ -40,7 +46,12 @@ const boundaries = [
     from: "./features",
     message: "Shared code (app/ui, app/lib) imports no feature.",
   },
-  { target: ["./app", "./features"], from: "./workers", message: "Nothing imports workers/." },
+  {
+    target: ["./app/ui", "./app/lib"],
+    from: "./app/routes",
+    message: "Shared code (app/ui, app/lib) imports no route.",
+  },
+  { target: ["./app", "./features", "./scripts", "./tests"], from: "./workers", message: "Nothing imports workers/." },
 ];
 
 export default tseslint.config(
@@ -66,10 +77,25 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "import-x": importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx"] } } },
+    settings: {
+      // Resolves the package.json `#app/*`, `#features/*` and `#tests/*` imports, so the zones see through them.
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./\\.\\./",
+              message: "Climb at most one folder; use #app/*, #features/* or #tests/* (package.json imports).",
+            },
+          ],
+        },
+      ],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error", "log"] }],
@@ -78,5 +104,22 @@ export default tseslint.config(
   {
     files: ["**/*.stories.tsx", "**/tests/**", "tests/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    // Stories and tests compose features as a route does: any feature's public entries.
+    files: ["features/*/stories/**", "features/*/tests/**"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: features.map((name) => ({
+            target: `./features/${name}`,
+            from: "./features",
+            except: [`./${name}`, ...publicEntries],
+            message: "Stories and tests reach other features only through their index files.",
+          })),
+        },
+      ],
+    },
   },
 );

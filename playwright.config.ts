@@ -1,8 +1,5 @@
 import { defineConfig } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT ?? 8788);
-/** The same build on a broken platform (D1 never migrated, R2 empty), for tests/e2e/faults.test.ts. */
-export const FAULTY_PORT = Number(process.env.E2E_FAULTY_PORT ?? port + 1);
+import { E2E_PORT as port, FAULTY_PORT } from "./tests/e2e/ports.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,5 +1,5 @@
 import type { Preview } from "@storybook/react-vite";
-import "../app/ui/theme.css.ts";
+import "#app/ui/theme.css.ts";
 import { withRouter } from "./decorators/with-router.tsx";
 import { withTheme } from "./decorators/with-theme.tsx";
 

@@ -10,12 +10,12 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
   useRouteLoaderData,
 } from "react-router";
-import type { SessionUser } from "../features/account/index.ts";
-import { ARTICLE_LINKS } from "../features/articles/index.ts";
-import { requestSession } from "../features/account/index.server.ts";
-import { sortByCompletionYear } from "../features/catalog/index.ts";
-import { banners, modelSummaries } from "../features/catalog/index.server.ts";
-import { PRE_PAINT_SCRIPT } from "../features/settings/index.ts";
+import type { SessionUser } from "#features/account/index.ts";
+import { ARTICLE_LINKS } from "#features/articles/index.ts";
+import { requestSession } from "#features/account/index.server.ts";
+import { sortByCompletionYear } from "#features/catalog/index.ts";
+import { banners, modelSummaries } from "#features/catalog/index.server.ts";
+import { PRE_PAINT_SCRIPT } from "#features/settings/index.ts";
 import type { Route } from "./+types/root";
 import { cloudflareContext } from "./lib/context.ts";
 import { siteFromEnv, type SiteConfig } from "./site.ts";

@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { ARTICLES } from "../features/articles/model.ts";
-import { models } from "../features/catalog/index.server.ts";
+import { ARTICLES } from "#features/articles/index.server.ts";
+import { models } from "#features/catalog/index.server.ts";
 
 /**
  * The explicit route table (docs/decisions/003-explicit-routes.md). Model and article paths come from

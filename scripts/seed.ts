@@ -2,8 +2,8 @@
  * Seeds local D1 and R2: the info text, the local admin and a picture for every image key of the catalogue.
  * Idempotent and incremental: existing rows, users, comments and images are kept.
  */
-import { seedInfoText } from "../features/info-box/index.server.ts";
-import { siteFromEnv } from "../app/site.ts";
+import { seedInfoText } from "#features/info-box/index.server.ts";
+import { siteFromEnv } from "#app/site.ts";
 import { ensureAdmin, LOCAL_ADMIN } from "./lib/admin.ts";
 import { localPlatform } from "./lib/platform.ts";
 import { seedImages } from "./lib/seed-images.ts";

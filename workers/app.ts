@@ -1,8 +1,8 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { apiRoutes } from "../app/api-routes.server.ts";
-import { cloudflareContext } from "../app/lib/context.ts";
-import { handleEdgeRequest } from "../app/lib/edge.server.ts";
-import { createNonce, withSecurityHeaders } from "../app/lib/security-headers.server.ts";
+import { apiRoutes } from "#app/api-routes.server.ts";
+import { cloudflareContext } from "#app/lib/context.ts";
+import { handleEdgeRequest } from "#app/lib/edge.server.ts";
+import { createNonce, withSecurityHeaders } from "#app/lib/security-headers.server.ts";
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 

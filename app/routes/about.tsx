@@ -1,4 +1,4 @@
-import { AboutPage } from "../../features/articles/index.ts";
+import { AboutPage } from "#features/articles/index.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import { defaultSite, pageTitle } from "../site.ts";

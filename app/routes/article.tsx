@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { ArticlePage, findArticle } from "../../features/articles/index.ts";
-import { ResistorCalculator } from "../../features/calculator/index.ts";
-import { Comments } from "../../features/comments/index.ts";
-import { requestSession } from "../../features/account/index.server.ts";
-import { loadComments } from "../../features/comments/index.server.ts";
+import { ArticlePage, findArticle } from "#features/articles/index.ts";
+import { ResistorCalculator } from "#features/calculator/index.ts";
+import { Comments } from "#features/comments/index.ts";
+import { requestSession } from "#features/account/index.server.ts";
+import { loadComments } from "#features/comments/index.server.ts";
 import { cloudflareContext } from "../lib/context.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { pageTitle } from "../site.ts";

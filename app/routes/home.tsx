@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { galleryStats, places, randomGalleryPicks, updates } from "../../features/catalog/index.server.ts";
-import { InfoBox, InfoLayout } from "../../features/info-box/index.ts";
-import { loadInfo } from "../../features/info-box/index.server.ts";
-import { HomeMap } from "../../features/map/index.ts";
-import { HOME_PICKS, RandomStrip } from "../../features/random-gallery/index.ts";
-import { RecentUpdates } from "../../features/updates/index.ts";
+import { galleryStats, places, randomGalleryPicks, updates } from "#features/catalog/index.server.ts";
+import { InfoBox, InfoLayout } from "#features/info-box/index.ts";
+import { loadInfo } from "#features/info-box/index.server.ts";
+import { HomeMap } from "#features/map/index.ts";
+import { HOME_PICKS, RandomStrip } from "#features/random-gallery/index.ts";
+import { RecentUpdates } from "#features/updates/index.ts";
 import { cloudflareContext } from "../lib/context.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Outlet } from "react-router";
-import { AccountPanel, preloadAccountPanel } from "../../features/account/index.ts";
-import { BannerSlider } from "../../features/banner/index.ts";
-import { NavStrip } from "../../features/nav-strip/index.ts";
-import { preloadSettingsPanel, SettingsPanel, useSetting } from "../../features/settings/index.ts";
-import { ArticlesBar, ScrollToTop, SiteFooter, SiteHeader, useDarkMode } from "../../features/shell/index.ts";
-import { Snow } from "../../features/snow/index.ts";
+import { AccountPanel, preloadAccountPanel } from "#features/account/index.ts";
+import { BannerSlider } from "#features/banner/index.ts";
+import { NavStrip } from "#features/nav-strip/index.ts";
+import { preloadSettingsPanel, SettingsPanel, useSetting } from "#features/settings/index.ts";
+import { ArticlesBar, ScrollToTop, SiteFooter, SiteHeader, useDarkMode } from "#features/shell/index.ts";
+import { Snow } from "#features/snow/index.ts";
 import { useRootData } from "../root.tsx";
 import { defaultSite, SITE_SINCE } from "../site.ts";
 import * as styles from "./layout.css.ts";

@@ -1,20 +1,20 @@
 import { Fragment } from "react";
 import { data } from "react-router";
-import { imageUrl } from "../../features/catalog/index.ts";
-import { getModelByPath } from "../../features/catalog/index.server.ts";
-import { Comments } from "../../features/comments/index.ts";
-import { requestSession } from "../../features/account/index.server.ts";
-import { loadComments } from "../../features/comments/index.server.ts";
-import { Gallery } from "../../features/gallery/index.ts";
-import { ModelMap } from "../../features/map/index.ts";
+import { imageUrl } from "#features/catalog/index.ts";
+import { getModelByPath } from "#features/catalog/index.server.ts";
+import { Comments } from "#features/comments/index.ts";
+import { requestSession } from "#features/account/index.server.ts";
+import { loadComments } from "#features/comments/index.server.ts";
+import { Gallery } from "#features/gallery/index.ts";
+import { ModelMap } from "#features/map/index.ts";
 import {
   HistoryArticle,
   LighthouseData,
   ModelFacts,
   ModelHeader,
   ModelStructuredData,
-} from "../../features/model-page/index.ts";
-import { useSetting } from "../../features/settings/index.ts";
+} from "#features/model-page/index.ts";
+import { useSetting } from "#features/settings/index.ts";
 import { cloudflareContext } from "../lib/context.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundPage } from "../../features/shell/index.ts";
+import { NotFoundPage } from "#features/shell/index.ts";
 import type { Route } from "./+types/not-found";
 
 export function loader() {

@@ -1,6 +1,6 @@
 import { useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
-import { randomGalleryPicks } from "../../features/catalog/index.server.ts";
-import { RandomGallery } from "../../features/random-gallery/index.ts";
+import { randomGalleryPicks } from "#features/catalog/index.server.ts";
+import { RandomGallery } from "#features/random-gallery/index.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { pageTitle } from "../site.ts";
 import type { Route } from "./+types/random-gallery";

@@ -1,5 +1,5 @@
-import { ARTICLES } from "../../features/articles/index.ts";
-import { models } from "../../features/catalog/index.server.ts";
+import { ARTICLES } from "#features/articles/index.server.ts";
+import { models } from "#features/catalog/index.server.ts";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

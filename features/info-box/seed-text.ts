@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../app/site.ts";
+import type { SiteConfig } from "#app/site.ts";
 
 /** The home page's first info text, stored in D1 by the seed; the admin edits it afterwards. */
 export function seedInfoText(site: SiteConfig): string {

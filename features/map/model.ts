@@ -1,4 +1,4 @@
-import type { LatLng } from "../catalog/index.ts";
+import type { LatLng } from "#features/catalog/index.ts";
 
 /** OpenStreetMap's standard tiles; their usage policy requires the attribution below on every map. */
 export const TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";

@@ -1,4 +1,4 @@
-import { imageUrl, isUnderConstruction, type LightPhases, type Model } from "../catalog/index.ts";
+import { imageUrl, isUnderConstruction, type LightPhases, type Model } from "#features/catalog/index.ts";
 
 const secondsFormat = new Intl.NumberFormat("pl", { maximumFractionDigits: 2 });
 

@@ -4,7 +4,7 @@ import {
   searchModels,
   type CategoryFilter,
   type ModelSummary,
-} from "../catalog/index.ts";
+} from "#features/catalog/index.ts";
 
 /** The strip's arrows move it by this fraction of its visible width (spec section 2). */
 export const SCROLL_FRACTION = 1 / 5;

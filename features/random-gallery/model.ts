@@ -1,4 +1,4 @@
-import { GROUP_SLUGS, type GalleryGroupName } from "../catalog/index.ts";
+import { GROUP_SLUGS, type GalleryGroupName } from "#features/catalog/index.ts";
 
 /** One random photo of a model's gallery, as the server picked it (the catalogue's `randomGalleryPicks`). */
 export interface RandomPhoto {

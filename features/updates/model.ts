@@ -1,4 +1,4 @@
-import type { UpdateEntry } from "../catalog/index.ts";
+import type { UpdateEntry } from "#features/catalog/index.ts";
 
 /** How many entries show at first, and how many more each `Pokaż więcej` adds (spec section 9). */
 export const UPDATES_STEP = 3;

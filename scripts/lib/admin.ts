@@ -1,4 +1,4 @@
-import { foldCaseSql, hashPassword } from "../../features/account/index.server.ts";
+import { foldCaseSql, hashPassword } from "#features/account/index.server.ts";
 
 export interface AdminInput {
   login: string;

@@ -6,8 +6,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { getModelByComponent } from "../../features/catalog/index.server.ts";
-import { photoGroups, photoKeys, type PhotoGroup } from "../../features/catalog/index.ts";
+import { getModelByComponent } from "#features/catalog/index.server.ts";
+import { photoGroups, photoKeys, type PhotoGroup } from "#features/catalog/index.ts";
 import { progressBar } from "./progress.ts";
 
 const PHOTO_FILE = /\.(jpe?g|png|webp)$/i;

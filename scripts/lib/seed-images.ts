@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { banners, models } from "../../features/catalog/index.server.ts";
-import { historyPhotoKey, photoGroups, photoKeys, type Model } from "../../features/catalog/index.ts";
+import { banners, models } from "#features/catalog/index.server.ts";
+import { historyPhotoKey, photoGroups, photoKeys, type Model } from "#features/catalog/index.ts";
 import { bannerSvg, cardSvg, coverSvg, historySvg, iconSvg, photoSvg, type ArtSubject } from "./artwork.ts";
 import { progressBar } from "./progress.ts";
 

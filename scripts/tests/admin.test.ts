@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeEach, describe, expect, test } from "vitest";
-import { verifyPassword } from "../../features/account/index.server.ts";
+import { verifyPassword } from "#features/account/index.server.ts";
 import { adminSql, ensureAdmin, type AdminInput } from "../lib/admin.ts";
 import { ROOT } from "../lib/run.ts";
 

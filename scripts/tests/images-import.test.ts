@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { getModelByComponent } from "../../features/catalog/index.server.ts";
-import { photoGroups, photoKeys } from "../../features/catalog/index.ts";
+import { getModelByComponent } from "#features/catalog/index.server.ts";
+import { photoGroups, photoKeys } from "#features/catalog/index.ts";
 import {
   importPhotos,
   numberPhotoFiles,

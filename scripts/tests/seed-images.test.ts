@@ -1,8 +1,8 @@
 // @vitest-environment node
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { getModelByComponent } from "../../features/catalog/index.server.ts";
-import { historyPhotoKey, photoGroups, photoKeys } from "../../features/catalog/index.ts";
+import { getModelByComponent } from "#features/catalog/index.server.ts";
+import { historyPhotoKey, photoGroups, photoKeys } from "#features/catalog/index.ts";
 import { imageJobs, seedImages } from "../lib/seed-images.ts";
 
 /** Enough of an R2 bucket for the seed: put, list, and the stored bytes. */

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { banners } from "../../features/catalog/index.server.ts";
+import { banners } from "#features/catalog/index.server.ts";
 
 /** Waits until React has hydrated `element` (its handlers are attached), so a click is not lost. */
 async function hydrated(element: Locator): Promise<Locator> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { FAULTY_PORT } from "../../playwright.config.ts";
+import { FAULTY_PORT } from "./ports.ts";
 
 /*
  * Faults (issue 13, part 6) on the real Worker and React Router: the same build served on a platform whose D1

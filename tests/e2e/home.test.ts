@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { galleryStats, models, updates } from "../../features/catalog/index.server.ts";
+import { galleryStats, models, updates } from "#features/catalog/index.server.ts";
+import { E2E_PORT } from "./ports.ts";
 
-/** Hooks outside a test have no `baseURL` fixture: the same address as playwright.config.ts. */
-const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 8788}`;
+/** Hooks outside a test have no `baseURL` fixture. */
+const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 /** The admin the e2e server seeds (scripts/lib/admin.ts). */
 const ADMIN = { login: "admin", password: "admin-lokalnie" };

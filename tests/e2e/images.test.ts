@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { banners, models } from "../../features/catalog/index.server.ts";
-import { historyPhotoKey, imageUrl, photoGroups, photoKeys } from "../../features/catalog/index.ts";
+import { banners, models } from "#features/catalog/index.server.ts";
+import { historyPhotoKey, imageUrl, photoGroups, photoKeys } from "#features/catalog/index.ts";
 
 /**
  * After the seed, the catalogue's images exist in R2 and the Worker serves them. This checks a subset that

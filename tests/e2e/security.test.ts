@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { E2E_PORT } from "./ports.ts";
 
 /*
  * The browser's side of the security suite (issue 13): stored XSS payloads in comments, guest names and the info
@@ -6,8 +7,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
  * be framed; a foreign page cannot make the API act. The API's side is in tests/security/ (workerd).
  */
 
-/** Hooks outside a test have no `baseURL` fixture: the same address as playwright.config.ts. */
-const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 8788}`;
+/** Hooks outside a test have no `baseURL` fixture. */
+const BASE_URL = `http://localhost:${E2E_PORT}`;
 /** A site on another origin, served by Playwright itself (routed, never reaches the network). */
 const EVIL = "http://evil.test";
 /** The admin the e2e server seeds (scripts/lib/admin.ts). */

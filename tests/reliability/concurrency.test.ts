@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
-import type { CommentItem, CommentList } from "../../features/comments/index.ts";
+import type { CommentItem, CommentList } from "#features/comments/index.ts";
 import {
   call,
   countRows,

@@ -3,11 +3,11 @@ import { env } from "cloudflare:workers";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { apiRoutes } from "../../app/api-routes.server.ts";
-import { handleApi, handleEdgeRequest } from "../../app/lib/edge.server.ts";
-import { Comments } from "../../features/comments/index.ts";
-import { loadComments } from "../../features/comments/index.server.ts";
-import { loadInfo } from "../../features/info-box/index.server.ts";
+import { apiRoutes } from "#app/api-routes.server.ts";
+import { handleApi, handleEdgeRequest } from "#app/lib/edge.server.ts";
+import { Comments } from "#features/comments/index.ts";
+import { loadComments } from "#features/comments/index.server.ts";
+import { loadInfo } from "#features/info-box/index.server.ts";
 import {
   call,
   createActor,

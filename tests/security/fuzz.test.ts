@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { SignJWT } from "jose";
 import { afterAll, describe, expect, test } from "vitest";
-import { apiRoutes } from "../../app/api-routes.server.ts";
-import type { ApiRoute } from "../../app/lib/edge.server.ts";
-import { MAX_BODY_BYTES } from "../../app/lib/http.server.ts";
+import { apiRoutes } from "#app/api-routes.server.ts";
+import type { ApiRoute } from "#app/lib/edge.server.ts";
+import { MAX_BODY_BYTES } from "#app/lib/http.server.ts";
 import {
   bodyFor,
   hostileString,

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
-import { requestSession } from "../../features/account/index.server.ts";
+import { requestSession } from "#features/account/index.server.ts";
 import { createActor, resetDatabase } from "./support.ts";
 
 /** The database, counting the statements prepared on it. */

@@ -1,8 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { EMAIL_PATTERN } from "../../features/account/index.ts";
-import { createSession, hashPassword } from "../../features/account/index.server.ts";
-import { isCommentSection } from "../../features/comments/index.server.ts";
+import { EMAIL_PATTERN } from "#features/account/index.ts";
+import { createSession, hashPassword } from "#features/account/index.server.ts";
+import { isCommentSection } from "#features/comments/index.server.ts";
 
 /*
  * Helpers shared by the security and reliability suites: requests through the whole worker (SELF), actors with

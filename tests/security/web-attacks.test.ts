@@ -4,8 +4,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
-import { InfoMarkdown, type InfoNode } from "../../features/info-box/index.ts";
-import { renderInfoMarkdown } from "../../features/info-box/index.server.ts";
+import { InfoMarkdown, type InfoNode } from "#features/info-box/index.ts";
+import { renderInfoMarkdown } from "#features/info-box/index.server.ts";
 import { call, createActor, insertComment, ORIGIN, resetDatabase, snapshot, type Actor } from "./support.ts";
 
 /*

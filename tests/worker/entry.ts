@@ -1,6 +1,6 @@
-import { apiRoutes } from "../../app/api-routes.server.ts";
-import { handleEdgeRequest } from "../../app/lib/edge.server.ts";
-import { withSecurityHeaders } from "../../app/lib/security-headers.server.ts";
+import { apiRoutes } from "#app/api-routes.server.ts";
+import { handleEdgeRequest } from "#app/lib/edge.server.ts";
+import { withSecurityHeaders } from "#app/lib/security-headers.server.ts";
 
 /**
  * The Worker as the workerd tests see it: everything the real entry answers before React Router

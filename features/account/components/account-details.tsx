@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { visuallyHidden } from "../../../app/ui/visually-hidden.css.ts";
+import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import type { SessionUser } from "../model.ts";
 import type { ApiResult } from "../state/account-api.ts";
 import type { EmailState } from "../state/use-account-session.ts";

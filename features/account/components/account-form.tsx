@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
+import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import * as styles from "./account-form.css.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Dialog } from "../../../app/ui/dialog/dialog.tsx";
+import { Dialog } from "#app/ui/dialog/dialog.tsx";
 import type { SessionUser } from "../model.ts";
 import { useAccountSession } from "../state/use-account-session.ts";
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import type { ApiContext, ApiRoute } from "../../../app/lib/edge.server.ts";
-import { assertSameOrigin, clientAddress, HttpError, json, readJsonObject } from "../../../app/lib/http.server.ts";
-import { enforceRateLimits } from "../../../app/lib/rate-limit.server.ts";
+import type { ApiContext, ApiRoute } from "#app/lib/edge.server.ts";
+import { assertSameOrigin, clientAddress, HttpError, json, readJsonObject } from "#app/lib/http.server.ts";
+import { enforceRateLimits } from "#app/lib/rate-limit.server.ts";
 import { firstIssue, LoginSchema, MESSAGES, RegistrationSchema } from "../model.ts";
 import {
   createSession,

@@ -1,4 +1,4 @@
-import { readRaw, writeRaw } from "../../settings/index.ts";
+import { readRaw, writeRaw } from "#features/settings/index.ts";
 import type { SessionUser } from "../model.ts";
 
 /** The localStorage key of spec section 3; it holds `{ login, admin }` for display, never a password. */

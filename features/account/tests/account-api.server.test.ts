@@ -2,7 +2,7 @@ import { createExecutionContext, SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { beforeEach, describe, expect, test } from "vitest";
-import { handleApi } from "../../../app/lib/edge.server.ts";
+import { handleApi } from "#app/lib/edge.server.ts";
 import { accountApiRoutes } from "../index.server.ts";
 
 const ORIGIN = "https://kartonowe.test";

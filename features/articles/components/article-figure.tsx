@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import { Lightbox, type LightboxSlide } from "../../../app/ui/lightbox/lightbox.tsx";
+import { Lightbox, type LightboxSlide } from "#app/ui/lightbox/lightbox.tsx";
 import type { ArticleFigure } from "../model.ts";
 import * as styles from "./article-figure.css.ts";
 

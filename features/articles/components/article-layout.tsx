@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ARTICLE_HEADING_ID } from "../../../app/ui/article-heading.ts";
+import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
 import type { ArticleFigure, TocEntry } from "../model.ts";
 import { FigureGallery } from "./article-figure.tsx";
 import * as styles from "./article-layout.css.ts";

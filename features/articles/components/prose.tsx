@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { visuallyHidden } from "../../../app/ui/visually-hidden.css.ts";
+import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import * as styles from "./prose.css.ts";
 
 export interface ScrollRegionProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { ResistorCalculator } from "../../calculator/index.ts";
+import { ResistorCalculator } from "#features/calculator/index.ts";
 import { ArticlePage } from "../index.ts";
 import { articleFor } from "../tests/fixtures.ts";
 

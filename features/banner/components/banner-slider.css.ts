@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
-import { vars } from "../../../app/ui/theme.css.ts";
+import { vars } from "#app/ui/theme.css.ts";
 import { FULL_SIZE, MOBILE_MEDIA, MOBILE_SIZE, SLIDE_DURATION_MS } from "../model.ts";
 
 const mobile = `screen and ${MOBILE_MEDIA}`;

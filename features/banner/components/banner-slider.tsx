@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type AnimationEvent, type KeyboardEvent } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
-import { ChevronLeftIcon, ChevronRightIcon, GearIcon } from "../../../app/ui/icons/icons.tsx";
-import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
-import { visuallyHidden } from "../../../app/ui/visually-hidden.css.ts";
-import { imageUrl, type Banner } from "../../catalog/index.ts";
+import { ChevronLeftIcon, ChevronRightIcon, GearIcon } from "#app/ui/icons/icons.tsx";
+import { Spinner } from "#app/ui/spinner/spinner.tsx";
+import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
+import { imageUrl, type Banner } from "#features/catalog/index.ts";
 import { FULL_SIZE, MOBILE_MEDIA, MOBILE_SIZE, WIDE_MEDIA, wrapIndex } from "../model.ts";
 import { BANNER_ID, initialSlide } from "../state/start-slide.ts";
 import { useBannerPaused } from "../state/use-banner-paused.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { readRaw, writeRaw } from "../../settings/index.ts";
+import { readRaw, writeRaw } from "#features/settings/index.ts";
 import { BANNER_STATE_KEY, parseBannerState } from "../model.ts";
 
 const listeners = new Set<() => void>();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from "react";
-import { useSetting } from "../../settings/index.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { useSetting } from "#features/settings/index.ts";
 
 /** Set on <html> by the pre-paint script (app/root.tsx) when the stored `banner` is false; styles hide by it. */
 const ATTRIBUTE = "data-banner";

@@ -214,7 +214,7 @@ describe("the banner", () => {
     localStorage.setItem("banner", "false");
     renderBanner();
     expect(document.documentElement).toHaveAttribute("data-banner", "hidden");
-    const { updateSetting } = await import("../../settings/index.ts");
+    const { updateSetting } = await import("#features/settings/index.ts");
     act(() => updateSetting("banner", true));
     expect(document.documentElement).not.toHaveAttribute("data-banner");
   });

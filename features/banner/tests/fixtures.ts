@@ -1,4 +1,4 @@
-import type { Banner } from "../../catalog/index.ts";
+import type { Banner } from "#features/catalog/index.ts";
 
 /** A banner slide as the catalogue has it; `slug` names its image files. */
 export function buildBanner(name: string, slug: string, link: string): Banner {

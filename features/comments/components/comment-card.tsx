@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import type { SessionUser } from "../../account/index.ts";
-import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
-import { visuallyHidden } from "../../../app/ui/visually-hidden.css.ts";
+import type { SessionUser } from "#features/account/index.ts";
+import { Spinner } from "#app/ui/spinner/spinner.tsx";
+import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import {
   authorKind,
   COMMENT_MAX,

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { SessionUser } from "../../account/index.ts";
-import { Section } from "../../../app/ui/section/section.tsx";
-import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
-import { visuallyHidden } from "../../../app/ui/visually-hidden.css.ts";
+import type { SessionUser } from "#features/account/index.ts";
+import { Section } from "#app/ui/section/section.tsx";
+import { Spinner } from "#app/ui/spinner/spinner.tsx";
+import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import { visibleComments, type CommentsInitial } from "../model.ts";
 import { useComments } from "../state/use-comments.ts";
 import * as buttons from "./buttons.css.ts";

@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import type { ApiContext, ApiRoute } from "../../../app/lib/edge.server.ts";
-import { assertSameOrigin, clientAddress, HttpError, json, readJsonObject } from "../../../app/lib/http.server.ts";
-import { enforceRateLimits } from "../../../app/lib/rate-limit.server.ts";
-import { readSession, type SessionRecord } from "../../account/index.server.ts";
+import type { ApiContext, ApiRoute } from "#app/lib/edge.server.ts";
+import { assertSameOrigin, clientAddress, HttpError, json, readJsonObject } from "#app/lib/http.server.ts";
+import { enforceRateLimits } from "#app/lib/rate-limit.server.ts";
+import { readSession, type SessionRecord } from "#features/account/index.server.ts";
 import { COMMENT_MESSAGES, CommentTextSchema, GuestNameSchema } from "../model.ts";
 import {
   createComment,

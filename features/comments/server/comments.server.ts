@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { isRegisteredLogin, users } from "../../account/index.server.ts";
+import { isRegisteredLogin, users } from "#features/account/index.server.ts";
 import type { CommentItem, LikeResult } from "../model.ts";
 import { commentLikes, comments } from "./tables.server.ts";
 

@@ -1,5 +1,5 @@
-import { readSession, type SessionRecord } from "../../account/index.server.ts";
-import type { SessionUser } from "../../account/index.ts";
+import { readSession, type SessionRecord } from "#features/account/index.server.ts";
+import type { SessionUser } from "#features/account/index.ts";
 import type { CommentsInitial } from "../model.ts";
 import { listComments } from "./comments.server.ts";
 

@@ -1,5 +1,5 @@
-import { ARTICLES } from "../../articles/index.ts";
-import { models } from "../../catalog/index.server.ts";
+import { ARTICLES } from "#features/articles/index.server.ts";
+import { models } from "#features/catalog/index.server.ts";
 
 /** Every page with a comments block: each model by its `component` key and each technical article. */
 const SECTIONS: ReadonlySet<string> = new Set([

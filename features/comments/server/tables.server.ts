@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { users } from "../../account/index.server.ts";
+import { users } from "#features/account/index.server.ts";
 
 /**
  * One comment of a page's thread. `user_id` is null for guests. References use the default NO ACTION:

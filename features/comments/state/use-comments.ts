@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { SessionUser } from "../../account/index.ts";
+import type { SessionUser } from "#features/account/index.ts";
 import type { CommentItem, CommentsInitial } from "../model.ts";
 import {
   fetchComments,

@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeEach, describe, expect, test } from "vitest";
-import { registerUser } from "../../account/index.server.ts";
+import { registerUser } from "#features/account/index.server.ts";
 import { listComments, loadComments } from "../index.server.ts";
 import type { CommentItem, CommentList } from "../index.ts";
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../../account/index.ts";
+import type { SessionUser } from "#features/account/index.ts";
 import type { CommentItem, CommentList, LikeResult } from "../model.ts";
 
 /** A comment with sensible defaults; times are UTC ISO strings as the API answers them. */

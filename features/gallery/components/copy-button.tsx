@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { visuallyHidden } from "../../../app/ui/visually-hidden.css.ts";
+import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import { useCopy } from "../state/use-copy.ts";
 import * as styles from "./gallery.css.ts";
 import { CheckIcon, CopyIcon } from "./icons.tsx";

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from "react";
-import type { GalleryGroup } from "../../catalog/index.ts";
+import type { GalleryGroup } from "#features/catalog/index.ts";
 import * as styles from "./gallery.css.ts";
 
 export interface GalleryTabsProps {

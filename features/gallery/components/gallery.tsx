@@ -1,8 +1,9 @@
 import { useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Lightbox, LightboxButton } from "../../../app/ui/lightbox/lightbox.tsx";
-import { Section } from "../../../app/ui/section/section.tsx";
-import { imageUrl, type Model } from "../../catalog/index.ts";
+import { Lightbox, LightboxButton } from "#app/ui/lightbox/lightbox.tsx";
+import { Section } from "#app/ui/section/section.tsx";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { imageUrl, type Model } from "#features/catalog/index.ts";
 import {
   absoluteUrl,
   galleryPhotoCount,
@@ -13,7 +14,6 @@ import {
   type ImageResolver,
 } from "../model.ts";
 import { replacePhotoParam } from "../state/photo-url.ts";
-import { useHydrated } from "../state/use-hydrated.ts";
 import { FilmPlayer } from "./film-player.tsx";
 import * as styles from "./gallery.css.ts";
 import { GalleryTabs, panelId, tabId } from "./gallery-tabs.tsx";

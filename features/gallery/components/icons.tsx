@@ -1,4 +1,4 @@
-import { Icon as BaseIcon, type IconProps } from "../../../app/ui/icons/icons.tsx";
+import { Icon as BaseIcon, type IconProps } from "#app/ui/icons/icons.tsx";
 
 /** The shared icon base at this feature's size. */
 function Icon(props: IconProps) {

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { Dialog } from "../../../app/ui/dialog/dialog.tsx";
+import { Dialog } from "#app/ui/dialog/dialog.tsx";
 import { forumCode, websiteCode } from "../model.ts";
 import { CopyButton } from "./copy-button.tsx";
 import * as styles from "./gallery.css.ts";

@@ -1,4 +1,4 @@
-import type { GalleryGroup, Model } from "../../catalog/index.ts";
+import type { GalleryGroup, Model } from "#features/catalog/index.ts";
 
 type GalleryModel = Pick<Model, "component" | "name" | "gallery">;
 

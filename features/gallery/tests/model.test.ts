@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { photoFileName, photoKeys, type PhotoGroup } from "../../catalog/index.ts";
+import { photoFileName, photoKeys, type PhotoGroup } from "#features/catalog/index.ts";
 import {
   forumCode,
   galleryPhotoCount,

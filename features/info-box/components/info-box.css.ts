@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { button } from "../../../app/ui/button/button.css.ts";
-import { vars } from "../../../app/ui/theme.css.ts";
+import { button } from "#app/ui/button/button.css.ts";
+import { vars } from "#app/ui/theme.css.ts";
 
 export const root = style({
   position: "relative",

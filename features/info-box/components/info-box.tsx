@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
+import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import { INFO_MAX_LENGTH, INFO_MESSAGES, type InfoData } from "../model.ts";
 import { saveInfo } from "../state/save-info.ts";
 import { useInfoEditor } from "../state/use-info-editor.ts";

@@ -1,10 +1,10 @@
 import * as v from "valibot";
-import type { ApiContext, ApiRoute } from "../../../app/lib/edge.server.ts";
-import { assertSameOrigin, HttpError, json, readJsonObject } from "../../../app/lib/http.server.ts";
+import type { ApiContext, ApiRoute } from "#app/lib/edge.server.ts";
+import { assertSameOrigin, HttpError, json, readJsonObject } from "#app/lib/http.server.ts";
 
 /** Enough for the longest allowed text in any script, JSON-escaped; the length rule itself is in characters. */
 const INFO_BODY_BYTES = 128 * 1024;
-import { readSession } from "../../account/index.server.ts";
+import { readSession } from "#features/account/index.server.ts";
 import { INFO_MESSAGES, InfoSchema, type InfoData } from "../model.ts";
 import { readInfoContent, saveInfoContent } from "./info.server.ts";
 import { renderInfoMarkdown } from "./markdown.server.ts";

@@ -1,4 +1,4 @@
-import { defaultSite } from "../../../app/site.ts";
+import { defaultSite } from "#app/site.ts";
 import type { InfoData } from "../model.ts";
 import { renderInfoMarkdown } from "../server/markdown.server.ts";
 import { seedInfoText } from "../seed-text.ts";

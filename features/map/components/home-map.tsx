@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { imageUrl, type Place } from "../../catalog/index.ts";
+import { imageUrl, type Place } from "#features/catalog/index.ts";
 import { HOME_VIEW, MAP_TEXT, sizeToggleLabel } from "../model.ts";
-import { useFollowLink } from "../../settings/index.ts";
+import { useFollowLink } from "#features/settings/index.ts";
 import { useMapActivation } from "../state/use-map-activation.ts";
 import type { MapMarker } from "./leaflet-map.client.tsx";
 import { MapFrame } from "./map-frame.tsx";

@@ -16,7 +16,7 @@ import {
   useMapEvents,
   ZoomControl,
 } from "react-leaflet";
-import type { LatLng } from "../../catalog/index.ts";
+import type { LatLng } from "#features/catalog/index.ts";
 import { MAP_TEXT, MAX_ZOOM, PLACE_ICON, TILE_ATTRIBUTION, TILE_URL, type MapView } from "../model.ts";
 import * as styles from "./leaflet-map.css.ts";
 

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
-import { vars } from "../../../app/ui/theme.css.ts";
+import { vars } from "#app/ui/theme.css.ts";
 
 const smallScreen = "screen and (max-width: 640px)";
 

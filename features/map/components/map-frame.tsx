@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
+import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import { MAP_TEXT } from "../model.ts";
 import type { LeafletMap } from "./leaflet-map.client.tsx";
 import * as styles from "./map-frame.css.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { LatLng } from "../../catalog/index.ts";
+import type { LatLng } from "#features/catalog/index.ts";
 import { MAP_TEXT, modelMapView, modeToggleLabel, sizeToggleLabel, type ModelMapMode } from "../model.ts";
 import { useMapActivation } from "../state/use-map-activation.ts";
 import * as styles from "./map-frame.css.ts";

@@ -1,4 +1,4 @@
-import type { Place } from "../../catalog/index.ts";
+import type { Place } from "#features/catalog/index.ts";
 
 /** A few home-map places, with real positions (no catalogue import, so stories stay small). */
 export function buildPlaces(): Place[] {

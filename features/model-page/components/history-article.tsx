@@ -1,4 +1,4 @@
-import { historyPhotoKey, imageUrl, type HistoryArticle as Article, type Model } from "../../catalog/index.ts";
+import { historyPhotoKey, imageUrl, type HistoryArticle as Article, type Model } from "#features/catalog/index.ts";
 import * as styles from "./model-page.css.ts";
 
 export interface HistoryArticleProps {

@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from "react";
-import type { LightPhases } from "../../catalog/index.ts";
+import type { LightPhases } from "#features/catalog/index.ts";
 import { lampKeyframes, phaseSeconds } from "../model.ts";
 import * as styles from "./model-page.css.ts";
 

@@ -1,4 +1,4 @@
-import { imageUrl, isLinkValue, type Model } from "../../catalog/index.ts";
+import { imageUrl, isLinkValue, type Model } from "#features/catalog/index.ts";
 import * as styles from "./model-page.css.ts";
 
 export interface ModelFactsProps {

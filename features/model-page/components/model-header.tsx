@@ -1,5 +1,5 @@
-import { ARTICLE_HEADING_ID } from "../../../app/ui/article-heading.ts";
-import { yearHeader, type Model } from "../../catalog/index.ts";
+import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
+import { yearHeader, type Model } from "#features/catalog/index.ts";
 import * as styles from "./model-page.css.ts";
 
 export interface ModelHeaderProps {

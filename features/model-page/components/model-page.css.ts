@@ -1,5 +1,5 @@
 import { createVar, fallbackVar, keyframes, style } from "@vanilla-extract/css";
-import { vars } from "../../../app/ui/theme.css.ts";
+import { vars } from "#app/ui/theme.css.ts";
 
 export const header = style({ padding: `${vars.space.lg} 0 ${vars.space.sm}` });
 

@@ -1,5 +1,5 @@
-import { useNonce } from "../../../app/ui/nonce.tsx";
-import type { Model } from "../../catalog/index.ts";
+import { useNonce } from "#app/ui/nonce.tsx";
+import type { Model } from "#features/catalog/index.ts";
 import { jsonForScript, modelStructuredData } from "../model.ts";
 
 export interface ModelStructuredDataProps {

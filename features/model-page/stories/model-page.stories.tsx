@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { Section } from "../../../app/ui/section/section.tsx";
+import { Section } from "#app/ui/section/section.tsx";
 import { HistoryArticle, LighthouseData, ModelFacts, ModelHeader } from "../index.ts";
 import { buildModel, storyImage } from "../tests/fixtures.ts";
 

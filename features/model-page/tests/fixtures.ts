@@ -1,4 +1,4 @@
-import type { Model } from "../../catalog/index.ts";
+import type { Model } from "#features/catalog/index.ts";
 
 /** A lighthouse model built for stories and tests (no catalogue import, so stories stay small). */
 export function buildModel(overrides: Partial<Model> = {}): Model {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { yearHeader } from "../../catalog/index.ts";
+import { yearHeader } from "#features/catalog/index.ts";
 import { lampKeyframes, modelStructuredData, phaseOffsets, phaseSeconds } from "../index.ts";
 import { buildModel } from "./fixtures.ts";
 

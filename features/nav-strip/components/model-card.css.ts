@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "../../../app/ui/theme.css.ts";
+import { vars } from "#app/ui/theme.css.ts";
 import { SMALL_SCREEN_MAX_WIDTH_PX } from "../model.ts";
 
 const small = `screen and (max-width: ${SMALL_SCREEN_MAX_WIDTH_PX}px)`;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { NavLink } from "react-router";
-import type { ModelSummary } from "../../catalog/index.ts";
+import type { ModelSummary } from "#features/catalog/index.ts";
 import { CARD_IMAGE_SIZE, cardYear } from "../model.ts";
 import { ModelPlaceholderIcon } from "./strip-icons.tsx";
 import * as styles from "./model-card.css.ts";

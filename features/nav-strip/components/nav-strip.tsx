@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { ChevronLeftIcon, ChevronRightIcon } from "../../../app/ui/icons/icons.tsx";
-import { visuallyHidden } from "../../../app/ui/visually-hidden.css.ts";
-import { CATEGORY_FILTERS, imageUrl, type CategoryFilter, type ModelSummary } from "../../catalog/index.ts";
+import { ChevronLeftIcon, ChevronRightIcon } from "#app/ui/icons/icons.tsx";
+import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
+import { CATEGORY_FILTERS, imageUrl, type CategoryFilter, type ModelSummary } from "#features/catalog/index.ts";
 import { INITIAL_VIEW, modelCountText, NO_RESULTS, scrollStep, visibleModels, type StripView } from "../model.ts";
 import { HIDDEN_STRIP, NARROW_CARDS, usePageFlag } from "../state/use-page-flag.ts";
 import { useScrollEdges } from "../state/use-scroll-edges.ts";

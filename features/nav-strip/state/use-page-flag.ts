@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from "react";
-import { useSetting } from "../../settings/index.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { useSetting } from "#features/settings/index.ts";
 
 /** A stored on/off setting that the page shows through an attribute on <html>, set before first paint. */
 interface PageFlag {

@@ -1,4 +1,4 @@
-import type { ModelSummary } from "../../catalog/index.ts";
+import type { ModelSummary } from "#features/catalog/index.ts";
 
 /** A model summary as the root loader sends it; the default is the Będzin castle. */
 export function buildModelSummary(overrides: Partial<ModelSummary> = {}): ModelSummary {

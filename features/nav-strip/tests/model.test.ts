@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { normalizeSearchText, searchModels } from "../../catalog/index.ts";
+import { normalizeSearchText, searchModels } from "#features/catalog/index.ts";
 import { cardYear, modelCountText, modelsWord, scrollStep, visibleModels } from "../model.ts";
 import { buildModels } from "./fixtures.ts";
 

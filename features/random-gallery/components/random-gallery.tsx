@@ -1,5 +1,5 @@
-import { imageUrl } from "../../catalog/index.ts";
-import { Spinner } from "../../../app/ui/spinner/spinner.tsx";
+import { imageUrl } from "#features/catalog/index.ts";
+import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import type { RandomPhoto } from "../model.ts";
 import { RandomPhotos } from "./random-photos.tsx";
 import * as styles from "./random-gallery.css.ts";

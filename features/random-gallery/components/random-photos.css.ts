@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { vars } from "../../../app/ui/theme.css.ts";
+import { vars } from "#app/ui/theme.css.ts";
 
 export const tiles = recipe({
   base: { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md },

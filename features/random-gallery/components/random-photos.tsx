@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { Lightbox, type LightboxSlide } from "../../../app/ui/lightbox/lightbox.tsx";
+import { Lightbox, type LightboxSlide } from "#app/ui/lightbox/lightbox.tsx";
 import { galleryLink, photoTitle, type RandomPhoto } from "../model.ts";
-import { useFollowLink } from "../../settings/index.ts";
+import { useFollowLink } from "#features/settings/index.ts";
 import * as styles from "./random-photos.css.ts";
 
 export interface RandomPhotosProps {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { imageUrl } from "../../catalog/index.ts";
+import { imageUrl } from "#features/catalog/index.ts";
 import type { RandomPhoto } from "../model.ts";
 import { GalleryCounts } from "./gallery-counts.tsx";
 import { RandomPhotos } from "./random-photos.tsx";

@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { button } from "../../../app/ui/button/button.css.ts";
-import { vars } from "../../../app/ui/theme.css.ts";
+import { button } from "#app/ui/button/button.css.ts";
+import { vars } from "#app/ui/theme.css.ts";
 
 /** On a phone the label goes above its switch, and the switch takes the whole width. */
 const narrow = "screen and (max-width: 30rem)";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { visuallyHidden } from "../../../app/ui/visually-hidden.css.ts";
+import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import { fontSizeLabel, nextFontSize, type PanelSettings } from "../model.ts";
 import { usePolishTime } from "../state/use-polish-time.ts";
 import { readPanelSettings, saveSettings } from "../state/use-setting.ts";

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Dialog } from "../../../app/ui/dialog/dialog.tsx";
+import { Dialog } from "#app/ui/dialog/dialog.tsx";
 import { useSettingsSync } from "../state/use-settings-sync.ts";
 
 // The form arrives with the first opening: every page mounts the panel, few visitors open it (DESIGN.md section 6).

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ArrowUpIcon } from "../../../app/ui/icons/icons.tsx";
+import { ArrowUpIcon } from "#app/ui/icons/icons.tsx";
 import * as styles from "./scroll-to-top.css.ts";
 
 /** The button appears once the page is scrolled further than this (spec section 9). */

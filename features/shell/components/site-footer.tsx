@@ -1,4 +1,4 @@
-import { MailIcon } from "../../../app/ui/icons/icons.tsx";
+import { MailIcon } from "#app/ui/icons/icons.tsx";
 import * as styles from "./site-footer.css.ts";
 
 export interface SiteFooterProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { GearIcon, HomeIcon, InfoIcon, MoonIcon, SnowIcon, SunIcon, UserIcon } from "../../../app/ui/icons/icons.tsx";
+import { GearIcon, HomeIcon, InfoIcon, MoonIcon, SnowIcon, SunIcon, UserIcon } from "#app/ui/icons/icons.tsx";
 import * as styles from "./site-header.css.ts";
 
 export interface SiteHeaderProps {

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { applyDarkMode, isDarkNow } from "../../settings/index.ts";
+import { applyDarkMode, isDarkNow } from "#features/settings/index.ts";
 
 const listeners = new Set<() => void>();
 

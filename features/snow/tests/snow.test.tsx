@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { useSetting } from "../../settings/index.ts";
+import { useSetting } from "#features/settings/index.ts";
 import { Snow } from "../index.ts";
 
 /** A 2D context that counts what is drawn (jsdom has no canvas). */

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import type { UpdateEntry } from "../../catalog/index.ts";
+import type { UpdateEntry } from "#features/catalog/index.ts";
 import { isoDate, newestFirst, showMore, UPDATES_STEP } from "../model.ts";
 import * as styles from "./recent-updates.css.ts";
 

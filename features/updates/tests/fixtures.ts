@@ -1,4 +1,4 @@
-import type { UpdateEntry } from "../../catalog/index.ts";
+import type { UpdateEntry } from "#features/catalog/index.ts";
 
 const DESCRIPTIONS = [
   "Dodano nowe zdjęcia latarni morskiej Czołpino.",

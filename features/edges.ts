@@ -1,0 +1,33 @@
+/**
+ * The cross-feature imports the code is allowed to make, each with its reason. The ESLint zones are built from this
+ * list and the README's table is checked against it, so a new edge is one line here, seen in review.
+ */
+export interface FeatureEdge {
+  from: string;
+  to: string;
+  why: string;
+}
+
+export const FEATURE_EDGES: readonly FeatureEdge[] = [
+  { from: "account", to: "settings", why: "the panel keeps the display copy of the user through the storage module" },
+  { from: "banner", to: "catalog", why: "banner types and image addresses" },
+  { from: "banner", to: "settings", why: "the stored banner state (paused, shown)" },
+  {
+    from: "comments",
+    to: "account",
+    why: "comments reference users; the API reads the session and the guest-name check",
+  },
+  { from: "comments", to: "articles", why: "the articles' sections are comment sections" },
+  { from: "comments", to: "catalog", why: "the models' `component` keys are comment sections" },
+  { from: "gallery", to: "catalog", why: "photo groups, names and image addresses" },
+  { from: "info-box", to: "account", why: "saving the text needs an admin session" },
+  { from: "map", to: "catalog", why: "map places and icons" },
+  { from: "map", to: "settings", why: "whether a marker opens its page (the stored followLink setting)" },
+  { from: "model-page", to: "catalog", why: "the blocks render catalogue types and helpers" },
+  { from: "nav-strip", to: "catalog", why: "model cards and the strip's filters" },
+  { from: "nav-strip", to: "settings", why: "the stored strip flags" },
+  { from: "random-gallery", to: "catalog", why: "random photos and their gallery links" },
+  { from: "random-gallery", to: "settings", why: "whether a photo opens its gallery (followLink)" },
+  { from: "shell", to: "settings", why: "the header's colour-scheme toggle stores the choice" },
+  { from: "updates", to: "catalog", why: "the updates list and model links" },
+];

@@ -7,4 +7,7 @@ import { ROOT } from "./lib/run.ts";
 
 const file = path.join(ROOT, "README.md");
 const options = (await prettier.resolveConfig(file)) ?? {};
-writeFileSync(file, await prettier.format(withFeatureEdges(readFileSync(file, "utf8")), { ...options, filepath: file }));
+writeFileSync(
+  file,
+  await prettier.format(withFeatureEdges(readFileSync(file, "utf8")), { ...options, filepath: file }),
+);

@@ -43,7 +43,7 @@ const stages: { name: string; command: string; args: string[]; env?: Record<stri
   [
     { name: "lint", command: "eslint", args: ["."] },
     { name: "format", command: "prettier", args: ["--check", "."] },
-    { name: "typecheck", command: "sh", args: ["-c", "react-router typegen && tsc"] },
+    { name: "typecheck", command: "npm", args: ["run", "typecheck"] },
     {
       name: "vitest (unit, worker, storybook)",
       command: "vitest",

@@ -30,6 +30,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { attemptRun, medianOfRuns } from "./lib/median-run.ts";
 import { mustRun, ROOT, toolEnv } from "./lib/run.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
@@ -153,6 +154,8 @@ async function workerHeapAfterGc(): Promise<number> {
 
 /** Lighthouse runs per page; the median stands (one with `--quick`). */
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
+/** Attempts per run before it is reported as failed. */
+const LIGHTHOUSE_ATTEMPTS = 3;
 
 async function lighthouseFigures(port: number, page: string) {
   const result = await lighthouse(`${BASE}${encodeURI(page)}`, {
@@ -162,8 +165,15 @@ async function lighthouseFigures(port: number, page: string) {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     formFactor: "mobile",
   });
-  const lhr = result!.lhr;
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error("Lighthouse returned no result");
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  // A category without a score means its audits errored; 0 would read as a measured (terrible) page.
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    if (value === null || value === undefined) throw new Error(`no ${id} score`);
+    return Math.round(value * 100);
+  };
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: score("performance"),
@@ -175,7 +185,6 @@ async function lighthouseFigures(port: number, page: string) {
     cls: Number(audit("cumulative-layout-shift").toFixed(3)),
     tbtMs: Math.round(audit("total-blocking-time")),
     speedIndexMs: Math.round(audit("speed-index")),
-    runtimeError: lhr.runtimeError?.message,
   };
 }
 
@@ -194,15 +203,27 @@ async function lighthouseRuns() {
   try {
     for (const page of PAGES) {
       const runs = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseFigures(chrome.port, page));
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        runs.push(
+          await attemptRun(
+            () => lighthouseFigures(chrome.port, page),
+            LIGHTHOUSE_ATTEMPTS,
+            (error, attempt) => console.error(`Lighthouse ${page}: attempt ${attempt} failed (${error}), trying again`),
+          ),
+        );
+      }
       // The run with the median performance score stands for the page, as Lighthouse's own guidance advises:
       // one simulated run swings by a few points with where the first paint falls against the scripts' arrival.
-      const figures = { ...runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]! };
-      const performanceRuns = runs.map((run) => run.performance);
-      record("lighthouse", page, { ...figures, performanceRuns });
+      const { median: figures, scores, errors } = medianOfRuns(runs, (run) => run.performance);
+      record("lighthouse", page, { ...figures, performanceRuns: scores, errors });
+      if (errors.length > 0) {
+        const reasons = [...new Set(errors.map((error) => error.slice(0, 80)))].join("; ");
+        row(`Lighthouse ${page} failed runs`, `${errors.length} of ${runs.length}: ${reasons}`, "none", false);
+      }
+      if (!figures) continue;
       row(
-        `Lighthouse ${page} performance (median of ${runs.length})`,
-        `${figures.performance} (${performanceRuns.join(", ")})`,
+        `Lighthouse ${page} performance (median of ${runs.length - errors.length})`,
+        `${figures.performance} (${scores.join(", ")})`,
         ">= 95",
         figures.performance >= 95,
       );

@@ -1,0 +1,43 @@
+/** One measured run: its figures, or why it still failed after every attempt. */
+export type RunResult<T> = { figures: T } | { error: string };
+
+/**
+ * Runs `measure` until it succeeds, at most `attempts` times. A run that fails is tried again rather than
+ * counted: a failed Lighthouse run scores 0, which is a broken measurement, not a slow page.
+ */
+export async function attemptRun<T>(
+  measure: () => Promise<T>,
+  attempts: number,
+  onRetry: (error: string, attempt: number) => void = () => {},
+): Promise<RunResult<T>> {
+  let error = "no attempt";
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      return { figures: await measure() };
+    } catch (caught) {
+      error = caught instanceof Error ? caught.message : String(caught);
+      if (attempt < attempts) onRetry(error, attempt);
+    }
+  }
+  return { error };
+}
+
+export interface MedianOfRuns<T> {
+  /** The successful run with the median score; undefined when every run failed. */
+  median: T | undefined;
+  /** Each run's score in run order, "failed" where it failed. */
+  scores: string[];
+  /** Why the failed runs failed. */
+  errors: string[];
+}
+
+/** The run with the median score among the successful ones; failed runs are listed, never scored. */
+export function medianOfRuns<T>(runs: RunResult<T>[], score: (figures: T) => number): MedianOfRuns<T> {
+  const succeeded = runs.flatMap((run) => ("figures" in run ? [run.figures] : []));
+  const sorted = [...succeeded].sort((a, b) => score(a) - score(b));
+  return {
+    median: sorted[Math.floor(sorted.length / 2)],
+    scores: runs.map((run) => ("figures" in run ? String(score(run.figures)) : "failed")),
+    errors: runs.flatMap((run) => ("error" in run ? [run.error] : [])),
+  };
+}

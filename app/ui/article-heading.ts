@@ -1,3 +1,5 @@
+import { scrollBehavior } from "./media.ts";
+
 /** The id of every page's main heading (model pages, articles): links that auto-scroll aim at it. */
 export const ARTICLE_HEADING_ID = "naglowek-artykulu";
 
@@ -23,8 +25,7 @@ export function scrollToArticleHeading(previous: Element | null): void {
     const heading = document.getElementById(ARTICLE_HEADING_ID);
     if (heading && heading !== previous) {
       const top = heading.getBoundingClientRect().top + window.scrollY - stickyHeaderHeight();
-      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      window.scrollTo({ top: Math.max(0, top), behavior: reduced ? "auto" : "smooth" });
+      window.scrollTo({ top: Math.max(0, top), behavior: scrollBehavior() });
     } else if (performance.now() - started < HEADING_WAIT_MS) {
       requestAnimationFrame(step);
     }

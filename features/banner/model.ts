@@ -1,20 +1,11 @@
 /**
- * The banner's timing, breakpoints and pure helpers (spec sections 4 and 9): slides wrap in both directions,
- * the title's letters appear 100 ms after a slide change and 150 ms apart, and the mobile image is used up to
- * 640 px.
+ * The banner's timing, image sizes and pure helpers (spec sections 4 and 9): slides wrap in both directions and
+ * the title's letters appear 100 ms after a slide change and 150 ms apart. The mobile image is used on small
+ * screens (`media.small` of app/ui/media.ts: up to 640 px).
  */
 
 /** How long one slide's slow zoom lasts; the banner advances when it ends. */
 export const SLIDE_DURATION_MS = 12_000;
-
-/** Up to this window width the mobile image is used (spec section 9). */
-export const MOBILE_MAX_WIDTH_PX = 640;
-
-/** The media query of the mobile image, for `<source media>` and styles. */
-export const MOBILE_MEDIA = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
-
-/** Where the full image is used: exactly the windows MOBILE_MEDIA does not match. */
-export const WIDE_MEDIA = `not all and ${MOBILE_MEDIA}`;
 
 /** Natural sizes of the seeded banner images: they reserve the banner's height before anything loads. */
 export const FULL_SIZE = { width: 1600, height: 500 } as const;

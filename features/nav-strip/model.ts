@@ -12,9 +12,6 @@ export const SCROLL_FRACTION = 1 / 5;
 /** The text in place of the count when nothing matches. */
 export const NO_RESULTS = "Brak wyników";
 
-/** Up to this width the screen counts as small: the narrow/wide toggle is not offered there. */
-export const SMALL_SCREEN_MAX_WIDTH_PX = 640;
-
 /** The card images' natural size: set on every <img> so the strip never shifts while they load. */
 export const CARD_IMAGE_SIZE = { width: 300, height: 400 } as const;
 

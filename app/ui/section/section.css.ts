@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { media } from "../media.ts";
 import { vars } from "../theme.css.ts";
 
 export const root = style({
@@ -38,7 +39,7 @@ export const count = style({
 export const arrow = style({
   marginLeft: "auto",
   transition: "transform 200ms ease",
-  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+  "@media": { [media.reducedMotion]: { transition: "none" } },
 });
 
 export const isClosed = style({ transform: "rotate(-90deg)" });

@@ -1,4 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { media } from "../media.ts";
 import { vars } from "../theme.css.ts";
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
@@ -11,5 +12,5 @@ export const root = style({
   borderTopColor: vars.color.accent,
   borderRadius: vars.radius.round,
   animation: `${spin} 800ms linear infinite`,
-  "@media": { "(prefers-reduced-motion: reduce)": { animationDuration: "2400ms" } },
+  "@media": { [media.reducedMotion]: { animationDuration: "2400ms" } },
 });

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
 export const root = style({ margin: `${vars.space.lg} 0` });
@@ -40,7 +41,7 @@ export const zoomBadge = style({
   selectors: {
     [`${zoom}:hover &, ${zoom}:focus-visible &`]: { opacity: 1 },
   },
-  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+  "@media": { [media.reducedMotion]: { transition: "none" } },
 });
 
 export const caption = style({

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
 export const root = style({ maxWidth: "52rem", margin: "0 auto", paddingBottom: vars.space.xl });
@@ -8,7 +9,7 @@ export const header = style({ padding: `${vars.space.lg} 0 ${vars.space.md}` });
 export const title = style({
   fontSize: vars.fontSize.xl,
   margin: 0,
-  "@media": { "screen and (min-width: 640px)": { fontSize: vars.fontSize.xxl } },
+  "@media": { [media.large]: { fontSize: vars.fontSize.xxl } },
 });
 
 export const badge = style({
@@ -27,7 +28,7 @@ export const lead = style({
   margin: `${vars.space.md} 0 0`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.md,
-  "@media": { "screen and (min-width: 640px)": { fontSize: vars.fontSize.lg } },
+  "@media": { [media.large]: { fontSize: vars.fontSize.lg } },
 });
 
 export const toc = style({
@@ -44,7 +45,7 @@ export const tocList = style({
   margin: 0,
   paddingLeft: vars.space.lg,
   columnGap: vars.space.xl,
-  "@media": { "screen and (min-width: 640px)": { columns: 2 } },
+  "@media": { [media.large]: { columns: 2 } },
 });
 
 export const tocItem = style({ padding: `${vars.space.xxs} 0`, breakInside: "avoid" });

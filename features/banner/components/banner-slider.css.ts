@@ -1,15 +1,13 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
-import { FULL_SIZE, MOBILE_MEDIA, MOBILE_SIZE, SLIDE_DURATION_MS } from "../model.ts";
-
-const mobile = `screen and ${MOBILE_MEDIA}`;
-const reducedMotion = "(prefers-reduced-motion: reduce)";
+import { FULL_SIZE, MOBILE_SIZE, SLIDE_DURATION_MS } from "../model.ts";
 
 export const root = style({
   maxWidth: vars.width.content,
   margin: "0 auto",
   padding: `${vars.space.md} ${vars.space.md} 0`,
-  "@media": { [mobile]: { padding: `${vars.space.sm} ${vars.space.sm} 0` } },
+  "@media": { [media.small]: { padding: `${vars.space.sm} ${vars.space.sm} 0` } },
 });
 
 export const isPaused = style({});
@@ -23,7 +21,7 @@ export const frame = style({
   background: vars.color.header,
   boxShadow: `0 2px 10px ${vars.color.shadow}`,
   "@media": {
-    [mobile]: { aspectRatio: `${MOBILE_SIZE.width} / ${MOBILE_SIZE.height}`, borderRadius: vars.radius.md },
+    [media.small]: { aspectRatio: `${MOBILE_SIZE.width} / ${MOBILE_SIZE.height}`, borderRadius: vars.radius.md },
   },
 });
 
@@ -34,7 +32,7 @@ export const slide = style({
   position: "absolute",
   inset: 0,
   transition: "opacity 500ms ease",
-  "@media": { [reducedMotion]: { transition: "none" } },
+  "@media": { [media.reducedMotion]: { transition: "none" } },
 });
 
 export const isWaiting = style({ opacity: 0 });
@@ -61,10 +59,13 @@ const zoomOutFrames = keyframes({
 });
 
 // Without the zoom there is no end of it either: with reduced motion the banner stays on its slide.
-export const zoomIn = style({ animationName: zoomInFrames, "@media": { [reducedMotion]: { animationName: "none" } } });
+export const zoomIn = style({
+  animationName: zoomInFrames,
+  "@media": { [media.reducedMotion]: { animationName: "none" } },
+});
 export const zoomOut = style({
   animationName: zoomOutFrames,
-  "@media": { [reducedMotion]: { animationName: "none" } },
+  "@media": { [media.reducedMotion]: { animationName: "none" } },
 });
 
 export const isFrozen = style({ animationPlayState: "paused" });
@@ -88,7 +89,7 @@ export const link = style({
   textDecoration: "none",
   borderRadius: "inherit",
   selectors: { "&:focus-visible": { outlineOffset: "-4px" } },
-  "@media": { [mobile]: { padding: `${vars.space.sm} 8rem ${vars.space.sm} ${vars.space.sm}` } },
+  "@media": { [media.small]: { padding: `${vars.space.sm} 8rem ${vars.space.sm} ${vars.space.sm}` } },
 });
 
 export const failed = style({
@@ -131,7 +132,7 @@ export const button = style({
     // A second, light ring keeps the focus visible over dark and light pictures alike.
     "&:focus-visible": { boxShadow: `0 0 0 5px ${vars.color.onHeader}` },
   },
-  "@media": { [mobile]: { width: "2.25rem", height: "2.25rem" } },
+  "@media": { [media.small]: { width: "2.25rem", height: "2.25rem" } },
 });
 
 export const hideButton = style({
@@ -160,7 +161,7 @@ export const controlGroup = style({
 export const gear = style({
   transition: "transform 300ms ease",
   selectors: { "&[aria-expanded='true']": { transform: "rotate(90deg)" } },
-  "@media": { [reducedMotion]: { transition: "none" } },
+  "@media": { [media.reducedMotion]: { transition: "none" } },
 });
 
 export const showRow = style({ display: "none", justifyContent: "flex-end" });

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useId, useRef, useState, type AnimationEvent, t
 import { preload } from "react-dom";
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon, GearIcon } from "#app/ui/icons/icons.tsx";
+import { media, prefersReducedMotion } from "#app/ui/media.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import { imageUrl, type Banner } from "#features/catalog/index.ts";
-import { FULL_SIZE, MOBILE_MEDIA, MOBILE_SIZE, WIDE_MEDIA, wrapIndex } from "../model.ts";
+import { FULL_SIZE, MOBILE_SIZE, wrapIndex } from "../model.ts";
 import { BANNER_ID, initialSlide } from "../state/start-slide.ts";
 import { useBannerPaused } from "../state/use-banner-paused.ts";
 import { useBannerVisible } from "../state/use-banner-visible.ts";
@@ -82,9 +83,9 @@ export function BannerSlider({ banners, startIndex, imageSrc = imageUrl }: Banne
   // Fetch the next picture while this one zooms, so the change is immediate.
   useEffect(() => {
     if (status !== "ready" || paused || !upcoming) return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (prefersReducedMotion()) return;
     const preload = new Image();
-    preload.src = imageSrc(window.matchMedia(MOBILE_MEDIA).matches ? upcoming.mobile : upcoming.full);
+    preload.src = imageSrc(window.matchMedia(media.small).matches ? upcoming.mobile : upcoming.full);
   }, [status, paused, upcoming, imageSrc]);
 
   if (!banner) return null;
@@ -231,8 +232,8 @@ function Slide({ banner, step, isCurrent, status, imageSrc, onSettle, onEnd }: S
     // The first picture is the page's largest paint. Inside <picture> React does not announce it on its own:
     // these hints go to the top of the server's <head>, so the browser asks for the picture that fits the screen
     // before the scripts.
-    preload(imageSrc(banner.mobile), { as: "image", fetchPriority: "high", media: MOBILE_MEDIA });
-    preload(imageSrc(banner.full), { as: "image", fetchPriority: "high", media: WIDE_MEDIA });
+    preload(imageSrc(banner.mobile), { as: "image", fetchPriority: "high", media: media.small });
+    preload(imageSrc(banner.full), { as: "image", fetchPriority: "high", media: media.large });
   }
   const zoom = step % 2 === 0 ? styles.zoomIn : styles.zoomOut;
   const layer = [
@@ -247,7 +248,7 @@ function Slide({ banner, step, isCurrent, status, imageSrc, onSettle, onEnd }: S
       <div className={stage} onAnimationEnd={endOfZoom}>
         <picture>
           <source
-            media={MOBILE_MEDIA}
+            media={media.small}
             srcSet={imageSrc(banner.mobile)}
             width={MOBILE_SIZE.width}
             height={MOBILE_SIZE.height}

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
+import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
-import { MOBILE_MEDIA } from "../model.ts";
 
 export const root = style({
   display: "inline-flex",
@@ -16,7 +16,7 @@ export const root = style({
   fontWeight: 600,
   lineHeight: 1.3,
   "@media": {
-    [`screen and ${MOBILE_MEDIA}`]: { fontSize: vars.fontSize.md, padding: `${vars.space.xxs} ${vars.space.sm}` },
+    [media.small]: { fontSize: vars.fontSize.md, padding: `${vars.space.xxs} ${vars.space.sm}` },
   },
 });
 

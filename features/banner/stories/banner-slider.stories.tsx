@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { media } from "#app/ui/media.ts";
 import { BannerSlider } from "../index.ts";
 import { buildBanners, fixtureImageSrc } from "../tests/fixtures.ts";
 
@@ -130,7 +131,7 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const picture = canvasElement.querySelector("section img") as HTMLImageElement;
     await waitFor(() => expect(picture.currentSrc).not.toBe(""));
-    const narrow = window.matchMedia("(max-width: 640px)").matches;
+    const narrow = window.matchMedia(media.small).matches;
     await expect(picture.currentSrc).toBe(
       fixtureImageSrc(narrow ? "banners/mobile/curiosity.webp" : "banners/full/curiosity.webp"),
     );

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { media } from "#app/ui/media.ts";
 import { BannerSlider } from "../index.ts";
 import { buildBanners, fixtureImageSrc } from "./fixtures.ts";
 
@@ -84,7 +85,7 @@ describe("the banner", () => {
     expect(slideLink()).toHaveAccessibleName("Świątynia Wang");
     expect(slideLink()).toHaveAttribute("href", "/Wang");
     const source = currentImage().parentElement!.querySelector("source")!;
-    expect(source).toHaveAttribute("media", "(max-width: 640px)");
+    expect(source).toHaveAttribute("media", "screen and (max-width: 640px)");
     expect(source.getAttribute("srcset")).toBe(fixtureImageSrc("banners/mobile/wang.webp"));
     expect(currentImage()).toHaveAttribute("width", "1600");
     expect(currentImage()).toHaveAttribute("height", "500");
@@ -115,7 +116,7 @@ describe("the banner", () => {
   });
 
   test("fetches the next picture ahead while the current one zooms, the mobile one on a narrow window", () => {
-    stubMedia(["(max-width: 640px)"]);
+    stubMedia([media.small]);
     const preloads = recordPreloads();
     renderBanner(3);
     expect(preloads).toEqual([]);
@@ -124,7 +125,7 @@ describe("the banner", () => {
   });
 
   test("fetches nothing ahead when the visitor prefers reduced motion (the banner does not advance)", () => {
-    stubMedia(["(prefers-reduced-motion: reduce)"]);
+    stubMedia([media.reducedMotion]);
     const preloads = recordPreloads();
     renderBanner();
     fireEvent.load(currentImage());

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
 export const root = style({
@@ -17,7 +18,7 @@ export const form = style({
   gap: vars.space.md,
   gridTemplateColumns: "minmax(0, 1fr)",
   alignItems: "end",
-  "@media": { "screen and (min-width: 640px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+  "@media": { [media.large]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
 
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, height: "100%" });
@@ -47,7 +48,7 @@ export const submit = style({
   color: vars.color.onAccent,
   fontWeight: 600,
   cursor: "pointer",
-  "@media": { "screen and (min-width: 640px)": { gridColumn: "1 / -1" } },
+  "@media": { [media.large]: { gridColumn: "1 / -1" } },
 });
 
 export const result = style({

@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
 export const root = style({
@@ -11,7 +12,7 @@ export const root = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   selectors: { "&:focus-visible": { outlineOffset: "0" } },
-  "@media": { "screen and (min-width: 640px)": { gap: vars.space.md, padding: vars.space.md } },
+  "@media": { [media.large]: { gap: vars.space.md, padding: vars.space.md } },
 });
 
 const avatarBase = style({
@@ -26,7 +27,7 @@ const avatarBase = style({
   lineHeight: 1,
   userSelect: "none",
   "@media": {
-    "screen and (min-width: 640px)": { width: "2.5rem", height: "2.5rem", fontSize: vars.fontSize.lg },
+    [media.large]: { width: "2.5rem", height: "2.5rem", fontSize: vars.fontSize.lg },
   },
 });
 

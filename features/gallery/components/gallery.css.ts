@@ -1,7 +1,6 @@
 import { style } from "@vanilla-extract/css";
+import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
-
-const reducedMotion = "(prefers-reduced-motion: reduce)";
 
 export const notice = style({
   margin: `0 0 ${vars.space.md}`,
@@ -33,7 +32,7 @@ export const tab = style({
   color: vars.color.textMuted,
   cursor: "pointer",
   fontWeight: 600,
-  "@media": { "screen and (min-width: 640px)": { paddingInline: vars.space.md } },
+  "@media": { [media.large]: { paddingInline: vars.space.md } },
   selectors: {
     "&:hover": { color: vars.color.text, background: vars.color.page },
     "&[aria-selected='true']": {
@@ -150,7 +149,7 @@ export const thumb = style({
   color: "transparent",
   transition: "opacity 250ms ease, transform 250ms ease",
   selectors: { [`${thumbButton}:hover &`]: { transform: "scale(1.04)" } },
-  "@media": { [reducedMotion]: { transition: "none", transform: "none" } },
+  "@media": { [media.reducedMotion]: { transition: "none", transform: "none" } },
 });
 
 export const isLoaded = style({ opacity: 1 });
@@ -274,7 +273,7 @@ export const filmPlay = style({
   transform: "translate(-50%, -50%)",
   transition: "transform 150ms ease",
   selectors: { [`${filmPoster}:hover &`]: { transform: "translate(-50%, -50%) scale(1.08)" } },
-  "@media": { [reducedMotion]: { transition: "none" } },
+  "@media": { [media.reducedMotion]: { transition: "none" } },
 });
 
 export const filmTitle = style({
@@ -291,7 +290,7 @@ export const filmTitle = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
   "@media": {
-    "screen and (max-width: 640px)": {
+    [media.small]: {
       padding: `${vars.space.md} ${vars.space.sm} ${vars.space.xs}`,
       fontSize: vars.fontSize.sm,
     },

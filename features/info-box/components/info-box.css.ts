@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { button } from "#app/ui/button/button.css.ts";
+import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
 export const root = style({
@@ -9,7 +10,7 @@ export const root = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  "@media": { "screen and (max-width: 640px)": { padding: vars.space.md } },
+  "@media": { [media.small]: { padding: vars.space.md } },
 });
 
 /** The edit toggle's shape, matching the editor's pill buttons. */

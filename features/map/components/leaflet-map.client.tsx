@@ -16,6 +16,7 @@ import {
   useMapEvents,
   ZoomControl,
 } from "react-leaflet";
+import { prefersReducedMotion } from "#app/ui/media.ts";
 import type { LatLng } from "#features/catalog/index.ts";
 import { MAP_TEXT, MAX_ZOOM, PLACE_ICON, TILE_ATTRIBUTION, TILE_URL, type MapView } from "../model.ts";
 import * as styles from "./leaflet-map.css.ts";
@@ -112,7 +113,7 @@ function ViewSync({ center, zoom, focusOnReady }: MapView & { focusOnReady?: boo
 
 /** The Leaflet map itself, with OpenStreetMap tiles and the given markers. */
 export function LeafletMap({ center, zoom, markers, focusOnReady }: LeafletMapProps) {
-  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const reducedMotion = prefersReducedMotion();
   return (
     <MapContainer
       className={styles.container}

@@ -1,8 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
+import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
-
-const smallScreen = "screen and (max-width: 640px)";
 
 /**
  * The reserved box: its size is fixed by kind and window size alone, so the server's box and the live map
@@ -32,11 +31,11 @@ export const root = recipe({
   compoundVariants: [
     {
       variants: { kind: "home", large: false },
-      style: { maxWidth: vars.width.lg, height: "30rem", "@media": { [smallScreen]: { height: "24rem" } } },
+      style: { maxWidth: vars.width.lg, height: "30rem", "@media": { [media.small]: { height: "24rem" } } },
     },
     {
       variants: { kind: "home", large: true },
-      style: { height: "50rem", "@media": { [smallScreen]: { height: "40rem" } } },
+      style: { height: "50rem", "@media": { [media.small]: { height: "40rem" } } },
     },
     { variants: { kind: "model", large: false }, style: { height: "20rem" } },
     { variants: { kind: "model", large: true }, style: { height: "40rem" } },
@@ -73,7 +72,7 @@ const actionButton = {
 export const activate = style({
   ...actionButton,
   fontSize: vars.fontSize.lg,
-  "@media": { [smallScreen]: { fontSize: vars.fontSize.md } },
+  "@media": { [media.small]: { fontSize: vars.fontSize.md } },
   selectors: { "&:focus-visible": { outlineColor: vars.color.onAccent, outlineOffset: "3px" } },
 });
 

@@ -1,4 +1,5 @@
 import { createVar, fallbackVar, keyframes, style } from "@vanilla-extract/css";
+import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
 export const header = style({ padding: `${vars.space.lg} 0 ${vars.space.sm}` });
@@ -6,7 +7,7 @@ export const header = style({ padding: `${vars.space.lg} 0 ${vars.space.sm}` });
 export const title = style({
   fontSize: vars.fontSize.xl,
   margin: 0,
-  "@media": { "screen and (min-width: 640px)": { fontSize: vars.fontSize.xxl } },
+  "@media": { [media.large]: { fontSize: vars.fontSize.xxl } },
 });
 
 export const year = style({
@@ -21,7 +22,7 @@ export const description = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.md,
-  "@media": { "screen and (min-width: 640px)": { fontSize: vars.fontSize.lg } },
+  "@media": { [media.large]: { fontSize: vars.fontSize.lg } },
 });
 
 export const modelGrid = style({
@@ -97,8 +98,6 @@ export const lampAnimationVar = createVar();
 
 const sweep = keyframes({ from: { left: "0%" }, to: { left: "100%" } });
 
-const reducedMotion = "(prefers-reduced-motion: reduce)";
-
 export const timeline = style({
   margin: 0,
   padding: vars.space.md,
@@ -129,7 +128,7 @@ export const lampGlow = style({
   animationDuration: fallbackVar(periodVar, "1s"),
   animationTimingFunction: "step-end",
   animationIterationCount: "infinite",
-  "@media": { [reducedMotion]: { animationName: "none" } },
+  "@media": { [media.reducedMotion]: { animationName: "none" } },
 });
 
 export const track = style({
@@ -161,7 +160,7 @@ export const playhead = style({
   animationDuration: fallbackVar(periodVar, "1s"),
   animationTimingFunction: "linear",
   animationIterationCount: "infinite",
-  "@media": { [reducedMotion]: { animationName: "none", display: "none" } },
+  "@media": { [media.reducedMotion]: { animationName: "none", display: "none" } },
 });
 
 export const timelineCaption = style({

@@ -1,9 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
-import { SMALL_SCREEN_MAX_WIDTH_PX } from "../model.ts";
-
-const small = `screen and (max-width: ${SMALL_SCREEN_MAX_WIDTH_PX}px)`;
-const reducedMotion = "(prefers-reduced-motion: reduce)";
 
 export const root = style({
   position: "relative",
@@ -25,13 +22,13 @@ export const root = style({
     "&[aria-current='page']": { borderColor: vars.color.accent, boxShadow: `0 0 0 2px ${vars.color.accent}` },
   },
   "@media": {
-    [small]: { width: "6rem", height: "8rem" },
-    [reducedMotion]: { transition: "none" },
+    [media.small]: { width: "6rem", height: "8rem" },
+    [media.reducedMotion]: { transition: "none" },
   },
 });
 
 globalStyle(`${root}:hover, ${root}:focus-visible`, {
-  "@media": { [reducedMotion]: { transform: "none" } },
+  "@media": { [media.reducedMotion]: { transform: "none" } },
 });
 
 export const image = style({ width: "100%", height: "100%", objectFit: "cover" });
@@ -69,7 +66,7 @@ export const details = style({
   "@media": {
     // Without a pointer that hovers there is nothing to reveal it: show it always.
     "(hover: none)": { opacity: 1 },
-    [reducedMotion]: { transition: "none" },
+    [media.reducedMotion]: { transition: "none" },
   },
 });
 

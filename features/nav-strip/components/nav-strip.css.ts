@@ -1,15 +1,12 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
-import { SMALL_SCREEN_MAX_WIDTH_PX } from "../model.ts";
-
-const small = `screen and (max-width: ${SMALL_SCREEN_MAX_WIDTH_PX}px)`;
-const large = `screen and (min-width: ${SMALL_SCREEN_MAX_WIDTH_PX + 1}px)`;
 
 export const root = style({
   maxWidth: vars.width.content,
   margin: "0 auto",
   padding: `${vars.space.sm} ${vars.space.md} 0`,
-  "@media": { [small]: { padding: `${vars.space.sm} ${vars.space.sm} 0` } },
+  "@media": { [media.small]: { padding: `${vars.space.sm} ${vars.space.sm} 0` } },
 });
 
 export const panel = style({
@@ -64,7 +61,7 @@ export const categories = style({
   flex: "1 1 24rem",
   "@media": {
     // On a phone the ten buttons scroll sideways in one row instead of filling the screen.
-    [small]: {
+    [media.small]: {
       flexWrap: "nowrap",
       overflowX: "auto",
       flexBasis: "100%",
@@ -99,7 +96,7 @@ export const status = style({
   alignItems: "center",
   gap: vars.space.sm,
   marginLeft: "auto",
-  "@media": { [small]: { width: "100%" } },
+  "@media": { [media.small]: { width: "100%" } },
 });
 
 export const count = style({
@@ -107,7 +104,7 @@ export const count = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   whiteSpace: "nowrap",
-  "@media": { [small]: { marginRight: "auto" } },
+  "@media": { [media.small]: { marginRight: "auto" } },
 });
 
 export const iconButton = style({
@@ -133,7 +130,7 @@ export const iconButton = style({
   },
 });
 
-export const overlapToggle = style({ "@media": { [small]: { display: "none" } } });
+export const overlapToggle = style({ "@media": { [media.small]: { display: "none" } } });
 
 export const textButton = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
@@ -153,7 +150,7 @@ export const strip = style({ display: "flex", alignItems: "center", gap: vars.sp
 export const arrow = style({
   flex: "none",
   height: "4rem",
-  "@media": { [small]: { width: "1.75rem" } },
+  "@media": { [media.small]: { width: "1.75rem" } },
 });
 
 export const scroller = style({
@@ -175,14 +172,14 @@ export const list = style({
   // Room for the hover lift and the focus ring, which the scroller would clip.
   padding: `${vars.space.sm} ${vars.space.xs}`,
   listStyle: "none",
-  "@media": { [small]: { minHeight: "8rem", gap: vars.space.xs } },
+  "@media": { [media.small]: { minHeight: "8rem", gap: vars.space.xs } },
 });
 
 export const item = style({ position: "relative", flex: "none" });
 
 // Narrow cards lie over each other; the one under the pointer or focus comes to the top.
 globalStyle(`html[data-overlap='true'] ${item} + ${item}`, {
-  "@media": { [large]: { marginLeft: "-3.5rem" } },
+  "@media": { [media.large]: { marginLeft: "-3.5rem" } },
 });
 
 globalStyle(`html[data-overlap='true'] ${item}:hover, html[data-overlap='true'] ${item}:focus-within`, {

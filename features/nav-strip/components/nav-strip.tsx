@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/ui/icons/icons.tsx";
+import { scrollBehavior } from "#app/ui/media.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import { CATEGORY_FILTERS, imageUrl, type CategoryFilter, type ModelSummary } from "#features/catalog/index.ts";
 import { INITIAL_VIEW, modelCountText, NO_RESULTS, scrollStep, visibleModels, type StripView } from "../model.ts";
@@ -49,8 +50,7 @@ export function NavStrip({ models, imageSrc = imageUrl }: NavStripProps) {
   const scrollBy = (direction: -1 | 1) => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    scroller.scrollBy({ left: direction * scrollStep(scroller.clientWidth), behavior: reduce ? "auto" : "smooth" });
+    scroller.scrollBy({ left: direction * scrollStep(scroller.clientWidth), behavior: scrollBehavior() });
   };
   const hide = () => {
     setShown(false);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { media } from "#app/ui/media.ts";
 import { NavStrip } from "../index.ts";
 import { buildModels, fixtureCardSrc } from "../tests/fixtures.ts";
 
@@ -140,7 +141,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
   play: async ({ canvasElement }) => {
     const { strip } = parts(canvasElement);
-    const narrowScreen = window.matchMedia("(max-width: 640px)").matches;
+    const narrowScreen = window.matchMedia(media.small).matches;
     // The narrow/wide toggle is not offered on small screens.
     if (narrowScreen) await expect(strip.queryByRole("button", { name: "Wąskie karty" })).toBeNull();
     else await expect(strip.getByRole("button", { name: "Wąskie karty" })).toBeVisible();

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
 export const block = style({
@@ -7,7 +8,7 @@ export const block = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  "@media": { "screen and (max-width: 640px)": { padding: vars.space.md } },
+  "@media": { [media.small]: { padding: vars.space.md } },
 });
 
 export const blockHeader = style({

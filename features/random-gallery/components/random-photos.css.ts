@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
 export const tiles = recipe({
@@ -48,7 +49,7 @@ export const image = style({
   objectFit: "cover",
   transition: "transform 200ms ease",
   selectors: { [`${thumb}:hover &`]: { transform: "scale(1.04)" } },
-  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+  "@media": { [media.reducedMotion]: { transition: "none" } },
 });
 
 export const name = style({

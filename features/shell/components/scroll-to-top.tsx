@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { ArrowUpIcon } from "#app/ui/icons/icons.tsx";
+import { scrollBehavior } from "#app/ui/media.ts";
 import * as styles from "./scroll-to-top.css.ts";
 
 /** The button appears once the page is scrolled further than this (spec section 9). */
@@ -23,8 +24,7 @@ export function ScrollToTop({ initiallyVisible = false }: ScrollToTopProps) {
 
   if (!visible) return null;
   const scrollUp = () => {
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   };
   return (
     <button

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
 export const root = style({
@@ -81,5 +82,5 @@ export const loginName = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
-  "@media": { "screen and (max-width: 640px)": { display: "none" } },
+  "@media": { [media.small]: { display: "none" } },
 });

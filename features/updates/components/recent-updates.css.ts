@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
 export const root = style({
@@ -7,7 +8,7 @@ export const root = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  "@media": { "screen and (max-width: 640px)": { padding: vars.space.md } },
+  "@media": { [media.small]: { padding: vars.space.md } },
 });
 
 export const heading = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.md}` });
@@ -22,7 +23,7 @@ export const item = style({
   borderTop: `1px solid ${vars.color.border}`,
   selectors: { "&:first-child": { borderTop: 0, paddingTop: 0 } },
   "@media": {
-    "screen and (min-width: 640px)": { gridTemplateColumns: "7.5rem minmax(0, 1fr)", gap: vars.space.md },
+    [media.large]: { gridTemplateColumns: "7.5rem minmax(0, 1fr)", gap: vars.space.md },
   },
 });
 

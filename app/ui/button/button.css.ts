@@ -37,6 +37,13 @@ export const button = recipe({
         color: vars.color.text,
         selectors: { [`&:hover${enabled}`]: { background: vars.color.page } },
       },
+      /** A block's own action standing alone (edit, show more, shuffle): the secondary frame with the accent's text. */
+      tertiary: {
+        borderColor: vars.color.border,
+        background: vars.color.surfaceRaised,
+        color: vars.color.accentText,
+        selectors: { [`&:hover${enabled}`]: { background: vars.color.page } },
+      },
       danger: {
         borderColor: vars.color.danger,
         background: vars.color.surfaceRaised,
@@ -49,7 +56,7 @@ export const button = recipe({
       regular: { minHeight: "2.75rem", padding: `${vars.space.xs} ${vars.space.lg}` },
       /** Actions inside a block of content (comments). */
       compact: { minHeight: "2.5rem", padding: `${vars.space.xs} ${vars.space.md}` },
-      /** Small rounded actions beside a text (the info box's editor). */
+      /** Small rounded actions beside a text (the info box, the updates, the random gallery). */
       pill: { minHeight: "2.25rem", padding: `${vars.space.xs} ${vars.space.md}`, borderRadius: vars.radius.round },
     },
   },

@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { button, type ButtonVariants } from "./button.css.ts";
 
-const TONES = ["primary", "secondary", "danger"] as const;
+const TONES = ["primary", "secondary", "tertiary", "danger"] as const;
 const SIZES = ["regular", "compact", "pill"] as const;
-const LABELS: Record<(typeof TONES)[number], string> = { primary: "Zapisz", secondary: "Anuluj", danger: "Usuń" };
+const LABELS: Record<(typeof TONES)[number], string> = {
+  primary: "Zapisz",
+  secondary: "Anuluj",
+  tertiary: "Pokaż więcej",
+  danger: "Usuń",
+};
 
-/** Every tone in every size, and the two unavailable states: what the panels, comments and info box use. */
+/** Every tone in every size, and the two unavailable states: what the panels, comments and blocks use. */
 function ButtonCatalogue({ state }: { state?: "busy" | "disabled" }) {
   return (
     <div style={{ display: "grid", gap: "1rem", padding: "1rem" }}>

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { button } from "#app/ui/button/button.css.ts";
 import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
@@ -39,17 +40,10 @@ export const input = style({
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
-export const submit = style({
-  justifySelf: "start",
-  padding: `${vars.space.sm} ${vars.space.xl}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontWeight: 600,
-  cursor: "pointer",
-  "@media": { [media.large]: { gridColumn: "1 / -1" } },
-});
+export const submit = style([
+  button(),
+  { justifySelf: "start", "@media": { [media.large]: { gridColumn: "1 / -1" } } },
+]);
 
 export const result = style({
   display: "flex",

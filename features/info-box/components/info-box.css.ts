@@ -13,25 +13,7 @@ export const root = style({
   "@media": { [media.small]: { padding: vars.space.md } },
 });
 
-/** The edit toggle's shape, matching the editor's pill buttons. */
-const pill = {
-  minHeight: "2.25rem",
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.round,
-  fontWeight: 600,
-  cursor: "pointer",
-  selectors: { '&:disabled, &[aria-disabled="true"]': { cursor: "not-allowed", opacity: 0.6 } },
-} as const;
-
-export const edit = style({
-  ...pill,
-  float: "right",
-  marginLeft: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.accentText,
-  selectors: { ...pill.selectors, '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.page } },
-});
+export const edit = style([button({ tone: "tertiary", size: "pill" }), { float: "right", marginLeft: vars.space.sm }]);
 
 export const body = style({ transition: "opacity 150ms ease" });
 

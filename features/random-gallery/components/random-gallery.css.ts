@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { button } from "#app/ui/button/button.css.ts";
 import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
@@ -36,19 +37,6 @@ export const toolbar = style({
 
 export const intro = style({ margin: 0, flex: "1 1 20rem", color: vars.color.textMuted });
 
-export const shuffle = style({
-  minHeight: "2.25rem",
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.round,
-  background: vars.color.surfaceRaised,
-  color: vars.color.accentText,
-  fontWeight: 600,
-  cursor: "pointer",
-  selectors: {
-    "&:hover:not(:disabled)": { background: vars.color.page },
-    "&:disabled": { cursor: "progress", opacity: 0.6 },
-  },
-});
+export const shuffle = button({ tone: "tertiary", size: "pill" });
 
 export const isStale = style({ opacity: 0.5, transition: "opacity 150ms ease" });

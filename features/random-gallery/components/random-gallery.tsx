@@ -25,7 +25,15 @@ export function RandomGallery({ photos, onShuffle, shuffling = false, resolveIma
           Po jednym losowym zdjęciu z galerii każdego modelu. Kliknij zdjęcie, aby je powiększyć.
         </p>
         {onShuffle ? (
-          <button type="button" className={styles.shuffle} onClick={onShuffle} disabled={shuffling}>
+          // Not `disabled` while drawing: a keyboard user's focus stays on the button.
+          <button
+            type="button"
+            className={styles.shuffle}
+            aria-disabled={shuffling || undefined}
+            onClick={() => {
+              if (!shuffling) onShuffle();
+            }}
+          >
             Wylosuj inne zdjęcia
           </button>
         ) : null}

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { button } from "#app/ui/button/button.css.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
 export const root = style({
@@ -13,13 +14,4 @@ export const root = style({
 
 export const code = style({ fontSize: vars.fontSize.xxl, color: vars.color.accentText });
 
-export const back = style({
-  marginTop: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontWeight: 600,
-  cursor: "pointer",
-});
+export const back = style([button(), { marginTop: vars.space.md }]);

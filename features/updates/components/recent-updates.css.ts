@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { button } from "#app/ui/button/button.css.ts";
 import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
@@ -35,15 +36,4 @@ export const date = style({
 
 export const description = style({ margin: 0 });
 
-export const toggle = style({
-  marginTop: vars.space.sm,
-  minHeight: "2.25rem",
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.round,
-  background: vars.color.surfaceRaised,
-  color: vars.color.accentText,
-  fontWeight: 600,
-  cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.page } },
-});
+export const toggle = style([button({ tone: "tertiary", size: "pill" }), { marginTop: vars.space.sm }]);

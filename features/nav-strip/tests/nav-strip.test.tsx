@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { media } from "#app/ui/media.ts";
 import { NavStrip } from "../index.ts";
 import { buildModels, fixtureCardSrc } from "./fixtures.ts";
 
@@ -150,7 +151,7 @@ describe("the navigation strip", () => {
     scroller.scrollBy = scrollBy;
     await user.click(within(strip()).getByRole("button", { name: "Przewiń karty w prawo" }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: 200, behavior: "smooth" });
-    stubMedia(["(prefers-reduced-motion: reduce)"]);
+    stubMedia([media.reducedMotion]);
     await user.click(within(strip()).getByRole("button", { name: "Przewiń karty w lewo" }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -200, behavior: "auto" });
   });

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { media } from "#app/ui/media.ts";
 import { useSetting } from "#features/settings/index.ts";
 import { Snow } from "../index.ts";
 
@@ -163,12 +164,10 @@ function SnowWithItsSwitch() {
   );
 }
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
 describe("the snow under prefers-reduced-motion", () => {
   beforeEach(() => {
     vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: query === REDUCED_MOTION,
+      matches: query === media.reducedMotion,
       media: query,
       addEventListener() {},
       removeEventListener() {},
@@ -176,7 +175,7 @@ describe("the snow under prefers-reduced-motion", () => {
   });
 
   test("stays off while the visitor has not switched it on", () => {
-    expect(window.matchMedia(REDUCED_MOTION).matches).toBe(true);
+    expect(window.matchMedia(media.reducedMotion).matches).toBe(true);
     const { container } = render(<SnowWithItsSwitch />);
     expect(screen.getByRole("button", { name: "Padający śnieg" })).toHaveAttribute("aria-pressed", "false");
     expect(container.querySelector("canvas")).toBeNull();

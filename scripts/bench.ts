@@ -1,15 +1,15 @@
 /**
- * `npm run bench`: builds the production site, serves it with `wrangler dev` on its own port and state, and
- * measures it against DESIGN.md section 6. Prints a table and writes bench/results.json. Figures, not timed
- * tests: these machines are noisy, so compare runs on a quiet machine. `--quick` shortens every load phase;
- * `--no-lighthouse` skips Lighthouse.
+ * `npm run bench`: builds the production site into build-bench/, serves it with `wrangler dev` on its own port
+ * and state, and measures it against DESIGN.md section 6. Prints a table and writes bench/results.json. Figures,
+ * not timed tests: these machines are noisy, so compare runs on a quiet machine. `--quick` shortens every load
+ * phase; `--no-lighthouse` skips Lighthouse.
  *
  * - Lighthouse (mobile preset, simulated throttling) on /, /Hel and /Oswietlenie.
  * - The JavaScript and CSS each page loads before any interaction (everything fetched until the network is idle,
  *   gzip), and a check that Leaflet, react-markdown and the photo viewer are not among them.
  * - Server render latency: a model page against a static asset served by the same Worker, at 1 connection.
  *   "Served by the same Worker" is meant literally: a photo from R2 under /images/, which passes through the
- *   Worker's code (security headers, the R2 read, ETag) like every page does. The files of build/client/assets
+ *   Worker's code (security headers, the R2 read, ETag) like every page does. The files of <build>/client/assets
  *   are answered by wrangler's asset layer without running the Worker at all (about 2-3 ms here); comparing a
  *   page with them would measure the Worker's existence, not its render. Both, and /robots.txt (the smallest
  *   answer of React Router), are printed for reference.
@@ -30,8 +30,9 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { BENCH_BUILD_DIR, buildInto } from "./lib/build.ts";
 import { attemptRun, medianOfRuns } from "./lib/median-run.ts";
-import { mustRun, ROOT, toolEnv } from "./lib/run.ts";
+import { ROOT, toolEnv } from "./lib/run.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const INSPECTOR_PORT = Number(process.env.BENCH_INSPECTOR_PORT ?? PORT + 1000);
@@ -310,7 +311,9 @@ async function medianLatency(pathname: string, duration: number): Promise<number
 
 async function serverLatency() {
   const duration = quick ? 5 : 10;
-  const assetFile = readdirSync(path.join(ROOT, "build", "client", "assets")).find((file) => file.endsWith(".js"));
+  const assetFile = readdirSync(path.join(ROOT, BENCH_BUILD_DIR, "client", "assets")).find((file) =>
+    file.endsWith(".js"),
+  );
   const assetLayer = await medianLatency(`/assets/${assetFile}`, duration);
   const robots = await medianLatency("/robots.txt", duration);
   const workerAsset = await medianLatency(WORKER_ASSET, duration);
@@ -444,10 +447,10 @@ async function memoryUnderLoad(server: ChildProcess) {
 }
 
 async function main() {
-  await mustRun("react-router", ["build"]);
+  if ((await buildInto(BENCH_BUILD_DIR)) !== 0) throw new Error("the build failed");
   const server = spawn("node", ["scripts/e2e-server.ts"], {
     cwd: ROOT,
-    env: toolEnv({ E2E_PORT: String(PORT), BUILD_DIR: "build", INSPECTOR_PORT: String(INSPECTOR_PORT) }),
+    env: toolEnv({ E2E_PORT: String(PORT), BUILD_DIR: BENCH_BUILD_DIR, INSPECTOR_PORT: String(INSPECTOR_PORT) }),
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

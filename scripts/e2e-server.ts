@@ -1,20 +1,26 @@
 /**
- * The site as the end-to-end tests see it: the production build (made by `npm test` before Playwright starts)
- * on its own local state, served by `wrangler dev` on E2E_PORT (8788) so it never touches the data of
- * `npm start`. The D1 database starts empty on every run; generated images are kept between runs.
- * BUILD_DIR (default build) and E2E_PORT let two runs live side by side; INSPECTOR_PORT fixes the port of the
+ * The site as the end-to-end tests see it: the production build in build-test/ (made by `npm test` before
+ * Playwright starts) on its own local state, served by `wrangler dev` on E2E_PORT (8788) so it never touches the
+ * build or the data of `npm start`. The D1 database starts empty on every run; generated images are kept between
+ * runs. BUILD_DIR and E2E_PORT let two runs live side by side; INSPECTOR_PORT fixes the port of the
  * Worker's DevTools endpoint (the benchmark reads the Worker's heap there).
  * E2E_FAULTY=1 serves the same build on a broken platform for the fault tests: D1 was never migrated (every
  * query fails, as when the database is unreachable) and R2 is empty (every image is a miss).
  */
 import { copyFileSync, cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
+import { TEST_BUILD_DIR } from "./lib/build.ts";
 import { mustRun, ROOT, run } from "./lib/run.ts";
 
 const port = process.env.E2E_PORT ?? "8788";
-const buildDir = process.env.BUILD_DIR ?? "build";
+const buildDir = process.env.BUILD_DIR ?? TEST_BUILD_DIR;
 const faulty = process.env.E2E_FAULTY === "1";
 const state = faulty ? `.wrangler/e2e-faulty-${port}` : `.wrangler/e2e-state-${port}`;
+
+if (!existsSync(path.join(ROOT, buildDir, "server", "wrangler.json"))) {
+  console.error(`No build in ${buildDir}/: \`npm test\` makes it, or \`BUILD_DIR=${buildDir} npm run build\`.`);
+  process.exit(1);
+}
 
 process.env.PERSIST_DIR = state;
 if (faulty) {

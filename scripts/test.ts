@@ -5,7 +5,8 @@
  */
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { elapsed, ROOT, run } from "./lib/run.ts";
+import { buildInto, TEST_BUILD_DIR } from "./lib/build.ts";
+import { elapsed, ROOT, run, toolEnv } from "./lib/run.ts";
 
 const REPORTS = path.join(ROOT, "test-results", "reports");
 rmSync(REPORTS, { recursive: true, force: true });
@@ -39,26 +40,29 @@ function playwrightCounts(file: string): Counts {
 const vitestReport = path.join(REPORTS, "vitest.json");
 const playwrightReport = path.join(REPORTS, "playwright.json");
 
-const stages: { name: string; command: string; args: string[]; env?: Record<string, string>; counts?: () => Counts }[] =
-  [
-    { name: "lint", command: "eslint", args: ["."] },
-    { name: "format", command: "prettier", args: ["--check", "."] },
-    { name: "typecheck", command: "npm", args: ["run", "typecheck"] },
-    {
-      name: "vitest (unit, worker, storybook)",
-      command: "vitest",
-      args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
-      counts: () => vitestCounts(vitestReport),
-    },
-    { name: "build", command: "react-router", args: ["build"] },
-    {
-      name: "e2e (Playwright)",
-      command: "playwright",
-      args: ["test", "--reporter=list,json"],
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-      counts: () => playwrightCounts(playwrightReport),
-    },
-  ];
+type Stage = { name: string; counts?: () => Counts } & (
+  { command: string; args: string[]; env?: Record<string, string> } | { run: () => Promise<number> }
+);
+
+const stages: Stage[] = [
+  { name: "lint", command: "eslint", args: ["."] },
+  { name: "format", command: "prettier", args: ["--check", "."] },
+  { name: "typecheck", command: "npm", args: ["run", "typecheck"] },
+  {
+    name: "vitest (unit, worker, storybook)",
+    command: "vitest",
+    args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+    counts: () => vitestCounts(vitestReport),
+  },
+  { name: `build (${TEST_BUILD_DIR}/)`, run: () => buildInto(TEST_BUILD_DIR) },
+  {
+    name: "e2e (Playwright)",
+    command: "playwright",
+    args: ["test", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, BUILD_DIR: TEST_BUILD_DIR },
+    counts: () => playwrightCounts(playwrightReport),
+  },
+];
 
 const total: Counts = { passed: 0, failed: 0 };
 const results: string[] = [];
@@ -68,19 +72,10 @@ let failedStage: string | undefined;
 for (const stage of stages) {
   const stageStart = performance.now();
   console.log(`\n=== ${stage.name} ===`);
-  const code = await run(
-    stage.command,
-    stage.args,
-    stage.env
-      ? {
-          env: {
-            ...process.env,
-            ...stage.env,
-            PATH: `${path.join(ROOT, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`,
-          },
-        }
-      : {},
-  );
+  const code =
+    "run" in stage
+      ? await stage.run()
+      : await run(stage.command, stage.args, stage.env ? { env: toolEnv(stage.env) } : {});
   const counts = stage.counts?.();
   if (counts) {
     total.passed += counts.passed;

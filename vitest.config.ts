@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { playwright } from "@vitest/browser-playwright";
@@ -30,10 +31,11 @@ export default defineConfig({
       },
       {
         plugins: [
+          reactRouter(),
           // Server modules may reach a component's styles through a feature's index; compile them as the build does.
           vanillaExtractPlugin(),
           cloudflareTest({
-            main: "./tests/worker/entry.ts",
+            main: "./workers/app.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               bindings: { TEST_MIGRATIONS: migrations, SESSION_SECRET: TEST_SESSION_SECRET },

@@ -27,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const site: SiteConfig = siteFromEnv(env);
   // Read once per document or data request and shared with the page's loader, so the server renders the right
   // header (no logged-out flicker).
-  const session = await requestSession(context, request, env);
+  const session = await requestSession(context, request);
   const user: SessionUser | null = session ? { login: session.login, admin: session.admin } : null;
   return {
     user,

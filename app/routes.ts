@@ -1,4 +1,4 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 import { ARTICLES } from "#features/articles/index.server.ts";
 import { models } from "#features/catalog/index.server.ts";
 
@@ -9,6 +9,17 @@ import { models } from "#features/catalog/index.server.ts";
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The JSON API (DESIGN.md section 4): resource routes made by `apiRoute`, so each shares the API's rules.
+  ...prefix("api", [
+    route("users", "routes/api/users.ts"),
+    route("users/verify", "routes/api/users-verify.ts"),
+    route("users/logout", "routes/api/users-logout.ts"),
+    route("comments/:section", "routes/api/comments.ts"),
+    route("comments/:section/:id", "routes/api/comment.ts"),
+    route("comments/:section/:id/like", "routes/api/comment-like.ts"),
+    route("info", "routes/api/info.ts"),
+    route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
+  ]),
   layout("routes/layout.tsx", [
     index("routes/home.tsx"),
     route("About", "routes/about.tsx"),

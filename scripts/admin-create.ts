@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createDatabase } from "#app/lib/db.server.ts";
 import { adminSql, ensureAdmin } from "./lib/admin.ts";
 import { parseArgs } from "./lib/args.ts";
 import { localPlatform } from "./lib/platform.ts";
@@ -50,7 +51,7 @@ if (args.flag("remote")) {
 } else {
   const platform = await localPlatform();
   try {
-    const result = await ensureAdmin(platform.env.DB, { login, email, password });
+    const result = await ensureAdmin(createDatabase(platform.env.DB), { login, email, password });
     console.log(
       result === "created"
         ? `Utworzono administratora '${login}'.`

@@ -2,8 +2,9 @@
  * Seeds local D1 and R2: the info text, the local admin and a picture for every image key of the catalogue.
  * Idempotent and incremental: existing rows, users, comments and images are kept.
  */
-import { seedInfoText } from "#features/info-box/index.server.ts";
+import { createDatabase } from "#app/lib/db.server.ts";
 import { siteFromEnv } from "#app/site.ts";
+import { seedInfoContent, seedInfoText } from "#features/info-box/index.server.ts";
 import { ensureAdmin, LOCAL_ADMIN } from "./lib/admin.ts";
 import { localPlatform } from "./lib/platform.ts";
 import { seedImages } from "./lib/seed-images.ts";
@@ -14,11 +15,10 @@ export async function seed(): Promise<void> {
   try {
     const { env } = platform;
     const site = siteFromEnv(env);
-    const info = await env.DB.prepare("INSERT OR IGNORE INTO info (id, content, updated_at) VALUES (1, ?, ?)")
-      .bind(seedInfoText(site), Date.now())
-      .run();
-    console.log(info.meta.changes ? "Tekst informacyjny: zapisany." : "Tekst informacyjny: już istnieje, bez zmian.");
-    const admin = await ensureAdmin(env.DB, LOCAL_ADMIN);
+    const db = createDatabase(env.DB);
+    const saved = await seedInfoContent(db, seedInfoText(site));
+    console.log(saved ? "Tekst informacyjny: zapisany." : "Tekst informacyjny: już istnieje, bez zmian.");
+    const admin = await ensureAdmin(db, LOCAL_ADMIN);
     console.log(
       `Konto administratora '${LOCAL_ADMIN.login}': ${admin === "created" ? "utworzone" : admin === "promoted" ? "nadano uprawnienia" : "już istnieje"}.`,
     );

@@ -1,7 +1,9 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { apiRoutes } from "#app/api-routes.server.ts";
+import { apiAnswerFor, refuseUnknownApiMethod } from "#app/lib/api.server.ts";
 import { cloudflareContext } from "#app/lib/context.ts";
-import { handleEdgeRequest } from "#app/lib/edge.server.ts";
+import { openRequestDatabase } from "#app/lib/db.server.ts";
+import { jsonError } from "#app/lib/http.server.ts";
+import { imageKeyFromPath, serveImage } from "#app/lib/images.server.ts";
 import { createNonce, withSecurityHeaders } from "#app/lib/security-headers.server.ts";
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
@@ -9,13 +11,15 @@ type RequestHandler = ReturnType<typeof createRequestHandler>;
 const loadBuild = () => import("virtual:react-router/server-build");
 
 /**
- * Given a function, React Router rebuilds its route table (about 50 routes: flatten, rank, compile every path
- * to a RegExp) on each request, which is right while Vite swaps modules in development. The built Worker
- * keeps one handler made from the loaded build for the isolate's lifetime (DESIGN.md section 6, latency).
+ * Given a function, React Router rebuilds its route table (flatten, rank, compile every path to a RegExp) on each
+ * request, which is right while Vite swaps modules in development. The built Worker keeps one handler for the
+ * isolate's lifetime.
  */
 let builtHandler: Promise<RequestHandler> | undefined;
+/** Vite's dev server; the workerd tests run the same modules once loaded, like the built Worker. */
+const development = import.meta.env.MODE === "development";
 function requestHandler(): Promise<RequestHandler> {
-  if (import.meta.env.DEV) return Promise.resolve(createRequestHandler(loadBuild, import.meta.env.MODE));
+  if (development) return Promise.resolve(createRequestHandler(loadBuild, import.meta.env.MODE));
   builtHandler ??= loadBuild().then(
     (build) => createRequestHandler(build, import.meta.env.MODE),
     (error: unknown) => {
@@ -27,18 +31,29 @@ function requestHandler(): Promise<RequestHandler> {
   return builtHandler;
 }
 
+/** Photos from R2 skip React Router: they are most of the site's requests and need nothing but the bucket. */
+function photo(request: Request, env: Env): Promise<Response> | Response | undefined {
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith("/images/")) return undefined;
+  const key = imageKeyFromPath(pathname);
+  return key ? serveImage(request, env.IMAGES, key) : jsonError(404, "Nie znaleziono obrazu");
+}
+
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
     // Vite's dev server injects inline scripts of its own; the policy is enforced on the built site.
-    const enforceCsp = !import.meta.env.DEV;
+    const enforceCsp = !development;
 
-    const edge = await handleEdgeRequest(apiRoutes, request, env, ctx);
-    if (edge) return withSecurityHeaders(edge, nonce, { enforceCsp });
+    const early = (await photo(request, env)) ?? refuseUnknownApiMethod(request);
+    if (early) return withSecurityHeaders(early, nonce, { enforceCsp });
 
+    const database = openRequestDatabase(env.DB, request);
     const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env, ctx, nonce });
-    const response = await (await requestHandler())(request, context);
+    context.set(cloudflareContext, { env, ctx, db: database.db, nonce });
+    const response = apiAnswerFor(request, await (await requestHandler())(request, context));
+    const bookmark = database.bookmarkCookie(response);
+    if (bookmark) response.headers.append("set-cookie", bookmark);
     return withSecurityHeaders(response, nonce, { enforceCsp });
   },
 } satisfies ExportedHandler<Env>;

@@ -1,9 +1,11 @@
 import { createContext } from "react-router";
+import type { Database } from "./db.server.ts";
 
-/** What the Worker hands every loader and action: its bindings, the execution context and the CSP nonce. */
+/** What the Worker hands every loader and action: its bindings, the request's database and the CSP nonce. */
 export interface CloudflareContext {
   env: Env;
   ctx: ExecutionContext;
+  db: Database;
   /** The per-request nonce that the Content-Security-Policy allows for inline scripts. */
   nonce: string;
 }

@@ -1,27 +1,44 @@
+import { sql } from "drizzle-orm";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { Database } from "./db.server.ts";
 import { HttpError } from "./http.server.ts";
 
+/** Fixed-window counters for the per-client and per-login limits of the API. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
+});
+
+export interface RateLimitPolicy {
+  limit: number;
+  windowMs: number;
+  message?: string;
+}
+
 /**
- * A fixed-window counter in D1's `rate_limits` table, updated in one atomic upsert, so concurrent requests
- * cannot slip past it. Local workerd and production behave the same (unlike the rate-limit binding).
+ * One atomic upsert per key, so concurrent requests cannot slip past the limit. Local workerd and production
+ * behave the same (unlike the rate-limit binding).
  */
 export async function hitRateLimit(
-  db: D1Database,
+  db: Database,
   key: string,
-  { limit, windowMs, now = Date.now() }: { limit: number; windowMs: number; now?: number },
+  { limit, windowMs, now = Date.now() }: RateLimitPolicy & { now?: number },
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const windowOpen = now - windowMs;
-  const row = await db
-    .prepare(
-      `INSERT INTO rate_limits (key, count, window_start) VALUES (?1, 1, ?2)
-       ON CONFLICT(key) DO UPDATE SET
-         count = CASE WHEN rate_limits.window_start <= ?3 THEN 1 ELSE rate_limits.count + 1 END,
-         window_start = CASE WHEN rate_limits.window_start <= ?3 THEN ?2 ELSE rate_limits.window_start END
-       RETURNING count, window_start`,
-    )
-    .bind(key, now, windowOpen)
-    .first<{ count: number; window_start: number }>();
+  const windowExpired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: new Date(now) })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${windowExpired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${windowExpired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   const count = row?.count ?? 1;
-  const windowStart = row?.window_start ?? now;
+  const windowStart = row?.windowStart.getTime() ?? now;
   return {
     allowed: count <= limit,
     retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
@@ -29,17 +46,19 @@ export async function hitRateLimit(
 }
 
 /** Throws 429 with Retry-After and a Polish message when any of the keys is over its limit. */
-export async function enforceRateLimits(
-  db: D1Database,
-  keys: readonly string[],
-  options: { limit: number; windowMs: number; message?: string },
-): Promise<void> {
+export async function enforceRateLimits(db: Database, keys: readonly string[], policy: RateLimitPolicy): Promise<void> {
   for (const key of keys) {
-    const result = await hitRateLimit(db, key, options);
+    const result = await hitRateLimit(db, key, policy);
     if (!result.allowed) {
-      throw new HttpError(429, options.message ?? "Zbyt wiele prób. Spróbuj ponownie za chwilę.", {
+      throw new HttpError(429, policy.message ?? "Zbyt wiele prób. Spróbuj ponownie za chwilę.", {
         "retry-after": String(result.retryAfterSeconds),
       });
     }
   }
+}
+
+/** A limit from a Worker variable (the e2e server raises them), or the default when it is unset or not a count. */
+export function limitFromEnv(value: string | undefined, fallback: number): number {
+  const limit = Number(value);
+  return Number.isInteger(limit) && limit > 0 ? limit : fallback;
 }

@@ -6,18 +6,17 @@ import { loadInfo } from "#features/info-box/index.server.ts";
 import { HomeMap } from "#features/map/index.ts";
 import { HOME_PICKS, RandomStrip } from "#features/random-gallery/index.ts";
 import { RecentUpdates } from "#features/updates/index.ts";
-import { cloudflareContext } from "../lib/context.ts";
+import { getDatabase } from "../lib/db.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import { defaultSite } from "../site.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { env } = context.get(cloudflareContext);
   // Drawn here and sent with the data, so the browser hydrates the very photos the server rendered.
   const seed = crypto.getRandomValues(new Uint32Array(1))[0]!;
   return {
-    info: await loadInfo(env),
+    info: await loadInfo(getDatabase(context)),
     updates,
     places,
     stats: galleryStats(),

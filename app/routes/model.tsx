@@ -15,7 +15,7 @@ import {
   ModelStructuredData,
 } from "#features/model-page/index.ts";
 import { useSetting } from "#features/settings/index.ts";
-import { cloudflareContext } from "../lib/context.ts";
+import { getDatabase } from "../lib/db.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import { defaultSite, pageTitle } from "../site.ts";
@@ -29,8 +29,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url` is React Router's normalised URL: request.url keeps the `.data` suffix of client navigations.
   const model = getModelByPath(url.pathname);
   if (!model) throw data(null, { status: 404 });
-  const { env } = context.get(cloudflareContext);
-  const comments = await loadComments(env, request, model.component, requestSession(context, request, env));
+  const comments = await loadComments(getDatabase(context), model.component, requestSession(context, request));
   return { model, origin: url.origin, comments };
 }
 

@@ -1,5 +1,5 @@
-/** Accounts on the server: tables, password hashing, sessions and the /api/users routes. */
-export { accountApiRoutes } from "./server/api.server.ts";
+/** Accounts on the server: tables, password hashing, sessions, users and the /api/users handlers. */
+export { logIn, logOut, register, verify } from "./server/api.server.ts";
 export { foldCaseSql } from "./server/fold-case.server.ts";
 export { dummyPasswordHash, hashPassword, SCRYPT_PARAMS, verifyPassword } from "./server/password.server.ts";
 export {
@@ -13,5 +13,13 @@ export {
   sessionCookie,
   type SessionRecord,
 } from "./server/session.server.ts";
-export { rateLimits, sessions, users } from "./server/tables.server.ts";
-export { authenticate, isRegisteredLogin, registerUser, type StoredUser } from "./server/users.server.ts";
+export { sessions, users } from "./server/tables.server.ts";
+export {
+  authenticate,
+  createUser,
+  findUserByLogin,
+  grantAdmin,
+  isRegisteredLogin,
+  registerUser,
+  type StoredUser,
+} from "./server/users.server.ts";

@@ -1,5 +1,5 @@
-/** Comments on the server: tables, queries and mutations, the page loader helper and the /api/comments routes. */
-export { COMMENT_RATE_LIMIT, commentApiRoutes } from "./server/api.server.ts";
+/** Comments on the server: tables, queries and mutations, the page loader's read and the /api/comments handlers. */
+export { addComment, editComment, likeComment, listThread, removeComment } from "./server/api.server.ts";
 export {
   createComment,
   deleteComment,

@@ -1,4 +1,11 @@
-import { GROUP_SLUGS, imageUrl, photoKeys, type GalleryGroup, type Model, type PhotoGroup } from "#features/catalog/index.ts";
+import {
+  GROUP_SLUGS,
+  imageUrl,
+  photoKeys,
+  type GalleryGroup,
+  type Model,
+  type PhotoGroup,
+} from "#features/catalog/index.ts";
 
 /** The search parameter that carries the open photo, e.g. `?photo=dzien-07`. */
 export const PHOTO_PARAM = "photo";

@@ -1,4 +1,5 @@
-import { foldCaseSql, hashPassword } from "#features/account/index.server.ts";
+import type { Database } from "#app/lib/db.server.ts";
+import { createUser, findUserByLogin, foldCaseSql, grantAdmin, hashPassword } from "#features/account/index.server.ts";
 
 export interface AdminInput {
   login: string;
@@ -27,21 +28,16 @@ function loginMatches(value: string): string {
  * new account, so re-running never overwrites one the owner changed. An e-mail that belongs to another user
  * fails the insert (the unique index), so that user is never promoted.
  */
-export async function ensureAdmin(db: D1Database, input: AdminInput): Promise<"created" | "promoted" | "unchanged"> {
-  const existing = await db
-    .prepare(`SELECT id, admin FROM users WHERE ${loginMatches("?1")}`)
-    .bind(input.login)
-    .first<{ id: number; admin: number }>();
+export async function ensureAdmin(db: Database, input: AdminInput): Promise<"created" | "promoted" | "unchanged"> {
+  const existing = await findUserByLogin(db, input.login);
   if (existing) {
     if (existing.admin) return "unchanged";
-    await db.prepare("UPDATE users SET admin = 1 WHERE id = ?").bind(existing.id).run();
+    await grantAdmin(db, existing.id);
     return "promoted";
   }
-  const { hash, salt } = await hashPassword(input.password);
-  await db
-    .prepare("INSERT INTO users (login, email, password_hash, salt, admin, created_at) VALUES (?, ?, ?, ?, 1, ?)")
-    .bind(input.login, input.email, hash, salt, Date.now())
-    .run();
+  if (!(await createUser(db, { ...input, admin: true }))) {
+    throw new Error(`UNIQUE: the e-mail ${input.email} belongs to another user; nobody was promoted`);
+  }
   return "created";
 }
 

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeEach, describe, expect, test } from "vitest";
+import { createDatabase } from "#app/lib/db.server.ts";
 import { verifyPassword } from "#features/account/index.server.ts";
 import { adminSql, ensureAdmin, type AdminInput } from "../lib/admin.ts";
 import { ROOT } from "../lib/run.ts";
@@ -19,7 +20,7 @@ function migratedDatabase(): DatabaseSync {
   return db;
 }
 
-/** Just enough of D1's API over SQLite for `ensureAdmin`: prepare, bind, first, run. */
+/** Just enough of D1's API over SQLite for drizzle's D1 driver: prepare, bind, all, raw, run. */
 function asD1(db: DatabaseSync): D1Database {
   return {
     prepare(sql: string) {
@@ -30,8 +31,11 @@ function asD1(db: DatabaseSync): D1Database {
           params = values;
           return bound;
         },
-        async first() {
-          return statement.get(...params) ?? null;
+        async all() {
+          return { results: statement.all(...params), success: true, meta: {} };
+        },
+        async raw() {
+          return statement.all(...params).map((row) => Object.values(row));
         },
         async run() {
           statement.run(...params);
@@ -55,7 +59,7 @@ interface Row {
 /** The two ways an admin is made: locally through D1's API, remotely through the SQL file. */
 const PATHS: Record<string, (db: DatabaseSync, input: AdminInput) => Promise<void>> = {
   "ensureAdmin (local)": async (db, input) => {
-    await ensureAdmin(asD1(db), input);
+    await ensureAdmin(createDatabase(asD1(db)), input);
   },
   "adminSql (--remote)": async (db, input) => {
     db.exec(await adminSql(input));

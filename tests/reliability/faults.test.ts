@@ -1,10 +1,10 @@
-import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { apiRoutes } from "#app/api-routes.server.ts";
-import { handleApi, handleEdgeRequest } from "#app/lib/edge.server.ts";
+import { createDatabase } from "#app/lib/db.server.ts";
+import { readSession } from "#features/account/index.server.ts";
+import { fetchWithEnv } from "#tests/worker/with-env.ts";
 import { Comments } from "#features/comments/index.ts";
 import { loadComments } from "#features/comments/index.server.ts";
 import { loadInfo } from "#features/info-box/index.server.ts";
@@ -50,6 +50,8 @@ function brokenDatabase(breakage: Breakage): D1Database {
           throw new TypeError("Cannot read properties of undefined (reading 'prepare')");
         };
       }
+      // A D1 that is down is down for the sessions it hands out too.
+      if (property === "withSession") return () => brokenDatabase(breakage);
       if (property === "prepare") return (sql: string) => failingStatement(target.prepare(sql));
       if (property === "batch" || property === "exec") return () => Promise.reject(new Error(OUTAGE));
       return Reflect.get(target, property, target);
@@ -112,7 +114,7 @@ describe("D1 failing during a request", () => {
       const before = await snapshot();
       const broken = envWith(brokenDatabase(breakage));
       for (const { name, request } of requestsNeedingD1()) {
-        const response = await handleApi(apiRoutes, request, broken, createExecutionContext());
+        const response = await fetchWithEnv(request, broken);
         expect(response.status, name).toBe(503);
         expect(response.headers.get("content-type"), name).toMatch(/^application\/json/);
         expect(response.headers.get("cache-control"), name).toBe("no-store");
@@ -143,7 +145,8 @@ describe("D1 failing during a request", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const request = new Request(`${ORIGIN}/Hel`, { headers: { cookie: admin.cookie } });
     for (const breakage of ["binding gone", "queries fail"] as const) {
-      const data = await loadComments(envWith(brokenDatabase(breakage)), request, "Hel");
+      const db = createDatabase(brokenDatabase(breakage));
+      const data = await loadComments(db, "Hel", readSession(request, db, env.SESSION_SECRET));
       expect(data, breakage).toEqual({ section: "Hel", initial: { comments: [], error: true }, viewer: null });
       // The block as the page's server render draws it from that data.
       const html = renderToString(createElement(Comments, { ...data, defaultOpen: true }));
@@ -153,14 +156,19 @@ describe("D1 failing during a request", () => {
       expect(html).not.toContain("Brak komentarzy");
     }
     // With D1 back, the same loader reads the thread.
-    const healthy = await loadComments(env, request, "Hel");
+    const db = createDatabase(env.DB);
+    const healthy = await loadComments(db, "Hel", readSession(request, db, env.SESSION_SECRET));
     expect(healthy.initial).toEqual({ comments: [expect.objectContaining({ id: commentId })] });
     expect(healthy.viewer).toEqual({ login: "szef", admin: true });
   });
 
   test("the home page's info loader gives an empty, flagged text instead of throwing", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(await loadInfo({ DB: brokenDatabase("queries fail") })).toEqual({ content: "", nodes: [], failed: true });
+    expect(await loadInfo(createDatabase(brokenDatabase("queries fail")))).toEqual({
+      content: "",
+      nodes: [],
+      failed: true,
+    });
   });
 });
 
@@ -183,12 +191,10 @@ describe("R2 missing an object", () => {
         return Reflect.get(target, property, target);
       },
     });
-    const response = await handleEdgeRequest(
-      apiRoutes,
-      new Request(`${ORIGIN}/images/models/Hel/dzien/hel-d01.webp`),
-      { ...env, IMAGES: failingBucket },
-      createExecutionContext(),
-    );
+    const response = await fetchWithEnv(new Request(`${ORIGIN}/images/models/Hel/dzien/hel-d01.webp`), {
+      ...env,
+      IMAGES: failingBucket,
+    });
     expect(response?.status).toBe(503);
   });
 });

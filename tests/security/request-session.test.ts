@@ -1,6 +1,9 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
+import { cloudflareContext } from "#app/lib/context.ts";
+import { createDatabase } from "#app/lib/db.server.ts";
 import { requestSession } from "#features/account/index.server.ts";
 import { createActor, resetDatabase } from "./support.ts";
 
@@ -22,6 +25,18 @@ function countingDatabase(): { db: D1Database; prepared: () => number } {
   return { db, prepared: () => prepared };
 }
 
+/** A page request's router context over the given D1, as the Worker builds it. */
+function pageContext(db: D1Database): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(cloudflareContext, {
+    env: { ...env, DB: db },
+    db: createDatabase(db),
+    ctx: createExecutionContext(),
+    nonce: "test-nonce",
+  });
+  return context;
+}
+
 describe("the session of a page request", () => {
   beforeEach(resetDatabase);
 
@@ -29,13 +44,12 @@ describe("the session of a page request", () => {
     const actor = await createActor("czytelnik");
     const request = new Request("https://example.com/Hel", { headers: { cookie: actor.cookie } });
     const { db, prepared } = countingDatabase();
-    const requestEnv = { DB: db, SESSION_SECRET: env.SESSION_SECRET };
-    const context = new RouterContextProvider();
+    const context = pageContext(db);
 
     // The root loader and the page loader run side by side.
     const [forHeader, forComments] = await Promise.all([
-      requestSession(context, request, requestEnv),
-      requestSession(context, request, requestEnv),
+      requestSession(context, request),
+      requestSession(context, request),
     ]);
 
     expect(forHeader).toMatchObject({ login: "czytelnik", admin: false });
@@ -47,10 +61,8 @@ describe("the session of a page request", () => {
     const actor = await createActor("czytelnik");
     const request = new Request("https://example.com/Hel", { headers: { cookie: actor.cookie } });
     const { db, prepared } = countingDatabase();
-    const requestEnv = { DB: db, SESSION_SECRET: env.SESSION_SECRET };
-
-    await requestSession(new RouterContextProvider(), request, requestEnv);
-    await requestSession(new RouterContextProvider(), request, requestEnv);
+    await requestSession(pageContext(db), request);
+    await requestSession(pageContext(db), request);
 
     expect(prepared()).toBe(2);
   });
@@ -64,8 +76,6 @@ describe("the session of a page request", () => {
       },
     } as unknown as D1Database;
 
-    expect(
-      await requestSession(new RouterContextProvider(), request, { DB: failing, SESSION_SECRET: env.SESSION_SECRET }),
-    ).toBeNull();
+    expect(await requestSession(pageContext(failing), request)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { createDatabase } from "#app/lib/db.server.ts";
 import { EMAIL_PATTERN } from "#features/account/index.ts";
 import { createSession, hashPassword } from "#features/account/index.server.ts";
 import { isCommentSection } from "#features/comments/index.server.ts";
@@ -47,6 +48,11 @@ export function call(method: string, path: string, options: CallOptions = {}): P
   else if (body !== undefined) init.body = typeof body === "string" ? body : JSON.stringify(body);
   if (init.body instanceof ReadableStream) init.duplex = "half";
   return SELF.fetch(`${ORIGIN}${path}`, init);
+}
+
+/** The response's session Set-Cookie (a mutation's answer also carries the D1 bookmark cookie). */
+export function sessionSetCookie(response: Response): string | undefined {
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-session="));
 }
 
 /** The `name=value` part of a response's Set-Cookie. */
@@ -103,7 +109,7 @@ export async function createActor(login: string, { admin = false } = {}): Promis
 
 /** A fresh session of a user, as a cookie pair. */
 export async function newSession(userId: number): Promise<string> {
-  return (await createSession(env.DB, env.SESSION_SECRET, userId)).split(";")[0]!;
+  return (await createSession(createDatabase(env.DB), env.SESSION_SECRET, userId)).split(";")[0]!;
 }
 
 /** Ends the session a cookie carries (deletes its row), leaving the still correctly signed token in hand. */

@@ -1,5 +1,10 @@
+import { and, eq, gt, lt } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { createContext, type RouterContextProvider } from "react-router";
+import { cloudflareContext } from "#app/lib/context.ts";
+import type { Database } from "#app/lib/db.server.ts";
+import { readCookie } from "#app/lib/http.server.ts";
+import { sessions, users } from "./tables.server.ts";
 
 /** Session lifetime; past half of it the cookie and the D1 row are renewed (DESIGN.md section 3). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -62,19 +67,9 @@ export function sessionCookie(token: string | null, maxAgeSeconds: number): stri
   return `${SESSION_COOKIE}=${token ?? ""}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=${token ? maxAgeSeconds : 0}`;
 }
 
-function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return undefined;
-}
-
 /** Starts a session: a random id whose SHA-256 is stored, and a signed cookie carrying the id. */
 export async function createSession(
-  db: D1Database,
+  db: Database,
   secret: string | undefined,
   userId: number,
   now = Date.now(),
@@ -82,12 +77,14 @@ export async function createSession(
   secretKey(secret);
   const sessionId = base64url(crypto.getRandomValues(new Uint8Array(32)));
   const expiresAt = now + SESSION_TTL_MS;
-  await db
-    .prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
-    .bind(await sha256Hex(sessionId), userId, now, expiresAt)
-    .run();
+  await db.insert(sessions).values({
+    id: await sha256Hex(sessionId),
+    userId,
+    createdAt: new Date(now),
+    expiresAt: new Date(expiresAt),
+  });
   // Expired rows of anyone are swept now and then, so the table does not grow without bound.
-  await db.prepare("DELETE FROM sessions WHERE expires_at < ?").bind(now).run();
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
   return sessionCookie(await signToken(secret, userId, sessionId, expiresAt), SESSION_TTL_MS / 1000);
 }
 
@@ -97,7 +94,7 @@ export async function createSession(
  */
 export async function readSession(
   request: Request,
-  db: D1Database,
+  db: Database,
   secret: string | undefined,
   now = Date.now(),
 ): Promise<SessionRecord | null> {
@@ -123,29 +120,34 @@ export async function readSession(
   if (typeof sessionId !== "string" || !subject) return null;
   const sessionHash = await sha256Hex(sessionId);
   const row = await db
-    .prepare(
-      `SELECT u.id AS userId, u.login, u.email, u.admin, s.expires_at AS expiresAt
-       FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.id = ? AND s.expires_at > ?`,
-    )
-    .bind(sessionHash, now)
-    .first<{ userId: number; login: string; email: string; admin: number; expiresAt: number }>();
+    .select({
+      userId: users.id,
+      login: users.login,
+      email: users.email,
+      admin: users.admin,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionHash), gt(sessions.expiresAt, new Date(now))))
+    .get();
   if (!row || String(row.userId) !== subject) return null;
+  const expiresAt = row.expiresAt.getTime();
   return {
     userId: row.userId,
     login: row.login,
     email: row.email,
-    admin: Boolean(row.admin),
+    admin: row.admin,
     sessionHash,
-    expiresAt: row.expiresAt,
-    needsRefresh: row.expiresAt - now < SESSION_TTL_MS / 2,
+    expiresAt,
+    needsRefresh: expiresAt - now < SESSION_TTL_MS / 2,
   };
 }
 
 /** Renews a session past half-life: a later expiry in D1 and a fresh cookie carrying the same id. */
 export async function refreshSession(
   request: Request,
-  db: D1Database,
+  db: Database,
   secret: string | undefined,
   session: SessionRecord,
   now = Date.now(),
@@ -159,13 +161,16 @@ export async function refreshSession(
     typ: TOKEN_TYPE,
   });
   const expiresAt = now + SESSION_TTL_MS;
-  await db.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?").bind(expiresAt, session.sessionHash).run();
+  await db
+    .update(sessions)
+    .set({ expiresAt: new Date(expiresAt) })
+    .where(eq(sessions.id, session.sessionHash));
   return sessionCookie(await signToken(secret, session.userId, String(payload.sid), expiresAt), SESSION_TTL_MS / 1000);
 }
 
 /** Ends the request's session: the row is deleted, so a copy of the token no longer works. */
-export async function destroySession(db: D1Database, session: SessionRecord | null): Promise<void> {
-  if (session) await db.prepare("DELETE FROM sessions WHERE id = ?").bind(session.sessionHash).run();
+export async function destroySession(db: Database, session: SessionRecord | null): Promise<void> {
+  if (session) await db.delete(sessions).where(eq(sessions.id, session.sessionHash));
 }
 
 const requestSessionContext = createContext<Promise<SessionRecord | null> | null>(null);
@@ -178,11 +183,11 @@ const requestSessionContext = createContext<Promise<SessionRecord | null> | null
 export function requestSession(
   context: Readonly<RouterContextProvider>,
   request: Request,
-  env: Pick<Env, "DB" | "SESSION_SECRET">,
 ): Promise<SessionRecord | null> {
   let session = context.get(requestSessionContext);
   if (!session) {
-    session = readSession(request, env.DB, env.SESSION_SECRET).catch(() => null);
+    const { env, db } = context.get(cloudflareContext);
+    session = readSession(request, db, env.SESSION_SECRET).catch(() => null);
     context.set(requestSessionContext, session);
   }
   return session;

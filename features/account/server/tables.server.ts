@@ -37,10 +37,3 @@ export const sessions = sqliteTable(
   },
   (table) => [index("sessions_user_id_idx").on(table.userId), index("sessions_expires_at_idx").on(table.expiresAt)],
 );
-
-/** Counters for the per-login and per-address limits on sign-in and registration. */
-export const rateLimits = sqliteTable("rate_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
-});

@@ -1,9 +1,8 @@
-import { createExecutionContext, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { beforeEach, describe, expect, test } from "vitest";
-import { handleApi } from "#app/lib/edge.server.ts";
-import { accountApiRoutes } from "../index.server.ts";
+import { fetchWithEnv } from "#tests/worker/with-env.ts";
 
 const ORIGIN = "https://kartonowe.test";
 const TOO_MANY = { error: "Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie." };
@@ -281,7 +280,7 @@ describe("login and sessions", () => {
     const before = (await env.DB.prepare("SELECT count(*) AS n FROM sessions").first<{ n: number }>())!.n;
     const withoutSecret = { ...env, SESSION_SECRET: secret } as Env;
     const call = (init: RequestInit & { path: string }) =>
-      handleApi(accountApiRoutes, new Request(`${ORIGIN}${init.path}`, init), withoutSecret, createExecutionContext());
+      fetchWithEnv(new Request(`${ORIGIN}${init.path}`, init), withoutSecret);
 
     const login = await call({
       path: "/api/users/verify",

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import type { ApiContext, ApiRoute } from "#app/lib/edge.server.ts";
-import { assertSameOrigin, clientAddress, HttpError, json, readJsonObject } from "#app/lib/http.server.ts";
-import { enforceRateLimits } from "#app/lib/rate-limit.server.ts";
+import type { ApiRequest } from "#app/lib/api.server.ts";
+import { HttpError, json } from "#app/lib/http.server.ts";
+import { limitFromEnv } from "#app/lib/rate-limit.server.ts";
 import { readSession, type SessionRecord } from "#features/account/index.server.ts";
 import { COMMENT_MESSAGES, CommentTextSchema, GuestNameSchema } from "../model.ts";
 import {
@@ -15,22 +15,18 @@ import {
 } from "./comments.server.ts";
 import { isCommentSection } from "./sections.server.ts";
 
-/** New comments per client address and minute (DESIGN.md section 3). */
-export const COMMENT_RATE_LIMIT = { limit: 5, windowMs: 60_000, message: COMMENT_MESSAGES.tooMany };
-
-/** The limit in force: `COMMENT_RATE_LIMIT` from the Worker's variables (the e2e server raises it), else 5. */
-function commentRateLimit(env: Env) {
-  const limit = Number(env.COMMENT_RATE_LIMIT);
-  return Number.isInteger(limit) && limit > 0 ? { ...COMMENT_RATE_LIMIT, limit } : COMMENT_RATE_LIMIT;
+/** New comments per client address and minute: `COMMENT_RATE_LIMIT` (the e2e server raises it), else 5. */
+function commentLimit(env: Env) {
+  return { limit: limitFromEnv(env.COMMENT_RATE_LIMIT, 5), windowMs: 60_000, message: COMMENT_MESSAGES.tooMany };
 }
 
-function sectionOf({ params }: ApiContext): string {
+function sectionOf({ params }: ApiRequest): string {
   const section = params.section ?? "";
   if (!isCommentSection(section)) throw new HttpError(404, COMMENT_MESSAGES.unknownSection);
   return section;
 }
 
-function commentIdOf({ params }: ApiContext): number {
+function commentIdOf({ params }: ApiRequest): number {
   const raw = params.id ?? "";
   const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id)) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
@@ -43,80 +39,64 @@ function parse<T extends v.GenericSchema>(schema: T, value: unknown): v.InferOut
   return result.output;
 }
 
-function session({ request, env }: ApiContext): Promise<SessionRecord | null> {
-  return readSession(request, env.DB, env.SESSION_SECRET);
+function viewerOf({ request, env, db }: ApiRequest): Promise<SessionRecord | null> {
+  return readSession(request, db, env.SESSION_SECRET);
 }
 
-async function list(context: ApiContext): Promise<Response> {
-  const section = sectionOf(context);
-  const viewer = await session(context);
-  const comments = await listComments(context.env.DB, { section, viewerId: viewer?.userId ?? null });
-  return json({ section, comments });
+/** `GET /api/comments/:section`. */
+export async function listThread(api: ApiRequest): Promise<Response> {
+  const section = sectionOf(api);
+  const viewer = await viewerOf(api);
+  return json({ section, comments: await listComments(api.db, { section, viewerId: viewer?.userId ?? null }) });
 }
 
-async function add(context: ApiContext): Promise<Response> {
-  const { request, env } = context;
-  assertSameOrigin(request);
-  const section = sectionOf(context);
-  const body = await readJsonObject(request);
-  const viewer = await session(context);
+/** `POST /api/comments/:section`: 201 `{ comment }`; a user writes under their own login, a guest under a free name. */
+export async function addComment(api: ApiRequest): Promise<Response> {
+  const section = sectionOf(api);
+  const body = await api.body();
+  const viewer = await viewerOf(api);
   const comment = parse(CommentTextSchema, body.comment);
-  // A logged-in user always writes under their own login: a `login` in the body is ignored.
   const author: CommentAuthor = viewer
     ? { kind: "user", userId: viewer.userId, login: viewer.login, admin: viewer.admin }
     : { kind: "guest", name: parse(GuestNameSchema, body.login) };
   // Counted before the name check, so the 409 cannot be used to list registered logins quickly.
-  await enforceRateLimits(env.DB, [`comment:ip:${clientAddress(request)}`], commentRateLimit(env));
-  const result = await createComment(env.DB, { section, author, comment });
+  await api.limit([`comment:ip:${api.address}`], commentLimit(api.env));
+  const result = await createComment(api.db, { section, author, comment });
   if (!result.ok) throw new HttpError(409, COMMENT_MESSAGES.nameTaken);
   return json({ comment: result.comment }, { status: 201 });
 }
 
-async function edit(context: ApiContext): Promise<Response> {
-  const { request, env } = context;
-  assertSameOrigin(request);
-  const section = sectionOf(context);
-  const id = commentIdOf(context);
-  const viewer = await session(context);
+/** `PATCH /api/comments/:section/:id`: the author's own comment only. */
+export async function editComment(api: ApiRequest): Promise<Response> {
+  const section = sectionOf(api);
+  const id = commentIdOf(api);
+  const viewer = await viewerOf(api);
   if (!viewer) throw new HttpError(401, COMMENT_MESSAGES.editNeedsLogin);
-  const body = await readJsonObject(request);
-  const comment = parse(CommentTextSchema, body.comment);
-  const result = await updateComment(env.DB, { section, id, userId: viewer.userId, comment });
+  const comment = parse(CommentTextSchema, (await api.body()).comment);
+  const result = await updateComment(api.db, { section, id, userId: viewer.userId, comment });
   if (result === "not-found") throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
   if (result === "not-author") throw new HttpError(403, COMMENT_MESSAGES.notAuthor);
-  return json({ comment: await getComment(env.DB, { section, id, viewerId: viewer.userId }) });
+  return json({ comment: await getComment(api.db, { section, id, viewerId: viewer.userId }) });
 }
 
-async function remove(context: ApiContext): Promise<Response> {
-  const { request, env } = context;
-  assertSameOrigin(request);
-  const section = sectionOf(context);
-  const id = commentIdOf(context);
-  const viewer = await session(context);
+/** `DELETE /api/comments/:section/:id`: admins only, rights read from D1 through the session. */
+export async function removeComment(api: ApiRequest): Promise<Response> {
+  const section = sectionOf(api);
+  const id = commentIdOf(api);
+  const viewer = await viewerOf(api);
   if (!viewer) throw new HttpError(401, COMMENT_MESSAGES.deleteNeedsLogin);
-  // Rights come from D1 through the session, never from anything the browser says.
   if (!viewer.admin) throw new HttpError(403, COMMENT_MESSAGES.adminOnly);
-  if (!(await deleteComment(env.DB, { section, id }))) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
-  return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+  if (!(await deleteComment(api.db, { section, id }))) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
+  return new Response(null, { status: 204 });
 }
 
-async function like(context: ApiContext): Promise<Response> {
-  const { request, env } = context;
-  assertSameOrigin(request);
-  const section = sectionOf(context);
-  const id = commentIdOf(context);
-  const viewer = await session(context);
+/** `POST /api/comments/:section/:id/like`: toggles the user's like. */
+export async function likeComment(api: ApiRequest): Promise<Response> {
+  const section = sectionOf(api);
+  const id = commentIdOf(api);
+  const viewer = await viewerOf(api);
   if (!viewer) throw new HttpError(401, COMMENT_MESSAGES.likeNeedsLogin);
-  const result = await toggleLike(env.DB, { section, id, userId: viewer.userId });
+  const result = await toggleLike(api.db, { section, id, userId: viewer.userId });
   if (!result) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
   return json(result);
 }
-
-/** `/api/comments…` (DESIGN.md section 4). */
-export const commentApiRoutes: readonly ApiRoute[] = [
-  { method: "GET", path: "/api/comments/:section", handler: list },
-  { method: "POST", path: "/api/comments/:section", handler: add },
-  { method: "PATCH", path: "/api/comments/:section/:id", handler: edit },
-  { method: "DELETE", path: "/api/comments/:section/:id", handler: remove },
-  { method: "POST", path: "/api/comments/:section/:id/like", handler: like },
-];

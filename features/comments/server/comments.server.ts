@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
+import type { Database } from "#app/lib/db.server.ts";
 import { isRegisteredLogin, users } from "#features/account/index.server.ts";
 import type { CommentItem, LikeResult } from "../model.ts";
 import { commentLikes, comments } from "./tables.server.ts";
@@ -36,13 +36,12 @@ function toItem(
   };
 }
 
-async function readComments(db: D1Database, where: SQL, viewerId: number | null): Promise<CommentItem[]> {
-  const orm = drizzle(db);
-  const ids = orm.select({ id: comments.id }).from(comments).where(where);
+async function readComments(db: Database, where: SQL, viewerId: number | null): Promise<CommentItem[]> {
+  const ids = db.select({ id: comments.id }).from(comments).where(where);
   // One batch reads both tables from the same snapshot, so a like never points at a comment the list lacks.
-  const [rows, likes] = await orm.batch([
-    orm.select().from(comments).where(where).orderBy(asc(comments.createdAt), asc(comments.id)),
-    orm
+  const [rows, likes] = await db.batch([
+    db.select().from(comments).where(where).orderBy(asc(comments.createdAt), asc(comments.id)),
+    db
       .select({ commentId: commentLikes.commentId, userId: commentLikes.userId, login: users.login })
       .from(commentLikes)
       .innerJoin(users, eq(users.id, commentLikes.userId))
@@ -60,7 +59,7 @@ async function readComments(db: D1Database, where: SQL, viewerId: number | null)
 
 /** A section's thread, oldest first, with likes and whether the viewer liked each comment. */
 export function listComments(
-  db: D1Database,
+  db: Database,
   { section, viewerId = null }: { section: string; viewerId?: number | null },
 ): Promise<CommentItem[]> {
   return readComments(db, eq(comments.section, section), viewerId);
@@ -68,7 +67,7 @@ export function listComments(
 
 /** One comment of a section, or undefined when the section has no such comment. */
 export async function getComment(
-  db: D1Database,
+  db: Database,
   { section, id, viewerId = null }: { section: string; id: number; viewerId?: number | null },
 ): Promise<CommentItem | undefined> {
   const [item] = await readComments(db, and(eq(comments.section, section), eq(comments.id, id))!, viewerId);
@@ -80,11 +79,11 @@ export async function getComment(
  * a user writes under their own login, flagged admin when they are one.
  */
 export async function createComment(
-  db: D1Database,
+  db: Database,
   { section, author, comment, now = Date.now() }: NewComment,
 ): Promise<{ ok: true; comment: CommentItem } | { ok: false; reason: "name-taken" }> {
   if (author.kind === "guest" && (await isRegisteredLogin(db, author.name))) return { ok: false, reason: "name-taken" };
-  const [row] = await drizzle(db)
+  const [row] = await db
     .insert(comments)
     .values({
       section,
@@ -100,7 +99,7 @@ export async function createComment(
 
 /** Replaces the text of the user's own comment and sets updatedAt. */
 export async function updateComment(
-  db: D1Database,
+  db: Database,
   {
     section,
     id,
@@ -109,14 +108,13 @@ export async function updateComment(
     now = Date.now(),
   }: { section: string; id: number; userId: number; comment: string; now?: number },
 ): Promise<"updated" | "not-found" | "not-author"> {
-  const orm = drizzle(db);
-  const updated = await orm
+  const updated = await db
     .update(comments)
     .set({ body: comment, updatedAt: new Date(now) })
     .where(and(eq(comments.id, id), eq(comments.section, section), eq(comments.userId, userId)))
     .returning({ id: comments.id });
   if (updated.length > 0) return "updated";
-  const exists = await orm
+  const exists = await db
     .select({ id: comments.id })
     .from(comments)
     .where(and(eq(comments.id, id), eq(comments.section, section)))
@@ -128,33 +126,28 @@ export async function updateComment(
  * Deletes a comment and its likes in one atomic batch (no ON DELETE CASCADE: DESIGN.md section 1).
  * The likes go only when the comment belongs to the section, so a wrong section deletes nothing.
  */
-export async function deleteComment(
-  db: D1Database,
-  { section, id }: { section: string; id: number },
-): Promise<boolean> {
-  const orm = drizzle(db);
+export async function deleteComment(db: Database, { section, id }: { section: string; id: number }): Promise<boolean> {
   const inSection = and(eq(comments.id, id), eq(comments.section, section))!;
-  const [, deleted] = await orm.batch([
-    orm
+  const [, deleted] = await db.batch([
+    db
       .delete(commentLikes)
       .where(
         and(
           eq(commentLikes.commentId, id),
-          inArray(commentLikes.commentId, orm.select({ id: comments.id }).from(comments).where(inSection)),
+          inArray(commentLikes.commentId, db.select({ id: comments.id }).from(comments).where(inSection)),
         ),
       ),
-    orm.delete(comments).where(inSection).returning({ id: comments.id }),
+    db.delete(comments).where(inSection).returning({ id: comments.id }),
   ]);
   return deleted.length > 0;
 }
 
 /** Likes the comment, or takes the like back when the user already gave one; undefined when there is no such comment. */
 export async function toggleLike(
-  db: D1Database,
+  db: Database,
   { section, id, userId }: { section: string; id: number; userId: number },
 ): Promise<LikeResult | undefined> {
-  const orm = drizzle(db);
-  const exists = await orm
+  const exists = await db
     .select({ id: comments.id })
     .from(comments)
     .where(and(eq(comments.id, id), eq(comments.section, section)))
@@ -163,14 +156,14 @@ export async function toggleLike(
   let liked: boolean;
   try {
     // The primary key (comment, user) keeps it to one like per user even when two clicks race.
-    const inserted = await orm
+    const inserted = await db
       .insert(commentLikes)
       .values({ commentId: id, userId })
       .onConflictDoNothing()
       .returning({ commentId: commentLikes.commentId });
     liked = inserted.length > 0;
     if (!liked) {
-      await orm.delete(commentLikes).where(and(eq(commentLikes.commentId, id), eq(commentLikes.userId, userId)));
+      await db.delete(commentLikes).where(and(eq(commentLikes.commentId, id), eq(commentLikes.userId, userId)));
     }
   } catch (error) {
     // The comment was deleted between the check and the insert.
@@ -178,6 +171,6 @@ export async function toggleLike(
       return undefined;
     throw error;
   }
-  const row = await orm.select({ quantity: count() }).from(commentLikes).where(eq(commentLikes.commentId, id)).get();
+  const row = await db.select({ quantity: count() }).from(commentLikes).where(eq(commentLikes.commentId, id)).get();
   return { quantity: row?.quantity ?? 0, liked };
 }

@@ -1,4 +1,5 @@
-import { readSession, type SessionRecord } from "#features/account/index.server.ts";
+import type { Database } from "#app/lib/db.server.ts";
+import type { SessionRecord } from "#features/account/index.server.ts";
 import type { SessionUser } from "#features/account/index.ts";
 import type { CommentsInitial } from "../model.ts";
 import { listComments } from "./comments.server.ts";
@@ -11,21 +12,20 @@ export interface CommentsData {
 }
 
 /**
- * Reads a section's thread for the page's server render. Never throws: when D1 fails the page still renders
- * and the block offers a retry. A page passes the session its request already read (`requestSession`).
+ * A section's thread for the page's loader. Never throws: when D1 fails the page still renders and the block
+ * offers a retry. The page passes the session its request already read (`requestSession`).
  */
 export async function loadComments(
-  env: Pick<Env, "DB" | "SESSION_SECRET">,
-  request: Request,
+  db: Database,
   section: string,
-  requestSession: Promise<SessionRecord | null> = readSession(request, env.DB, env.SESSION_SECRET),
+  requestSession: Promise<SessionRecord | null>,
 ): Promise<CommentsData> {
   const session = await requestSession.catch(() => null);
   const viewer = session ? { login: session.login, admin: session.admin } : null;
   try {
     return {
       section,
-      initial: { comments: await listComments(env.DB, { section, viewerId: session?.userId ?? null }) },
+      initial: { comments: await listComments(db, { section, viewerId: session?.userId ?? null }) },
       viewer,
     };
   } catch (error) {

@@ -2,7 +2,8 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeEach, describe, expect, test } from "vitest";
-import { registerUser } from "#features/account/index.server.ts";
+import { createDatabase } from "#app/lib/db.server.ts";
+import { readSession, registerUser } from "#features/account/index.server.ts";
 import { listComments, loadComments } from "../index.server.ts";
 import type { CommentItem, CommentList } from "../index.ts";
 
@@ -53,7 +54,11 @@ async function addOk(body: unknown, options: Call = {}): Promise<CommentItem> {
 }
 
 async function user(login: string, { admin = false } = {}): Promise<string> {
-  const created = await registerUser(env.DB, { login, email: `${login}@example.com`, password: PASSWORD });
+  const created = await registerUser(createDatabase(env.DB), {
+    login,
+    email: `${login}@example.com`,
+    password: PASSWORD,
+  });
   expect(created).not.toBe(false);
   if (admin) await env.DB.prepare("UPDATE users SET admin = 1 WHERE login = ?").bind(login).run();
   const response = await call("POST", "/api/users/verify", { body: { login, password: PASSWORD } });
@@ -558,10 +563,11 @@ describe("robustness", () => {
     const cookie = await user("kasia");
     await addOk({ comment: "z loadera" }, { cookie });
     const request = new Request(`${ORIGIN}/Hel`, { headers: { cookie } });
-    const loaded = await loadComments(env, request, SECTION);
+    const db = createDatabase(env.DB);
+    const loaded = await loadComments(db, SECTION, readSession(request, db, env.SESSION_SECRET));
     expect(loaded).toEqual({
       section: SECTION,
-      initial: { comments: await listComments(env.DB, { section: SECTION, viewerId: null }) },
+      initial: { comments: await listComments(db, { section: SECTION, viewerId: null }) },
       viewer: { login: "kasia", admin: false },
     });
     const broken = {
@@ -573,7 +579,8 @@ describe("robustness", () => {
         batch: () => Promise.reject(new Error("D1 niedostępne")),
       } as unknown as D1Database,
     };
-    expect(await loadComments(broken, request, SECTION)).toEqual({
+    const brokenDb = createDatabase(broken.DB);
+    expect(await loadComments(brokenDb, SECTION, readSession(request, brokenDb, env.SESSION_SECRET))).toEqual({
       section: SECTION,
       initial: { comments: [], error: true },
       viewer: null,

@@ -1,18 +1,31 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#app/lib/db.server.ts";
+import { info } from "./tables.server.ts";
+
 /** The info text lives in one row with id 1 (see tables.server.ts). */
 const INFO_ID = 1;
 
 /** The stored info text; the empty string when there is none yet. */
-export async function readInfoContent(db: D1Database): Promise<string> {
-  const row = await db.prepare("SELECT content FROM info WHERE id = ?").bind(INFO_ID).first<{ content: string }>();
+export async function readInfoContent(db: Database): Promise<string> {
+  const row = await db.select({ content: info.content }).from(info).where(eq(info.id, INFO_ID)).get();
   return row?.content ?? "";
 }
 
 /** Stores the info text, creating its row on first use. */
-export async function saveInfoContent(db: D1Database, content: string, now = Date.now()): Promise<void> {
+export async function saveInfoContent(db: Database, content: string, now = Date.now()): Promise<void> {
+  const updatedAt = new Date(now);
   await db
-    .prepare(
-      "INSERT INTO info (id, content, updated_at) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET content = excluded.content, updated_at = excluded.updated_at",
-    )
-    .bind(INFO_ID, content, now)
-    .run();
+    .insert(info)
+    .values({ id: INFO_ID, content, updatedAt })
+    .onConflictDoUpdate({ target: info.id, set: { content, updatedAt } });
+}
+
+/** Stores the first info text unless one exists (the seed never overwrites the owner's text). */
+export async function seedInfoContent(db: Database, content: string, now = Date.now()): Promise<boolean> {
+  const inserted = await db
+    .insert(info)
+    .values({ id: INFO_ID, content, updatedAt: new Date(now) })
+    .onConflictDoNothing()
+    .returning({ id: info.id });
+  return inserted.length > 0;
 }

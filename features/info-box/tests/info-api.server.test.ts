@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { INFO_MAX_LENGTH, INFO_MESSAGES } from "../model.ts";
+import { createDatabase } from "#app/lib/db.server.ts";
 import { loadInfo } from "../index.server.ts";
 
 const ORIGIN = "https://kartonowe.test";
@@ -91,7 +92,7 @@ describe("POST /api/info", () => {
     expect(await getInfo()).toEqual({ content });
     const row = await env.DB.prepare("SELECT updated_at FROM info WHERE id = 1").first<{ updated_at: number }>();
     expect(row!.updated_at).toBeGreaterThanOrEqual(before);
-    expect(await loadInfo(env)).toMatchObject({
+    expect(await loadInfo(createDatabase(env.DB))).toMatchObject({
       content,
       nodes: expect.arrayContaining([{ tag: "h2", children: ["Nowości"] }]),
     });
@@ -146,11 +147,15 @@ describe("POST /api/info", () => {
 
 describe("the home loader's reader", () => {
   test("gives an empty text when none is stored", async () => {
-    expect(await loadInfo(env)).toEqual({ content: "", nodes: [] });
+    expect(await loadInfo(createDatabase(env.DB))).toEqual({ content: "", nodes: [] });
   });
 
   test("never throws: a broken database gives an empty, flagged text", async () => {
-    const broken = { DB: { prepare: () => ({ bind: () => ({ first: () => Promise.reject(new Error("D1 down")) }) }) } };
-    expect(await loadInfo(broken as unknown as Pick<Env, "DB">)).toEqual({ content: "", nodes: [], failed: true });
+    const broken = { prepare: () => ({ bind: () => ({ raw: () => Promise.reject(new Error("D1 down")) }) }) };
+    expect(await loadInfo(createDatabase(broken as unknown as D1Database))).toEqual({
+      content: "",
+      nodes: [],
+      failed: true,
+    });
   });
 });

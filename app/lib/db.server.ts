@@ -1,0 +1,55 @@
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import type { RouterContextProvider } from "react-router";
+import { cloudflareContext } from "./context.ts";
+import { readCookie } from "./http.server.ts";
+import { schema } from "./schema.server.ts";
+
+/** The site's database: drizzle over D1 (or over one D1 session), typed with every feature's tables. */
+export type Database = DrizzleD1Database<typeof schema>;
+
+/** Drizzle over a D1 binding or session; for scripts and tests. Requests get theirs from `requestDatabase`. */
+export function createDatabase(d1: D1Database | D1DatabaseSession): Database {
+  // drizzle's D1 driver calls only prepare() and batch(), which a session has too; its type names the binding.
+  return drizzle(d1 as D1Database, { schema });
+}
+
+/** Carries the D1 Sessions bookmark between a visitor's requests (docs/decisions/009-d1-sessions.md). */
+export const BOOKMARK_COOKIE = "__Host-d1-bookmark";
+const BOOKMARK_MAX_AGE_SECONDS = 60 * 60;
+const BOOKMARK_PATTERN = /^[0-9a-f-]{8,128}$/i;
+
+export interface RequestDatabase {
+  db: Database;
+  /** The Set-Cookie value that lets the visitor's next requests read this request's writes, or null when not needed. */
+  bookmarkCookie(response: Response): string | null;
+}
+
+/**
+ * One D1 session per request: reads go to the nearest replica that is at least as new as the visitor's last write
+ * (the bookmark cookie), or to any replica for a visitor who wrote nothing.
+ */
+export function openRequestDatabase(d1: D1Database, request: Request): RequestDatabase {
+  const sent = readCookie(request, BOOKMARK_COOKIE);
+  const known = sent && BOOKMARK_PATTERN.test(sent) ? sent : undefined;
+  let session: D1DatabaseSession | undefined;
+  try {
+    session = d1.withSession(known ?? "first-unconstrained");
+  } catch {
+    // A broken binding then fails each query, where the API answers 503 (and logs it) and the loaders degrade.
+  }
+  return {
+    db: createDatabase(session ?? d1),
+    bookmarkCookie(response) {
+      const mutation = !["GET", "HEAD", "OPTIONS"].includes(request.method);
+      if (!session || !mutation || response.status >= 400) return null;
+      const bookmark = session.getBookmark();
+      if (!bookmark || bookmark === known || !BOOKMARK_PATTERN.test(bookmark)) return null;
+      return `${BOOKMARK_COOKIE}=${bookmark}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=${BOOKMARK_MAX_AGE_SECONDS}`;
+    },
+  };
+}
+
+/** The request's database, opened by the Worker for every request that reaches React Router. */
+export function getDatabase(context: Readonly<RouterContextProvider>): Database {
+  return context.get(cloudflareContext).db;
+}

@@ -1,0 +1,4 @@
+import { apiNotFound } from "#app/lib/api.server.ts";
+
+export const loader = apiNotFound;
+export const action = apiNotFound;

@@ -1,7 +1,4 @@
-/**
- * `npm run admin:create -- --login X [--password Y] [--email Z] [--remote]`: creates an admin account, or grants
- * admin rights to an existing user of that login. Admins are never made through the public API.
- */
+// Admins are never made through the public API, only here.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

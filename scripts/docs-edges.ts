@@ -1,4 +1,3 @@
-/** `npm run docs:edges`: rewrites the README's table of cross-feature edges from features/edges.ts. */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";

@@ -1,12 +1,5 @@
-/**
- * The site as the end-to-end tests see it: the production build in build-test/ (made by `npm test` before
- * Playwright starts) on its own local state, served by `wrangler dev` on E2E_PORT (8788) so it never touches the
- * build or the data of `npm start`. The D1 database starts empty on every run; generated images are kept between
- * runs. BUILD_DIR and E2E_PORT let two runs live side by side; INSPECTOR_PORT fixes the port of the
- * Worker's DevTools endpoint (the benchmark reads the Worker's heap there).
- * E2E_FAULTY=1 serves the same build on a broken platform for the fault tests: D1 was never migrated (every
- * query fails, as when the database is unreachable) and R2 is empty (every image is a miss).
- */
+// Own build, port and state so it never touches `npm start`'s. E2E_FAULTY=1 leaves D1 unmigrated (every query
+// fails, as when the database is unreachable) and R2 empty for the fault tests.
 import { copyFileSync, cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { TEST_BUILD_DIR } from "./lib/build.ts";

@@ -1,4 +1,3 @@
-/** `npm run images:check`: every image key the catalogue references must exist in local R2. */
 import { localPlatform } from "./lib/platform.ts";
 import { existingKeys, imageJobs } from "./lib/seed-images.ts";
 

@@ -1,14 +1,4 @@
-/**
- * `npm run images:import -- <folder> [--model Hel --group dzień] [--remote]`: turns the owner's photos
- * (jpg/png/webp) into the catalogue's R2 keys: the full picture (at most 2400 px, in the group's format) and its
- * 160x160 and 200x200 WebP thumbnails. Without --model/--group the folder is read as <folder>/<component>/<group>/.
- *
- * Numbering: the numbers in the file names are used only when every file of a folder has one, they all differ
- * and all fit 1..the group's quantity (`01.jpg`, `Hel01.jpg`); otherwise, as with camera names like
- * `IMG_20240512_123456.jpg`, the files are numbered 1..n in natural name order. Files past the group's quantity
- * are skipped and reported. A file that cannot be read is reported and skipped: everything already stored stays.
- * Planning and encoding live in lib/import-photos.ts; this file only picks where the objects are written.
- */
+// Without --model/--group the folder is read as <folder>/<component>/<group>/ (README, "Images").
 import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,13 +12,11 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-/** Where the objects go and how to let go of it afterwards. */
 interface Target {
   write: PhotoWriter;
   close: () => Promise<void>;
 }
 
-/** The local bucket that `npm run dev` and `npm run preview` read (.wrangler/state). */
 async function localTarget(): Promise<Target> {
   const platform = await localPlatform();
   return {
@@ -39,7 +27,6 @@ async function localTarget(): Promise<Target> {
   };
 }
 
-/** The real bucket through `wrangler r2 object put --remote`, one object at a time through a scratch file. */
 function remoteTarget(): Target {
   const scratch = mkdtempSync(path.join(tmpdir(), "images-"));
   return {

@@ -1,10 +1,5 @@
-/**
- * `npm run lockfile:platforms`, after any dependency change. The registry this project installs from lacks the
- * macOS/Windows/other-CPU builds of recent native packages (workerd, unrs-resolver), so `npm install` leaves
- * their optional entries out of package-lock.json, and `npm ci` then refuses the lockfile as out of sync.
- * This adds each missing optional platform package as an entry with its os/cpu, which npm skips on Linux x64
- * without fetching anything. docs/decisions/004-lockfile-platform-entries.md
- */
+// Our registry lacks other platforms' builds of native packages, so `npm install` drops their optional entries and
+// `npm ci` refuses the lockfile: docs/decisions/004-lockfile-platform-entries.md
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./lib/run.ts";
@@ -30,7 +25,6 @@ const OSES: Record<string, string> = {
   openharmony: "openharmony",
 };
 
-/** os and cpu from a platform package name such as `@cloudflare/workerd-darwin-arm64` or `…-linux-arm-gnueabihf`. */
 export function platformOf(name: string): { os: string[]; cpu: string[] } | undefined {
   const parts = name.split("/").pop()!.split("-");
   const os = parts.map((part) => OSES[part]).find(Boolean);
@@ -39,7 +33,7 @@ export function platformOf(name: string): { os: string[]; cpu: string[] } | unde
   return { os: [os], cpu: [cpuPart === "64" ? "x64" : cpuPart] };
 }
 
-/** Whether Node's resolution from `from` finds the dependency at a matching version (ranges here are exact). */
+// Node's resolution walk; the optional ranges in this lockfile are exact versions.
 function resolves(packages: Record<string, LockEntry>, from: string, dependency: string, range: string): boolean {
   let dir = from;
   for (;;) {

@@ -1,7 +1,3 @@
-/**
- * Screenshots of pages of a running site (default http://localhost:8787) in both colour schemes at 375 px and
- * 1280 px: `npm run screenshots -- / /Hel`. Files go to screenshots/ (git-ignored). Console errors are printed.
- */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";

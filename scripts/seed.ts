@@ -1,7 +1,4 @@
-/**
- * Seeds local D1 and R2: the info text, the local admin and a picture for every image key of the catalogue.
- * Idempotent and incremental: existing rows, users, comments and images are kept.
- */
+// Incremental: existing rows, users, comments and images are kept, so a re-run is cheap and loses nothing.
 import { createDatabase } from "#app/lib/db.server.ts";
 import { siteFromEnv } from "#app/site.ts";
 import { seedInfoContent, seedInfoText } from "#features/info-box/index.server.ts";

@@ -1,7 +1,3 @@
-/**
- * `npm start`: builds the site, applies the D1 migrations locally, seeds local D1 and R2 and serves the
- * production build with `wrangler dev` on http://localhost:8787.
- */
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,7 +6,6 @@ import { elapsed, mustRun, ROOT, run } from "./lib/run.ts";
 
 const DEV_VARS = path.join(ROOT, ".dev.vars");
 
-/** Local secrets live in .dev.vars (git-ignored); a missing SESSION_SECRET is generated once. */
 export function ensureDevVars(): void {
   const current = existsSync(DEV_VARS) ? readFileSync(DEV_VARS, "utf8") : "";
   if (/^SESSION_SECRET=.+$/m.test(current)) return;
@@ -19,7 +14,6 @@ export function ensureDevVars(): void {
   console.log("Utworzono .dev.vars z nowym SESSION_SECRET.");
 }
 
-/** Migrations and seed: everything the local site needs besides the build. */
 export async function prepareLocalData(): Promise<void> {
   await mustRun(
     "wrangler",

@@ -7,27 +7,19 @@ export interface AdminInput {
   password: string;
 }
 
-/** The local development admin that `npm start` creates (README, "Local admin"). Never used remotely. */
 export const LOCAL_ADMIN: AdminInput = { login: "admin", email: "admin@localhost.test", password: "admin-lokalnie" };
 
-/** A value as an SQL string literal. */
 function quote(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-/**
- * The condition "this row's login equals `value` (an SQL parameter or literal) in any letter case", with the
- * folding the unique index uses, so the local and the remote path agree on who "that login" is.
- */
+// The same folding as the unique index, so the local and the remote path agree on who "that login" is.
 function loginMatches(value: string): string {
   return `${foldCaseSql("login")} = ${foldCaseSql(value)}`;
 }
 
-/**
- * Creates the admin, or grants admin rights to an existing user of that login. The password is only set for a
- * new account, so re-running never overwrites one the owner changed. An e-mail that belongs to another user
- * fails the insert (the unique index), so that user is never promoted.
- */
+// The password is set only for a new account, so a re-run never overwrites one the owner changed; an e-mail of
+// another user fails the insert on the unique index, so that user is never promoted.
 export async function ensureAdmin(db: Database, input: AdminInput): Promise<"created" | "promoted" | "unchanged"> {
   const existing = await findUserByLogin(db, input.login);
   if (existing) {
@@ -41,12 +33,8 @@ export async function ensureAdmin(db: Database, input: AdminInput): Promise<"cre
   return "created";
 }
 
-/**
- * SQL for a remote database (run through `wrangler d1 execute --remote`), with the values inlined safely. It does
- * what `ensureAdmin` does: promotes only the user whose login matches in any letter case, otherwise creates the
- * account; when the e-mail belongs to another user the insert fails on the unique index and nothing changes.
- * Each statement is a no-op when the other one applies, so the file is safe even if it is not run atomically.
- */
+// `wrangler d1 execute --remote` takes no parameters, hence the inlined values. Each statement is a no-op when the
+// other applies, so the file is safe even if it is not run atomically.
 export async function adminSql(input: AdminInput): Promise<string> {
   const { hash, salt } = await hashPassword(input.password);
   const match = loginMatches(quote(input.login));

@@ -1,4 +1,3 @@
-/** `--name value` and `--flag` options plus positional arguments, from process.argv. */
 export function parseArgs(argv: readonly string[] = process.argv.slice(2)) {
   const options = new Map<string, string | true>();
   const positional: string[] = [];

@@ -1,13 +1,5 @@
-/**
- * Generated artwork for the seed: every picture of a model is an SVG drawn here
- * (and rasterised by sharp/librsvg elsewhere). Each category has its own
- * silhouette; scenes, camera and weather vary deterministically per
- * (component, scene, number) through a small seeded PRNG, so re-running the
- * seed gives the very same pictures.
- *
- * Only plain SVG 1.1 that librsvg renders: gradients, paths, shapes, opacity,
- * clip paths, patterns and a colour-matrix filter for the old photographs.
- */
+// A seeded PRNG per (component, scene, number) so re-running the seed gives the very same pictures. Only plain
+// SVG 1.1 that librsvg (sharp) renders: gradients, paths, shapes, opacity, clip paths, patterns, a colour matrix.
 
 export type ArtCategory = "zamki i ratusze" | "latarnie morskie" | "kościoły" | "kosmos" | "figurki" | "samoloty" | "";
 export type ArtScene = "dzień" | "noc" | "budowa" | "filmy" | "zima" | "model" | "podstawka";
@@ -18,8 +10,6 @@ export interface ArtSubject {
 }
 
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
-
-// ---------------------------------------------------------------- utilities
 
 type Rng = () => number;
 
@@ -99,7 +89,6 @@ function op(o: number): string {
   return ` opacity="${Math.round(o * 100) / 100}"`;
 }
 
-// colours
 function toRgb(hex: string): [number, number, number] {
   const v = parseInt(hex.slice(1), 16);
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
@@ -137,8 +126,6 @@ function textWidth(text: string, size: number, bold: boolean): number {
   }
   return w * size * (bold ? 1.08 : 1);
 }
-
-// ---------------------------------------------------------------- drawing context
 
 type Light = "day" | "night" | "winter" | "studio";
 
@@ -234,8 +221,6 @@ function star(cx: number, cy: number, R: number, r: number): number[] {
   }
   return out;
 }
-
-// ---------------------------------------------------------------- subjects
 
 type Kind =
   | "lighthouse"
@@ -1093,8 +1078,6 @@ function drawSubject(
   }
 }
 
-// ---------------------------------------------------------------- landscapes
-
 type Backdrop = "sea" | "hills" | "mountains" | "town" | "city" | "forest" | "jungle" | "pad" | "mars" | "sky";
 
 function backdropOf(kind: Kind): Backdrop {
@@ -1472,7 +1455,6 @@ function place(d: Drawn, cx: number, gy: number, s: number, mirror: boolean): st
   return `translate(${n(cx)} ${n(gy)}) scale(${Math.round((mirror ? -s : s) * 1000) / 1000} ${Math.round(s * 1000) / 1000}) translate(${n(-mid)} 0)`;
 }
 
-/** An outdoor picture (sky, landscape, ground, the subject), without label. */
 function outdoor(
   subject: ArtSubject,
   seed: string,
@@ -1526,8 +1508,6 @@ function outdoor(
   if (o.snow) body += snowfall(r, W, H);
   return `<defs>${ctx.defs.join("")}</defs>${body}`;
 }
-
-// ---------------------------------------------------------------- studio and workbench
 
 function studio(subject: ArtSubject, seed: string, W: number, H: number, plinth: boolean): string {
   const r = makeRng(seed);
@@ -1658,8 +1638,6 @@ function workbench(subject: ArtSubject, seed: string, W: number, H: number): str
   return `<defs>${ctx.defs.join("")}</defs>${body}`;
 }
 
-// ---------------------------------------------------------------- labels and documents
-
 function svgDoc(W: number, H: number, inner: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${inner}</svg>`;
 }
@@ -1702,7 +1680,6 @@ function frameFor(r: Rng, wide: boolean): Frame {
   };
 }
 
-/** A gallery photo: the model's silhouette in a scene, with its name and "<n> / <total>" in a corner label. */
 export function photoSvg(
   subject: ArtSubject,
   scene: ArtScene,
@@ -1721,7 +1698,6 @@ export function photoSvg(
   return svgDoc(width, height, inner + cornerLabel(width, height, subject.name, `${number} / ${total}`, false));
 }
 
-/** The cover photo of the model page (scene "dzień", larger name). */
 export function coverSvg(subject: ArtSubject, width: number, height: number): string {
   const seed = `${subject.component}|cover`;
   const r = makeRng(`frame:${seed}`);
@@ -1748,7 +1724,6 @@ function wrapText(text: string, size: number, maxW: number): string[] {
   return lines;
 }
 
-/** The navigation-strip card (portrait-ish), name at the bottom. */
 export function cardSvg(subject: ArtSubject, width: number, height: number): string {
   const seed = `${subject.component}|card`;
   const r = makeRng(`frame:${seed}`);
@@ -1798,7 +1773,7 @@ const ICON_COLORS: Record<string, string> = {
   bunker: "#4d5a3a",
 };
 
-/** Pictograms in a 100 x 100 box, white. */
+// Drawn in a 100 x 100 box.
 function pictogram(kind: Kind): string {
   const w = "#fff";
   switch (kind) {
@@ -1866,7 +1841,6 @@ function pictogram(kind: Kind): string {
   }
 }
 
-/** The 50x50 map marker icon: a round badge with the category pictogram, readable at 50 px. */
 export function iconSvg(subject: ArtSubject, size: number): string {
   const kind = kindOf(subject);
   const color = ICON_COLORS[kind] ?? "#555555";
@@ -1880,7 +1854,7 @@ export function iconSvg(subject: ArtSubject, size: number): string {
   return svgDoc(s, s, inner);
 }
 
-/** A wide banner slide (e.g. 1600x500 and 640x400 for mobile), with a night or day sky per `variant`; NO text. */
+// No text: the banner lays its own title over the picture.
 export function bannerSvg(subject: ArtSubject, variant: "dzień" | "noc", width: number, height: number): string {
   const seed = `${subject.component}|banner|${variant}`;
   const r = makeRng(`frame:${seed}`);
@@ -1897,7 +1871,6 @@ export function bannerSvg(subject: ArtSubject, variant: "dzień" | "noc", width:
   return svgDoc(width, height, outdoor(subject, seed, width, height, { night: variant === "noc", snow: false }, f));
 }
 
-/** A photo for the Historia article about the real subject: sepia for number 1, modern colours for 2+, another angle; no text. */
 export function historySvg(subject: ArtSubject, number: number, width: number, height: number): string {
   const seed = `${subject.component}|history|${number}`;
   const r = makeRng(`frame:${seed}`);

@@ -3,13 +3,12 @@ import { FEATURE_EDGES } from "#features/edges.ts";
 export const EDGES_START = "<!-- feature-edges:start (npm run docs:edges writes this table from features/edges.ts) -->";
 export const EDGES_END = "<!-- feature-edges:end -->";
 
-/** The README's table of allowed cross-feature imports, written from the same list as the lint zones. */
+// Written from the same list as the lint zones, so the README cannot drift from what lint allows.
 export function featureEdgesTable(): string {
   const rows = FEATURE_EDGES.map((edge) => `| ${edge.from} | ${edge.to} | ${edge.why} |`);
   return ["| from | to | why |", "| --- | --- | --- |", ...rows].join("\n");
 }
 
-/** The README with its edges block replaced by the current table. */
 export function withFeatureEdges(readme: string): string {
   const start = readme.indexOf(EDGES_START);
   const end = readme.indexOf(EDGES_END);

@@ -1,8 +1,4 @@
-/**
- * The planning and encoding half of `npm run images:import`: which photo number each file of a folder becomes,
- * and the bytes stored under that photo's R2 keys. Writing is left to a `PhotoWriter`, so the script can hand it
- * the local bucket or wrangler's `--remote` upload, and a test an in-memory map.
- */
+// Writing is left to a PhotoWriter so the script can pass the local bucket or `--remote`, and a test a map.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -14,7 +10,6 @@ const PHOTO_FILE = /\.(jpe?g|png|webp)$/i;
 /** The long side of a stored full-size photo: enough for a full-screen lightbox, small enough for R2 and phones. */
 export const MAX_SIDE = 2400;
 
-/** One file of the owner's and the catalogue photo it becomes. */
 export interface PhotoImport {
   file: string;
   component: string;
@@ -22,29 +17,25 @@ export interface PhotoImport {
   number: number;
 }
 
-/** A file that was not stored, with the reason in Polish for the owner. */
 export interface ImportFailure {
   file: string;
   message: string;
 }
 
-/** One R2 object ready to be written. */
 export interface EncodedObject {
   key: string;
   body: Buffer;
   contentType: string;
 }
 
-/** Stores one object; the script's writers go to the local bucket or to wrangler `--remote`. */
 export type PhotoWriter = (object: EncodedObject) => Promise<void>;
 
-/** The import of one folder or folder tree: what to store and what was already refused while planning. */
 export interface ImportPlan {
   imports: PhotoImport[];
   failures: ImportFailure[];
 }
 
-/** Photo files (jpg/png/webp) of a folder in natural name order, so `2.jpg` comes before `10.jpg`. */
+// Natural name order, so `2.jpg` comes before `10.jpg`.
 export function photoFilesIn(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isFile() && PHOTO_FILE.test(entry.name))
@@ -53,18 +44,13 @@ export function photoFilesIn(folder: string): string[] {
     .map((name) => path.join(folder, name));
 }
 
-/** The last number in a file's name (extension left out), e.g. 7 for `hel-d07.jpg`. */
 function numberInName(file: string): number | undefined {
   const digits = /(\d+)(?!.*\d)/.exec(path.parse(file).name)?.[1];
   return digits === undefined ? undefined : Number(digits);
 }
 
-/**
- * Photo numbers for a folder's files (given in natural name order). The numbers in the names count only when
- * every file has one, all differ and all fit 1..quantity, as when the owner named them `01.jpg` or `Hel01.jpg`;
- * camera names (`IMG_20240512_123456.jpg`) fail that test, and then the files are numbered 1..n in name order.
- * Files past the group's quantity get no number and come back in `extra`.
- */
+// Numbers in the names count only when all differ and fit 1..quantity, so camera names (`IMG_20240512_123456.jpg`)
+// fall back to name order.
 export function numberPhotoFiles(
   files: readonly string[],
   quantity: number,
@@ -81,7 +67,6 @@ export function numberPhotoFiles(
   };
 }
 
-/** The plan for one folder holding one group's photos; throws (in Polish) for an unknown model or group. */
 export function planFolder(folder: string, component: string, groupName: string): ImportPlan {
   const model = getModelByComponent(component);
   if (!model) throw new Error(`Nie ma modelu '${component}' w katalogu.`);
@@ -100,10 +85,6 @@ export function planFolder(folder: string, component: string, groupName: string)
   };
 }
 
-/**
- * The plan for a folder: with `target` the folder holds that group's photos, without it the folder is read as
- * <folder>/<component>/<group>/.
- */
 export function planImport(folder: string, target?: { component: string; group: string }): ImportPlan {
   if (target) return planFolder(folder, target.component, target.group);
   const subfolders = (parent: string) =>
@@ -119,10 +100,7 @@ export function planImport(folder: string, target?: { component: string; group: 
   return { imports: plans.flatMap((plan) => plan.imports), failures: plans.flatMap((plan) => plan.failures) };
 }
 
-/**
- * The three objects of one photo: the full picture (long side at most MAX_SIDE) in the group's own format, so
- * the bytes match the key's extension and Content-Type, and its 160x160 and 200x200 WebP thumbnails.
- */
+// The full picture keeps the group's own format so the bytes match the key's extension and Content-Type.
 export async function encodePhoto(entry: PhotoImport): Promise<EncodedObject[]> {
   // failOn "error" turns a truncated or damaged file into an error instead of a half-grey picture.
   const source = sharp(entry.file, { failOn: "error" }).rotate();
@@ -144,16 +122,12 @@ export async function encodePhoto(entry: PhotoImport): Promise<EncodedObject[]> 
   ];
 }
 
-/** The owner-facing reason a file could not be turned into a photo. */
 function unreadableMessage(error: unknown): string {
   const detail = error instanceof Error ? error.message : String(error);
   return `nie da się odczytać zdjęcia (plik uszkodzony albo to nie JPG/PNG/WebP): ${detail}`;
 }
 
-/**
- * Encodes and writes every planned photo, one after another behind a progress bar. A photo is encoded whole
- * before any of its keys is written, so a file that fails leaves every stored object as it was.
- */
+// A photo is encoded whole before any key is written, so a file that fails leaves the stored objects as they were.
 export async function importPhotos(
   imports: readonly PhotoImport[],
   write: PhotoWriter,

@@ -1,10 +1,6 @@
-/** One measured run: its figures, or why it still failed after every attempt. */
 export type RunResult<T> = { figures: T } | { error: string };
 
-/**
- * Runs `measure` until it succeeds, at most `attempts` times. A run that fails is tried again rather than
- * counted: a failed Lighthouse run scores 0, which is a broken measurement, not a slow page.
- */
+// A failed run is retried rather than counted: a failed Lighthouse run scores 0, a broken measurement, not a slow page.
 export async function attemptRun<T>(
   measure: () => Promise<T>,
   attempts: number,
@@ -23,15 +19,11 @@ export async function attemptRun<T>(
 }
 
 export interface MedianOfRuns<T> {
-  /** The successful run with the median score; undefined when every run failed. */
   median: T | undefined;
-  /** Each run's score in run order, "failed" where it failed. */
   scores: string[];
-  /** Why the failed runs failed. */
   errors: string[];
 }
 
-/** The run with the median score among the successful ones; failed runs are listed, never scored. */
 export function medianOfRuns<T>(runs: RunResult<T>[], score: (figures: T) => number): MedianOfRuns<T> {
   const succeeded = runs.flatMap((run) => ("figures" in run ? [run.figures] : []));
   const sorted = [...succeeded].sort((a, b) => score(a) - score(b));

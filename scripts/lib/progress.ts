@@ -1,4 +1,4 @@
-/** A one-line progress bar on a terminal; every 10 % as a line of its own elsewhere (CI logs). */
+// Off a terminal (CI logs) every 10 % is a line of its own, since carriage returns would pile up.
 export function progressBar(label: string, total: number) {
   const tty = Boolean(process.stderr.isTTY);
   let done = 0;

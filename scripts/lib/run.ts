@@ -5,12 +5,11 @@ import { fileURLToPath } from "node:url";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const BIN = path.join(ROOT, "node_modules", ".bin");
 
-/** The environment for child tools: node_modules/.bin first, so `node` is the project's Node 24. */
+// node_modules/.bin first, so `node` is the project's Node 24.
 export function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ""}`, ...extra };
 }
 
-/** Runs a command from the project root and resolves with its exit code. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: toolEnv(), ...options });
@@ -19,13 +18,11 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
-/** Runs a command and throws when it fails. */
 export async function mustRun(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
   const code = await run(command, args, options);
   if (code !== 0) throw new Error(`${command} ${args.join(" ")} failed with exit code ${code}`);
 }
 
-/** Seconds since `start`, with one decimal. */
 export function elapsed(start: number): string {
   return `${((performance.now() - start) / 1000).toFixed(1)} s`;
 }

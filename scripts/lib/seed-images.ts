@@ -4,9 +4,8 @@ import { historyPhotoKey, photoGroups, photoKeys, type Model } from "#features/c
 import { bannerSvg, cardSvg, coverSvg, historySvg, iconSvg, photoSvg, type ArtSubject } from "./artwork.ts";
 import { progressBar } from "./progress.ts";
 
-/** One picture to render: the R2 keys it is stored under and how to draw it. */
 export interface ImageJob {
-  /** The model the picture belongs to (banners: the model they link to). */
+  /** For a banner, the model it links to. */
   component: string;
   keys: string[];
   render: () => Promise<Buffer[]>;
@@ -31,7 +30,6 @@ async function square(source: Buffer, size: number): Promise<Buffer> {
   return sharp(source).resize(size, size, { fit: "cover" }).webp({ quality: 70, effort: 2 }).toBuffer();
 }
 
-/** Every image key the catalogue references, with a renderer for each. */
 export function imageJobs(): ImageJob[] {
   const jobs: ImageJob[] = [];
   for (const model of models) {
@@ -112,7 +110,6 @@ function contentType(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 }
 
-/** Every key already in the bucket. */
 export async function existingKeys(bucket: R2Bucket): Promise<Set<string>> {
   const keys = new Set<string>();
   let cursor: string | undefined;
@@ -124,7 +121,6 @@ export async function existingKeys(bucket: R2Bucket): Promise<Set<string>> {
   return keys;
 }
 
-/** Renders and stores every missing image; returns how many pictures were written. */
 export async function seedImages(
   bucket: R2Bucket,
   { concurrency = 4, only = () => true }: { concurrency?: number; only?: (job: ImageJob) => boolean } = {},

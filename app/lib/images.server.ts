@@ -10,13 +10,12 @@ const CONTENT_TYPES: Record<string, string> = {
   avif: "image/avif",
 };
 
-/** The content type of an image key, by its extension; undefined for anything that is not a raster image. */
 export function imageContentType(key: string): string | undefined {
   const extension = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
   return CONTENT_TYPES[extension];
 }
 
-/** Turns `/images/<key>` into the R2 key, refusing traversal and anything that is not an image. */
+// Refuses traversal and anything that is not a raster image, so the route cannot serve other bucket objects.
 export function imageKeyFromPath(pathname: string): string | undefined {
   let key: string;
   try {
@@ -35,7 +34,6 @@ function notFound(): Response {
   });
 }
 
-/** Serves one R2 object with caching headers, 304 on a matching ETag and 206 on a Range request. */
 export async function serveImage(request: Request, bucket: R2Bucket, key: string): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") {
     return new Response(JSON.stringify({ error: "Niedozwolona metoda" }), {

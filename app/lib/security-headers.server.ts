@@ -2,18 +2,13 @@ const TILE_HOSTS = "https://tile.openstreetmap.org https://*.tile.openstreetmap.
 const YOUTUBE_FRAMES = "https://www.youtube-nocookie.com";
 const YOUTUBE_POSTERS = "https://i.ytimg.com";
 
-/** A fresh random nonce for one response's inline scripts. */
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes));
 }
 
-/**
- * The page policy: scripts only from the site and with this response's nonce (no unsafe-inline or eval),
- * images from the site, the map tile host and YouTube posters, frames only from YouTube's no-cookie host.
- * Styles allow inline attributes because Leaflet and motion position elements with them.
- */
+// Styles allow inline attributes because Leaflet and framer-motion position elements with them.
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
@@ -31,7 +26,6 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-/** Adds the headers every answer carries, and the page policy to HTML answers. */
 export function withSecurityHeaders(
   response: Response,
   nonce: string,

@@ -1,8 +1,4 @@
-/**
- * The site's media queries. A screen is small up to 640 px, 640 included (the spec's banner breakpoint), and large
- * otherwise. `large` is the negation of `small`, so exactly one of them applies at every width, fractional widths
- * of a zoomed page included; print counts as large.
- */
+// `large` is the negation of `small`, so exactly one applies at every width, a zoomed page's fractional ones too.
 const small = "screen and (max-width: 640px)";
 
 export const media = {
@@ -11,12 +7,11 @@ export const media = {
   reducedMotion: "(prefers-reduced-motion: reduce)",
 } as const;
 
-/** Whether the visitor asked for less motion; false where there is no `matchMedia` (the server, jsdom). */
+// False where there is no `matchMedia` (the server, jsdom).
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.(media.reducedMotion).matches === true;
 }
 
-/** Smooth scrolling, unless the visitor asked for less motion. */
 export function scrollBehavior(): ScrollBehavior {
   return prefersReducedMotion() ? "auto" : "smooth";
 }

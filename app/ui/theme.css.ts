@@ -1,9 +1,6 @@
 import { createGlobalTheme, createThemeContract, globalStyle } from "@vanilla-extract/css";
 
-/**
- * The one theme contract. Light values apply on :root; the `dark` class on <html> (set before first paint
- * by the pre-paint script in app/root.tsx) swaps in the dark values.
- */
+// The `dark` class is set on <html> before first paint by the script in app/root.tsx, so no light flash.
 export const vars = createThemeContract({
   color: {
     page: null,
@@ -91,7 +88,6 @@ createGlobalTheme(":root.dark", vars, {
   },
 });
 
-/** Body font sizes for the stored `fontSize` steps 1, 2 and 3 (spec section 4). */
 export const fontSizeSteps = { 1: "1rem", 2: "1.1rem", 3: "1.2rem" } as const;
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });

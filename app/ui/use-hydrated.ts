@@ -2,10 +2,7 @@ import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
-/**
- * False on the server and during hydration, true afterwards: what only the browser knows (stored values, the
- * viewer) may show from then on without a hydration mismatch.
- */
+// What only the browser knows (stored values) may show once this is true without a hydration mismatch.
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,

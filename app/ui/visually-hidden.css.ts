@@ -1,6 +1,5 @@
 import { style } from "@vanilla-extract/css";
 
-/** Text for screen readers only: kept in the accessibility tree, taking no room on screen. */
 export const visuallyHidden = style({
   position: "absolute",
   width: "1px",

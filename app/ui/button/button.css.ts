@@ -3,10 +3,7 @@ import { vars } from "../theme.css.ts";
 
 const enabled = ':not(:disabled, [aria-disabled="true"])';
 
-/**
- * The site's text buttons: panels, forms and the comments block. `aria-disabled` marks a button whose action is
- * under way (the cursor says so); `disabled` one that cannot act at all.
- */
+// `aria-disabled` marks an action under way (the button keeps focus); `disabled` one that cannot act at all.
 export const button = recipe({
   base: {
     display: "inline-flex",
@@ -37,7 +34,6 @@ export const button = recipe({
         color: vars.color.text,
         selectors: { [`&:hover${enabled}`]: { background: vars.color.page } },
       },
-      /** A block's own action standing alone (edit, show more, shuffle): the secondary frame with the accent's text. */
       tertiary: {
         borderColor: vars.color.border,
         background: vars.color.surfaceRaised,
@@ -52,11 +48,8 @@ export const button = recipe({
       },
     },
     size: {
-      /** Dialog and form actions: a comfortable touch target. */
       regular: { minHeight: "2.75rem", padding: `${vars.space.xs} ${vars.space.lg}` },
-      /** Actions inside a block of content (comments). */
       compact: { minHeight: "2.5rem", padding: `${vars.space.xs} ${vars.space.md}` },
-      /** Small rounded actions beside a text (the info box, the updates, the random gallery). */
       pill: { minHeight: "2.25rem", padding: `${vars.space.xs} ${vars.space.md}`, borderRadius: vars.radius.round },
     },
   },

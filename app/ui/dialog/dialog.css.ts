@@ -42,5 +42,4 @@ export const close = style({
 
 export const body = style({ padding: vars.space.md });
 
-/** Where lazily loaded content appears: a spinner holds its place while its code arrives. */
 export const loading = style({ minHeight: "12rem", display: "flex", alignItems: "center", justifyContent: "center" });

@@ -11,16 +11,11 @@ export interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** Extra class for the dialog box, e.g. a wider panel. */
   className?: string;
-  /** Spoken while lazily loaded content arrives (a spinner holds its place). */
+  /** Spoken while lazily loaded content arrives. */
   loadingLabel?: string;
 }
 
-/**
- * A modal panel over a dark backdrop: the native <dialog> traps focus, closes on Escape and returns focus to
- * the element that opened it; a click on the backdrop closes it too (spec section 2, "Panels").
- */
 export function Dialog({ open, title, onClose, children, className, loadingLabel }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

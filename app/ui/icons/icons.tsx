@@ -1,9 +1,7 @@
 import type { SVGProps } from "react";
 
-/** Props of every icon: SVG attributes plus a square size in pixels. */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** The base of every icon: a 24-unit grid drawn with the current colour, hidden from assistive technology. */
 export function Icon({ size = 22, children, ...props }: IconProps) {
   return (
     <svg

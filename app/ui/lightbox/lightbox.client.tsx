@@ -8,15 +8,13 @@ import "yet-another-react-lightbox/plugins/counter.css";
 import "yet-another-react-lightbox/styles.css";
 import * as styles from "./lightbox.css.ts";
 
-/** One photo of the viewer: its caption shows in the caption bar (hidden when empty). */
 export interface LightboxSlide {
   src: string;
   alt: string;
-  /** Caption; may hold a link (e.g. `Przejdź do galerii`). */
   caption?: React.ReactNode;
   width?: number;
   height?: number;
-  /** A small version shown instead when `src` fails to load. */
+  /** Shown instead when `src` fails to load. */
   thumb?: string;
 }
 
@@ -28,7 +26,7 @@ export interface LightboxClientProps {
   renderToolbar?: (index: number) => ReactNode;
 }
 
-/** A thumbnail in place of its photo is enlarged, so it reads as the photo (the viewer caps images at natural size). */
+// Enlarged so a thumbnail reads as the photo: the viewer caps images at their natural size.
 const FALLBACK_IMAGE_STYLE = {
   width: "min(100%, 30rem)",
   height: "auto",
@@ -39,7 +37,7 @@ const FALLBACK_IMAGE_STYLE = {
 
 const FALLBACK_NOTICE = "Nie udało się wczytać zdjęcia – widać jego miniaturę.";
 
-/** Events from a dialog opened by a toolbar control belong to that dialog, not to the viewer's navigation. */
+// Events in a dialog opened by a toolbar control belong to it, not to the viewer's navigation.
 function keepInsideDialog(event: SyntheticEvent) {
   if (event.target instanceof Element && event.target.closest("dialog")) event.stopPropagation();
 }

@@ -11,18 +11,11 @@ export interface LightboxProps {
   index: number;
   onClose: () => void;
   onIndexChange?: (index: number) => void;
-  /**
-   * Extra controls for the toolbar, drawn for the slide on screen (use `LightboxButton`). A control may open its
-   * own dialog: keys, wheel and pointer events inside a <dialog> stay there instead of steering the viewer.
-   */
+  /** Events inside a <dialog> a control opens stay there instead of steering the viewer. */
   renderToolbar?: (index: number) => ReactNode;
 }
 
-/**
- * The photo viewer (yet-another-react-lightbox with zoom, captions and a counter). Its code and CSS load only
- * when it first opens, so no page pays for it up front. Neighbouring photos are preloaded; a photo that fails
- * to load falls back to its `thumb`.
- */
+// Its code and CSS load only when it first opens, so no page pays for it up front.
 export function Lightbox({ slides, index, onClose, onIndexChange, renderToolbar }: LightboxProps) {
   if (index < 0) return null;
   return (
@@ -39,13 +32,11 @@ export function Lightbox({ slides, index, onClose, onIndexChange, renderToolbar 
 }
 
 export interface LightboxButtonProps {
-  /** The Polish name of the control (aria-label and tooltip). */
   label: string;
   onClick: () => void;
   children: ReactNode;
 }
 
-/** An icon button that looks like the viewer's own toolbar buttons. */
 export function LightboxButton({ label, onClick, children }: LightboxButtonProps) {
   return (
     // `yarl__button` is the viewer's own button class, so custom controls match its close and zoom buttons.

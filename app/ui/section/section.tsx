@@ -4,19 +4,13 @@ import * as styles from "./section.css.ts";
 
 export interface SectionProps {
   title: string;
-  /** Shown in brackets after the title when above 0 (photos, comments). */
   count?: number;
-  /**
-   * Open until the visitor toggles it. The model page passes the stored `sections` setting, which arrives
-   * right after hydration: the section follows it as long as the visitor has not toggled it yet.
-   */
+  /** Followed until the visitor toggles: the stored `sections` setting arrives only after hydration. */
   defaultOpen?: boolean;
-  /** The id of the section element, for links such as `#galeria`. */
   id?: string;
   children: ReactNode;
 }
 
-/** A page section whose header button collapses and expands it (spec section 2, "Sections"). */
 export function Section({ title, count, defaultOpen = true, id, children }: SectionProps) {
   const [toggled, setToggled] = useState<boolean | null>(null);
   const open = toggled ?? defaultOpen;

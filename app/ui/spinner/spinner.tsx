@@ -1,6 +1,5 @@
 import * as styles from "./spinner.css.ts";
 
-/** A loading indicator with a spoken label. */
 export function Spinner({ label = "Ładowanie…" }: { label?: string }) {
   return <span className={styles.root} role="status" aria-label={label} />;
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, parseSetting, serializeSetting, type SettingKey, type Settings } from "./model.ts";
 
-/** The only place that touches localStorage: a blocked, full or absent storage never throws. */
+// The only place that touches localStorage, so a blocked, full or absent storage never throws elsewhere.
 function storage(): Storage | undefined {
   try {
     return typeof window === "undefined" ? undefined : window.localStorage;
@@ -9,7 +9,6 @@ function storage(): Storage | undefined {
   }
 }
 
-/** One stored setting, or its default. */
 export function readSetting<K extends SettingKey>(key: K): Settings[K] {
   try {
     return parseSetting(key, storage()?.getItem(key) ?? null);
@@ -18,7 +17,6 @@ export function readSetting<K extends SettingKey>(key: K): Settings[K] {
   }
 }
 
-/** Every stored setting, defaults where none is stored. */
 export function readSettings(): Settings {
   const settings = { ...DEFAULT_SETTINGS };
   for (const key of Object.keys(DEFAULT_SETTINGS) as SettingKey[]) {
@@ -27,7 +25,6 @@ export function readSettings(): Settings {
   return settings;
 }
 
-/** Stores one setting; returns false when the browser refused (private mode, quota). */
 export function writeSetting<K extends SettingKey>(key: K, value: Settings[K]): boolean {
   try {
     const store = storage();
@@ -41,7 +38,7 @@ export function writeSetting<K extends SettingKey>(key: K, value: Settings[K]): 
   }
 }
 
-/** Raw access for the few non-setting keys other features keep (bannerState, user). */
+// For the few non-setting keys other features keep (bannerState, user).
 export function readRaw(key: string): string | null {
   try {
     return storage()?.getItem(key) ?? null;
@@ -62,12 +59,11 @@ export function writeRaw(key: string, value: string | null): boolean {
   }
 }
 
-/** Whether the page is in dark mode right now (the pre-paint script decided it from storage or the system). */
+// The class, not storage: with nothing stored the pre-paint script followed the system.
 export function isDarkNow(): boolean {
   return typeof document !== "undefined" && document.documentElement.classList.contains("dark");
 }
 
-/** Applies dark mode to the page and stores the choice. */
 export function applyDarkMode(dark: boolean): void {
   document.documentElement.classList.toggle("dark", dark);
   writeSetting("darkMode", dark);

@@ -4,16 +4,13 @@ import { modelsNoun } from "../model.ts";
 import * as prose from "./prose.css.ts";
 
 export interface AboutPageProps {
-  /** The author's name from the site config. */
   author: string;
-  /** The contact address from the site config. */
   email: string;
   siteName: string;
   /** How many models the site shows; the sentence is left out when unknown. */
   modelCount?: number;
 }
 
-/** O autorze: who builds the models, what and how, and how to get in touch. */
 export function AboutPage({ author, email, siteName, modelCount }: AboutPageProps) {
   return (
     <ArticleLayout

@@ -11,12 +11,11 @@ interface FigureViewer {
 const FigureViewerContext = createContext<FigureViewer | null>(null);
 
 export interface FigureGalleryProps {
-  /** Every figure of the article, in reading order: the viewer's arrows move through them. */
   figures: readonly ArticleFigure[];
   children: ReactNode;
 }
 
-/** Holds one photo viewer for all the figures inside; the viewer's code loads on the first click. */
+// One viewer for all the figures, so its arrows move through the whole article.
 export function FigureGallery({ figures, children }: FigureGalleryProps) {
   const [index, setIndex] = useState(-1);
   const viewer = useMemo<FigureViewer>(() => ({ figures, open: setIndex }), [figures]);
@@ -44,7 +43,6 @@ export interface FigureProps {
   figure: ArticleFigure;
 }
 
-/** An illustration with its caption; the whole image is a button that opens it enlarged. */
 export function Figure({ figure }: FigureProps) {
   const viewer = useContext(FigureViewerContext);
   const index = viewer ? viewer.figures.indexOf(figure) : -1;

@@ -9,18 +9,14 @@ export { ARTICLE_HEADING_ID };
 
 export interface ArticleLayoutProps {
   title: string;
-  /** The opening paragraph under the title. */
   lead?: ReactNode;
-  /** Shows the `Artykuł w przygotowaniu` badge. */
   inProgress?: boolean;
-  /** A table of contents of in-page links; long articles have one. */
   toc?: readonly TocEntry[];
   /** Every figure of the article, so the photo viewer can move between them. */
   figures?: readonly ArticleFigure[];
   children: ReactNode;
 }
 
-/** The frame of a technical article: title, badge, lead, table of contents and body. */
 export function ArticleLayout({ title, lead, inProgress = false, toc, figures = [], children }: ArticleLayoutProps) {
   return (
     <FigureGallery figures={figures}>
@@ -39,7 +35,6 @@ export function ArticleLayout({ title, lead, inProgress = false, toc, figures = 
   );
 }
 
-/** `Artykuł w przygotowaniu`: the article is still being written. */
 export function InProgressBadge() {
   return <p className={styles.badge}>Artykuł w przygotowaniu</p>;
 }
@@ -48,7 +43,6 @@ export interface TableOfContentsProps {
   entries: readonly TocEntry[];
 }
 
-/** `Spis treści`: links to the article's sections. */
 export function TableOfContents({ entries }: TableOfContentsProps) {
   return (
     <nav className={styles.toc} aria-labelledby="spis-tresci">

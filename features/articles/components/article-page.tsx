@@ -19,7 +19,6 @@ const CONTENT: Record<ArticleSection, Content> = {
 
 export type ArticlePageProps = ArticleContentProps;
 
-/** The whole text of one technical article, by its section; the text's code loads with the page. */
 export function ArticlePage({ article, calculator }: ArticlePageProps) {
   const Content = CONTENT[article.section];
   return <Content article={article} calculator={calculator} />;

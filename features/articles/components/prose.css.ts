@@ -1,7 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/ui/theme.css.ts";
 
-/** The running text of an article and the About page. */
 export const root = style({ fontSize: vars.fontSize.md });
 
 // Direct children only: blocks embedded in the text (the calculator) keep their own headings and spacing.
@@ -23,7 +22,6 @@ globalStyle(`${root} :not(pre) > code`, {
   fontSize: "0.92em",
 });
 
-/** A formula or a worked calculation set apart from the text. */
 export const formula = style({
   margin: `${vars.space.md} 0`,
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -34,7 +32,6 @@ export const formula = style({
   overflowX: "auto",
 });
 
-/** A practical tip or warning. */
 export const note = style({
   margin: `${vars.space.md} 0`,
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -49,12 +46,8 @@ export const noteTitle = style({ fontWeight: 700 });
 
 const edgeShadow = `color-mix(in srgb, ${vars.color.text} 28%, transparent)`;
 
-/**
- * Lets a wide table scroll sideways on a phone instead of widening the page. A shadow marks each edge with more
- * table beyond it, so a cut column reads as "scroll me", not as a broken page: the two covers in the page colour
- * scroll with the table (`local`) and hide the shadow at the start or the end once it is reached. The shadow is
- * mixed from the text colour, so it shows on the dark page too.
- */
+// Edge shadows make a cut column read as "scroll me": the page-coloured covers scroll with the table (`local`)
+// and hide the shadow at an end once it is reached.
 export const tableScroll = style({
   overflowX: "auto",
   margin: `${vars.space.md} 0`,
@@ -72,7 +65,7 @@ export const tableScroll = style({
 
 export const table = style({ borderCollapse: "collapse", width: "100%", fontSize: vars.fontSize.sm });
 
-/** A table with a column of sentences: on a phone it keeps readable columns and scrolls sideways instead. */
+// A column of sentences stays readable on a phone by scrolling sideways rather than squeezing.
 export const wideTable = style({ minWidth: "44rem" });
 
 globalStyle(`${table} th, ${table} td`, {
@@ -91,7 +84,7 @@ globalStyle(`${table} caption`, {
   paddingBottom: vars.space.xs,
 });
 
-/** A colour sample beside a colour's name in the band table; its colour is content and comes inline. */
+// The swatch's colour is content, so it comes inline rather than from the theme.
 export const swatch = style({
   display: "inline-block",
   width: "1em",
@@ -102,7 +95,6 @@ export const swatch = style({
   border: `1px solid ${vars.color.textMuted}`,
 });
 
-/** A program listing. */
 export const code = style({
   margin: `${vars.space.md} 0`,
   padding: vars.space.md,

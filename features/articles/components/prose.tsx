@@ -3,15 +3,11 @@ import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import * as styles from "./prose.css.ts";
 
 export interface ScrollRegionProps {
-  /** Names the region for screen readers, e.g. `Tabela: kolory pasków`. */
   label: string;
   children: ReactNode;
 }
 
-/**
- * A wide table that scrolls sideways on a phone. It takes focus so keyboard users can scroll it too (WCAG 2.1.1);
- * the region role and name say what the focus stop is.
- */
+// Focusable so keyboard users can scroll it too (WCAG 2.1.1); the region role and name say what the stop is.
 export function TableScroll({ label, children }: ScrollRegionProps) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
@@ -26,7 +22,6 @@ export interface CodeBlockProps {
   code: string;
 }
 
-/** A program listing in `<pre><code>`, focusable because long lines scroll sideways. */
 export function CodeBlock({ label, code }: CodeBlockProps) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
@@ -41,7 +36,6 @@ export interface ExternalLinkProps {
   children: ReactNode;
 }
 
-/** A link to another site, opened in a new tab. */
 export function ExternalLink({ href, children }: ExternalLinkProps) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={styles.external}>

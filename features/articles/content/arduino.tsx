@@ -32,7 +32,6 @@ const TOC: readonly TocEntry[] = [
   { id: "attiny85", label: "ATtiny85 w małym modelu" },
 ];
 
-/** The first sketch: a flickering flame and a slow fade, both at once, without delay(). */
 export const FIRST_SKETCH = `// Płomień i oddech: dwa efekty świetlne naraz, bez delay().
 // Dioda na pinie 9 migocze jak ogień w kominku,
 // dioda na pinie 10 powoli rozjaśnia się i przygasa.
@@ -78,7 +77,6 @@ void loop() {
 }
 `;
 
-/** Arduino w modelach: the boards, wiring LEDs to pins, the first sketch, uploading it and the ATtiny85. */
 export function ArduinoArticle({ article }: ArticleContentProps) {
   return (
     <ArticleLayout

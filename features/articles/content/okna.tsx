@@ -11,7 +11,6 @@ const LAYERS: ArticleFigure = {
   height: 440,
 };
 
-/** Okna: an introduction to glazed, lit windows in building models; the full article is being written. */
 export function WindowsArticle({ article }: ArticleContentProps) {
   return (
     <ArticleLayout

@@ -48,7 +48,7 @@ const FIGURES = {
   },
 } satisfies Record<string, ArticleFigure>;
 
-/** The physical colours of resistor bands (IEC 60062): content, not theme, so they stay the same in both schemes. */
+// Physical band colours (IEC 60062): content, not theme, so they stay the same in both schemes.
 const BAND_COLOURS: readonly {
   name: string;
   sample: string;
@@ -70,7 +70,6 @@ const BAND_COLOURS: readonly {
   { name: "srebrny", sample: "#b8b8b8", multiplier: "× 0,01", tolerance: "± 10 %" },
 ];
 
-/** Oświetlenie modeli: LEDs, series resistors, colour bands, power, dimming and the calculator. */
 export function LightingArticle({ article, calculator }: ArticleContentProps) {
   const toc: TocEntry[] = [
     { id: "rodzaje-diod", label: "Rodzaje diod LED" },

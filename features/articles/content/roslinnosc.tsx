@@ -11,7 +11,6 @@ const TREE: ArticleFigure = {
   height: 460,
 };
 
-/** Roślinność: an introduction to trees, bushes and grass on a model's base; the full article is being written. */
 export function VegetationArticle({ article }: ArticleContentProps) {
   return (
     <ArticleLayout

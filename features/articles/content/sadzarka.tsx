@@ -12,7 +12,6 @@ const PRINCIPLE: ArticleFigure = {
   height: 440,
 };
 
-/** Sadzarka do trawy: an introduction to electrostatic grass applicators; the full article is being written. */
 export function GrassApplicatorArticle({ article }: ArticleContentProps) {
   return (
     <ArticleLayout

@@ -5,11 +5,7 @@ import * as styles from "./banner-title.css.ts";
 const hidden = { opacity: 0, y: "0.5em" };
 const shown = { opacity: 1, y: 0 };
 
-/**
- * The title whose letters rise into place, 100 ms after the change and 150 ms apart (spec section 4). This
- * module is itself loaded on demand, so its animation features come with it. With reduced motion the letters
- * only fade in.
- */
+// Loaded on demand, so framer-motion's features come with it rather than with the page.
 export function AnimatedTitle({ title }: { title: string }) {
   return (
     <MotionConfig reducedMotion="user">

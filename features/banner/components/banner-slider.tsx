@@ -18,7 +18,6 @@ export interface BannerSliderProps {
   banners: readonly Banner[];
   /** The first slide; random when absent (stories and tests pin it). */
   startIndex?: number;
-  /** The URL of an image key: the site's `/images/…` by default (stories pass generated pictures). */
   imageSrc?: (key: string) => string;
 }
 
@@ -38,10 +37,6 @@ interface SliderState {
   status: SlideStatus;
 }
 
-/**
- * The home banner (spec sections 2 and 4): a slow zoom over each model's picture; when it ends the next slide
- * comes. Controls behind the gear go back, pause and forward; the banner can be hidden, leaving a `banner` button.
- */
 export function BannerSlider({ banners, startIndex, imageSrc = imageUrl }: BannerSliderProps) {
   const count = banners.length;
   const [state, setState] = useState<SliderState>(() => {
@@ -215,7 +210,6 @@ interface SlideProps {
   onEnd: () => void;
 }
 
-/** One picture with its slow zoom; the zoom starts once the picture is there. */
 function Slide({ banner, step, isCurrent, status, imageSrc, onSettle, onEnd }: SlideProps) {
   const checkLoaded = useCallback(
     (image: HTMLImageElement | null) => {

@@ -11,7 +11,7 @@ export interface BannerTitleProps {
 // framer-motion arrives only with the first slide change, so the page's first load carries none of it.
 const AnimatedTitle = lazy(() => import("./animated-title.tsx").then((module) => ({ default: module.AnimatedTitle })));
 
-/** The slide's name; after a slide change its letters appear one after another. Screen readers get the link's text. */
+// The letters are aria-hidden: screen readers get the link's text instead of one letter at a time.
 export function BannerTitle({ title, animate }: BannerTitleProps) {
   if (!animate) return <StaticTitle title={title} />;
   return (

@@ -19,7 +19,6 @@ function readPaused(): boolean {
   return unsaved ?? parseBannerState(readRaw(BANNER_STATE_KEY)) === "paused";
 }
 
-/** Whether the visitor paused the banner (stored under `bannerState`), and its setter. Running until hydrated. */
 export function useBannerPaused(): [boolean, (paused: boolean) => void] {
   const paused = useSyncExternalStore(subscribe, readPaused, () => false);
   const setPaused = useCallback((next: boolean) => {

@@ -13,18 +13,12 @@ import {
 import * as styles from "./resistor-calculator.css.ts";
 
 export interface ResistorCalculatorProps {
-  /** The id of the block, for in-page links; a form sent without script returns to it. */
+  /** A form sent without script returns to this anchor. */
   id?: string;
-  /** Values the fields start with (stories, examples); the form starts empty. */
   defaultValues?: Partial<ResistorValues>;
 }
 
-/**
- * `Kalkulator rezystora`: the series resistor for a LED from the supply voltage, the diode's forward voltage and
- * its current. The result box stays empty until `Oblicz`. Once the page has hydrated the result is worked out on
- * the spot; a form sent before that (or without script) is a plain GET whose values the page reads back from the
- * address, so no click is lost.
- */
+// A form sent before hydration is a plain GET whose values are read back from the address, so no click is lost.
 export function ResistorCalculator({ id = "kalkulator", defaultValues }: ResistorCalculatorProps) {
   const [searchParams] = useSearchParams();
   const [sent] = useState(() => valuesFromSearchParams(searchParams));

@@ -5,17 +5,14 @@ import * as styles from "./gallery.css.ts";
 import { CheckIcon, CopyIcon } from "./icons.tsx";
 
 export interface CopyButtonProps {
-  /** What goes to the clipboard; a function is read at the moment of the click. */
+  /** A function is read at the click, when the page knows its origin for absolute addresses. */
   text: string | (() => string);
-  /** The visible label (default `Kopiuj`). */
   children?: ReactNode;
-  /** Said after the label by screen readers, e.g. `link bezpośredni` for `Kopiuj link bezpośredni`. */
+  /** Said after the label by screen readers, so each of several `Kopiuj` buttons has its own name. */
   spokenSuffix?: string;
-  /** Called when the browser refused, e.g. to select the text for a manual copy. */
   onFailed?: () => void;
 }
 
-/** Copies text; shows `Skopiowano` for one second, or a Polish hint when the browser refuses. */
 export function CopyButton({ text, children = "Kopiuj", spokenSuffix, onFailed }: CopyButtonProps) {
   const [state, copy] = useCopy();
   const copied = state === "copied";

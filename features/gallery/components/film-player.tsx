@@ -5,14 +5,10 @@ import { PlayIcon } from "./icons.tsx";
 
 export interface FilmPlayerProps {
   videoId: string;
-  /** The film's title: the player's name and the poster's caption. */
   title: string;
 }
 
-/**
- * A YouTube film at 16:9: first a poster with a play button; YouTube's player (the no-cookie host) loads only
- * when the visitor presses play. A poster that cannot load gives way to a plain placeholder.
- */
+// YouTube's player (the no-cookie host) loads only on play, so a page with a film pays nothing for it up front.
 export function FilmPlayer({ videoId, title }: FilmPlayerProps) {
   const [playing, setPlaying] = useState(false);
   const [posterFailed, setPosterFailed] = useState(false);

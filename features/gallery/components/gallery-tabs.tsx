@@ -6,16 +6,14 @@ export interface GalleryTabsProps {
   groups: readonly GalleryGroup[];
   active: number;
   onSelect: (index: number) => void;
-  /** Prefix of the tabs' ids; the panel is `<idPrefix>-panel`. */
   idPrefix: string;
-  /** Accessible name of the tab list. */
   label: string;
 }
 
 export const tabId = (idPrefix: string, index: number) => `${idPrefix}-tab-${index}`;
 export const panelId = (idPrefix: string) => `${idPrefix}-panel`;
 
-/** The gallery's group tabs (dzień, noc, budowa, …): arrow keys, Home and End move and select. */
+// Arrow keys, Home and End move and select, as the WAI-ARIA tabs pattern expects.
 export function GalleryTabs({ groups, active, onSelect, idPrefix, label }: GalleryTabsProps) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 

@@ -8,7 +8,6 @@ export interface GalleryToolbarProps {
   photos: readonly GalleryPhoto[];
 }
 
-/** The count of the group's photos, `Kopiuj linki miniatur` and `Pokaż linki` (the direct links). */
 export function GalleryToolbar({ photos }: GalleryToolbarProps) {
   // Filled on demand with absolute addresses, which only the browser knows.
   const [links, setLinks] = useState<string[] | null>(null);

@@ -250,7 +250,6 @@ export const filmPoster = style({
 
 export const filmImage = style({ width: "100%", height: "100%", objectFit: "cover" });
 
-/** Stands in for YouTube's poster when it cannot load (offline, blocked): a quiet stage for the play button. */
 export const filmPlaceholder = style({
   display: "block",
   width: "100%",

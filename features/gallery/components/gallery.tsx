@@ -24,9 +24,7 @@ import { ShareDialog, type SharedPhoto } from "./share-dialog.tsx";
 
 export interface GalleryProps {
   model: Pick<Model, "component" | "name" | "gallery">;
-  /** Whether the section starts open: the model page passes the stored `sections` setting. */
   defaultOpen?: boolean;
-  /** Where images are loaded from; the site's `/images/` route unless a story supplies its own pictures. */
   resolveImage?: ImageResolver;
 }
 
@@ -35,11 +33,7 @@ function sharedPhoto(photo: GalleryPhoto): SharedPhoto {
   return { caption: photo.caption, full: absoluteUrl(photo.full, origin), thumb: absoluteUrl(photo.thumb, origin) };
 }
 
-/**
- * A model's gallery (spec section 2, "Gallery"): tabs by group, the thumbnail grid with its toolbar, the photo
- * viewer (its code loads on first use), the share overlay and films. The open photo lives in the address
- * (`?photo=dzien-07`), so a link opens it.
- */
+// The open photo lives in the address (`?photo=dzien-07`), so a link opens it.
 export function Gallery({ model, defaultOpen = true, resolveImage = imageUrl }: GalleryProps) {
   const groups = model.gallery;
   const [searchParams] = useSearchParams();
@@ -155,7 +149,6 @@ export function Gallery({ model, defaultOpen = true, resolveImage = imageUrl }: 
   );
 }
 
-/** The viewer's share button; its overlay opens inside the viewer, above the photo. */
 function ViewerShareButton({ photo }: { photo: GalleryPhoto | undefined }) {
   const [share, setShare] = useState<SharedPhoto | null>(null);
   if (!photo) return null;

@@ -8,11 +8,10 @@ export interface PhotoGridProps {
   photos: readonly GalleryPhoto[];
   onOpen: (index: number) => void;
   onShare: (index: number) => void;
-  /** Receives each thumbnail's link, so focus can return to it when the viewer closes. */
+  /** So focus can return to the thumbnail when the viewer closes. */
   thumbRef?: (index: number, node: HTMLAnchorElement | null) => void;
 }
 
-/** The grid of 160x160 thumbnails; each loads when it comes within 300 px of the viewport. */
 export function PhotoGrid({ photos, onOpen, onShare, thumbRef }: PhotoGridProps) {
   return (
     <ul className={styles.grid}>
@@ -36,7 +35,6 @@ interface ThumbnailProps {
   buttonRef: (node: HTMLAnchorElement | null) => void;
 }
 
-/** A plain click opens the viewer in place; a click meant for a new tab or window keeps the link's default. */
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }

@@ -4,7 +4,7 @@ import { forumCode, websiteCode } from "../model.ts";
 import { CopyButton } from "./copy-button.tsx";
 import * as styles from "./gallery.css.ts";
 
-/** The photo being shared, with absolute addresses (they are pasted on other sites). */
+// Absolute addresses: they are pasted on other sites.
 export interface SharedPhoto {
   caption: string;
   full: string;
@@ -12,15 +12,10 @@ export interface SharedPhoto {
 }
 
 export interface ShareDialogProps {
-  /** The photo to share, or null when the overlay is closed. */
   photo: SharedPhoto | null;
   onClose: () => void;
 }
 
-/**
- * The share overlay: the direct link, the forum code and the website code of a photo, each read-only with a
- * copy button (spec section 2, "Gallery"). Escape and a click outside close it.
- */
 export function ShareDialog({ photo, onClose }: ShareDialogProps) {
   return (
     <Dialog open={photo !== null} title="Udostępnij zdjęcie" onClose={onClose}>

@@ -1,4 +1,3 @@
-/** Puts the open photo into the address bar (or removes it) without a navigation. */
 export function replacePhotoParam(name: string, value: string | null): void {
   const url = new URL(window.location.href);
   if (value) url.searchParams.set(name, value);

@@ -3,7 +3,6 @@ import { COPIED_MS } from "../model.ts";
 
 export type CopyState = "idle" | "copied" | "failed";
 
-/** Writes text to the clipboard; falls back to the older selection command where the Clipboard API is missing. */
 export async function writeClipboard(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
@@ -30,10 +29,6 @@ export async function writeClipboard(text: string): Promise<boolean> {
   }
 }
 
-/**
- * Copying with feedback: `copied` for one second after a successful copy (spec section 9), `failed` until the
- * next attempt when the browser refused.
- */
 export function useCopy(): [CopyState, (text: string) => Promise<boolean>] {
   const [state, setState] = useState<CopyState>("idle");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

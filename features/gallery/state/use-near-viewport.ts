@@ -1,6 +1,5 @@
 import { useCallback, useState } from "react";
 
-/** Thumbnails load once they come within this distance of the viewport (spec section 9). */
 const MARGIN = "300px";
 
 let observer: IntersectionObserver | undefined;
@@ -27,10 +26,7 @@ function watch(node: Element, onNear: () => void): () => void {
   };
 }
 
-/**
- * True once the element has come within 300 px of the viewport; stays true. Always false on the server and
- * during hydration, so the markup matches; where IntersectionObserver is missing it turns true at once.
- */
+// False on the server and during hydration, so the markup matches.
 export function useNearViewport<T extends Element>(): [boolean, (node: T | null) => (() => void) | undefined] {
   const [near, setNear] = useState(false);
   const ref = useCallback(

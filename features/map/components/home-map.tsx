@@ -10,13 +10,10 @@ import { EnlargeIcon, ShrinkIcon } from "./map-icons.tsx";
 
 export interface HomeMapProps {
   places: readonly Place[];
-  /** Called with true when the visitor enlarges the map (the home page then stacks the info box above it). */
   onSizeChange?: (large: boolean) => void;
-  /** Where a place's icon (an R2 key) is served from; the site's `/images/` route unless a story supplies its own. */
   iconUrl?: (icon: string) => string;
 }
 
-/** The home page's map of Poland with a marker for every place, each linking to the model's page. */
 export function HomeMap({ places, onSizeChange, iconUrl = imageUrl }: HomeMapProps) {
   const [activation, activate] = useMapActivation();
   const [large, setLarge] = useState(false);

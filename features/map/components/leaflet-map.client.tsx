@@ -25,11 +25,9 @@ import * as styles from "./leaflet-map.css.ts";
 delete (L.Icon.Default.prototype as { _getIconUrl?: unknown })._getIconUrl;
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
-/** One marker: the default pin, or a place icon (50x50) when `iconUrl` is given. */
 export interface MapMarker {
   id: string | number;
   position: LatLng;
-  /** The marker's accessible name and hover title. */
   label: string;
   iconUrl?: string;
   popup: ReactNode;
@@ -59,12 +57,11 @@ function placeIcon(url: string): L.Icon {
   return icon;
 }
 
-/** Whether a zoom animation is running. Leaflet 1.9 has no public accessor; the flag is stable across 1.x. */
+// Leaflet 1.9 has no public accessor; the private flag is stable across 1.x.
 function isZoomAnimating(map: L.Map): boolean {
   return (map as L.Map & { _animatingZoom?: boolean })._animatingZoom === true;
 }
 
-/** Keeps Leaflet's view and size in step with the props and the box around the map. */
 function ViewSync({ center, zoom, focusOnReady }: MapView & { focusOnReady?: boolean }) {
   const map = useMap();
   const [lat, lng] = center;
@@ -111,7 +108,6 @@ function ViewSync({ center, zoom, focusOnReady }: MapView & { focusOnReady?: boo
   return null;
 }
 
-/** The Leaflet map itself, with OpenStreetMap tiles and the given markers. */
 export function LeafletMap({ center, zoom, markers, focusOnReady }: LeafletMapProps) {
   const reducedMotion = prefersReducedMotion();
   return (

@@ -3,10 +3,7 @@ import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
 import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
-/**
- * The reserved box: its size is fixed by kind and window size alone, so the server's box and the live map
- * are the same size and activating shifts nothing.
- */
+// Sized by kind and window alone, so the server's box and the live map match and activating shifts nothing.
 export const root = recipe({
   base: {
     position: "relative",

@@ -5,7 +5,6 @@ import type { LeafletMap } from "./leaflet-map.client.tsx";
 import * as styles from "./map-frame.css.ts";
 import type { MapActivation } from "../state/use-map-activation.ts";
 
-/** A toolbar button: its label is both its accessible name and its hover title. */
 export interface MapControl {
   /** Stable while the label changes, so a toggled button keeps keyboard focus. */
   id: string;
@@ -15,20 +14,13 @@ export interface MapControl {
 }
 
 export interface MapFrameProps extends styles.RootVariants {
-  /** The name of the map region, e.g. `Mapa: Latarnia Morska Hel`. */
   label: string;
   activation: MapActivation;
   onActivate: () => void;
-  /** Toolbar buttons, top right; they act only once the map is active. */
   controls: readonly MapControl[];
-  /** Draws the live map with the loaded Leaflet component. */
   children: (LeafletMapComponent: typeof LeafletMap) => ReactNode;
 }
 
-/**
- * The box every map lives in: rendered on the server at its final size, covered by the activate overlay until
- * the visitor asks for the map, then showing loading, a retry after a failed load, or the live map.
- */
 export function MapFrame({ label, kind, large, activation, onActivate, controls, children }: MapFrameProps) {
   const active = activation.status !== "inactive";
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The map toolbar's pictograms, drawn like app/ui/icons (24-unit grid, current colour strokes). */
+// Drawn on app/ui/icons' 24-unit grid so the toolbar matches the site's other icons.
 function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
@@ -32,7 +32,6 @@ export const ShrinkIcon = () => (
   </Icon>
 );
 
-/** The whole country: a folded paper map. */
 export const OverviewIcon = () => (
   <Icon>
     <path d="M3 6.5 9 4l6 2.5L21 4v13.5L15 20l-6-2.5L3 20z" />
@@ -40,7 +39,6 @@ export const OverviewIcon = () => (
   </Icon>
 );
 
-/** The model's own place: a map pin. */
 export const DetailIcon = () => (
   <Icon>
     <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />

@@ -12,7 +12,6 @@ export interface ModelMapProps {
   address?: string;
 }
 
-/** A model page's map: a close-up of the real subject, switchable to an overview of Poland. */
 export function ModelMap({ name, position, address }: ModelMapProps) {
   const [activation, activate] = useMapActivation();
   const [large, setLarge] = useState(false);

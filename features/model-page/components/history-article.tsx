@@ -4,11 +4,9 @@ import * as styles from "./model-page.css.ts";
 export interface HistoryArticleProps {
   model: Pick<Model, "photo">;
   article: Article;
-  /** Where images are loaded from; the site's `/images/` route unless a story supplies its own pictures. */
   resolveImage?: (key: string) => string;
 }
 
-/** The encyclopaedic article about the real subject, with captioned photos and its source. */
 export function HistoryArticle({ model, article, resolveImage = imageUrl }: HistoryArticleProps) {
   let photoNumber = 0;
   return (

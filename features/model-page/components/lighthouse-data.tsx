@@ -8,7 +8,6 @@ export interface LighthouseDataProps {
   lightPhases?: LightPhases;
 }
 
-/** `Dane techniczne` and `Fazy światła` of a lighthouse. */
 export function LighthouseData({ technicalData, lightPhases }: LighthouseDataProps) {
   return (
     <div>
@@ -25,7 +24,7 @@ export function LighthouseData({ technicalData, lightPhases }: LighthouseDataPro
   );
 }
 
-/** The custom property name behind a vanilla-extract `var(--…)` reference. */
+// vanilla-extract gives `var(--…)`; an inline style needs the bare property name.
 const propertyOf = (reference: string) => reference.slice(4, -1);
 
 function PhasesOfLight({ lightPhases }: { lightPhases: LightPhases }) {

@@ -3,11 +3,9 @@ import * as styles from "./model-page.css.ts";
 
 export interface ModelFactsProps {
   model: Pick<Model, "name" | "cover" | "info">;
-  /** Where images are loaded from; the site's `/images/` route unless a story supplies its own pictures. */
   resolveImage?: (key: string) => string;
 }
 
-/** The cover photo and the kit's facts; a value holding a link is shown as a `Download` link. */
 export function ModelFacts({ model, resolveImage = imageUrl }: ModelFactsProps) {
   return (
     <div className={styles.modelGrid}>

@@ -6,7 +6,6 @@ export interface ModelHeaderProps {
   model: Pick<Model, "name" | "description" | "completionYear" | "buildYears">;
 }
 
-/** The page's heading: the model's name, its year line and the description of the real subject. */
 export function ModelHeader({ model }: ModelHeaderProps) {
   return (
     <header className={styles.header}>

@@ -83,7 +83,6 @@ export const cell = style({
 
 export const period = style({ fontWeight: 600 });
 
-/** The table and the timeline side by side where there is room. */
 export const phases = style({
   display: "grid",
   gap: vars.space.lg,
@@ -92,7 +91,7 @@ export const phases = style({
   "@media": { "screen and (min-width: 900px)": { gridTemplateColumns: "minmax(0, 36rem) minmax(16rem, 1fr)" } },
 });
 
-/** The length of one period and the name of the lamp's keyframes, both set per lighthouse. */
+// Set inline per lighthouse: the keyframes come from its own phases.
 export const periodVar = createVar();
 export const lampAnimationVar = createVar();
 

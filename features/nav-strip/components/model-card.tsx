@@ -10,7 +10,6 @@ export interface ModelCardProps {
   imageSrc: (key: string) => string;
 }
 
-/** One model in the strip: its card picture (or an icon), and on hover or focus its build year and name. */
 export function ModelCard({ model, imageSrc }: ModelCardProps) {
   const [broken, setBroken] = useState(false);
   const picture = model.card && !broken ? model.card : undefined;

@@ -12,17 +12,11 @@ import { OverlapIcon, SearchIcon } from "./strip-icons.tsx";
 import * as styles from "./nav-strip.css.ts";
 
 export interface NavStripProps {
-  /** Every model, already sorted by completion year, newest first. */
+  /** Already sorted by completion year, newest first. */
   models: readonly ModelSummary[];
-  /** The URL of an image key: the site's `/images/…` by default (stories pass generated pictures). */
   imageSrc?: (key: string) => string;
 }
 
-/**
- * The strip of model cards under the banner (spec sections 2, 4, 5 and 9): search by name, category buttons,
- * the count of what is shown, arrows that scroll a fifth of the strip, the narrow/wide cards toggle and a toggle
- * that folds the whole strip into a small `nawigacja` bar.
- */
 export function NavStrip({ models, imageSrc = imageUrl }: NavStripProps) {
   const [view, setView] = useState<StripView>(INITIAL_VIEW);
   const [, setShown] = usePageFlag(HIDDEN_STRIP);
@@ -39,7 +33,6 @@ export function NavStrip({ models, imageSrc = imageUrl }: NavStripProps) {
 
   const changeView = (next: StripView) => {
     setView(next);
-    // A new list starts at its beginning.
     if (scrollerRef.current) scrollerRef.current.scrollLeft = 0;
   };
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {

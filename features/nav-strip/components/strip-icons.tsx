@@ -1,6 +1,5 @@
 import { Icon as BaseIcon, type IconProps } from "#app/ui/icons/icons.tsx";
 
-/** The shared icon base at this feature's size. */
 function Icon(props: IconProps) {
   return <BaseIcon size={18} {...props} />;
 }
@@ -12,7 +11,6 @@ export const SearchIcon = (props: IconProps) => (
   </Icon>
 );
 
-/** Cards laid over each other: the narrow (overlapping) layout. */
 export const OverlapIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3" y="5" width="8" height="14" rx="1.5" />
@@ -21,7 +19,6 @@ export const OverlapIcon = (props: IconProps) => (
   </Icon>
 );
 
-/** A paper model (a little house) for cards that have no picture. */
 export const ModelPlaceholderIcon = (props: IconProps) => (
   <Icon width={40} height={40} strokeWidth={1.4} {...props}>
     <path d="M4 20V10l8-6 8 6v10z" />

@@ -2,13 +2,11 @@ import { useCallback, useEffect } from "react";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { useSetting } from "#features/settings/index.ts";
 
-/** A stored on/off setting that the page shows through an attribute on <html>, set before first paint. */
 interface PageFlag {
   key: "navigation" | "overlap";
-  /** The attribute the pre-paint script in app/root.tsx writes, and its value. */
+  /** Must match what the pre-paint script in app/root.tsx writes. */
   attribute: string;
   value: string;
-  /** The setting's value for which the attribute is present. */
   presentWhen: boolean;
 }
 
@@ -25,10 +23,6 @@ function apply(flag: PageFlag, on: boolean): void {
   else document.documentElement.removeAttribute(flag.attribute);
 }
 
-/**
- * The setting and its setter. The <html> attribute is the visible truth: set before first paint, changed at
- * once by the setter, and following the setting when something else (the settings panel, another tab) changes it.
- */
 export function usePageFlag(flag: PageFlag): [boolean, (on: boolean) => void] {
   const [on, store] = useSetting(flag.key);
   const hydrated = useHydrated();

@@ -15,10 +15,7 @@ function measure(scroller: HTMLElement): ScrollEdges {
   };
 }
 
-/**
- * Whether a horizontal scroller is at its start or end, for the arrows. Measured on scroll and whenever the
- * scroller or its content changes size (a filter, a window resize); before that, the strip is at its start.
- */
+// Also measured on resize of the content, since a filter changes the scroll width without a scroll event.
 export function useScrollEdges(
   scroller: RefObject<HTMLElement | null>,
   content: RefObject<HTMLElement | null>,

@@ -5,17 +5,13 @@ import { RandomPhotos } from "./random-photos.tsx";
 import * as styles from "./random-gallery.css.ts";
 
 export interface RandomGalleryProps {
-  /** One random photo of each model, in the random order the server chose. */
   photos: readonly RandomPhoto[];
-  /** Asks for a new draw (the page's loader picks again); no button without it. */
+  /** No shuffle button without it. */
   onShuffle?: () => void;
-  /** A new draw is on its way. */
   shuffling?: boolean;
-  /** Where an R2 key is served from; the site's `/images/` route unless a story supplies its own. */
   resolveImage?: (key: string) => string;
 }
 
-/** The random gallery page's body: a random thumbnail of every model's gallery, each opening the viewer. */
 export function RandomGallery({ photos, onShuffle, shuffling = false, resolveImage = imageUrl }: RandomGalleryProps) {
   if (photos.length === 0) return <p className={styles.intro}>W galeriach nie ma jeszcze zdjęć.</p>;
   return (

@@ -7,15 +7,10 @@ import * as styles from "./random-photos.css.ts";
 
 export interface RandomPhotosProps {
   photos: readonly RandomPhoto[];
-  /** A wrapping grid (the random gallery page) or one row that scrolls sideways on narrow screens (home). */
   layout: "grid" | "strip";
   resolveImage: (key: string) => string;
 }
 
-/**
- * Thumbnails of random photos, each with its model's name; a thumbnail opens the viewer, whose caption names the
- * photo and links to the model's gallery with that photo open.
- */
 export function RandomPhotos({ photos, layout, resolveImage }: RandomPhotosProps) {
   const [index, setIndex] = useState(-1);
   const follow = useFollowLink();

@@ -7,16 +7,12 @@ import { RandomPhotos } from "./random-photos.tsx";
 import * as styles from "./random-gallery.css.ts";
 
 export interface RandomStripProps {
-  /** A few random photos picked by the server. */
   photos: readonly RandomPhoto[];
-  /** The number of galleries and of photos for the counts line. */
   galleries: number;
   photoCount: number;
-  /** Where an R2 key is served from; the site's `/images/` route unless a story supplies its own. */
   resolveImage?: (key: string) => string;
 }
 
-/** The home page's random galleries block: a row of random photos, a link to all of them and the counts line. */
 export function RandomStrip({ photos, galleries, photoCount, resolveImage = imageUrl }: RandomStripProps) {
   const headingId = useId();
   return (

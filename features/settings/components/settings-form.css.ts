@@ -2,7 +2,6 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { button } from "#app/ui/button/button.css.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
-/** On a phone the label goes above its switch, and the switch takes the whole width. */
 const narrow = "screen and (max-width: 30rem)";
 
 export const root = style({ display: "grid", gap: vars.space.sm });
@@ -17,7 +16,7 @@ export const clock = style({
   fontVariantNumeric: "tabular-nums",
 });
 
-/** The form and the `Zapisano` tick share one box, so the panel keeps its size while the tick shows. */
+// The form and the `Zapisano` tick share one box, so the panel keeps its size while the tick shows.
 export const stage = style({ position: "relative" });
 
 export const form = style({
@@ -102,7 +101,6 @@ export const actions = style({
   marginTop: vars.space.md,
 });
 
-// On a narrow screen the three buttons share the row equally.
 globalStyle(`${actions} > button`, {
   "@media": { [narrow]: { flex: "1 1 0", paddingInline: vars.space.sm } },
 });

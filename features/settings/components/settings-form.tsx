@@ -5,14 +5,12 @@ import { usePolishTime } from "../state/use-polish-time.ts";
 import { readPanelSettings, saveSettings } from "../state/use-setting.ts";
 import * as styles from "./settings-form.css.ts";
 
-/** How long `Zapisano` shows before the form returns (spec section 9, confirmations). */
 const SAVED_TICK_MS = 1000;
 
 export interface SettingsFormProps {
   onClose: () => void;
 }
 
-/** The open panel's form: the stored settings as switches, saved together, with the Polish time above them. */
 export function SettingsForm({ onClose }: SettingsFormProps) {
   // Read only on the client: the form renders after the visitor opens the panel, never on the server.
   const [saved, setSaved] = useState(readPanelSettings);
@@ -173,7 +171,6 @@ interface ChoiceProps<T> {
   onChange: (value: T) => void;
 }
 
-/** One setting as a pair of radio buttons styled as a segmented switch. */
 function Choice<T>({ legend, name, value, options, onChange }: ChoiceProps<T>) {
   return (
     <fieldset className={styles.row}>

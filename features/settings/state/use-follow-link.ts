@@ -4,17 +4,11 @@ import { ARTICLE_HEADING_ID, scrollToArticleHeading } from "#app/ui/article-head
 import { readSetting } from "../storage.ts";
 
 export interface FollowTargets {
-  /** Where to go when autoScroll is off (may end in a `#section`). */
   to: string;
-  /** Where to go when autoScroll is on: the page then scrolls to its heading instead. Defaults to `to`. */
+  /** Used when autoScroll is on, since the page then scrolls to its heading instead of a `#section`. */
   scrolledTo?: string;
 }
 
-/**
- * The click handler of a link to another page of the site (map popups, the random gallery's captions):
- * client-side navigation and, with the `autoScroll` setting on, a smooth scroll to the new page's heading
- * (spec section 4). `before` runs first (e.g. closing the viewer). Clicks meant for a new tab are left alone.
- */
 export function useFollowLink(): (
   event: MouseEvent<HTMLAnchorElement>,
   targets: FollowTargets,

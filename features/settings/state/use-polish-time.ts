@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { formatPolishTime } from "../model.ts";
 
-/** One shared once-a-second timer for every clock on the page; components re-render only when HH:MM changes. */
+// One shared timer for every clock on the page; components re-render only when HH:MM changes.
 const listeners = new Set<() => void>();
 let current: string | undefined;
 let timer: ReturnType<typeof setInterval> | undefined;
@@ -31,7 +31,7 @@ function getSnapshot() {
   return current;
 }
 
-/** HH:MM in Polish time, updated each second; null on the server and while hydrating, so markup always matches. */
+// Null on the server and while hydrating, since the server's minute may differ from the browser's.
 export function usePolishTime(): string | null {
   return useSyncExternalStore(subscribe, getSnapshot, () => null);
 }

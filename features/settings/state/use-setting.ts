@@ -15,17 +15,13 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Stores a setting and tells every component that reads it; false when the browser refused to store it. */
 export function updateSetting<K extends SettingKey>(key: K, value: Settings[K]): boolean {
   const stored = writeSetting(key, value);
   for (const listener of listeners) listener();
   return stored;
 }
 
-/**
- * One stored setting and its setter. The server (and the first client render, during hydration) sees the
- * default, so hydration never mismatches; the stored value follows immediately after.
- */
+// The server and the hydrating render see the default, so hydration never mismatches.
 export function useSetting<K extends SettingKey>(key: K): [Settings[K], (value: Settings[K]) => void] {
   const value = useSyncExternalStore(
     subscribe,
@@ -36,17 +32,12 @@ export function useSetting<K extends SettingKey>(key: K): [Settings[K], (value: 
   return [value, set];
 }
 
-/** What the settings panel starts from: the stored settings, with the colour scheme the page shows now. */
 export function readPanelSettings(): PanelSettings {
   const { fontSize, banner, overlap, autoScroll, sections, header } = readSettings();
   return { darkMode: isDarkNow(), fontSize, banner, overlap, autoScroll, sections, header };
 }
 
-/**
- * Saves the panel's draft: stores what changed since `saved` (an untouched colour scheme keeps following the
- * system) and applies the draft to the page at once. Returns false when the browser refused to store something;
- * the page still shows the draft until it is reloaded.
- */
+// Only what changed is stored, so an untouched colour scheme keeps following the system.
 export function saveSettings(saved: PanelSettings, draft: PanelSettings): boolean {
   let stored = true;
   for (const [key, value] of Object.entries(changedSettings(saved, draft)) as [SettingKey, never][]) {

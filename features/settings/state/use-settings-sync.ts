@@ -3,10 +3,7 @@ import { applySettingsToDocument } from "../document.ts";
 import { SETTING_KEYS, type SettingKey } from "../model.ts";
 import { readSetting, readSettings } from "../storage.ts";
 
-/**
- * Keeps <html> in step with settings changed elsewhere: another open tab of the site (the storage event fires
- * only in the other tabs) and, while no colour scheme is chosen, the system's light/dark switch.
- */
+// The storage event fires only in the other tabs, so this tab's own saves apply themselves.
 export function useSettingsSync(): void {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

@@ -5,7 +5,6 @@ export interface ArticlesBarProps {
   links: readonly { to: string; label: string }[];
 }
 
-/** `Artykuły:` and the links to the technical articles. */
 export function ArticlesBar({ links }: ArticlesBarProps) {
   return (
     <nav className={styles.root} aria-label="Artykuły">

@@ -1,7 +1,6 @@
 import { useNavigate } from "react-router";
 import * as styles from "./not-found-page.css.ts";
 
-/** The 404 page: heading, text and `wróć`, which goes back in history (home when there is no history). */
 export function NotFoundPage() {
   const navigate = useNavigate();
   const goBack = () => {

@@ -3,15 +3,12 @@ import { ArrowUpIcon } from "#app/ui/icons/icons.tsx";
 import { scrollBehavior } from "#app/ui/media.ts";
 import * as styles from "./scroll-to-top.css.ts";
 
-/** The button appears once the page is scrolled further than this (spec section 9). */
 export const SCROLL_TO_TOP_AFTER_PX = 600;
 
 export interface ScrollToTopProps {
-  /** Forces the button on, for stories. */
   initiallyVisible?: boolean;
 }
 
-/** A round button that brings the visitor back to the top of the page. */
 export function ScrollToTop({ initiallyVisible = false }: ScrollToTopProps) {
   const [visible, setVisible] = useState(initiallyVisible);
   useEffect(() => {

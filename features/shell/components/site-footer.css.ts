@@ -14,7 +14,6 @@ export const root = style({
   },
 });
 
-/** The same width and side padding as the page's content, so the footer lines up with it. */
 export const inner = style({
   maxWidth: vars.width.content,
   margin: "0 auto",

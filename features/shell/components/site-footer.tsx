@@ -4,13 +4,11 @@ import * as styles from "./site-footer.css.ts";
 export interface SiteFooterProps {
   author: string;
   email: string;
-  /** The first year of the copyright range. */
   since: number;
-  /** The current year, from the server so the client renders the same text. */
+  /** From the server, so hydration renders the same text around New Year. */
   year: number;
 }
 
-/** `© <author> 2023–<year>` and a mailto link. */
 export function SiteFooter({ author, email, since, year }: SiteFooterProps) {
   const years = year > since ? `${since}–${year}` : String(since);
   return (

@@ -5,24 +5,20 @@ import * as styles from "./site-header.css.ts";
 
 export interface SiteHeaderProps {
   siteName: string;
-  /** The logged-in login, or undefined for a guest. */
   login?: string;
   darkMode: boolean;
   snow: boolean;
   onAccount?: () => void;
   onSettings?: () => void;
-  /** The pointer or focus reached the account button: a click may follow, so its panel's code can start loading. */
+  /** Pointer or focus reached the button: a click may follow, so the panel's code can start loading. */
   onAccountIntent?: () => void;
-  /** The same for the settings button. */
   onSettingsIntent?: () => void;
   onToggleDarkMode?: () => void;
   onToggleSnow?: () => void;
 }
 
-/** Past this many pixels of scrolling the sticky header casts a shadow. */
 const SHADOW_AFTER_PX = 4;
 
-/** The site header: home, account, settings, colour scheme, snow and About (spec section 2, "Header"). */
 export function SiteHeader({
   siteName,
   login,

@@ -13,7 +13,6 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Whether the page is dark, and a toggle that applies and stores the choice. Light on the server. */
 export function useDarkMode(): [dark: boolean, toggle: () => void] {
   const dark = useSyncExternalStore(subscribe, isDarkNow, () => false);
   const toggle = useCallback(() => applyDarkMode(!isDarkNow()), []);

@@ -3,16 +3,10 @@ import { FLAKE_COLOUR, FRAME_MS, resizeFlakes, stepFlakes, type Flake } from "..
 import * as styles from "./snow.css.ts";
 
 export interface SnowProps {
-  /**
-   * The visitor's own switch (the stored `snowflakes`). Snow never starts by itself: the stored default is off and
-   * only the visitor's click on the header button stores "on" (in this tab, another tab or an earlier visit). That
-   * stored choice is what we count as "explicitly switched on", so it also wins over `prefers-reduced-motion`;
-   * with reduced motion and no such choice, nothing falls.
-   */
+  /** The stored `snowflakes`: a visitor's explicit choice, so it wins over reduced motion. */
   enabled: boolean;
 }
 
-/** Falling snow over the whole page (spec section 9): a canvas that never catches a click; removed when off. */
 export function Snow({ enabled }: SnowProps) {
   return enabled ? <SnowCanvas /> : null;
 }
@@ -23,7 +17,6 @@ function SnowCanvas() {
   return <canvas ref={canvas} className={styles.root} aria-hidden="true" />;
 }
 
-/** Runs the animation on the canvas until the returned function stops it. */
 function letItSnow(canvas: HTMLCanvasElement): () => void {
   const context = canvas.getContext("2d");
   let flakes: Flake[] = [];

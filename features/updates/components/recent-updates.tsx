@@ -4,11 +4,9 @@ import { isoDate, newestFirst, showMore, UPDATES_STEP } from "../model.ts";
 import * as styles from "./recent-updates.css.ts";
 
 export interface RecentUpdatesProps {
-  /** Every entry, in any order: the list shows them newest first. */
   entries: readonly UpdateEntry[];
 }
 
-/** What changed on the site lately: three newest entries, `Pokaż więcej` for three more, `Zwiń` back to three. */
 export function RecentUpdates({ entries }: RecentUpdatesProps) {
   const sorted = useMemo(() => newestFirst(entries), [entries]);
   const [visible, setVisible] = useState(UPDATES_STEP);

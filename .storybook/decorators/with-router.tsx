@@ -1,17 +1,22 @@
 import type { Decorator } from "@storybook/react-vite";
-import { createRoutesStub } from "react-router";
+import type { LoaderFunction } from "react-router";
+import { createPageStub, PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
 
-/** Story parameters for the router stub: the path the story renders at. */
+/** Story parameters for the router stub. */
 export interface RouterParameters {
+  /** The path the story renders at. */
   path?: string;
   initialEntry?: string;
+  /** The page's loader, run again after a fetcher's submission as on the site. */
+  loader?: LoaderFunction;
+  /** What the page renders first, before its loader runs again (default: an empty object). */
+  loaderData?: unknown;
 }
 
-/** Renders every story inside a memory router, so links and navigation hooks work without the app. */
+/** Renders every story inside a memory router shaped like the site: links, fetchers and the API's routes work. */
 export const withRouter: Decorator = (Story, { parameters }) => {
   const router = (parameters.router ?? {}) as RouterParameters;
-  const Stub = createRoutesStub([
-    { path: router.path ?? "*", Component: () => <Story />, HydrateFallback: () => null },
-  ]);
-  return <Stub initialEntries={[router.initialEntry ?? "/"]} />;
+  const Stub = createPageStub({ path: router.path, Component: () => <Story />, loader: router.loader });
+  const hydrationData = router.loader ? { loaderData: { [PAGE_ROUTE_ID]: router.loaderData ?? {} } } : undefined;
+  return <Stub initialEntries={[router.initialEntry ?? "/"]} hydrationData={hydrationData} />;
 };

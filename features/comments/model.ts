@@ -27,6 +27,11 @@ export const COMMENT_MESSAGES = {
   tooMany: "Za dużo komentarzy naraz. Odczekaj minutę i spróbuj ponownie.",
 } as const;
 
+/** The thread's address in the JSON API; a comment's is this plus `/<id>`. */
+export function commentsApiPath(section: string): string {
+  return `/api/comments/${encodeURIComponent(section)}`;
+}
+
 /** One comment as the API answers it (DESIGN.md section 4); times are ISO strings in UTC. */
 export interface CommentItem {
   id: number;

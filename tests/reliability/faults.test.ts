@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
 import { readSession } from "#features/account/index.server.ts";
+import { createPageStub } from "#tests/setup/page-stub.tsx";
 import { fetchWithEnv } from "#tests/worker/with-env.ts";
 import { Comments } from "#features/comments/index.ts";
 import { loadComments } from "#features/comments/index.server.ts";
@@ -149,7 +150,8 @@ describe("D1 failing during a request", () => {
       const data = await loadComments(db, "Hel", readSession(request, db, env.SESSION_SECRET));
       expect(data, breakage).toEqual({ section: "Hel", initial: { comments: [], error: true }, viewer: null });
       // The block as the page's server render draws it from that data.
-      const html = renderToString(createElement(Comments, { ...data, defaultOpen: true }));
+      const page = createPageStub({ Component: () => createElement(Comments, { ...data, defaultOpen: true }) });
+      const html = renderToString(createElement(page, { initialEntries: ["/Hel"] }));
       expect(html).toContain("Nie udało się wczytać komentarzy.");
       expect(html).toMatch(/<button[^>]*>Spróbuj ponownie<\/button>/);
       expect(html).toContain('role="alert"');

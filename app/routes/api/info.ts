@@ -1,4 +1,10 @@
+import { apiFromBrowser } from "#app/lib/api-client.ts";
 import { apiRoute } from "#app/lib/api.server.ts";
 import { getInfo, postInfo } from "#features/info-box/index.server.ts";
 
-export const { loader, action } = apiRoute({ GET: getInfo, POST: postInfo });
+const handle = apiRoute({ GET: getInfo, POST: postInfo });
+
+export const loader = handle;
+export const action = handle;
+export const clientLoader = apiFromBrowser;
+export const clientAction = apiFromBrowser;

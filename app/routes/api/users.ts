@@ -1,4 +1,10 @@
+import { apiFromBrowser } from "#app/lib/api-client.ts";
 import { apiRoute } from "#app/lib/api.server.ts";
 import { register } from "#features/account/index.server.ts";
 
-export const { loader, action } = apiRoute({ POST: register });
+const handle = apiRoute({ POST: register });
+
+export const loader = handle;
+export const action = handle;
+export const clientLoader = apiFromBrowser;
+export const clientAction = apiFromBrowser;

@@ -12,24 +12,24 @@ import {
   LIKE_TOOLTIP_MS,
   type CommentItem,
 } from "../model.ts";
-import type { ApiResult } from "../state/comments-api.ts";
+import type { ApiResult } from "#app/lib/api-client.ts";
+import { useCommentActions } from "../state/use-comment-actions.ts";
 import * as buttons from "./buttons.css.ts";
 import * as styles from "./comment-card.css.ts";
 import { GuestIcon, HeartIcon, PencilIcon, TrashIcon } from "./icons.tsx";
 
 export interface CommentCardProps {
+  section: string;
   comment: CommentItem;
   viewer: SessionUser | null;
-  /** The comment is being deleted: a spinner covers it until the list reloads. */
-  deleting: boolean;
-  onEdit: (id: number, text: string) => Promise<ApiResult<unknown>>;
-  onDelete: (id: number) => Promise<ApiResult<unknown>>;
-  onLike: (id: number) => Promise<ApiResult<unknown>>;
 }
 
 /** One comment: avatar, author (with the `Admin` badge), Polish date, the text as plain text, like, edit and delete. */
-export function CommentCard({ comment, viewer, deleting, onEdit, onDelete, onLike }: CommentCardProps) {
+export function CommentCard({ section, comment: fromLoader, viewer }: CommentCardProps) {
   const id = useId();
+  const actions = useCommentActions(section, fromLoader.id);
+  const comment = actions.edited ?? fromLoader;
+  const deleting = actions.deleting;
   const kind = authorKind(comment);
   // The server decides for real; this only hides buttons that would be refused.
   const canEdit = viewer !== null && comment.registered && comment.login === viewer.login;
@@ -50,7 +50,7 @@ export function CommentCard({ comment, viewer, deleting, onEdit, onDelete, onLik
 
   const confirmDelete = async () => {
     setActionError(null);
-    const result = await onDelete(comment.id);
+    const result = await actions.remove();
     if (!result.ok) {
       setConfirming(false);
       setActionError(result.error);
@@ -87,7 +87,7 @@ export function CommentCard({ comment, viewer, deleting, onEdit, onDelete, onLik
           <EditForm
             initialText={comment.comment}
             onSave={async (text) => {
-              const result = await onEdit(comment.id, text);
+              const result = await actions.edit(text);
               if (result.ok) closeEditor();
               return result;
             }}
@@ -98,7 +98,7 @@ export function CommentCard({ comment, viewer, deleting, onEdit, onDelete, onLik
           <p className={styles.text}>{comment.comment}</p>
         )}
         <div className={styles.actions}>
-          <LikeButton comment={comment} viewer={viewer} onLike={onLike} onError={setActionError} />
+          <LikeButton comment={comment} viewer={viewer} onLike={actions.like} onError={setActionError} />
           {canEdit && !editing ? (
             <button
               ref={editButton}
@@ -183,7 +183,7 @@ function LikeButton({
 }: {
   comment: CommentItem;
   viewer: SessionUser | null;
-  onLike: (id: number) => Promise<ApiResult<unknown>>;
+  onLike: () => Promise<ApiResult<unknown>>;
   onError: (message: string | null) => void;
 }) {
   const [tooltip, setTooltip] = useState(false);
@@ -203,7 +203,7 @@ function LikeButton({
     if (pending) return;
     setPending(true);
     onError(null);
-    const result = await onLike(comment.id);
+    const result = await onLike();
     setPending(false);
     if (result.ok) return;
     // The session ended in the meantime: the server answers as it would a guest.

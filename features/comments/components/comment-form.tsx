@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import type { SessionUser } from "#features/account/index.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import { COMMENT_MAX, COMMENT_MESSAGES, commentTextIssue, GUEST_NAME_MAX, guestNameIssue } from "../model.ts";
-import type { ApiResult } from "../state/comments-api.ts";
+import type { ApiResult } from "#app/lib/api-client.ts";
 import * as buttons from "./buttons.css.ts";
 import * as styles from "./comment-form.css.ts";
 

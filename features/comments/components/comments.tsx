@@ -5,7 +5,7 @@ import { Section } from "#app/ui/section/section.tsx";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import { visibleComments, type CommentsInitial } from "../model.ts";
-import { useComments } from "../state/use-comments.ts";
+import { useCommentThread } from "../state/use-comment-thread.ts";
 import * as buttons from "./buttons.css.ts";
 import { CommentCard } from "./comment-card.tsx";
 import { CommentForm } from "./comment-form.tsx";
@@ -32,7 +32,7 @@ export function Comments(props: CommentsProps) {
 }
 
 function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
-  const thread = useComments(section, initial, viewer);
+  const thread = useCommentThread(section, initial);
   const { comments, status, loaded } = thread;
   const [expanded, setExpanded] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
@@ -64,7 +64,7 @@ function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
         {status === "error" ? (
           <div className={styles.loadError} role="alert">
             <p className={styles.loadErrorText}>Nie udało się wczytać komentarzy.</p>
-            <button type="button" className={buttons.secondary} onClick={() => void thread.reload()}>
+            <button type="button" className={buttons.secondary} onClick={thread.reload}>
               Spróbuj ponownie
             </button>
           </div>
@@ -87,14 +87,7 @@ function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
           <ol ref={list} className={styles.list} aria-busy={status === "loading"}>
             {shown.map((comment) => (
               <li key={comment.id}>
-                <CommentCard
-                  comment={comment}
-                  viewer={viewer}
-                  deleting={thread.deletingId === comment.id}
-                  onEdit={thread.edit}
-                  onDelete={thread.remove}
-                  onLike={thread.like}
-                />
+                <CommentCard section={section} comment={comment} viewer={viewer} />
               </li>
             ))}
           </ol>

@@ -11,6 +11,7 @@ import {
   userViewer,
   type FakeApiOptions,
 } from "../tests/fixtures.ts";
+import { CommentsFromLoader } from "../tests/comments-page.tsx";
 
 type Api = ReturnType<typeof createFakeCommentsApi>;
 let api: Api;
@@ -38,6 +39,9 @@ const meta = {
   component: Comments,
   args: { section: "Hel", initial: { comments: threeComments }, viewer: null },
   beforeEach: fakeApi(),
+  // The block as a page renders it: after each change, from the page's loader over the fake API.
+  render: (args) => <CommentsFromLoader {...args} />,
+  parameters: { router: { loader: () => api.pageLoader() } },
   decorators: [
     (Story) => (
       <div style={{ padding: "1rem", maxWidth: "56rem" }}>

@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { Comments } from "../index.ts";
 import {
   adminViewer,
   createFakeCommentsApi,
@@ -12,31 +11,36 @@ import {
   twelveComments,
   userViewer,
   type FakeApiOptions,
+  type FakeCommentsApi,
 } from "./fixtures.ts";
+import { CommentsPage } from "./comments-page.tsx";
 
 let restore: (() => void) | undefined;
+let currentApi: FakeCommentsApi | undefined;
 afterEach(() => {
   restore?.();
   restore = undefined;
+  currentApi = undefined;
   vi.useRealTimers();
 });
 
 function withApi(options: FakeApiOptions) {
   const api = createFakeCommentsApi(options);
   restore = installFakeFetch(api);
+  currentApi = api;
   return api;
 }
 
 describe("the comments block", () => {
   test("renders the server's list in the server HTML, with no spinner", () => {
-    const html = renderToString(<Comments section="Hel" initial={{ comments: threeComments }} viewer={null} />);
+    const html = renderToString(<CommentsPage section="Hel" initial={{ comments: threeComments }} viewer={null} />);
     expect(html).toContain("Byłem na Helu w wakacje");
     expect(html).toContain("20-01-2025 19:42");
     expect(html).not.toContain("Wczytywanie komentarzy");
   });
 
   test("escapes markup in the server HTML", () => {
-    const html = renderToString(<Comments section="Hel" initial={{ comments: [markupComment] }} viewer={null} />);
+    const html = renderToString(<CommentsPage section="Hel" initial={{ comments: [markupComment] }} viewer={null} />);
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
   });
@@ -44,17 +48,17 @@ describe("the comments block", () => {
   test("shows the count in the header and only the newest five until asked", async () => {
     withApi({ comments: twelveComments });
     const user = userEvent.setup();
-    render(<Comments section="Hel" initial={{ comments: twelveComments }} viewer={null} />);
+    render(<CommentsPage api={currentApi} section="Hel" initial={{ comments: twelveComments }} viewer={null} />);
     expect(screen.getByRole("button", { name: /Komentarze\s*\(12\)/ })).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(5);
     await user.click(screen.getByRole("button", { name: "Pokaż resztę komentarzy" }));
     expect(screen.getAllByRole("article")).toHaveLength(12);
   });
 
-  test("lets a guest add a comment: the form closes and the new comment appears", async () => {
+  test("lets a guest add a comment: the form closes and the new comment appears from the page's loader", async () => {
     const api = withApi({ comments: threeComments });
     const user = userEvent.setup();
-    render(<Comments section="Hel" initial={{ comments: threeComments }} viewer={null} />);
+    render(<CommentsPage api={currentApi} section="Hel" initial={{ comments: threeComments }} viewer={null} />);
     await user.click(screen.getByRole("button", { name: "Dodaj swój komentarz" }));
     await user.type(screen.getByLabelText("Nazwa użytkownika"), "  Turysta ");
     await user.type(screen.getByLabelText("Komentarz"), "Super!");
@@ -62,13 +66,14 @@ describe("the comments block", () => {
     expect(await screen.findByText("Super!")).toBeInTheDocument();
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
     expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ comment: "Super!", login: "Turysta" });
-    expect(api.calls.at(-1)).toMatchObject({ method: "GET", url: "/api/comments/Hel" });
+    // The list comes back through the page's revalidated loader, not a second fetch of the thread from the API.
+    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual(["POST /api/comments/Hel", "GET /Hel.data"]);
   });
 
   test("sends no login for a logged-in user", async () => {
     const api = withApi({ comments: [], viewer: userViewer });
     const user = userEvent.setup();
-    render(<Comments section="Hel" initial={{ comments: [] }} viewer={userViewer} />);
+    render(<CommentsPage api={currentApi} section="Hel" initial={{ comments: [] }} viewer={userViewer} />);
     await user.click(screen.getByRole("button", { name: "Skomentuj jako pierwszy" }));
     await user.type(screen.getByLabelText("Komentarz"), "Mój pierwszy");
     await user.click(screen.getByRole("button", { name: "Wyślij" }));
@@ -80,7 +85,7 @@ describe("the comments block", () => {
   test("keeps the typed text and shows the reason when adding fails", async () => {
     withApi({ comments: threeComments, fail: ["add"] });
     const user = userEvent.setup();
-    render(<Comments section="Hel" initial={{ comments: threeComments }} viewer={null} />);
+    render(<CommentsPage api={currentApi} section="Hel" initial={{ comments: threeComments }} viewer={null} />);
     await user.click(screen.getByRole("button", { name: "Dodaj swój komentarz" }));
     await user.type(screen.getByLabelText("Nazwa użytkownika"), "Turysta");
     await user.type(screen.getByLabelText("Komentarz"), "Nie zgub mnie");
@@ -93,7 +98,7 @@ describe("the comments block", () => {
   test("shows a network failure in Polish", async () => {
     restore = installFakeFetch({ fetch: () => Promise.reject(new TypeError("Failed to fetch")) });
     const user = userEvent.setup();
-    render(<Comments section="Hel" initial={{ comments: [] }} viewer={userViewer} />);
+    render(<CommentsPage api={currentApi} section="Hel" initial={{ comments: [] }} viewer={userViewer} />);
     await user.click(screen.getByRole("button", { name: "Skomentuj jako pierwszy" }));
     await user.type(screen.getByLabelText("Komentarz"), "x");
     await user.click(screen.getByRole("button", { name: "Wyślij" }));
@@ -103,7 +108,7 @@ describe("the comments block", () => {
   test("refuses a taken guest name once on the server, then at once without sending again", async () => {
     const api = withApi({ comments: threeComments, takenNames: ["Paweł"] });
     const user = userEvent.setup();
-    render(<Comments section="Hel" initial={{ comments: threeComments }} viewer={null} />);
+    render(<CommentsPage api={currentApi} section="Hel" initial={{ comments: threeComments }} viewer={null} />);
     await user.click(screen.getByRole("button", { name: "Dodaj swój komentarz" }));
     await user.type(screen.getByLabelText("Nazwa użytkownika"), "paweł");
     await user.type(screen.getByLabelText("Komentarz"), "Hej");
@@ -121,7 +126,7 @@ describe("the comments block", () => {
   test("offers edycja only on the viewer's own comments and saves with Aktualizuj", async () => {
     withApi({ comments: threeComments, viewer: userViewer });
     const user = userEvent.setup();
-    render(<Comments section="Hel" initial={{ comments: threeComments }} viewer={userViewer} />);
+    render(<CommentsPage api={currentApi} section="Hel" initial={{ comments: threeComments }} viewer={userViewer} />);
     const own = screen.getAllByRole("article").find((article) => article.textContent?.includes("Podświetlenie"))!;
     expect(screen.getAllByRole("button", { name: "edycja" })).toHaveLength(1);
     await user.click(within(own).getByRole("button", { name: "edycja" }));
@@ -139,7 +144,7 @@ describe("the comments block", () => {
   test("lets an admin delete after confirming, with a spinner on that comment", async () => {
     const api = withApi({ comments: threeComments, viewer: adminViewer, hang: ["list"] });
     const user = userEvent.setup();
-    render(<Comments section="Hel" initial={{ comments: threeComments }} viewer={adminViewer} />);
+    render(<CommentsPage api={currentApi} section="Hel" initial={{ comments: threeComments }} viewer={adminViewer} />);
     await user.click(screen.getByRole("button", { name: "Usuń komentarz użytkownika Marek z Gdyni" }));
     await user.click(screen.getByRole("button", { name: "Usuń" }));
     expect(await screen.findByRole("status", { name: "Usuwanie komentarza…" })).toBeInTheDocument();
@@ -149,7 +154,7 @@ describe("the comments block", () => {
   test("shows a guest the like tooltip for one second and sends nothing", () => {
     vi.useFakeTimers();
     const api = withApi({ comments: threeComments });
-    render(<Comments section="Hel" initial={{ comments: threeComments }} viewer={null} />);
+    render(<CommentsPage api={currentApi} section="Hel" initial={{ comments: threeComments }} viewer={null} />);
     fireEvent.click(screen.getAllByRole("button", { name: /^Polub komentarz/ })[0]!);
     expect(screen.getByText("Zaloguj się by oceniać")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(999));
@@ -162,7 +167,7 @@ describe("the comments block", () => {
   test("lets a user toggle a like and see the count", async () => {
     withApi({ comments: threeComments, viewer: userViewer });
     const user = userEvent.setup();
-    render(<Comments section="Hel" initial={{ comments: threeComments }} viewer={userViewer} />);
+    render(<CommentsPage api={currentApi} section="Hel" initial={{ comments: threeComments }} viewer={userViewer} />);
     const like = screen.getByRole("button", { name: "Polub komentarz, polubienia: 2" });
     await user.click(like);
     expect(await screen.findByRole("button", { name: "Polub komentarz, polubienia: 3" })).toHaveAttribute(
@@ -175,7 +180,7 @@ describe("the comments block", () => {
   test("offers a retry when the list could not be read", async () => {
     withApi({ comments: threeComments });
     const user = userEvent.setup();
-    render(<Comments section="Hel" initial={{ comments: [], error: true }} viewer={null} />);
+    render(<CommentsPage api={currentApi} section="Hel" initial={{ comments: [], error: true }} viewer={null} />);
     expect(screen.getByRole("alert")).toHaveTextContent("Nie udało się wczytać komentarzy.");
     expect(screen.queryByRole("button", { name: /Skomentuj|Dodaj/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Spróbuj ponownie" }));
@@ -183,9 +188,18 @@ describe("the comments block", () => {
   });
 
   test("follows fresh loader data, e.g. after logging in", () => {
-    const { rerender } = render(<Comments section="Hel" initial={{ comments: threeComments }} viewer={null} />);
+    const { rerender } = render(
+      <CommentsPage api={currentApi} section="Hel" initial={{ comments: threeComments }} viewer={null} />,
+    );
     expect(screen.queryByRole("button", { name: "edycja" })).not.toBeInTheDocument();
-    rerender(<Comments section="Hel" initial={{ comments: threeComments.slice(0, 2) }} viewer={userViewer} />);
+    rerender(
+      <CommentsPage
+        api={currentApi}
+        section="Hel"
+        initial={{ comments: threeComments.slice(0, 2) }}
+        viewer={userViewer}
+      />,
+    );
     expect(screen.getAllByRole("article")).toHaveLength(2);
     expect(screen.getByRole("button", { name: "edycja" })).toBeInTheDocument();
   });

@@ -161,11 +161,13 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
   };
 
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const href = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    // The router hands over absolute addresses; the calls are kept as the site writes them.
+    const url = new URL(href, "http://localhost").pathname;
     const method = (init.method ?? "GET").toUpperCase();
     const body: Record<string, unknown> = typeof init.body === "string" ? JSON.parse(init.body) : {};
     calls.push({ method, url, body });
-    const match = /\/api\/comments\/[^/]+(?:\/(\d+))?(\/like)?$/.exec(new URL(url, "http://localhost").pathname);
+    const match = /\/api\/comments\/[^/]+(?:\/(\d+))?(\/like)?$/.exec(url);
     if (!match) return answer(404, { error: "Nie ma takiego adresu API" });
     const id = Number(match[1]);
     const operation: Operation = match[2]
@@ -182,8 +184,20 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
     return handle(operation, id, body);
   };
 
-  return { fetch, calls, current: () => comments };
+  /**
+   * The page's loader over the fake's state, as the server reads D1: the thread, or the error flag when reading
+   * fails; it never answers while list calls hang. Recorded as the data request the browser sends for it.
+   */
+  const pageLoader = () => {
+    calls.push({ method: "GET", url: "/Hel.data", body: {} });
+    if (options.hang?.includes("list")) return new Promise<never>(() => {});
+    return { initial: options.fail?.includes("list") ? { comments: [], error: true } : { comments } };
+  };
+
+  return { fetch, calls, current: () => comments, pageLoader };
 }
+
+export type FakeCommentsApi = ReturnType<typeof createFakeCommentsApi>;
 
 /** Puts a fake API in place of `window.fetch` and returns the function that puts the real one back. */
 export function installFakeFetch(api: { fetch: typeof globalThis.fetch }): () => void {

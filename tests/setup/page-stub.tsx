@@ -1,0 +1,25 @@
+import type { ComponentType } from "react";
+import { createRoutesStub, type LoaderFunction } from "react-router";
+import { apiFromBrowser } from "#app/lib/api-client.ts";
+
+export interface PageStubOptions {
+  Component: ComponentType;
+  /** The page's loader, reading what the server would (in tests and stories: a fake API's current state). */
+  loader?: LoaderFunction;
+  path?: string;
+}
+
+/** The route id of the stubbed page, for `useRouteLoaderData` and `hydrationData`. */
+export const PAGE_ROUTE_ID = "page";
+
+/**
+ * A memory router shaped like the site: one page with its loader, and `/api/*` answered in the browser by the API
+ * routes' own `apiFromBrowser`. So fetchers revalidate the page's loader as they do on the site, and `fetch` (a fake
+ * API in tests and stories) sees exactly the requests the site sends.
+ */
+export function createPageStub({ Component, loader, path = "*" }: PageStubOptions) {
+  return createRoutesStub([
+    { path: "/api/*", loader: apiFromBrowser, action: apiFromBrowser },
+    { id: PAGE_ROUTE_ID, path, Component, loader, HydrateFallback: () => null },
+  ]);
+}

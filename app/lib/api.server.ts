@@ -27,10 +27,10 @@ const METHOD_NOT_ALLOWED = "Niedozwolona metoda";
 const READS = new Set(["GET", "HEAD"]);
 
 /**
- * A JSON API resource route. Every route of `/api` is made here, so each one gets the same rules: mutations only
- * from this site's origin, the body read within its limit, every refusal as `{ error }` in Polish with its status,
- * 405 with Allow for other methods, no caching, and a 503 instead of a 500 when anything fails (DESIGN.md section 4).
- * Errors are answered rather than thrown, so a fetcher receives them as data instead of an error boundary.
+ * The handler of a JSON API resource route, its `loader` and its `action` alike. Every route of `/api` is made
+ * here, so each gets the same rules: mutations only from this site's origin, the body read within its limit, every
+ * refusal as `{ error }` in Polish with its status, 405 with Allow for other methods, no caching, and a 503 instead
+ * of a 500 when anything fails. Refusals are answered rather than thrown, so a fetcher gets them as data.
  */
 export function apiRoute(handlers: Partial<Record<ApiMethod, ApiHandler>>) {
   const allow = Object.keys(handlers).join(", ");
@@ -58,7 +58,7 @@ export function apiRoute(handlers: Partial<Record<ApiMethod, ApiHandler>>) {
       return jsonError(503, UNAVAILABLE);
     }
   };
-  return { loader: handle, action: handle };
+  return handle;
 }
 
 /** `/api/*` paths that no route serves. */

@@ -20,17 +20,29 @@ function parse(file: SourceText): ts.SourceFile {
   return ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true, kind);
 }
 
+const LITERALS = new Set([
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateHead,
+  ts.SyntaxKind.TemplateMiddle,
+  ts.SyntaxKind.TemplateTail,
+  ts.SyntaxKind.RegularExpressionLiteral,
+  ts.SyntaxKind.JsxText,
+]);
+
 /**
- * Every comment's [start, end), found by the compiler's scanner in the trivia before each token. Walking the tokens
- * of the parsed tree, rather than scanning the text alone, keeps `//` inside strings, templates, regular
- * expressions and JSX text out.
+ * The [start, end) of every comment, found by the compiler's scanner in the trivia before each token, and of every
+ * literal's text. Walking the tokens of the parsed tree, rather than scanning the text alone, keeps `//` inside
+ * strings, templates, regular expressions and JSX text out of the comments.
  */
-export function commentRanges(file: SourceText): [number, number][] {
+function scan(file: SourceText): { comments: [number, number][]; literals: [number, number][] } {
   const source = parse(file);
-  const seen = new Map<number, number>();
+  const comments = new Map<number, number>();
+  const literals: [number, number][] = [];
   const visit = (node: ts.Node) => {
     for (const child of node.getChildren(source)) {
       if (child.kind >= ts.SyntaxKind.FirstJSDocNode && child.kind <= ts.SyntaxKind.LastJSDocNode) continue;
+      if (LITERALS.has(child.kind)) literals.push([child.getStart(source), child.end]);
       if (child.kind === ts.SyntaxKind.JsxText || child.kind === ts.SyntaxKind.JsxTextAllWhiteSpaces) continue;
       if (child.kind <= ts.SyntaxKind.LastToken) {
         // Comments on the line a token's trivia starts on count as the previous token's trailing ones.
@@ -38,12 +50,16 @@ export function commentRanges(file: SourceText): [number, number][] {
           ...(ts.getTrailingCommentRanges(file.text, child.pos) ?? []),
           ...(ts.getLeadingCommentRanges(file.text, child.pos) ?? []),
         ];
-        for (const range of ranges) seen.set(range.pos, range.end);
+        for (const range of ranges) comments.set(range.pos, range.end);
       } else visit(child);
     }
   };
   visit(source);
-  return [...seen].sort((a, b) => a[0] - b[0]);
+  return { comments: [...comments].sort((a, b) => a[0] - b[0]), literals };
+}
+
+export function commentRanges(file: SourceText): [number, number][] {
+  return scan(file).comments;
 }
 
 export interface LineCounts {
@@ -70,13 +86,14 @@ export function countLines(file: SourceText): LineCounts {
   };
 }
 
-/** The text with every comment blanked (line breaks kept), for searching code only. */
-export function withoutComments(file: SourceText): string {
-  let text = file.text;
-  for (const [start, end] of commentRanges(file)) {
-    text = text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, " ") + text.slice(end);
+/** The text with comments and the insides of strings, templates and regular expressions blanked (lines kept). */
+export function codeOnly(file: SourceText): string {
+  const { comments, literals } = scan(file);
+  const chars = file.text.split("");
+  for (const [start, end] of [...comments, ...literals]) {
+    for (let i = start; i < end; i++) if (chars[i] !== "\n") chars[i] = " ";
   }
-  return text;
+  return chars.join("");
 }
 
 export function countMatches(text: string, pattern: RegExp): number {
@@ -262,7 +279,7 @@ export function codeStats(files: readonly SourceText[]): CodeStats {
     stats.lines += lines.lines;
     stats.nonBlank += lines.nonBlank;
     stats.comment += lines.comment;
-    const code = withoutComments(file);
+    const code = codeOnly(file);
     const prepare = countMatches(code, /\.prepare\(/);
     if (prepare) stats.prepare.push({ path: file.path, count: prepare });
     const drizzle = countMatches(code, /\bdrizzle\(/);

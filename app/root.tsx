@@ -25,15 +25,13 @@ import "./ui/theme.css.ts";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const site: SiteConfig = siteFromEnv(env);
-  // Read once per document or data request and shared with the page's loader, so the server renders the right
-  // header (no logged-out flicker).
+  // Shared with the page's loader, so the session is read from D1 once per request.
   const session = await requestSession(context, request);
   const user: SessionUser | null = session ? { login: session.login, admin: session.admin } : null;
   return {
     user,
     site,
     year: new Date().getUTCFullYear(),
-    /** The navigation strip's cards, newest first. */
     models: sortByCompletionYear(modelSummaries),
     banners,
     /** The articles bar's links, sent as data so no article code reaches the layout's bundle. */
@@ -41,7 +39,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** The root loader's data, for components anywhere in the tree. */
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
@@ -51,10 +48,8 @@ export function links(): Route.LinkDescriptors {
 }
 
 /**
- * Asks for the site's stylesheet ahead of the scripts. React puts the module preloads of `<Scripts>` into the
- * head before the stylesheet of `<Links>`, so on a slow connection the one file that holds back the first paint
- * queued behind a dozen scripts (six connections per host over HTTP/1.1). Outside the framework (tests,
- * stories) there is no manifest and nothing to do.
+ * React puts the module preloads of `<Scripts>` before the stylesheet of `<Links>`, so the one file that holds back
+ * the first paint queued behind a dozen scripts (docs/decisions/006).
  */
 function useStylesheetFirst() {
   const manifest = useContext(FrameworkContext)?.manifest;

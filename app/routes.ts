@@ -2,14 +2,10 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 import { ARTICLES } from "#features/articles/index.server.ts";
 import { models } from "#features/catalog/index.server.ts";
 
-/**
- * The explicit route table (docs/decisions/003-explicit-routes.md). Model and article paths come from
- * their catalogues: one route module serves all 39 model pages and one serves the five articles.
- */
+/** docs/decisions/003-explicit-routes.md */
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  // The JSON API (DESIGN.md section 4): resource routes made by `apiRoute`, so each shares the API's rules.
   ...prefix("api", [
     route("users", "routes/api/users.ts"),
     route("users/verify", "routes/api/users-verify.ts"),

@@ -16,7 +16,7 @@ const loadBuild = () => import("virtual:react-router/server-build");
  * isolate's lifetime.
  */
 let builtHandler: Promise<RequestHandler> | undefined;
-/** Vite's dev server; the workerd tests run the same modules once loaded, like the built Worker. */
+// The workerd tests load the route modules once, as the built Worker does.
 const development = import.meta.env.MODE === "development";
 function requestHandler(): Promise<RequestHandler> {
   if (development) return Promise.resolve(createRequestHandler(loadBuild, import.meta.env.MODE));
@@ -42,7 +42,7 @@ function photo(request: Request, env: Env): Promise<Response> | Response | undef
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
-    // Vite's dev server injects inline scripts of its own; the policy is enforced on the built site.
+    // Vite's dev server injects inline scripts of its own.
     const enforceCsp = !development;
 
     const early = (await photo(request, env)) ?? refuseUnknownApiMethod(request);

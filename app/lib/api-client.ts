@@ -1,25 +1,23 @@
 import { useCallback, useEffect, useRef } from "react";
 import { data, useFetcher, type ClientActionFunctionArgs } from "react-router";
 
-/** One answer of the JSON API in the browser: its data, or the Polish message to show and the status. */
+/** One answer of the JSON API in the browser: its data, or the Polish message to show. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
 
 export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
-/** What the site sends: flat JSON objects (a comment, a login, the info text). */
 export type ApiBody = Record<string, string | number | boolean | null>;
 
 export const OFFLINE_MESSAGE = "Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.";
 export const SERVER_ERROR_MESSAGE = "Serwer nie odpowiedział poprawnie. Spróbuj ponownie za chwilę.";
 
-/** The API's `{ error }` text, or the general message when the body is not the API's (a proxy's error page). */
+// A body that is not the API's (a proxy's error page) gets the general message.
 function errorOf(body: unknown): string {
   return typeof body === "object" && body !== null && "error" in body && typeof body.error === "string" && body.error
     ? body.error
     : SERVER_ERROR_MESSAGE;
 }
 
-/** Calls the JSON API. Never throws for a failed request: no network and refusals are results with a message. */
 export async function callApi<T>(
   url: string,
   { method = "GET", body, signal }: { method?: string; body?: string; signal?: AbortSignal } = {},

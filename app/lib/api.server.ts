@@ -6,17 +6,15 @@ import { enforceRateLimits, type RateLimitPolicy } from "./rate-limit.server.ts"
 
 export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
-/** What an API handler receives: the request, its database and the shared rules, already applied or at hand. */
+/** What an API handler receives: the request, its database and the shared rules at hand. */
 export interface ApiRequest {
   request: Request;
   env: Env;
   db: Database;
   params: Readonly<Record<string, string | undefined>>;
-  /** The client's address as Cloudflare reports it. */
   address: string;
-  /** The JSON object body, refused with 415, 413 or 400 when it is not one (32 KiB unless a route allows more). */
+  /** 415, 413 or 400 when the body is not a JSON object within the limit (32 KiB unless a route allows more). */
   body(maxBytes?: number): Promise<Record<string, unknown>>;
-  /** Counts the request against each key; 429 with Retry-After when one is over the policy's limit. */
   limit(keys: readonly string[], policy: RateLimitPolicy): Promise<void>;
 }
 
@@ -61,7 +59,6 @@ export function apiRoute(handlers: Partial<Record<ApiMethod, ApiHandler>>) {
   return handle;
 }
 
-/** `/api/*` paths that no route serves. */
 export function apiNotFound(): Response {
   return jsonError(404, "Nie ma takiego adresu API");
 }

@@ -6,7 +6,6 @@ export interface CloudflareContext {
   env: Env;
   ctx: ExecutionContext;
   db: Database;
-  /** The per-request nonce that the Content-Security-Policy allows for inline scripts. */
   nonce: string;
 }
 

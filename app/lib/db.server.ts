@@ -4,23 +4,21 @@ import { cloudflareContext } from "./context.ts";
 import { readCookie } from "./http.server.ts";
 import { schema } from "./schema.server.ts";
 
-/** The site's database: drizzle over D1 (or over one D1 session), typed with every feature's tables. */
 export type Database = DrizzleD1Database<typeof schema>;
 
-/** Drizzle over a D1 binding or session; for scripts and tests. Requests get theirs from `requestDatabase`. */
 export function createDatabase(d1: D1Database | D1DatabaseSession): Database {
   // drizzle's D1 driver calls only prepare() and batch(), which a session has too; its type names the binding.
   return drizzle(d1 as D1Database, { schema });
 }
 
-/** Carries the D1 Sessions bookmark between a visitor's requests (docs/decisions/009-d1-sessions.md). */
+/** docs/decisions/009-d1-sessions.md */
 export const BOOKMARK_COOKIE = "__Host-d1-bookmark";
 const BOOKMARK_MAX_AGE_SECONDS = 60 * 60;
 const BOOKMARK_PATTERN = /^[0-9a-f-]{8,128}$/i;
 
 export interface RequestDatabase {
   db: Database;
-  /** The Set-Cookie value that lets the visitor's next requests read this request's writes, or null when not needed. */
+  /** Lets the visitor's next requests read this request's writes; null when there were none. */
   bookmarkCookie(response: Response): string | null;
 }
 
@@ -49,7 +47,6 @@ export function openRequestDatabase(d1: D1Database, request: Request): RequestDa
   };
 }
 
-/** The request's database, opened by the Worker for every request that reaches React Router. */
 export function getDatabase(context: Readonly<RouterContextProvider>): Database {
   return context.get(cloudflareContext).db;
 }

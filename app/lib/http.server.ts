@@ -1,21 +1,17 @@
-/** A JSON refusal `{ error }` with a Polish message: the one shape every API error takes. */
 export function jsonError(status: number, error: string, headers?: HeadersInit): Response {
   const response = Response.json({ error }, { status, headers });
   response.headers.set("cache-control", "no-store");
   return response;
 }
 
-/** A JSON answer that no cache keeps. */
 export function json(body: unknown, init?: ResponseInit): Response {
   const response = Response.json(body, init);
   response.headers.set("cache-control", "no-store");
   return response;
 }
 
-/** The largest request body the API reads (DESIGN.md section 3). */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/** A refusal with a status and a Polish message; the API turns it into `{ error }` JSON. */
 export class HttpError extends Error {
   // Plain fields rather than constructor parameter properties: Node's type stripping (scripts) cannot run those.
   readonly status: number;
@@ -28,10 +24,7 @@ export class HttpError extends Error {
   }
 }
 
-/**
- * Reads a JSON object body: refuses other content types (415), bodies over `maxBytes` (32 KiB) even when streamed
- * without a length (413), malformed JSON (400) and anything that is not a plain object (400).
- */
+/** Counts the bytes as they stream in: a body sent without a length is refused at the limit too. */
 export async function readJsonObject(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
@@ -80,10 +73,7 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
   }
 }
 
-/**
- * Mutating requests must come from this site: a foreign `Origin` (or, without one, a cross-site
- * `Sec-Fetch-Site`) is refused, so another page cannot act with the visitor's cookie.
- */
+/** Without this another page could act with the visitor's cookie; `Sec-Fetch-Site` stands in for a missing Origin. */
 export function assertSameOrigin(request: Request): void {
   const url = new URL(request.url);
   const origin = request.headers.get("origin");
@@ -97,12 +87,10 @@ export function assertSameOrigin(request: Request): void {
   }
 }
 
-/** The client's address as Cloudflare reports it (the loopback stand-in locally). */
 export function clientAddress(request: Request): string {
   return request.headers.get("cf-connecting-ip") ?? request.headers.get("x-real-ip") ?? "127.0.0.1";
 }
 
-/** A cookie's value from the request, or undefined. */
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;

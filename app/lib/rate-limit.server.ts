@@ -3,7 +3,6 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http.server.ts";
 
-/** Fixed-window counters for the per-client and per-login limits of the API. */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
@@ -45,7 +44,6 @@ export async function hitRateLimit(
   };
 }
 
-/** Throws 429 with Retry-After and a Polish message when any of the keys is over its limit. */
 export async function enforceRateLimits(db: Database, keys: readonly string[], policy: RateLimitPolicy): Promise<void> {
   for (const key of keys) {
     const result = await hitRateLimit(db, key, policy);
@@ -57,7 +55,7 @@ export async function enforceRateLimits(db: Database, keys: readonly string[], p
   }
 }
 
-/** A limit from a Worker variable (the e2e server raises them), or the default when it is unset or not a count. */
+/** The e2e server raises the limits through Worker variables. */
 export function limitFromEnv(value: string | undefined, fallback: number): number {
   const limit = Number(value);
   return Number.isInteger(limit) && limit > 0 ? limit : fallback;

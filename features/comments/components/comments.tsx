@@ -12,20 +12,13 @@ import { CommentForm } from "./comment-form.tsx";
 import * as styles from "./comments.css.ts";
 
 export interface CommentsProps {
-  /** The page's name: a model's `component` key or an article's section. */
   section: string;
-  /**
-   * The list the page's loader read (`loadComments`), rendered on the server with no spinner; `error` when that
-   * read failed. Without it the block loads the list itself after hydration.
-   */
+  /** The page loader's list, rendered on the server; without it the block loads the list after hydration. */
   initial?: CommentsInitial;
-  /** The logged-in user, or null for a guest. */
   viewer: SessionUser | null;
-  /** Whether the section starts open (the stored `sections` setting). */
   defaultOpen?: boolean;
 }
 
-/** The comments block of a model page or an article (spec section 4, "Comments block"). */
 export function Comments(props: CommentsProps) {
   // Another page's thread starts afresh: form, edit and expansion do not carry over.
   return <Thread key={props.section} {...props} />;

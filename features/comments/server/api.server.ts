@@ -15,7 +15,6 @@ import {
 } from "./comments.server.ts";
 import { isCommentSection } from "./sections.server.ts";
 
-/** New comments per client address and minute: `COMMENT_RATE_LIMIT` (the e2e server raises it), else 5. */
 function commentLimit(env: Env) {
   return { limit: limitFromEnv(env.COMMENT_RATE_LIMIT, 5), windowMs: 60_000, message: COMMENT_MESSAGES.tooMany };
 }
@@ -43,14 +42,12 @@ function viewerOf({ request, env, db }: ApiRequest): Promise<SessionRecord | nul
   return readSession(request, db, env.SESSION_SECRET);
 }
 
-/** `GET /api/comments/:section`. */
 export async function listThread(api: ApiRequest): Promise<Response> {
   const section = sectionOf(api);
   const viewer = await viewerOf(api);
   return json({ section, comments: await listComments(api.db, { section, viewerId: viewer?.userId ?? null }) });
 }
 
-/** `POST /api/comments/:section`: 201 `{ comment }`; a user writes under their own login, a guest under a free name. */
 export async function addComment(api: ApiRequest): Promise<Response> {
   const section = sectionOf(api);
   const body = await api.body();
@@ -66,7 +63,6 @@ export async function addComment(api: ApiRequest): Promise<Response> {
   return json({ comment: result.comment }, { status: 201 });
 }
 
-/** `PATCH /api/comments/:section/:id`: the author's own comment only. */
 export async function editComment(api: ApiRequest): Promise<Response> {
   const section = sectionOf(api);
   const id = commentIdOf(api);
@@ -79,7 +75,7 @@ export async function editComment(api: ApiRequest): Promise<Response> {
   return json({ comment: await getComment(api.db, { section, id, viewerId: viewer.userId }) });
 }
 
-/** `DELETE /api/comments/:section/:id`: admins only, rights read from D1 through the session. */
+// Rights come from D1 through the session, never from anything the browser says.
 export async function removeComment(api: ApiRequest): Promise<Response> {
   const section = sectionOf(api);
   const id = commentIdOf(api);
@@ -90,7 +86,6 @@ export async function removeComment(api: ApiRequest): Promise<Response> {
   return new Response(null, { status: 204 });
 }
 
-/** `POST /api/comments/:section/:id/like`: toggles the user's like. */
 export async function likeComment(api: ApiRequest): Promise<Response> {
   const section = sectionOf(api);
   const id = commentIdOf(api);

@@ -6,14 +6,12 @@ import { commentLikes, comments } from "./tables.server.ts";
 
 type CommentRow = typeof comments.$inferSelect;
 
-/** Who writes a comment: a logged-in user (by id) or a guest under a typed name. */
 export type CommentAuthor =
   { kind: "user"; userId: number; login: string; admin: boolean } | { kind: "guest"; name: string };
 
 export interface NewComment {
   section: string;
   author: CommentAuthor;
-  /** Already validated and trimmed (CommentTextSchema). */
   comment: string;
   now?: number;
 }
@@ -57,7 +55,6 @@ async function readComments(db: Database, where: SQL, viewerId: number | null): 
   return rows.map((row) => toItem(row, likersOf.get(row.id) ?? [], viewerId));
 }
 
-/** A section's thread, oldest first, with likes and whether the viewer liked each comment. */
 export function listComments(
   db: Database,
   { section, viewerId = null }: { section: string; viewerId?: number | null },
@@ -65,7 +62,6 @@ export function listComments(
   return readComments(db, eq(comments.section, section), viewerId);
 }
 
-/** One comment of a section, or undefined when the section has no such comment. */
 export async function getComment(
   db: Database,
   { section, id, viewerId = null }: { section: string; id: number; viewerId?: number | null },
@@ -74,10 +70,7 @@ export async function getComment(
   return item;
 }
 
-/**
- * Stores a comment. A guest's name that belongs to a registered user (in any letter case) is refused;
- * a user writes under their own login, flagged admin when they are one.
- */
+/** A guest may not write under a registered user's login, in any letter case. */
 export async function createComment(
   db: Database,
   { section, author, comment, now = Date.now() }: NewComment,
@@ -97,7 +90,6 @@ export async function createComment(
   return { ok: true, comment: toItem(row!, [], author.kind === "user" ? author.userId : null) };
 }
 
-/** Replaces the text of the user's own comment and sets updatedAt. */
 export async function updateComment(
   db: Database,
   {
@@ -122,10 +114,7 @@ export async function updateComment(
   return exists ? "not-author" : "not-found";
 }
 
-/**
- * Deletes a comment and its likes in one atomic batch (no ON DELETE CASCADE: DESIGN.md section 1).
- * The likes go only when the comment belongs to the section, so a wrong section deletes nothing.
- */
+/** One batch, as there is no ON DELETE CASCADE; a wrong section deletes nothing, likes included. */
 export async function deleteComment(db: Database, { section, id }: { section: string; id: number }): Promise<boolean> {
   const inSection = and(eq(comments.id, id), eq(comments.section, section))!;
   const [, deleted] = await db.batch([
@@ -142,7 +131,6 @@ export async function deleteComment(db: Database, { section, id }: { section: st
   return deleted.length > 0;
 }
 
-/** Likes the comment, or takes the like back when the user already gave one; undefined when there is no such comment. */
 export async function toggleLike(
   db: Database,
   { section, id, userId }: { section: string; id: number; userId: number },

@@ -4,17 +4,13 @@ import type { SessionUser } from "#features/account/index.ts";
 import type { CommentsInitial } from "../model.ts";
 import { listComments } from "./comments.server.ts";
 
-/** What a page's loader hands the comments block: exactly the props of `Comments`. */
 export interface CommentsData {
   section: string;
   initial: CommentsInitial;
   viewer: SessionUser | null;
 }
 
-/**
- * A section's thread for the page's loader. Never throws: when D1 fails the page still renders and the block
- * offers a retry. The page passes the session its request already read (`requestSession`).
- */
+/** Never throws: when D1 fails the page still renders and the block offers a retry. */
 export async function loadComments(
   db: Database,
   section: string,

@@ -7,7 +7,6 @@ const SECTIONS: ReadonlySet<string> = new Set([
   ...ARTICLES.map((article) => article.section),
 ]);
 
-/** Whether a comments section exists (exact letter case, as the pages name them). */
 export function isCommentSection(section: string): boolean {
   return SECTIONS.has(section);
 }

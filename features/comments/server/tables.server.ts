@@ -1,10 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "#features/account/index.server.ts";
 
-/**
- * One comment of a page's thread. `user_id` is null for guests. References use the default NO ACTION:
- * a cascade would silently empty this table when a later migration rebuilds `users` (DESIGN.md section 1).
- */
+/** NO ACTION references: a cascade would empty this table when a later migration rebuilds `users`. */
 export const comments = sqliteTable(
   "comments",
   {
@@ -20,7 +17,6 @@ export const comments = sqliteTable(
   (table) => [index("comments_section_created_at_idx").on(table.section, table.createdAt, table.id)],
 );
 
-/** One like per user and comment; deleted together with the comment in one batch. */
 export const commentLikes = sqliteTable(
   "comment_likes",
   {

@@ -5,11 +5,9 @@ export interface CommentActions {
   edit: (text: string) => Promise<ApiResult<unknown>>;
   remove: () => Promise<ApiResult<unknown>>;
   like: () => Promise<ApiResult<unknown>>;
-  /** The delete is under way: a spinner covers the comment until the thread is read again. */
   deleting: boolean;
   /** The edited comment as the server answered it, until the page's loader has read the thread again. */
   edited: CommentItem | undefined;
-  /** The thread is being read again after one of these changes. */
   refreshing: boolean;
 }
 

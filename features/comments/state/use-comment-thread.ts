@@ -3,7 +3,6 @@ import { useFetcher, useFetchers, useRevalidator } from "react-router";
 import { useApiSubmit, type ApiResult } from "#app/lib/api-client.ts";
 import { commentsApiPath, type CommentItem, type CommentList, type CommentsInitial } from "../model.ts";
 
-/** `loading`: a (re)load is under way; `error`: the last load failed. */
 export type ThreadStatus = "ready" | "loading" | "error";
 
 export interface CommentThread {
@@ -15,11 +14,7 @@ export interface CommentThread {
   add: (input: { comment: string; login?: string }) => Promise<ApiResult<unknown>>;
 }
 
-/**
- * A section's thread in the browser. The page's loader is the source: what it read is shown as it is, and every
- * change goes through a fetcher, after which React Router revalidates the loader. Without a loader's list (a
- * story, an embed) the block loads it from the API itself.
- */
+/** Shown from the page's loader, revalidated after each change; without a loader's list it loads its own. */
 export function useCommentThread(section: string, initial: CommentsInitial | undefined): CommentThread {
   const url = commentsApiPath(section);
   const revalidator = useRevalidator();

@@ -1,20 +1,15 @@
-/** The three inputs of the resistor calculator. */
 export type ResistorField = "supply" | "forward" | "current";
 
-/** The inputs as typed (a number field gives its value as text; empty when blank). */
+/** As typed: a number field's value is text, empty when blank. */
 export type ResistorValues = Record<ResistorField, string>;
 
-/**
- * The field order and labels (spec section 2, "Resistor calculator"). `param` names the field in the address when
- * the form is sent before the page's script runs.
- */
+/** `param` names the field in the address when the form is sent before the page's script runs. */
 export const RESISTOR_FIELDS: readonly { name: ResistorField; param: string; label: string }[] = [
   { name: "supply", param: "zasilanie", label: "Napięcie zasilania (V)" },
   { name: "forward", param: "przewodzenie", label: "Napięcie przewodzenia diody (V)" },
   { name: "current", param: "prad", label: "Prąd diody (mA)" },
 ];
 
-/** The values a sent form left in the address, or null when the calculator was not sent. */
 export function valuesFromSearchParams(params: URLSearchParams): ResistorValues | null {
   if (!RESISTOR_FIELDS.some(({ param }) => params.has(param))) return null;
   const values = { supply: "", forward: "", current: "" };
@@ -22,13 +17,10 @@ export function valuesFromSearchParams(params: URLSearchParams): ResistorValues 
   return values;
 }
 
-/** What the calculator shows after `Oblicz`. */
 export type ResistorResult =
-  /** Some input is negative or not a number: a message per field. */
   | { kind: "invalid"; errors: Partial<Record<ResistorField, string>> }
-  /** Some input is empty or zero: the spec's 0 Ω. */
+  /** Some input is empty or zero: the spec shows 0 Ω rather than an error. */
   | { kind: "zero" }
-  /** The diode would not light: no resistor can help. */
   | { kind: "forwardTooHigh"; supply: number; forward: number }
   | { kind: "resistor"; ohms: number; e12: number; powerMw: number };
 
@@ -39,7 +31,6 @@ const NUMBER_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 
 type ParsedField = { ok: true; value: number | null } | { ok: false; message: string };
 
-/** Reads one typed value: empty gives null; a Polish decimal comma is accepted. */
 export function parseField(raw: string): ParsedField {
   const text = raw.trim().replace(",", ".");
   if (text === "") return { ok: true, value: null };
@@ -49,10 +40,6 @@ export function parseField(raw: string): ParsedField {
   return { ok: true, value };
 }
 
-/**
- * The spec's formula (section 9): (supply − forward) / (current in mA / 1000), truncated to whole ohms; 0 when any
- * value is missing or zero.
- */
 export function resistorOhms(supply: number | null, forward: number | null, currentMa: number | null): number {
   if (!supply || !forward || !currentMa) return 0;
   const exact = (supply - forward) / (currentMa / 1000);
@@ -61,7 +48,6 @@ export function resistorOhms(supply: number | null, forward: number | null, curr
   return Math.trunc(Number(exact.toPrecision(12)));
 }
 
-/** The smallest E12 resistor value (in ohms, from 1 Ω up) that is at least `ohms`. */
 export function e12AtOrAbove(ohms: number): number {
   if (!Number.isFinite(ohms)) throw new RangeError(`No E12 value for ${ohms} Ω`);
   for (let exponent = -1; ; exponent += 1) {
@@ -73,12 +59,10 @@ export function e12AtOrAbove(ohms: number): number {
   }
 }
 
-/** The power the resistor turns into heat, (supply − forward) · I, in mW to one decimal place. */
 export function resistorPowerMw(supply: number, forward: number, currentMa: number): number {
   return Math.round((supply - forward) * currentMa * 10) / 10;
 }
 
-/** Everything the calculator shows for the typed values. */
 export function calculateResistor(values: ResistorValues): ResistorResult {
   const errors: Partial<Record<ResistorField, string>> = {};
   const numbers: Partial<Record<ResistorField, number | null>> = {};
@@ -109,7 +93,6 @@ export function formatNumber(value: number): string {
   return plainNumber.format(value);
 }
 
-/** A resistance as resistor values are written: 390 Ω, 3,9 kΩ, 1,2 MΩ. */
 export function formatResistance(ohms: number): string {
   if (ohms >= 1_000_000) return `${formatNumber(ohms / 1_000_000)} MΩ`;
   if (ohms >= 1000) return `${formatNumber(ohms / 1000)} kΩ`;

@@ -7,7 +7,6 @@ export const TILE_ATTRIBUTION =
 /** OSM's tiles stop at zoom 19. */
 export const MAX_ZOOM = 19;
 
-/** A map's centre and zoom. */
 export interface MapView {
   center: LatLng;
   zoom: number;
@@ -16,20 +15,16 @@ export interface MapView {
 /** The home map's starting view: the whole of Poland. */
 export const HOME_VIEW: MapView = { center: [52.4, 19], zoom: 6 };
 
-/** The model map's close-up zoom on the model's real subject. */
 export const DETAIL_ZOOM = 17;
-/** The centre of the model map's Poland overview. */
 export const POLAND_CENTER: LatLng = [52, 19];
 
-/** Which view the model map shows: a close-up of the subject or the whole of Poland. */
 export type ModelMapMode = "detail" | "overview";
 
-/** The model map's view: the close-up at the subject, or Poland at zoom 5 (small window) or 6 (large window). */
 export function modelMapView(position: LatLng, mode: ModelMapMode, large: boolean): MapView {
   return mode === "detail" ? { center: position, zoom: DETAIL_ZOOM } : { center: POLAND_CENTER, zoom: large ? 6 : 5 };
 }
 
-/** A place icon is a 100x100 image shown at 50x50, its point at [25,45] and the popup opening above it. */
+/** The icons are drawn at 100x100 and shown at 50x50 so they stay sharp on high-density screens. */
 export const PLACE_ICON = {
   size: [50, 50],
   anchor: [25, 45],
@@ -53,12 +48,11 @@ export const MAP_TEXT = {
   modelLabel: (name: string) => `Mapa: ${name}`,
 } as const;
 
-/** The size toggle names the window it switches to: `duże okno` while small, `małe okno` while large. */
+/** Each toggle names what it switches to, not what is shown. */
 export function sizeToggleLabel(large: boolean): string {
   return large ? MAP_TEXT.shrink : MAP_TEXT.enlarge;
 }
 
-/** The view toggle names the view it switches to. */
 export function modeToggleLabel(mode: ModelMapMode): string {
   return mode === "detail" ? MAP_TEXT.showOverview : MAP_TEXT.showDetail;
 }

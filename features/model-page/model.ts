@@ -2,12 +2,10 @@ import { imageUrl, isUnderConstruction, type LightPhases, type Model } from "#fe
 
 const secondsFormat = new Intl.NumberFormat("pl", { maximumFractionDigits: 2 });
 
-/** A duration in Polish notation: `2,5 s`. */
 export function phaseSeconds(value: number): string {
   return `${secondsFormat.format(value)} s`;
 }
 
-/** Percent offsets at which each phase starts within the period. */
 export function phaseOffsets(phases: LightPhases["phases"]): number[] {
   const total = phases.reduce((sum, phase) => sum + phase.seconds, 0);
   let elapsed = 0;
@@ -18,10 +16,7 @@ export function phaseOffsets(phases: LightPhases["phases"]): number[] {
   });
 }
 
-/**
- * The lamp's keyframes for one period: each phase starts at its share of the period and holds (the animation
- * steps at the end of every interval), so the lamp blinks exactly as the table says.
- */
+/** Each phase holds until the next (the animation steps at the end of every interval), as the table says. */
 export function lampKeyframes(name: string, phases: LightPhases["phases"]): string {
   const offsets = phaseOffsets(phases);
   const frames = phases.map((phase, index) => `${offsets[index]}%{opacity:${phase.kind === "light" ? 1 : 0.12}}`);
@@ -30,7 +25,6 @@ export function lampKeyframes(name: string, phases: LightPhases["phases"]): stri
   return `@keyframes ${name}{${frames.join("")}}`;
 }
 
-/** What the model page tells search engines about the model (schema.org `VisualArtwork`). */
 export function modelStructuredData(
   model: Pick<Model, "name" | "description" | "cover" | "card" | "path" | "completionYear">,
   { origin, author }: { origin: string; author: string },

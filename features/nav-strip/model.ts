@@ -6,10 +6,8 @@ import {
   type ModelSummary,
 } from "#features/catalog/index.ts";
 
-/** The strip's arrows move it by this fraction of its visible width (spec section 2). */
 export const SCROLL_FRACTION = 1 / 5;
 
-/** The text in place of the count when nothing matches. */
 export const NO_RESULTS = "Brak wyników";
 
 /** The card images' natural size: set on every <img> so the strip never shifts while they load. */
@@ -23,17 +21,14 @@ export function modelsWord(count: number): string {
   return form === "one" ? "model" : form === "few" ? "modele" : "modeli";
 }
 
-/** The count line under the filters: `39 modeli`, `1 model`, or `Brak wyników`. */
 export function modelCountText(count: number): string {
   return count === 0 ? NO_RESULTS : `${count} ${modelsWord(count)}`;
 }
 
-/** The year a card shows on hover and focus: the completion year, or `w budowie`. */
 export function cardYear(model: Pick<ModelSummary, "completionYear">): string {
   return isUnderConstruction(model) ? "w budowie" : String(model.completionYear);
 }
 
-/** What the strip shows: a category (when one is active) or the search result among all models. */
 export interface StripView {
   category: CategoryFilter | null;
   query: string;
@@ -45,7 +40,6 @@ export function visibleModels<T extends ModelSummary>(models: readonly T[], view
   return view.category ? filterModels(models, view.category) : searchModels(models, view.query);
 }
 
-/** How far one arrow press scrolls a strip this wide. */
 export function scrollStep(stripWidth: number): number {
   return Math.round(stripWidth * SCROLL_FRACTION);
 }

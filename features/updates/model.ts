@@ -1,6 +1,5 @@
 import type { UpdateEntry } from "#features/catalog/index.ts";
 
-/** How many entries show at first, and how many more each `Pokaż więcej` adds (spec section 9). */
 export const UPDATES_STEP = 3;
 
 const DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
@@ -13,7 +12,6 @@ export function isoDate(date: string): string | undefined {
   return `${year}-${month}-${day}`;
 }
 
-/** The entries newest first; entries of one day keep the later-added (higher id) first. */
 export function newestFirst<T extends Pick<UpdateEntry, "id" | "date">>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => {
     const byDate = (isoDate(b.date) ?? "").localeCompare(isoDate(a.date) ?? "");
@@ -21,7 +19,6 @@ export function newestFirst<T extends Pick<UpdateEntry, "id" | "date">>(entries:
   });
 }
 
-/** After `Pokaż więcej`: three more, or the remainder when fewer are left. */
 export function showMore(visible: number, total: number): number {
   return Math.min(visible + UPDATES_STEP, total);
 }

@@ -5,9 +5,8 @@ import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * vanilla-extract returns `ssr.external` for its own packages, which the Cloudflare plugin rejects
- * (workers-sdk#10287). Everything is bundled into the Worker anyway, so the setting is dropped.
- * docs/decisions/001-stack-fixes.md
+ * vanilla-extract returns `ssr.external` for its own packages, which the Cloudflare plugin rejects (workers-sdk#10287);
+ * everything is bundled into the Worker anyway. docs/decisions/001-stack-fixes.md
  */
 function stripSsrExternal(): Plugin {
   return {
@@ -24,7 +23,6 @@ const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
 const ROUTER = /[\\/]node_modules[\\/](react|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 /** React Router's id of a route module in the client build. */
 const ROUTE_QUERY = "?__react-router-build-client-route";
-/** The route modules every page renders: the document and the layout (header, banner, strip, footer, panels). */
 const ALWAYS_RENDERED = ["app/root.tsx", "app/routes/layout.tsx"];
 
 interface ChunkGraph {
@@ -32,12 +30,9 @@ interface ChunkGraph {
 }
 
 /**
- * Fewer, larger files before first paint (DESIGN.md section 6, docs/decisions/006-client-chunks.md). Left alone,
- * the bundler makes a chunk for every set of routes sharing a module, and a stylesheet per chunk: about 20
- * scripts and 9 stylesheets per page, each a round trip over HTTP/1.1. Here the client build has one framework
- * chunk, one chunk for the code that the document and the layout import statically (needed on every page
- * anyway), and one stylesheet with every vanilla-extract style of the site (about 8 KB gzip). Route chunks and
- * on-demand chunks (map, viewer, markdown, animations) stay as they are, with third-party CSS beside them.
+ * Fewer, larger files before first paint (docs/decisions/006-client-chunks.md): one framework chunk, one chunk for
+ * what the document and the layout import statically, and one stylesheet with every vanilla-extract style, instead
+ * of about 20 scripts and 9 stylesheets per page, each a round trip over HTTP/1.1.
  */
 function clientChunks(): Plugin {
   let shell: Set<string> | undefined;

@@ -1,26 +1,9 @@
 /**
- * `npm run bench`: builds the production site into build-bench/, serves it with `wrangler dev` on its own port
- * and state, and measures it against DESIGN.md section 6. Prints a table and writes bench/results.json. Figures,
- * not timed tests: these machines are noisy, so compare runs on a quiet machine. `--quick` shortens every load
- * phase; `--no-lighthouse` skips Lighthouse.
- *
- * - Lighthouse (mobile preset, simulated throttling) on /, /Hel and /Oswietlenie.
- * - The JavaScript and CSS each page loads before any interaction (everything fetched until the network is idle,
- *   gzip), and a check that Leaflet, react-markdown and the photo viewer are not among them.
- * - Server render latency: a model page against a static asset served by the same Worker, at 1 connection.
- *   "Served by the same Worker" is meant literally: a photo from R2 under /images/, which passes through the
- *   Worker's code (security headers, the R2 read, ETag) like every page does. The files of <build>/client/assets
- *   are answered by wrangler's asset layer without running the Worker at all (about 2-3 ms here); comparing a
- *   page with them would measure the Worker's existence, not its render. Both, and /robots.txt (the smallest
- *   answer of React Router), are printed for reference.
- * - Requests/s of /Hel at 10 connections for 20 s, with errors.
- * - A mixed load (pages, photos, comment reads) after a warm-up, with the Worker's memory before and after.
- *   The leak check is the Worker isolate's JavaScript heap after a forced garbage collection (read over the
- *   Worker's DevTools endpoint): whatever our code keeps between requests lives there, so it must not grow.
- *   The resident memory of the workerd process is printed as well but is not a leak signal: it climbs with the
- *   number of requests and levels off, equally for requests that run none of our code (static files, and in
- *   wrangler's proxy process, which hosts no application code at all), because every isolate in the process
- *   keeps its garbage until V8 decides to collect it and the allocator keeps pages it has used.
+ * `npm run bench`: measures a production build in build-bench/ against the performance budgets. Figures, not timed
+ * tests: these machines are noisy, so compare runs on a quiet machine. Latency is compared with an R2 photo, which
+ * runs through the Worker like a page; the files of <build>/client/assets never reach the Worker. The leak check
+ * reads the isolate's heap after a forced GC, not workerd's resident memory, which climbs and levels off even for
+ * requests that run none of our code (V8 and the allocator keep the pages they have used).
  */
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -43,7 +26,6 @@ const quick = process.argv.includes("--quick");
 
 /** A photo the seed always stores in R2, served through the Worker: the static asset of the latency ratio. */
 const WORKER_ASSET = "/images/models/Hel/dzien/thumbs/hel-d01.webp";
-/** Pages, photos and comment reads, as a visitor's browser asks for them. */
 const MIXED_PATHS = ["/", "/Hel", WORKER_ASSET, "/api/comments/Hel", "/Oswietlenie", "/images/cards/Bedzin.webp"];
 /** Heap that V8 may add for its own caches (compiled code, inline caches) over a load; more means we keep data. */
 const HEAP_GROWTH_BUDGET_MB = 1;
@@ -81,7 +63,6 @@ async function waitForServer(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** The workerd processes under the server: the one running our Worker (it has the inspector) and wrangler's proxy. */
 function workerdProcesses(server: ChildProcess): { worker?: number; proxy?: number } {
   const found: { worker?: number; proxy?: number } = {};
   const walk = (pid: number) => {
@@ -101,7 +82,6 @@ function workerdProcesses(server: ChildProcess): { worker?: number; proxy?: numb
   return found;
 }
 
-/** Resident memory of a process in bytes, 0 when it is gone. */
 function rssBytes(pid: number | undefined): number {
   if (!pid) return 0;
   try {
@@ -117,7 +97,6 @@ const InspectorSocket = WebSocket as unknown as new (
   init: { headers: Record<string, string> },
 ) => WebSocket;
 
-/** The Worker isolate's JavaScript heap in use after a full garbage collection, from its DevTools endpoint. */
 async function workerHeapAfterGc(): Promise<number> {
   const origin = `http://127.0.0.1:${INSPECTOR_PORT}`;
   const socket = new InspectorSocket(`ws://127.0.0.1:${INSPECTOR_PORT}/ws`, { headers: { origin } });
@@ -153,9 +132,7 @@ async function workerHeapAfterGc(): Promise<number> {
   }
 }
 
-/** Lighthouse runs per page; the median stands (one with `--quick`). */
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
-/** Attempts per run before it is reported as failed. */
 const LIGHTHOUSE_ATTEMPTS = 3;
 
 async function lighthouseFigures(port: number, page: string) {
@@ -475,7 +452,6 @@ async function main() {
   writeFileSync(path.join(ROOT, "bench", "results.json"), JSON.stringify({ ...results, rows }, null, 2));
   const over = rows.filter((r) => !r.pass).length;
   console.log(`\n${rows.length - over} within budget, ${over} over; bench/results.json written.`);
-  // A budget that is not met fails the command, so a script or a person running it cannot miss it.
   if (over > 0) process.exitCode = 1;
 }
 

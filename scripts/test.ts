@@ -1,8 +1,4 @@
-/**
- * `npm test`: lint and format, typecheck, every Vitest project (unit in jsdom, worker in workerd, stories in
- * Chromium), the production build and the Playwright end-to-end tests. Stops at the first failing stage and
- * closes with one summary line, `N passed, N failed`.
- */
+/** `npm test`: lint, types, every Vitest project, the build and Playwright, stopping at the first failing stage. */
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildInto, TEST_BUILD_DIR } from "./lib/build.ts";

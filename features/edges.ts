@@ -19,7 +19,7 @@ export const FEATURE_EDGES: readonly FeatureEdge[] = [
   },
   { from: "comments", to: "articles", why: "the articles' sections are comment sections" },
   { from: "comments", to: "catalog", why: "the models' `component` keys are comment sections" },
-  { from: "gallery", to: "catalog", why: "photo groups, names and image addresses" },
+  { from: "gallery", to: "catalog", why: "photo groups, names, image addresses and the `?photo=` link" },
   { from: "info-box", to: "account", why: "saving the text needs an admin session" },
   { from: "map", to: "catalog", why: "map places and icons" },
   { from: "map", to: "settings", why: "whether a marker opens its page (the stored followLink setting)" },

@@ -10,6 +10,7 @@ import { getDatabase } from "../lib/db.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import { defaultSite } from "../site.ts";
+import { ARTICLE_HEADING_ID } from "../ui/article-heading.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -48,7 +49,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { info, updates, places, stats, photos } = loaderData;
   return (
     <>
-      <h1 id="naglowek-artykulu">{site.name}</h1>
+      <h1 id={ARTICLE_HEADING_ID}>{site.name}</h1>
       <InfoLayout
         stacked={mapLarge}
         info={<InfoBox info={info} admin={root?.user?.admin ?? false} />}

@@ -3,6 +3,7 @@ import { randomGalleryPicks } from "#features/catalog/index.server.ts";
 import { RandomGallery } from "#features/random-gallery/index.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { pageTitle } from "../site.ts";
+import { ARTICLE_HEADING_ID } from "../ui/article-heading.ts";
 import type { Route } from "./+types/random-gallery";
 
 export function loader() {
@@ -28,7 +29,7 @@ export default function RandomGalleryRoute({ loaderData }: Route.ComponentProps)
   const revalidator = useRevalidator();
   return (
     <article>
-      <h1 id="naglowek-artykulu">Galerie</h1>
+      <h1 id={ARTICLE_HEADING_ID}>Galerie</h1>
       <RandomGallery
         photos={loaderData.photos}
         onShuffle={() => void revalidator.revalidate()}

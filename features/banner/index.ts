@@ -1,2 +1,2 @@
 /** The home banner: a rotating slide show of the models, with controls behind a gear. */
-export { BannerSlider, type BannerSliderProps } from "./components/banner-slider.tsx";
+export { BannerSlider } from "./components/banner-slider.tsx";

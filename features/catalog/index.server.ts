@@ -1,11 +1,19 @@
+/** The catalogue's data for server code: models, banners, updates, map places, lookups and the random picks. */
 import { banners } from "./data/banners.ts";
 import { models } from "./data/models.ts";
 import { updates } from "./data/updates.ts";
-import { photoGroups, photoKeys, summarize, type Model, type ModelSummary, type Place } from "./model.ts";
+import {
+  photoGroups,
+  photoKeys,
+  summarize,
+  type GalleryGroupName,
+  type Model,
+  type ModelSummary,
+  type Place,
+} from "./model.ts";
 
 export { banners, models, updates };
 
-const byId = new Map(models.map((model) => [model.id, model]));
 const byPath = new Map(models.map((model) => [model.path.toLowerCase(), model]));
 const byComponent = new Map(models.map((model) => [model.component, model]));
 
@@ -18,10 +26,6 @@ export function getModelByPath(pathname: string): Model | undefined {
     return undefined;
   }
   return byPath.get(decoded.replace(/\/+$/, "").toLowerCase());
-}
-
-export function getModelById(id: number): Model | undefined {
-  return byId.get(id);
 }
 
 /** The model whose `component` key (its comments section) is given. */
@@ -39,7 +43,7 @@ export const places: readonly Place[] = models.flatMap((model) =>
     : [],
 );
 
-/** The number of galleries and of their entries (spec section 4: the sum of every group's quantity). */
+/** The number of galleries and of their entries (the sum of every group's quantity, films included). */
 export function galleryStats(): { galleries: number; photos: number } {
   return {
     galleries: models.filter((model) => model.gallery.length > 0).length,
@@ -48,11 +52,11 @@ export function galleryStats(): { galleries: number; photos: number } {
 }
 
 /** One random photo of a model's gallery, for the random gallery page. */
-export interface RandomPick {
+interface RandomPick {
   component: string;
   name: string;
   path: string;
-  group: string;
+  group: GalleryGroupName;
   number: number;
   thumb: string;
   full: string;

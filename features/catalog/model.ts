@@ -224,6 +224,34 @@ export const GROUP_SLUGS: Readonly<Record<GalleryGroupName, string>> = {
   podstawka: "podstawka",
 };
 
+/** The search parameter of a model page that opens a gallery photo, e.g. `?photo=dzien-07`. */
+export const PHOTO_PARAM = "photo";
+
+/** The id of the model page's gallery section, where links to a photo land. */
+export const GALLERY_SECTION_ID = "galeria";
+
+/** The `?photo=` value of a photo: the group's slug, a hyphen and the number padded to two digits. */
+export function photoParam(group: GalleryGroupName, number: number): string {
+  return `${GROUP_SLUGS[group]}-${String(number).padStart(2, "0")}`;
+}
+
+const PHOTO_PARAM_PATTERN = /^([a-z]+)-(\d{1,3})$/;
+
+/** A `?photo=` value read back to its slug and number (`dzien-7` too, any letter case); null when malformed. */
+export function readPhotoParam(value: string | null): { slug: string; number: number } | null {
+  const match = value ? PHOTO_PARAM_PATTERN.exec(value.trim().toLowerCase()) : null;
+  return match ? { slug: match[1]!, number: Number(match[2]) } : null;
+}
+
+/** The model page with this photo open, e.g. `/Hel?photo=dzien-07#galeria`; `toSection` false leaves out `#galeria`. */
+export function galleryPhotoLink(
+  photo: { path: string; group: GalleryGroupName; number: number },
+  toSection = true,
+): string {
+  const link = `${photo.path}?${PHOTO_PARAM}=${photoParam(photo.group, photo.number)}`;
+  return toSection ? `${link}#${GALLERY_SECTION_ID}` : link;
+}
+
 /** A photo's file name: prefix + number padded to two digits + format, e.g. `hel-d07.jpg`. */
 export function photoFileName(group: Pick<PhotoGroup, "prefix" | "format">, number: number): string {
   return `${group.prefix}${String(number).padStart(2, "0")}${group.format}`;

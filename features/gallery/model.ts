@@ -2,13 +2,12 @@ import {
   GROUP_SLUGS,
   imageUrl,
   photoKeys,
+  photoParam,
+  readPhotoParam,
   type GalleryGroup,
   type Model,
   type PhotoGroup,
 } from "#features/catalog/index.ts";
-
-/** The search parameter that carries the open photo, e.g. `?photo=dzien-07`. */
-export const PHOTO_PARAM = "photo";
 
 /** How long a copy confirmation (`Skopiowano`) stays (spec section 9). */
 export const COPIED_MS = 1000;
@@ -31,11 +30,6 @@ export interface GalleryPhoto {
   caption: string;
 }
 
-/** The `?photo=` value of a photo: group slug, a hyphen and the number padded to two digits. */
-export function photoParam(group: Pick<GalleryGroup, "name">, number: number): string {
-  return `${GROUP_SLUGS[group.name]}-${String(number).padStart(2, "0")}`;
-}
-
 /** The viewer's caption of a photo, e.g. `Latarnia Morska Hel – dzień, zdjęcie 3 z 14`. */
 export function photoCaption(modelName: string, group: Pick<GalleryGroup, "name" | "quantity">, number: number) {
   return `${modelName} – ${group.name}, zdjęcie ${number} z ${group.quantity}`;
@@ -52,7 +46,7 @@ export function groupPhotos(
     const keys = photoKeys(model.component, group, number);
     return {
       number,
-      param: photoParam(group, number),
+      param: photoParam(group.name, number),
       full: resolve(keys.full),
       thumb: resolve(keys.thumb),
       thumbLarge: resolve(keys.random),
@@ -67,19 +61,16 @@ export interface PhotoLocation {
   photo: number;
 }
 
-const PARAM_PATTERN = /^([a-z]+)-(\d{1,3})$/;
-
 /**
  * Reads a `?photo=` value (`dzien-07`, also `dzien-7`). Null when it names no photo of this gallery: an
  * unknown group, a film group, or a number outside the group.
  */
 export function parsePhotoParam(value: string | null, gallery: readonly GalleryGroup[]): PhotoLocation | null {
-  const match = value ? PARAM_PATTERN.exec(value.trim().toLowerCase()) : null;
-  if (!match) return null;
-  const [, slug, digits] = match;
+  const read = readPhotoParam(value);
+  if (!read) return null;
+  const { slug, number } = read;
   const group = gallery.findIndex((candidate) => GROUP_SLUGS[candidate.name] === slug);
   const found = gallery[group];
-  const number = Number(digits);
   if (!found || found.kind !== "photos" || number < 1 || number > found.quantity) return null;
   return { group, photo: number - 1 };
 }

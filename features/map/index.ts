@@ -1,3 +1,3 @@
 /** Maps of the models' real places, activated on demand (Leaflet loads only then). */
-export { HomeMap, type HomeMapProps } from "./components/home-map.tsx";
-export { ModelMap, type ModelMapProps } from "./components/model-map.tsx";
+export { HomeMap } from "./components/home-map.tsx";
+export { ModelMap } from "./components/model-map.tsx";

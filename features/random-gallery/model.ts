@@ -1,4 +1,4 @@
-import { GROUP_SLUGS, type GalleryGroupName } from "#features/catalog/index.ts";
+import type { GalleryGroupName } from "#features/catalog/index.ts";
 
 /** One random photo of a model's gallery, as the server picked it (the catalogue's `randomGalleryPicks`). */
 export interface RandomPhoto {
@@ -7,7 +7,7 @@ export interface RandomPhoto {
   /** The model page, e.g. `/Hel`. */
   path: string;
   /** The gallery group's name, e.g. `dzień`. */
-  group: string;
+  group: GalleryGroupName;
   /** 1-based number within the group. */
   number: number;
   /** R2 key of the 200x200 thumbnail. */
@@ -18,20 +18,6 @@ export interface RandomPhoto {
 
 /** How many random photos the home page shows. */
 export const HOME_PICKS = 6;
-
-/** The id of the model page's gallery section and of every page's h1, where links land. */
-export const GALLERY_SECTION_ID = "galeria";
-
-/** The `?photo=` value the model page's gallery opens, e.g. `dzien-07`. */
-export function photoParam(photo: Pick<RandomPhoto, "group" | "number">): string {
-  const slug = GROUP_SLUGS[photo.group as GalleryGroupName] ?? photo.group;
-  return `${slug}-${String(photo.number).padStart(2, "0")}`;
-}
-
-/** Where `Przejdź do galerii` leads: the model page with this photo open, scrolled to the gallery unless told not to. */
-export function galleryLink(photo: Pick<RandomPhoto, "path" | "group" | "number">, toSection = true): string {
-  return `${photo.path}?photo=${photoParam(photo)}${toSection ? `#${GALLERY_SECTION_ID}` : ""}`;
-}
 
 /** The photo's title, used as its caption: `Latarnia Morska Hel – dzień, zdjęcie 7`. */
 export function photoTitle(photo: Pick<RandomPhoto, "name" | "group" | "number">): string {

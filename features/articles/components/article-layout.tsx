@@ -5,8 +5,6 @@ import { FigureGallery } from "./article-figure.tsx";
 import * as styles from "./article-layout.css.ts";
 import * as prose from "./prose.css.ts";
 
-export { ARTICLE_HEADING_ID };
-
 export interface ArticleLayoutProps {
   title: string;
   lead?: ReactNode;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { ArticleLayout } from "../index.ts";
+import { ArticleLayout } from "../components/article-layout.tsx";
 
 const meta = {
   title: "Features/Articles/ArticleLayout",

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
-import { AboutPage, type AboutPageProps } from "../index.ts";
+import { AboutPage, type AboutPageProps } from "../components/about-page.tsx";
 import { modelsNoun } from "../model.ts";
 import { buildAboutProps } from "./fixtures.ts";
 

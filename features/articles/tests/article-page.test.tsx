@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
-import { ARDUINO_IDE_URL, ArticlePage, type ArticleSection } from "../index.ts";
+import { ArticlePage } from "../index.ts";
+import { ARDUINO_IDE_URL, type ArticleSection } from "../model.ts";
 import { articleFor } from "./fixtures.ts";
 
 function renderInRouter(node: ReactNode) {

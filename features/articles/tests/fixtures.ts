@@ -1,5 +1,5 @@
-import { ARTICLES, type ArticleEntry, type ArticleSection } from "../index.ts";
-import type { AboutPageProps } from "../index.ts";
+import type { AboutPageProps } from "../components/about-page.tsx";
+import { ARTICLES, type ArticleEntry, type ArticleSection } from "../model.ts";
 
 /** The catalogue entry of one article. */
 export function articleFor(section: ArticleSection): ArticleEntry {

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
-import { ResistorCalculator, type ResistorCalculatorProps } from "../index.ts";
+import { ResistorCalculator, type ResistorCalculatorProps } from "../components/resistor-calculator.tsx";
 
 /** Renders the calculator at `url`, inside a router as on the site. */
 async function renderCalculator(props: ResistorCalculatorProps = {}, url = "/Oswietlenie") {

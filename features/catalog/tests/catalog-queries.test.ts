@@ -2,9 +2,14 @@ import { describe, expect, test } from "vitest";
 import { modelSummaries, randomGalleryPicks } from "../index.server.ts";
 import {
   filterModels,
+  galleryPhotoLink,
+  GROUP_SLUGS,
   normalizeSearchText,
+  PHOTO_PARAM,
   photoFileName,
   photoKeys,
+  photoParam,
+  readPhotoParam,
   searchModels,
   sortByCompletionYear,
   yearHeader,
@@ -109,6 +114,38 @@ describe("photo names", () => {
       thumb: "models/Hel/dzien/thumbs/hel-d03.webp",
       random: "models/Hel/dzien/thumbs-200/hel-d03.webp",
     });
+  });
+});
+
+describe("links to a gallery photo", () => {
+  const photo = { path: "/Hel", group: "dzień", number: 7 } as const;
+
+  test("name the photo by its group slug and two-digit number", () => {
+    expect(photoParam("dzień", 7)).toBe("dzien-07");
+    expect(photoParam("noc", 12)).toBe("noc-12");
+  });
+
+  test("open the photo on the model page, at the gallery section unless told not to", () => {
+    expect(galleryPhotoLink(photo)).toBe("/Hel?photo=dzien-07#galeria");
+    expect(galleryPhotoLink({ ...photo, number: 112 }, false)).toBe("/Hel?photo=dzien-112");
+  });
+
+  test("are read back to the slug and the number", () => {
+    expect(readPhotoParam("dzien-07")).toEqual({ slug: "dzien", number: 7 });
+    expect(readPhotoParam(" NOC-3 ")).toEqual({ slug: "noc", number: 3 });
+    for (const value of [null, "", "dzien", "dzień-01", "dzien-1e1", "dzien-1234", "../x"]) {
+      expect(readPhotoParam(value), String(value)).toBeNull();
+    }
+  });
+
+  test("of every random pick lead to that very photo", () => {
+    for (const pick of randomGalleryPicks(7)) {
+      const url = new URL(galleryPhotoLink(pick), "https://example.com");
+      expect(readPhotoParam(url.searchParams.get(PHOTO_PARAM))).toEqual({
+        slug: GROUP_SLUGS[pick.group],
+        number: pick.number,
+      });
+    }
   });
 });
 

@@ -3,13 +3,12 @@ import { useSearchParams } from "react-router";
 import { Lightbox, LightboxButton } from "#app/ui/lightbox/lightbox.tsx";
 import { Section } from "#app/ui/section/section.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
-import { imageUrl, type Model } from "#features/catalog/index.ts";
+import { GALLERY_SECTION_ID, imageUrl, PHOTO_PARAM, type Model } from "#features/catalog/index.ts";
 import {
   absoluteUrl,
   galleryPhotoCount,
   groupPhotos,
   parsePhotoParam,
-  PHOTO_PARAM,
   type GalleryPhoto,
   type ImageResolver,
 } from "../model.ts";
@@ -96,7 +95,12 @@ export function Gallery({ model, defaultOpen = true, resolveImage = imageUrl }: 
   const panel = panelId(idPrefix);
 
   return (
-    <Section title="Galeria" count={galleryPhotoCount(model)} id="galeria" defaultOpen={defaultOpen || !!initial}>
+    <Section
+      title="Galeria"
+      count={galleryPhotoCount(model)}
+      id={GALLERY_SECTION_ID}
+      defaultOpen={defaultOpen || !!initial}
+    >
       {missing ? (
         <p className={styles.notice} role="status">
           W tej galerii nie ma zdjęcia „{missing}”. Wybierz zdjęcie z listy poniżej.

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from "react";
-import { PHOTO_PARAM, type GalleryPhoto } from "../model.ts";
+import { PHOTO_PARAM } from "#features/catalog/index.ts";
+import type { GalleryPhoto } from "../model.ts";
 import { useNearViewport } from "../state/use-near-viewport.ts";
 import * as styles from "./gallery.css.ts";
 import { ShareIcon } from "./icons.tsx";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { FilmPlayer } from "../index.ts";
+import { FilmPlayer } from "../components/film-player.tsx";
 
 const meta = {
   title: "Features/Gallery/FilmPlayer",

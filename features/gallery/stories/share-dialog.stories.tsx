@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, userEvent, within } from "storybook/test";
-import { ShareDialog } from "../index.ts";
+import { ShareDialog } from "../components/share-dialog.tsx";
 
 const meta = {
   title: "Features/Gallery/ShareDialog",

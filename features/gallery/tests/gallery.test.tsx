@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { Gallery, type GalleryProps } from "../index.ts";
+import { Gallery, type GalleryProps } from "../components/gallery.tsx";
 import { buildFilmModel, buildGalleryModel, buildSingleGroupModel, installDialogPolyfill } from "./fixtures.ts";
 
 beforeAll(installDialogPolyfill);

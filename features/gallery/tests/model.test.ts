@@ -7,9 +7,8 @@ import {
   parsePhotoParam,
   photoCaption,
   photoCountLabel,
-  photoParam,
   websiteCode,
-} from "../index.ts";
+} from "../model.ts";
 import { buildFilmModel, buildGalleryModel } from "./fixtures.ts";
 
 const day: PhotoGroup = { kind: "photos", name: "dzień", quantity: 14, format: ".jpg", prefix: "hel-d" };
@@ -48,15 +47,15 @@ describe("photo file names", () => {
 describe("the photo in the address", () => {
   const gallery = buildGalleryModel().gallery;
 
-  test("is the group's slug and the padded number", () => {
-    expect(photoParam(day, 7)).toBe("dzien-07");
-    expect(photoParam({ name: "noc" }, 12)).toBe("noc-12");
-  });
-
   test("is read back to the group and the photo", () => {
     expect(parsePhotoParam("dzien-07", gallery)).toEqual({ group: 0, photo: 6 });
     expect(parsePhotoParam("noc-3", gallery)).toEqual({ group: 1, photo: 2 });
     expect(parsePhotoParam(" FILMY-02 ", gallery)).toEqual({ group: 2, photo: 1 });
+  });
+
+  test("opens the photo whose link it is", () => {
+    const photos = groupPhotos(buildGalleryModel(), day);
+    expect(parsePhotoParam(photos[6]!.param, gallery)).toEqual({ group: 0, photo: 6 });
   });
 
   test("names no photo when the group, the number or the shape is wrong", () => {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { HomeMap, type HomeMapProps } from "../index.ts";
+import { HomeMap, type HomeMapProps } from "../components/home-map.tsx";
 import { stubMapBrowserApis } from "./browser-stubs.ts";
 import { buildPlaces } from "./fixtures.ts";
 import { sortTiles, tileCoordinates, tilesInView, tileZooms } from "./tiles.ts";

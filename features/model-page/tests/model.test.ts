@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { yearHeader } from "#features/catalog/index.ts";
-import { lampKeyframes, modelStructuredData, phaseOffsets, phaseSeconds } from "../index.ts";
+import { lampKeyframes, modelStructuredData, phaseOffsets, phaseSeconds } from "../model.ts";
 import { buildModel } from "./fixtures.ts";
 
 describe("the year header", () => {

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Lightbox, type LightboxSlide } from "#app/ui/lightbox/lightbox.tsx";
-import { galleryLink, photoTitle, type RandomPhoto } from "../model.ts";
+import { galleryPhotoLink } from "#features/catalog/index.ts";
 import { useFollowLink } from "#features/settings/index.ts";
+import { photoTitle, type RandomPhoto } from "../model.ts";
 import * as styles from "./random-photos.css.ts";
 
 export interface RandomPhotosProps {
@@ -14,6 +15,7 @@ export interface RandomPhotosProps {
 export function RandomPhotos({ photos, layout, resolveImage }: RandomPhotosProps) {
   const [index, setIndex] = useState(-1);
   const follow = useFollowLink();
+  const close = () => setIndex(-1);
 
   const slides: LightboxSlide[] = photos.map((photo) => ({
     src: resolveImage(photo.full),
@@ -23,10 +25,10 @@ export function RandomPhotos({ photos, layout, resolveImage }: RandomPhotosProps
       <span className={styles.caption}>
         <span>{photoTitle(photo)}</span>
         <Link
-          to={galleryLink(photo)}
+          to={galleryPhotoLink(photo)}
           className={styles.captionLink}
           onClick={(event) =>
-            follow(event, { to: galleryLink(photo), scrolledTo: galleryLink(photo, false) }, () => setIndex(-1))
+            follow(event, { to: galleryPhotoLink(photo), scrolledTo: galleryPhotoLink(photo, false) }, close)
           }
         >
           Przejdź do galerii
@@ -66,7 +68,7 @@ export function RandomPhotos({ photos, layout, resolveImage }: RandomPhotosProps
           </li>
         ))}
       </ul>
-      <Lightbox slides={slides} index={index} onClose={() => setIndex(-1)} onIndexChange={setIndex} />
+      <Lightbox slides={slides} index={index} onClose={close} onIndexChange={setIndex} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { GalleryCounts } from "../index.ts";
+import { GalleryCounts } from "../components/gallery-counts.tsx";
 
 const meta = {
   title: "Features/RandomGallery/GalleryCounts",

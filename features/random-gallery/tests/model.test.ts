@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { countNoun, countsLabel, galleryLink, photoParam, photoTitle } from "../model.ts";
+import { countNoun, countsLabel, photoTitle } from "../model.ts";
 
 const GALLERIES = { one: "galeria", few: "galerie", many: "galerii", other: "galerii" };
 
@@ -25,16 +25,9 @@ describe("Polish counts", () => {
   });
 });
 
-describe("links to a photo's gallery", () => {
-  const photo = { path: "/Hel", group: "dzień", number: 7, name: "Latarnia Morska Hel" };
-
-  test("open the photo by its group slug and two-digit number, at the gallery section", () => {
-    expect(photoParam(photo)).toBe("dzien-07");
-    expect(galleryLink(photo)).toBe("/Hel?photo=dzien-07#galeria");
-    expect(galleryLink({ ...photo, number: 112 }, false)).toBe("/Hel?photo=dzien-112");
-  });
-
-  test("title the photo by model, group and number", () => {
+describe("a random photo", () => {
+  test("is titled by model, group and number", () => {
+    const photo = { group: "dzień", number: 7, name: "Latarnia Morska Hel" } as const;
     expect(photoTitle(photo)).toBe("Latarnia Morska Hel – dzień, zdjęcie 7");
   });
 });

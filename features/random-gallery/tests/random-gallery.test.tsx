@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { GalleryCounts, RandomGallery, RandomStrip } from "../index.ts";
+import { GalleryCounts } from "../components/gallery-counts.tsx";
+import { RandomGallery, RandomStrip } from "../index.ts";
 import { buildPhotos, storyImageUrl } from "./fixtures.ts";
 
 /** jsdom lacks matchMedia (reduced motion) and ResizeObserver, which the photo viewer uses. */

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { applySettingsToDocument, readSettings, SettingsPanel } from "../index.ts";
+import { applySettingsToDocument } from "../document.ts";
+import { SettingsPanel } from "../index.ts";
+import { readSettings } from "../storage.ts";
 
 const SETTING_ATTRIBUTES = ["data-font-size", "data-header", "data-banner", "data-navigation", "data-overlap"];
 

@@ -1,12 +1,9 @@
 import { render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import {
-  applySettingsToDocument,
-  DEFAULT_SETTINGS,
-  PRE_PAINT_SCRIPT,
-  readSettings,
-  useSettingsSync,
-} from "../index.ts";
+import { applySettingsToDocument } from "../document.ts";
+import { DEFAULT_SETTINGS, PRE_PAINT_SCRIPT } from "../model.ts";
+import { useSettingsSync } from "../state/use-settings-sync.ts";
+import { readSettings } from "../storage.ts";
 import { documentState, resetDocument, storeSettings, stubSystemScheme } from "./fixtures.ts";
 
 beforeEach(resetDocument);

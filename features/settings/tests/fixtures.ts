@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { Settings } from "../index.ts";
+import type { Settings } from "../model.ts";
 
 /** jsdom has no showModal(): a stand-in that opens and closes the <dialog> like a browser does. */
 export function installDialogPolyfill() {

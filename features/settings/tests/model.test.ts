@@ -7,8 +7,10 @@ import {
   previousFontSize,
   serializeSetting,
   type FontSizeStep,
-} from "../index.ts";
-import { changedSettings, formatPolishTime, type PanelSettings } from "../model.ts";
+  changedSettings,
+  formatPolishTime,
+  type PanelSettings,
+} from "../model.ts";
 
 describe("first-visit defaults", () => {
   test("are the spec's: overlap off, banner on, sticky header, sections open, no dev mode, autoscroll, no snow", () => {

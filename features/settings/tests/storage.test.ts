@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { DEFAULT_SETTINGS, readRaw, readSetting, readSettings, writeRaw, writeSetting } from "../index.ts";
+import { DEFAULT_SETTINGS } from "../model.ts";
+import { readRaw, readSetting, readSettings, writeRaw, writeSetting } from "../storage.ts";
 import { storeSettings } from "./fixtures.ts";
 
 afterEach(() => {

@@ -25,9 +25,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Form submissions elsewhere on the page (signing in) change nothing here: keep the drawn photos. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
+/**
+ * Form submissions elsewhere on the page (signing in) change nothing here: keep the drawn photos. A save of the info
+ * text reads it again, and the photos are drawn anew with it.
+ */
+export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formAction !== "/api/info" ? false : defaultShouldRevalidate;
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {

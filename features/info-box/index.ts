@@ -4,4 +4,3 @@ export { InfoLayout, type InfoLayoutProps } from "./components/info-layout.tsx";
 export { InfoMarkdown, type InfoMarkdownProps } from "./components/info-markdown.tsx";
 export { INFO_MAX_LENGTH, INFO_MESSAGES, InfoSchema, isInternalHref, safeUrl } from "./model.ts";
 export type { InfoData, InfoElement, InfoInput, InfoNode, InfoProps, InfoTag } from "./model.ts";
-export { saveInfo } from "./state/save-info.ts";

@@ -9,10 +9,10 @@ export const INFO_MESSAGES = {
   tooLong: `Tekst może mieć najwyżej ${INFO_MAX_LENGTH.toLocaleString("pl-PL")} znaków`,
   loginRequired: "Zaloguj się",
   adminOnly: "Tekst może zmieniać tylko administrator",
-  saveFailed: "Nie udało się zapisać tekstu. Spróbuj ponownie.",
-  offline: "Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.",
   loadFailed: "Nie udało się wczytać tekstu informacyjnego. Odśwież stronę, zanim zaczniesz go edytować.",
 } as const;
+
+export const INFO_API_PATH = "/api/info";
 
 /** `POST /api/info`, checked by the editor before sending and by the server on arrival. */
 export const InfoSchema = v.object({

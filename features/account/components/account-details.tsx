@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
+import type { ApiResult } from "#app/lib/api-client.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import type { SessionUser } from "../model.ts";
-import type { ApiResult } from "../state/account-api.ts";
 import type { EmailState } from "../state/use-account-session.ts";
 import { buttonStyles, FormActions, FormAlert, ViewHeading } from "./account-form.tsx";
 import * as styles from "./account-details.css.ts";

@@ -1,4 +1,5 @@
 import { useId, useState, type Ref } from "react";
+import type { FieldBinding } from "../state/use-account-form.ts";
 import { EyeIcon, EyeOffIcon } from "./account-icons.tsx";
 import * as styles from "./account-field.css.ts";
 
@@ -92,5 +93,23 @@ export function AccountField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+type BoundFieldProps = FieldBinding & Pick<AccountFieldProps, "id" | "hint" | "invalid" | "describedBy">;
+
+/** The login field of both forms. */
+export function LoginField(props: BoundFieldProps) {
+  return <AccountField label="Login" autoComplete="username" {...props} />;
+}
+
+/** A password field with its eye button; `isNew` on registration, so password managers offer to save it. */
+export function PasswordField({
+  label = "Hasło",
+  isNew = false,
+  ...props
+}: BoundFieldProps & { label?: string; isNew?: boolean }) {
+  return (
+    <AccountField label={label} type="password" autoComplete={isNew ? "new-password" : "current-password"} {...props} />
   );
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
+import type { AccountFormState } from "../state/use-account-form.ts";
 import * as styles from "./account-form.css.ts";
 
 /**
@@ -40,5 +41,54 @@ export function FormActions({ children, busyLabel }: { children: ReactNode; busy
   );
 }
 
+export interface AccountFormProps<K extends string> {
+  form: AccountFormState<K>;
+  heading: string;
+  /** The field that takes the focus as the form appears. */
+  initialFocus: K;
+  submitLabel: string;
+  /** Spoken while the request is under way. */
+  busyLabel: string;
+  /** The second button (`Zamknij`, `Anuluj`). */
+  secondary: { label: string; onClick: () => void };
+  children: ReactNode;
+  /** Under the buttons. */
+  footer?: ReactNode;
+}
+
+/** The frame both forms of the panel share: heading, fields, the request's message and the two buttons. */
+export function AccountForm<K extends string>({
+  form,
+  heading,
+  initialFocus,
+  submitLabel,
+  busyLabel,
+  secondary,
+  children,
+  footer,
+}: AccountFormProps<K>) {
+  const { input } = form;
+  useEffect(() => {
+    focusOnMount(input(initialFocus));
+  }, [input, initialFocus]);
+
+  return (
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-busy={form.busy || undefined}>
+      <ViewHeading>{heading}</ViewHeading>
+      {children}
+      <FormAlert message={form.failure} />
+      <FormActions busyLabel={form.busy ? busyLabel : null}>
+        <button type="submit" className={styles.primary} aria-disabled={form.busy || undefined}>
+          {submitLabel}
+        </button>
+        <button type="button" className={styles.secondary} onClick={secondary.onClick}>
+          {secondary.label}
+        </button>
+      </FormActions>
+      {footer}
+    </form>
+  );
+}
+
 export const buttonStyles = { primary: styles.primary, secondary: styles.secondary, link: styles.link } as const;
-export const formStyles = { form: styles.form, switchLine: styles.switchLine } as const;
+export const switchLineStyle = styles.switchLine;

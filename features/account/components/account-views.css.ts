@@ -1,4 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
 const pop = keyframes({ from: { transform: "scale(0.6)", opacity: 0 }, to: { transform: "scale(1)", opacity: 1 } });
@@ -19,5 +20,5 @@ export const confirmation = style({
 
 export const tick = style({
   animation: `${pop} 250ms ease-out`,
-  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+  "@media": { [media.reducedMotion]: { animation: "none" } },
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { LoginInput, RegistrationInput } from "../model.ts";
 import type { AccountSession } from "../state/use-account-session.ts";
 import { AccountDetails } from "./account-details.tsx";
 import { focusOnMount } from "./account-form.tsx";
@@ -22,12 +23,32 @@ export function AccountViews({ session, onClose }: AccountViewsProps) {
   const [mode, setMode] = useState<"login" | "register">("login");
   const [registeredLogin, setRegisteredLogin] = useState("");
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  // The root loader has the new user before the login's own check is done: the form stays until then.
+  const [loggingIn, setLoggingIn] = useState(false);
 
   useEffect(() => {
     if (!confirmation) return;
     const timer = setTimeout(() => setConfirmation(null), CONFIRMATION_MS);
     return () => clearTimeout(timer);
   }, [confirmation]);
+
+  async function logIn(input: LoginInput) {
+    setLoggingIn(true);
+    const result = await session.logIn(input);
+    setLoggingIn(false);
+    if (result.ok) setConfirmation("Zalogowano");
+    return result;
+  }
+
+  async function register(input: RegistrationInput) {
+    const result = await session.register(input);
+    if (result.ok) {
+      setRegisteredLogin(input.login);
+      setMode("login");
+      setConfirmation("Zarejestrowano");
+    }
+    return result;
+  }
 
   if (confirmation) {
     return (
@@ -38,7 +59,7 @@ export function AccountViews({ session, onClose }: AccountViewsProps) {
       </p>
     );
   }
-  if (session.user) {
+  if (session.user && !loggingIn) {
     return (
       <AccountDetails
         user={session.user}
@@ -50,23 +71,12 @@ export function AccountViews({ session, onClose }: AccountViewsProps) {
     );
   }
   if (mode === "register") {
-    return (
-      <RegistrationForm
-        onSubmit={session.register}
-        onSuccess={(login) => {
-          setRegisteredLogin(login);
-          setMode("login");
-          setConfirmation("Zarejestrowano");
-        }}
-        onCancel={() => setMode("login")}
-      />
-    );
+    return <RegistrationForm onSubmit={register} onCancel={() => setMode("login")} />;
   }
   return (
     <LoginForm
       initialLogin={registeredLogin}
-      onSubmit={session.logIn}
-      onSuccess={() => setConfirmation("Zalogowano")}
+      onSubmit={logIn}
       onRegister={() => setMode("register")}
       onClose={onClose}
     />

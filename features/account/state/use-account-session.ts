@@ -1,12 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { callApi, useApiSubmit, type ApiResult } from "#app/lib/api-client.ts";
 import type { LoginInput, RegistrationInput, SessionUser } from "../model.ts";
-import * as api from "./account-api.ts";
 import { readStoredUser, writeStoredUser } from "./stored-user.ts";
+
+const USERS_PATH = "/api/users";
+const VERIFY_PATH = "/api/users/verify";
+const LOGOUT_PATH = "/api/users/logout";
 
 /** Shown when the login worked but the browser did not keep the session cookie. */
 export const COOKIE_REFUSED =
   "Przeglądarka nie zapisała ciasteczka sesji. Zezwól tej stronie na ciasteczka i spróbuj ponownie.";
+
+/** `GET /api/users/verify`: who the session cookie belongs to. */
+type VerifyAnswer = { verify: true; login: string; email: string; admin: boolean } | { verify: false };
 
 /** The logged-in user's own e-mail, as `GET /api/users/verify` last told it. */
 export type EmailState =
@@ -16,12 +23,12 @@ export type EmailState =
   | { status: "failed"; error: string };
 
 export interface AccountSession {
-  /** Who is logged in: the root loader's user, or the answer of an action until the loader has re-read the cookie. */
+  /** Who is logged in, as the root loader last read the session cookie. */
   user: SessionUser | null;
   email: EmailState;
-  logIn: (input: LoginInput) => Promise<api.ApiResult<SessionUser>>;
-  register: (input: RegistrationInput) => Promise<api.ApiResult<null>>;
-  logOut: () => Promise<api.ApiResult<null>>;
+  logIn: (input: LoginInput) => Promise<ApiResult<unknown>>;
+  register: (input: RegistrationInput) => Promise<ApiResult<unknown>>;
+  logOut: () => Promise<ApiResult<unknown>>;
   /** Asks the server again for the logged-in user's data (the e-mail shown in the panel). */
   loadEmail: () => void;
 }
@@ -30,27 +37,34 @@ function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
   return a === b || (a !== null && b !== null && a.login === b.login && a.admin === b.admin);
 }
 
+function verifySession(signal?: AbortSignal) {
+  return callApi<VerifyAnswer>(VERIFY_PATH, { signal });
+}
+
 /**
- * The visitor's session on the client. The HttpOnly cookie is the authority: `serverUser` is what the root loader
- * read from it, and after a login or logout the loader is revalidated so the header follows. localStorage `user`
- * only mirrors `{ login, admin }` for display. Once after hydration, a known or stored user is re-verified with
+ * The visitor's session on the client. The HttpOnly cookie is the authority: `user` is what the root loader read
+ * from it, and React Router reads it again after each login or logout. localStorage `user` only mirrors
+ * `{ login, admin }` for display. Once after hydration, a known or stored user is re-verified with
  * `GET /api/users/verify` (which also renews the cookie past half-life) and the stored copy reconciled.
  */
-export function useAccountSession(serverUser: SessionUser | null): AccountSession {
+export function useAccountSession(user: SessionUser | null): AccountSession {
   const { revalidate } = useRevalidator();
-  // An action's answer overrides the loader's user until the loader's user changes (then the loader is right again).
-  const [override, setOverride] = useState<{ user: SessionUser | null } | null>(null);
-  const [seenServerUser, setSeenServerUser] = useState(serverUser);
-  if (!sameUser(seenServerUser, serverUser)) {
-    setSeenServerUser(serverUser);
-    setOverride(null);
-  }
-  const user = override ? override.user : serverUser;
+  const { send: sendLogin } = useApiSubmit<SessionUser>();
+  const { send: sendRegistration } = useApiSubmit<unknown>();
+  const { send: sendLogout } = useApiSubmit<null>();
   // A logged-in page load always asks the server on start (below), so the e-mail is on its way from the first render.
-  const [email, setEmail] = useState<EmailState>(() => (serverUser ? { status: "loading" } : { status: "unknown" }));
+  const [email, setEmail] = useState<EmailState>(() => (user ? { status: "loading" } : { status: "unknown" }));
   const emailRequest = useRef<AbortController | null>(null);
 
-  const applyVerify = useCallback((answer: api.VerifyAnswer) => {
+  // The stored copy follows each change of the loader's user in the commit that shows it, never a frame behind.
+  const storedFor = useRef(user);
+  useLayoutEffect(() => {
+    if (sameUser(storedFor.current, user)) return;
+    storedFor.current = user;
+    writeStoredUser(user);
+  }, [user]);
+
+  const applyVerify = useCallback((answer: VerifyAnswer) => {
     if (answer.verify) {
       const verified = { login: answer.login, admin: answer.admin };
       writeStoredUser(verified);
@@ -67,31 +81,28 @@ export function useAccountSession(serverUser: SessionUser | null): AccountSessio
     const controller = new AbortController();
     emailRequest.current = controller;
     setEmail({ status: "loading" });
-    api.verifySession(controller.signal).then(
+    verifySession(controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
         if (!result.ok) return setEmail({ status: "failed", error: result.error });
-        if (!applyVerify(result.data)) {
-          // The session ended meanwhile (expired, logged out in another tab): show the guest view.
-          setOverride({ user: null });
-          void revalidate();
-        }
+        // The session ended meanwhile (expired, logged out in another tab): the loader reads the cookie again.
+        if (!applyVerify(result.data)) void revalidate();
       },
       () => undefined,
     );
   }, [applyVerify, revalidate]);
 
   // Re-verify once on start, after hydration (the server render never touches storage).
-  const serverUserAtStart = useRef(serverUser);
+  const userAtStart = useRef(user);
   useEffect(() => {
-    const known = serverUserAtStart.current;
+    const known = userAtStart.current;
     if (!known && !readStoredUser()) {
       // A stored value that is not a user (corrupt or foreign) is removed.
       writeStoredUser(null);
       return;
     }
     const controller = new AbortController();
-    api.verifySession(controller.signal).then(
+    verifySession(controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
         if (!result.ok) {
@@ -99,11 +110,7 @@ export function useAccountSession(serverUser: SessionUser | null): AccountSessio
           if (known) setEmail({ status: "failed", error: result.error });
           return;
         }
-        const verified = applyVerify(result.data);
-        if (!sameUser(verified, known)) {
-          setOverride({ user: verified });
-          void revalidate();
-        }
+        if (!sameUser(applyVerify(result.data), known)) void revalidate();
       },
       () => undefined,
     );
@@ -111,37 +118,33 @@ export function useAccountSession(serverUser: SessionUser | null): AccountSessio
   }, [applyVerify, revalidate]);
 
   const logIn = useCallback(
-    async (input: LoginInput): Promise<api.ApiResult<SessionUser>> => {
-      const result = await api.logIn(input);
+    async (input: LoginInput): Promise<ApiResult<unknown>> => {
+      const result = await sendLogin(VERIFY_PATH, "POST", input);
       if (!result.ok) return result;
-      // The same question the start-up check asks: it confirms the browser kept the cookie and brings the e-mail.
-      const check = await api.verifySession();
-      if (check.ok && !check.data.verify) {
-        applyVerify(check.data);
-        return { ok: false, error: COOKIE_REFUSED };
-      }
-      if (check.ok) applyVerify(check.data);
-      else {
-        writeStoredUser(result.data);
+      // The start-up check's question: did the browser keep the cookie? The answer also brings the e-mail.
+      const check = await verifySession();
+      if (!check.ok) {
         setEmail({ status: "unknown" });
+        return result;
       }
-      setOverride({ user: result.data });
-      void revalidate();
-      return result;
+      return applyVerify(check.data) ? result : { ok: false, status: 401, error: COOKIE_REFUSED };
     },
-    [applyVerify, revalidate],
+    [applyVerify, sendLogin],
   );
 
-  const logOut = useCallback(async (): Promise<api.ApiResult<null>> => {
-    const result = await api.logOut();
-    if (!result.ok) return result;
-    emailRequest.current?.abort();
-    writeStoredUser(null);
-    setEmail({ status: "unknown" });
-    setOverride({ user: null });
-    void revalidate();
-    return result;
-  }, [revalidate]);
+  const register = useCallback(
+    (input: RegistrationInput) => sendRegistration(USERS_PATH, "POST", input),
+    [sendRegistration],
+  );
 
-  return { user, email, logIn, register: api.registerAccount, logOut, loadEmail };
+  const logOut = useCallback(async () => {
+    const result = await sendLogout(LOGOUT_PATH, "POST");
+    if (result.ok) {
+      emailRequest.current?.abort();
+      setEmail({ status: "unknown" });
+    }
+    return result;
+  }, [sendLogout]);
+
+  return { user, email, logIn, register, logOut, loadEmail };
 }

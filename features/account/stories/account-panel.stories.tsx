@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AccountPanel, MESSAGES } from "../index.ts";
+import { AccountPanelFromLoader } from "../tests/account-page.tsx";
 import {
   adminAccount,
   buildAccount,
   createFakeAccountServer,
+  type FakeAccountServer,
   type FakeAccountServerOptions,
 } from "../tests/fixtures.ts";
 
@@ -14,13 +16,17 @@ interface AccountStoryParameters {
 }
 
 const kasia = buildAccount();
+let server: FakeAccountServer;
 
 const meta = {
   title: "Features/Account/AccountPanel",
   component: AccountPanel,
   args: { open: true, onClose: fn(), user: null },
+  // The panel as the layout renders it: `user` from the root loader, which reads the fake server's session.
+  render: (args) => <AccountPanelFromLoader {...args} />,
+  parameters: { router: { loader: () => server.pageLoader() } },
   beforeEach: ({ parameters }) => {
-    const server = createFakeAccountServer((parameters as AccountStoryParameters).accountServer);
+    server = createFakeAccountServer((parameters as AccountStoryParameters).accountServer);
     const realFetch = globalThis.fetch;
     globalThis.fetch = server.fetch;
     localStorage.removeItem("user");

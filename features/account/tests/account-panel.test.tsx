@@ -1,16 +1,16 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { AccountPanel, MESSAGES, type SessionUser } from "../index.ts";
-import { NETWORK_ERROR } from "../state/account-api.ts";
+import { OFFLINE_MESSAGE } from "#app/lib/api-client.ts";
+import { createPageStub, PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
+import { MESSAGES } from "../index.ts";
 import { COOKIE_REFUSED } from "../state/use-account-session.ts";
+import { AccountPanelFromLoader } from "./account-page.tsx";
 import {
   adminAccount,
   buildAccount,
   createFakeAccountServer,
-  sessionUserOf,
   type FakeAccountServer,
   type FakeAccountServerOptions,
 } from "./fixtures.ts";
@@ -38,34 +38,31 @@ interface Setup extends FakeAccountServerOptions {
 }
 
 /**
- * The panel as the layout uses it: the route's loader plays the root loader (the user of the fake server's
- * session cookie), so a revalidation after login or logout really changes the `user` prop.
+ * The panel as the layout uses it, on a page shaped like the site: rendered first from what the server read, then
+ * from the page's loader, which plays the root loader (the user of the fake server's session cookie), so the
+ * revalidation after a login or logout really changes the `user` prop.
  */
 async function renderPanel({ open = true, storedUser, ...options }: Setup = {}) {
   const server = createFakeAccountServer(options);
   vi.stubGlobal("fetch", server.fetch);
   if (storedUser !== undefined) localStorage.setItem("user", storedUser);
-  const loader = vi.fn((): { user: SessionUser | null } => {
-    const login = server.session();
-    const account = server.accounts.find((candidate) => candidate.login === login);
-    return { user: account ? sessionUserOf(account) : null };
-  });
+  const hydrated = server.pageLoader();
+  const loader = vi.fn(server.pageLoader);
 
   function Layout() {
-    const { user } = useLoaderData<typeof loader>();
     const [isOpen, setOpen] = useState(open);
     return (
       <>
         <button type="button" onClick={() => setOpen(true)}>
           Konto
         </button>
-        <AccountPanel open={isOpen} onClose={() => setOpen(false)} user={user} />
+        <AccountPanelFromLoader open={isOpen} onClose={() => setOpen(false)} user={null} />
       </>
     );
   }
 
-  const Stub = createRoutesStub([{ path: "/", Component: Layout, loader, HydrateFallback: () => null }]);
-  render(<Stub initialEntries={["/"]} />);
+  const Stub = createPageStub({ Component: Layout, loader });
+  render(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { [PAGE_ROUTE_ID]: hydrated } }} />);
   await screen.findByRole("button", { name: "Konto" });
   // The dialog opens in an effect after the first render; a busy machine may need a moment.
   if (open) await screen.findByRole("button", { name: "Zamknij panel" }, { timeout: 5000 });
@@ -167,7 +164,7 @@ describe("login mode", () => {
   test("a network failure shows a Polish message", async () => {
     const { user } = await renderPanel({ offline: true });
     await logInAs(user, "kasia_modelarka", "tajne-haslo");
-    expect(await screen.findByRole("alert")).toHaveTextContent(NETWORK_ERROR);
+    expect(await screen.findByRole("alert")).toHaveTextContent(OFFLINE_MESSAGE);
   });
 
   test("says so when the browser did not keep the session cookie", async () => {
@@ -199,6 +196,8 @@ describe("logging in and out", () => {
     expect(loader.mock.calls.length).toBeGreaterThan(loads);
     expect(JSON.parse(localStorage.getItem("user")!)).toEqual({ login: "kasia_modelarka", admin: false });
     expect(localStorage.getItem("user")).not.toContain("tajne");
+    // The login's own check brought the e-mail: the own data did not show early and ask for it again.
+    expect(requestsTo(server, "GET", "/api/users/verify")).toHaveLength(1);
     expect(server.requests.find((request) => request.method === "POST")?.body).toEqual({
       login: "kasia_modelarka",
       password: "tajne-haslo",
@@ -231,7 +230,7 @@ describe("logging in and out", () => {
     await screen.findByText("kasia@example.com");
     vi.stubGlobal("fetch", createFakeAccountServer({ offline: true }).fetch);
     await user.click(screen.getByRole("button", { name: "Wyloguj" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(NETWORK_ERROR);
+    expect(await screen.findByRole("alert")).toHaveTextContent(OFFLINE_MESSAGE);
     expect(screen.getByRole("heading", { name: "Twoje konto" })).toBeInTheDocument();
     expect(server.session()).toBe("kasia_modelarka");
   });
@@ -397,7 +396,7 @@ describe("the check on start", () => {
   test("when the check cannot reach the server, the own data says so and offers to ask again", async () => {
     const { server, user } = await renderPanel({ loggedIn: "kasia_modelarka", offline: true });
     const panel = dialog();
-    expect(await within(panel).findByText(NETWORK_ERROR)).toBeInTheDocument();
+    expect(await within(panel).findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
     expect(within(panel).getByText("kasia_modelarka")).toBeInTheDocument();
     vi.stubGlobal("fetch", createFakeAccountServer({ loggedIn: "kasia_modelarka" }).fetch);
     await user.click(within(panel).getByRole("button", { name: "Spróbuj ponownie" }));

@@ -39,6 +39,8 @@ export interface FakeAccountServer {
   accounts: FakeAccount[];
   /** The login of the current session, or null. */
   session: () => string | null;
+  /** What the root loader reads from the session cookie: the page's loader in tests and stories. */
+  pageLoader: () => { user: SessionUser | null };
 }
 
 function json(body: unknown, status = 200): Response {
@@ -98,5 +100,10 @@ export function createFakeAccountServer(options: FakeAccountServerOptions = {}):
     return handle(method, url.pathname, body);
   };
 
-  return { fetch: fakeFetch, requests, accounts, session: () => session };
+  const pageLoader = () => {
+    const account = session ? find(session) : undefined;
+    return { user: account ? sessionUserOf(account) : null };
+  };
+
+  return { fetch: fakeFetch, requests, accounts, session: () => session, pageLoader };
 }

@@ -1,21 +1,15 @@
 import { useCallback, useId, useRef } from "react";
-import { useRevalidator } from "react-router";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import { INFO_MAX_LENGTH, INFO_MESSAGES, type InfoData } from "../model.ts";
-import { saveInfo } from "../state/save-info.ts";
 import { useInfoEditor } from "../state/use-info-editor.ts";
 import { InfoMarkdown } from "./info-markdown.tsx";
 import * as styles from "./info-box.css.ts";
 
 export interface InfoBoxProps {
-  /** The text as the home loader rendered it on the server. */
+  /** The text as the home loader rendered it (on the server, and again after each save). */
   info: InfoData;
   /** The viewer is an admin (display only: the server checks the rights again on save). */
   admin: boolean;
-  /** Stores the text; `POST /api/info` unless a story or test supplies its own. */
-  save?: (content: string) => Promise<void>;
-  /** Fetches the newly rendered text after a save; the page's loaders run again unless supplied. */
-  refresh?: () => Promise<void>;
 }
 
 const counter = new Intl.NumberFormat("pl-PL");
@@ -24,9 +18,8 @@ const counter = new Intl.NumberFormat("pl-PL");
  * The home page's info box: markdown rendered on the server, hidden when empty for everyone but the admin, who
  * edits it in place (`edycja`, then `Aktualizuj` or `Anuluj`).
  */
-export function InfoBox({ info, admin, save = saveInfo, refresh }: InfoBoxProps) {
-  const revalidator = useRevalidator();
-  const editor = useInfoEditor({ save, refresh: refresh ?? (() => revalidator.revalidate()) });
+export function InfoBox({ info, admin }: InfoBoxProps) {
+  const editor = useInfoEditor();
   const textareaId = useId();
   const hintId = useId();
   const errorId = useId();

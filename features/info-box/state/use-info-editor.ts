@@ -1,18 +1,14 @@
 import { useState } from "react";
+import { useFetchers } from "react-router";
 import * as v from "valibot";
-import { INFO_MESSAGES, InfoSchema } from "../model.ts";
-
-export interface InfoEditorOptions {
-  save: (content: string) => Promise<void>;
-  /** Reloads the rendered text after a save. */
-  refresh: () => Promise<void>;
-}
+import { useApiSubmit, type ApiResult } from "#app/lib/api-client.ts";
+import { INFO_API_PATH, InfoSchema } from "../model.ts";
 
 export interface InfoEditor {
   editing: boolean;
   draft: string;
   saving: boolean;
-  /** A save went through and the page is fetching the newly rendered text. */
+  /** A save went through and the page's loaders are reading the newly rendered text. */
   refreshing: boolean;
   error: string | null;
   start: (content: string) => void;
@@ -23,17 +19,28 @@ export interface InfoEditor {
 
 /**
  * The admin's editing of the info text: `edycja` opens a draft of the saved text, `Anuluj` drops it, and
- * `Aktualizuj` saves it and leaves edit mode. A failed save keeps the draft and says why.
+ * `Aktualizuj` saves it through a fetcher and leaves edit mode; the home loader's revalidation brings the new text.
+ * A refused save keeps the draft and says why.
  */
-export function useInfoEditor({ save, refresh }: InfoEditorOptions): InfoEditor {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState("");
+export function useInfoEditor(): InfoEditor {
+  const { send } = useApiSubmit<unknown>();
+  const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [refreshing, setRefreshing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The save's answer is in (the fetcher is past submitting) and the loaders run again.
+  const refreshing = useFetchers().some(
+    (fetcher) =>
+      fetcher.formAction === INFO_API_PATH &&
+      fetcher.state === "loading" &&
+      (fetcher.data as ApiResult<unknown> | undefined)?.ok === true,
+  );
+  if (refreshing && draft !== null) {
+    setDraft(null);
+    setSaving(false);
+  }
 
   async function submit() {
-    if (saving) return;
+    if (saving || draft === null) return;
     const parsed = v.safeParse(InfoSchema, { content: draft });
     if (!parsed.success) {
       setError(parsed.issues[0].message);
@@ -41,41 +48,25 @@ export function useInfoEditor({ save, refresh }: InfoEditorOptions): InfoEditor 
     }
     setSaving(true);
     setError(null);
-    try {
-      await save(parsed.output.content);
-    } catch (failure) {
-      setSaving(false);
-      setError(failure instanceof Error && failure.message ? failure.message : INFO_MESSAGES.saveFailed);
-      return;
-    }
+    const result = await send(INFO_API_PATH, "POST", { content: parsed.output.content });
     setSaving(false);
-    setEditing(false);
-    setDraft("");
-    setRefreshing(true);
-    try {
-      await refresh();
-    } catch {
-      // The text is saved; the page shows it on the next load even if this refresh failed.
-    } finally {
-      setRefreshing(false);
-    }
+    if (result.ok) setDraft(null);
+    else setError(result.error);
   }
 
   return {
-    editing,
-    draft,
+    editing: draft !== null,
+    draft: draft ?? "",
     saving,
     refreshing,
     error,
     start: (content) => {
       setDraft(content);
       setError(null);
-      setEditing(true);
     },
     change: setDraft,
     cancel: () => {
-      setEditing(false);
-      setDraft("");
+      setDraft(null);
       setError(null);
     },
     submit,

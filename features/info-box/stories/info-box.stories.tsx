@@ -1,8 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReactNode } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { InfoBox } from "../index.ts";
-import { buildInfo, failingSave, LINKS_TEXT } from "../tests/fixtures.ts";
+import {
+  buildInfo,
+  createFakeInfoApi,
+  LINKS_TEXT,
+  type FakeInfoApi,
+  type FakeInfoApiOptions,
+} from "../tests/fixtures.ts";
+import { InfoBoxFromLoader } from "../tests/info-page.tsx";
+
+/** Story parameter: how the stand-in for `/api/info` answers (no network in stories). */
+interface InfoStoryParameters {
+  infoApi?: Omit<FakeInfoApiOptions, "content">;
+}
+
+let api: FakeInfoApi;
 
 function Page({ children }: { children: ReactNode }) {
   return <div style={{ maxWidth: "40rem", margin: "1.5rem auto", padding: "0 1rem" }}>{children}</div>;
@@ -12,11 +26,17 @@ const meta = {
   title: "Features/InfoBox/InfoBox",
   component: InfoBox,
   decorators: [(Story) => <Page>{Story()}</Page>],
-  args: {
-    info: buildInfo(),
-    admin: false,
-    save: fn(() => Promise.resolve()),
-    refresh: fn(() => Promise.resolve()),
+  args: { info: buildInfo(), admin: false },
+  // The box as the home page renders it: after a save, from the home loader over the fake API.
+  render: (args) => <InfoBoxFromLoader {...args} />,
+  parameters: { router: { loader: () => api.pageLoader() } },
+  beforeEach: ({ args, parameters }) => {
+    api = createFakeInfoApi({ ...(parameters as InfoStoryParameters).infoApi, content: args.info.content });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = api.fetch;
+    return () => {
+      globalThis.fetch = realFetch;
+    };
   },
 } satisfies Meta<typeof InfoBox>;
 
@@ -76,15 +96,30 @@ export const Editing: Story = {
   },
 };
 
+/** Saved: edit mode ends and the box shows the text as the home loader rendered it again. */
+export const Saved: Story = {
+  args: { admin: true, info: buildInfo("Stary tekst.") },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "edycja" }));
+    await userEvent.clear(canvas.getByRole("textbox"));
+    await userEvent.type(canvas.getByRole("textbox"), "## Nowości w pracowni");
+    await userEvent.click(canvas.getByRole("button", { name: "Aktualizuj" }));
+    await expect(await canvas.findByRole("heading", { name: "Nowości w pracowni" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "edycja" })).toHaveFocus();
+  },
+};
+
 /** Saved: the box shows a spinner over the old text until the page has the new one. */
 export const Loading: Story = {
-  args: { admin: true, refresh: fn(() => new Promise<void>(() => {})) },
-  play: async ({ args, canvasElement }) => {
+  args: { admin: true },
+  parameters: { infoApi: { hangReload: true } },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "edycja" }));
     await userEvent.type(canvas.getByRole("textbox"), "\n\nNowy akapit.");
     await userEvent.click(canvas.getByRole("button", { name: "Aktualizuj" }));
-    await expect(args.save).toHaveBeenCalledWith(expect.stringMatching(/Nowy akapit\.$/));
+    await waitFor(() => expect(api.calls[0]?.body).toEqual({ content: expect.stringMatching(/Nowy akapit\.$/) }));
     await expect(await canvas.findByRole("status", { name: "Odświeżanie tekstu…" })).toBeVisible();
     await expect(canvas.queryByRole("textbox")).not.toBeInTheDocument();
   },
@@ -92,7 +127,8 @@ export const Loading: Story = {
 
 /** A refused save says why and keeps the draft. */
 export const SaveError: Story = {
-  args: { admin: true, save: fn(failingSave()) },
+  args: { admin: true },
+  parameters: { infoApi: { refuse: { status: 413, error: "Tekst może mieć najwyżej 20\u00a0000 znaków" } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "edycja" }));
@@ -106,12 +142,12 @@ export const SaveError: Story = {
 /** `Anuluj` drops the draft without saving. */
 export const Cancel: Story = {
   args: { admin: true, info: buildInfo("Zapisany tekst.") },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "edycja" }));
     await userEvent.type(canvas.getByRole("textbox"), " Szkic.");
     await userEvent.click(canvas.getByRole("button", { name: "Anuluj" }));
-    await expect(args.save).not.toHaveBeenCalled();
+    await expect(api.calls).toHaveLength(0);
     await expect(canvas.getByText("Zapisany tekst.")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "edycja" })).toHaveFocus();
   },

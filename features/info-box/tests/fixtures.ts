@@ -15,7 +15,44 @@ export const LINKS_TEXT = [
   "Napisz: [poczta](mailto:kontakt@example.com).",
 ].join("\n");
 
-/** A save that always fails with the server's message for a text that is too long. */
-export function failingSave(message = "Tekst może mieć najwyżej 20\u00a0000 znaków") {
-  return () => Promise.reject(new Error(message));
+export interface FakeInfoApiOptions {
+  /** The stored text (the seeded welcome text unless given). */
+  content?: string;
+  /** Every save is refused with this status and the server's message. */
+  refuse?: { status: number; error: string };
+  /** After a save the page's loader never answers, so the box stays in its refreshing state. */
+  hangReload?: boolean;
 }
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/**
+ * A stand-in for `GET` and `POST /api/info` holding the text in memory, and the home loader reading it, so tests
+ * and stories see the save and the revalidation the site makes without a network.
+ */
+export function createFakeInfoApi(options: FakeInfoApiOptions = {}) {
+  let content = options.content ?? seedInfoText(defaultSite);
+  let saved = false;
+  const calls: { method: string; path: string; body: unknown }[] = [];
+
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://x");
+    const method = (init?.method ?? "GET").toUpperCase();
+    const body: unknown = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path: url.pathname, body });
+    if (url.pathname !== "/api/info") return json({ error: "Nie znaleziono" }, 404);
+    if (method === "GET") return json({ content });
+    if (options.refuse) return json({ error: options.refuse.error }, options.refuse.status);
+    content = (body as { content: string }).content;
+    saved = true;
+    return json({ content });
+  };
+
+  const pageLoader = () => (options.hangReload && saved ? new Promise<never>(() => {}) : { info: buildInfo(content) });
+
+  return { fetch, calls, pageLoader };
+}
+
+export type FakeInfoApi = ReturnType<typeof createFakeInfoApi>;

@@ -1,16 +1,30 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
-import { describe, expect, test, vi } from "vitest";
-import { InfoBox, type InfoBoxProps, INFO_MAX_LENGTH, INFO_MESSAGES } from "../index.ts";
-import { buildInfo, failingSave, LINKS_TEXT } from "./fixtures.ts";
+import { useLocation } from "react-router";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { createPageStub, PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
+import { type InfoBoxProps, INFO_MAX_LENGTH, INFO_MESSAGES } from "../index.ts";
+import { buildInfo, createFakeInfoApi, LINKS_TEXT, type FakeInfoApi } from "./fixtures.ts";
+import { InfoBoxFromLoader } from "./info-page.tsx";
 
-function renderBox(props: Partial<InfoBoxProps> = {}) {
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <InfoBox info={buildInfo()} admin={false} {...props} /> },
-    { path: "/Hel", Component: () => <h1>Latarnia Morska Hel</h1> },
-  ]);
-  return render(<Stub initialEntries={["/"]} />);
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/**
+ * The box on the home page: rendered first from what the server read, and after a save from the page's loader
+ * over the fake API, as the home loader does. `/Hel` stands for another page of the site.
+ */
+function renderBox({ api, info = buildInfo(), admin = false }: Partial<InfoBoxProps> & { api?: FakeInfoApi } = {}) {
+  if (api) vi.stubGlobal("fetch", api.fetch);
+  const loader = api ? vi.fn(api.pageLoader) : undefined;
+  function Page() {
+    const { pathname } = useLocation();
+    return pathname === "/Hel" ? <h1>Latarnia Morska Hel</h1> : <InfoBoxFromLoader info={info} admin={admin} />;
+  }
+  const Stub = createPageStub({ Component: Page, loader });
+  render(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { [PAGE_ROUTE_ID]: { info } } }} />);
+  return { loader };
 }
 
 describe("the info box for visitors", () => {
@@ -56,9 +70,8 @@ describe("the info box for the admin", () => {
 
   test("edits in a textarea filled with the saved text, saves it and leaves edit mode", async () => {
     const user = userEvent.setup();
-    const save = vi.fn(() => Promise.resolve());
-    const refresh = vi.fn(() => Promise.resolve());
-    renderBox({ info: buildInfo("Stary tekst"), admin: true, save, refresh });
+    const api = createFakeInfoApi({ content: "Stary tekst" });
+    const { loader } = renderBox({ info: buildInfo("Stary tekst"), admin: true, api });
     await user.click(screen.getByRole("button", { name: "edycja" }));
     const textarea = screen.getByRole("textbox", { name: "Tekst informacyjny (Markdown)" });
     expect(textarea).toHaveValue("Stary tekst");
@@ -67,15 +80,17 @@ describe("the info box for the admin", () => {
     await user.clear(textarea);
     await user.type(textarea, "Nowy tekst");
     await user.click(screen.getByRole("button", { name: "Aktualizuj" }));
-    expect(save).toHaveBeenCalledWith("Nowy tekst");
-    expect(refresh).toHaveBeenCalledOnce();
+    // The new text comes from the page's revalidated loader, not from a second request of the box's own.
+    expect(await screen.findByText("Nowy tekst", { selector: "p" })).toBeInTheDocument();
+    expect(api.calls).toEqual([{ method: "POST", path: "/api/info", body: { content: "Nowy tekst" } }]);
+    expect(loader).toHaveBeenCalledOnce();
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "edycja" })).toHaveFocus();
   });
 
   test("shows a spinner while the saved text is being fetched again", async () => {
     const user = userEvent.setup();
-    renderBox({ admin: true, save: () => Promise.resolve(), refresh: () => new Promise(() => {}) });
+    renderBox({ admin: true, api: createFakeInfoApi({ hangReload: true }) });
     await user.click(screen.getByRole("button", { name: "edycja" }));
     await user.click(screen.getByRole("button", { name: "Aktualizuj" }));
     expect(await screen.findByRole("status", { name: "Odświeżanie tekstu…" })).toBeInTheDocument();
@@ -84,12 +99,12 @@ describe("the info box for the admin", () => {
 
   test("Anuluj leaves without saving and drops the draft", async () => {
     const user = userEvent.setup();
-    const save = vi.fn(() => Promise.resolve());
-    renderBox({ info: buildInfo("Zapisany tekst"), admin: true, save });
+    const api = createFakeInfoApi({ content: "Zapisany tekst" });
+    renderBox({ info: buildInfo("Zapisany tekst"), admin: true, api });
     await user.click(screen.getByRole("button", { name: "edycja" }));
     await user.type(screen.getByRole("textbox"), " i szkic");
     await user.click(screen.getByRole("button", { name: "Anuluj" }));
-    expect(save).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
     expect(screen.getByText("Zapisany tekst")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "edycja" }));
     expect(screen.getByRole("textbox")).toHaveValue("Zapisany tekst");
@@ -97,7 +112,11 @@ describe("the info box for the admin", () => {
 
   test("a failed save shows the reason and keeps the draft in edit mode", async () => {
     const user = userEvent.setup();
-    renderBox({ info: buildInfo("Tekst"), admin: true, save: failingSave("Tekst może zmieniać tylko administrator") });
+    const api = createFakeInfoApi({
+      content: "Tekst",
+      refuse: { status: 403, error: "Tekst może zmieniać tylko administrator" },
+    });
+    renderBox({ info: buildInfo("Tekst"), admin: true, api });
     await user.click(screen.getByRole("button", { name: "edycja" }));
     await user.type(screen.getByRole("textbox"), " poprawiony");
     await user.click(screen.getByRole("button", { name: "Aktualizuj" }));

@@ -1,0 +1,9 @@
+import { useRouteLoaderData } from "react-router";
+import { PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
+import { AccountPanel, type AccountPanelProps, type SessionUser } from "../index.ts";
+
+/** The panel as the layout renders it: `user` from the loader (the root loader on the site) once it has run. */
+export function AccountPanelFromLoader(props: AccountPanelProps) {
+  const data = useRouteLoaderData(PAGE_ROUTE_ID) as { user?: SessionUser | null } | undefined;
+  return <AccountPanel {...props} user={data?.user === undefined ? props.user : data.user} />;
+}

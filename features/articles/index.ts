@@ -5,7 +5,6 @@ export { AboutPage } from "./components/about-page.tsx";
 export { ArticlePage } from "./components/article-page.tsx";
 export { findArticle } from "./model.ts";
 
-/** The articles bar shows one link, `oświetlenie`. */
 export const ARTICLE_LINKS: readonly { to: string; label: string }[] = ARTICLES.filter(
   (article) => article.section === "Oswietlenie",
 ).map((article) => ({ to: article.path, label: "oświetlenie" }));

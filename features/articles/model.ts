@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-/** A technical how-to article: its comments section, path and title. */
 export interface ArticleEntry {
   section: "Oswietlenie" | "Roslinnosc" | "Sadzarka" | "Okna" | "Arduino";
   path: string;
@@ -9,7 +8,6 @@ export interface ArticleEntry {
   summary: string;
 }
 
-/** The five technical articles (spec section 2). */
 export const ARTICLES: readonly ArticleEntry[] = [
   {
     section: "Oswietlenie",
@@ -43,37 +41,29 @@ export const ARTICLES: readonly ArticleEntry[] = [
   },
 ];
 
-/** The article at a path, letter case ignored. */
 export function findArticle(pathname: string): ArticleEntry | undefined {
   const wanted = pathname.replace(/\/+$/, "").toLowerCase();
   return ARTICLES.find((article) => article.path.toLowerCase() === wanted);
 }
 
-/** The comments section name of an article (spec API: sections are page names). */
 export type ArticleSection = ArticleEntry["section"];
 
-/** An illustration in an article: shown inline and, on click, in the photo viewer with its title as caption. */
 export interface ArticleFigure {
-  /** The image file's URL. */
   src: string;
   /** The caption under the figure and in the viewer. */
   title: string;
-  /** What the image shows, for readers who cannot see it. */
   alt: string;
   width: number;
   height: number;
 }
 
-/** One entry of an article's table of contents: the id of a section heading and its label. */
 export interface TocEntry {
   id: string;
   label: string;
 }
 
-/** The Arduino IDE download page, linked from the lighting and Arduino articles. */
 export const ARDUINO_IDE_URL = "https://www.arduino.cc/en/software";
 
-/** What every article's content component receives. */
 export interface ArticleContentProps {
   article: ArticleEntry;
   /** The resistor calculator, passed in by the route: the lighting article embeds it. */

@@ -28,22 +28,18 @@ export function getModelByPath(pathname: string): Model | undefined {
   return byPath.get(decoded.replace(/\/+$/, "").toLowerCase());
 }
 
-/** The model whose `component` key (its comments section) is given. */
 export function getModelByComponent(component: string): Model | undefined {
   return byComponent.get(component);
 }
 
-/** Summaries of all models, in id order. */
 export const modelSummaries: readonly ModelSummary[] = models.map(summarize);
 
-/** Home-map markers: every model with both a position and an icon. */
 export const places: readonly Place[] = models.flatMap((model) =>
   model.position && model.icon
     ? [{ id: model.id, name: model.name, position: model.position, icon: model.icon, link: model.path }]
     : [],
 );
 
-/** The number of galleries and of their entries (the sum of every group's quantity, films included). */
 export function galleryStats(): { galleries: number; photos: number } {
   return {
     galleries: models.filter((model) => model.gallery.length > 0).length,
@@ -51,7 +47,6 @@ export function galleryStats(): { galleries: number; photos: number } {
   };
 }
 
-/** One random photo of a model's gallery, for the random gallery page. */
 interface RandomPick {
   component: string;
   name: string;
@@ -74,7 +69,6 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-/** One random thumbnail from each model's photos, in random order (YouTube groups skipped). */
 export function randomGalleryPicks(seed: number): RandomPick[] {
   const random = mulberry32(seed);
   const picks = models.flatMap((model): RandomPick[] => {

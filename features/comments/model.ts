@@ -1,12 +1,9 @@
 import * as v from "valibot";
 
-/** Limits of DESIGN.md section 3 and spec section 9. */
 export const COMMENT_MAX = 2000;
 export const GUEST_NAME_MIN = 3;
 export const GUEST_NAME_MAX = 20;
-/** Only the newest comments show until the visitor asks for the rest. */
 export const VISIBLE_COMMENTS = 5;
-/** How long the guest's like tooltip stays. */
 export const LIKE_TOOLTIP_MS = 1000;
 
 export const COMMENT_MESSAGES = {
@@ -27,39 +24,34 @@ export const COMMENT_MESSAGES = {
   tooMany: "Za dużo komentarzy naraz. Odczekaj minutę i spróbuj ponownie.",
 } as const;
 
-/** The thread's address in the JSON API; a comment's is this plus `/<id>`. */
 export function commentsApiPath(section: string): string {
   return `/api/comments/${encodeURIComponent(section)}`;
 }
 
-/** One comment as the API answers it (DESIGN.md section 4); times are ISO strings in UTC. */
+/** Times are ISO strings in UTC. */
 export interface CommentItem {
   id: number;
   login: string;
   comment: string;
   createdAt: string;
   updatedAt: string | null;
-  /** Written by an admin: shown with the `Admin` badge. */
+  /** Written by an admin (the `Admin` badge), not whether the reader is one. */
   admin: boolean;
-  /** Written by a logged-in user rather than a guest. */
   registered: boolean;
   likes: { quantity: number; users: string[] };
   likedByMe: boolean;
 }
 
-/** `GET /api/comments/:section`. */
 export interface CommentList {
   section: string;
   comments: CommentItem[];
 }
 
-/** What the page renders the block from on the server: the list, or `error` when it could not be read. */
 export interface CommentsInitial {
   comments: CommentItem[];
   error?: boolean;
 }
 
-/** `POST /api/comments/:section/:id/like`. */
 export interface LikeResult {
   quantity: number;
   liked: boolean;
@@ -70,7 +62,7 @@ const isWellFormed = (text: string) => typeof text.isWellFormed !== "function" |
 // NUL cuts text short in some SQLite paths.
 const wellFormed = (text: string) => isWellFormed(text) && !text.includes("\0");
 
-/** The comment text: trimmed, required, at most 2000 characters (UTF-16 units, as the textarea counts them). */
+/** Length in UTF-16 units, as the textarea's `maxlength` counts them. */
 export const CommentTextSchema = v.pipe(
   v.string(COMMENT_MESSAGES.commentRequired),
   v.trim(),
@@ -79,7 +71,7 @@ export const CommentTextSchema = v.pipe(
   v.check(wellFormed, COMMENT_MESSAGES.commentInvalid),
 );
 
-/** A guest's name: trimmed, 3-20 characters, no control characters (they would make names look alike). */
+/** Control characters are refused: they would make two names look alike. */
 export const GuestNameSchema = v.pipe(
   v.string(COMMENT_MESSAGES.nameRequired),
   v.trim(),
@@ -89,7 +81,6 @@ export const GuestNameSchema = v.pipe(
   v.check((name) => isWellFormed(name) && /^[^\p{C}]+$/u.test(name), COMMENT_MESSAGES.nameInvalid),
 );
 
-/** The first message of a failed check, or undefined when the value passes. */
 export function commentTextIssue(text: unknown): string | undefined {
   const result = v.safeParse(CommentTextSchema, text);
   return result.success ? undefined : result.issues[0]?.message;
@@ -102,10 +93,7 @@ export function guestNameIssue(name: unknown): string | undefined {
 
 let polishDateTime: Intl.DateTimeFormat | undefined;
 
-/**
- * `DD-MM-YYYY HH:MM` in Polish time (Europe/Warsaw, DST-correct), assembled from parts so the server and
- * every browser print the same string and hydration matches.
- */
+/** Europe/Warsaw (DST-correct), built from parts so server and browsers print the same and hydration matches. */
 export function formatCommentDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
@@ -122,12 +110,11 @@ export function formatCommentDate(iso: string): string {
   return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
-/** The comments shown: all when expanded, otherwise only the newest five (the list is oldest first). */
+/** The list is oldest first, so the newest are its tail. */
 export function visibleComments<T>(comments: readonly T[], expanded: boolean): readonly T[] {
   return expanded || comments.length <= VISIBLE_COMMENTS ? comments : comments.slice(-VISIBLE_COMMENTS);
 }
 
-/** Which avatar a comment's author gets. */
 export type AuthorKind = "guest" | "user" | "admin";
 
 export function authorKind(comment: Pick<CommentItem, "admin" | "registered">): AuthorKind {

@@ -14,7 +14,6 @@ import {
 } from "./session.server.ts";
 import { authenticate, registerUser } from "./users.server.ts";
 
-/** Sign-in and registration attempts per minute, per client address and per login (`AUTH_RATE_LIMIT`, default 10). */
 function authLimit(env: Env) {
   return {
     limit: limitFromEnv(env.AUTH_RATE_LIMIT, 10),
@@ -23,15 +22,11 @@ function authLimit(env: Env) {
   };
 }
 
-/**
- * The login as a rate-limit key: composed, trimmed and lower-cased, so one login in any spelling or letter case
- * shares one counter. Bounded like the login schema; empty for a missing login.
- */
+/** One login in any spelling or letter case shares one counter; bounded like the login schema. */
 function foldedLogin(value: unknown): string {
   return typeof value === "string" ? value.normalize("NFC").trim().toLowerCase().slice(0, 64) : "";
 }
 
-/** `POST /api/users`: 201, or 400, 409, 429. */
 export async function register({ env, db, address, body, limit }: ApiRequest): Promise<Response> {
   const input = await body();
   // Only the known fields are read (no mass assignment).
@@ -47,7 +42,6 @@ export async function register({ env, db, address, body, limit }: ApiRequest): P
   return json({ login: user.login, email: user.email }, { status: 201 });
 }
 
-/** `POST /api/users/verify`: logs in with a session cookie, or 401 `{ verify: false, error }`. */
 export async function logIn({ env, db, address, body, limit }: ApiRequest): Promise<Response> {
   const input = await body();
   const parsed = v.safeParse(LoginSchema, { login: input.login, password: input.password });
@@ -65,7 +59,6 @@ export async function logIn({ env, db, address, body, limit }: ApiRequest): Prom
   return json({ verify: true, login: user.login, admin: user.admin }, { headers: { "set-cookie": cookie } });
 }
 
-/** `GET /api/users/verify`: who the cookie belongs to; renews it past half-life, clears one that means nothing. */
 export async function verify({ request, env, db }: ApiRequest): Promise<Response> {
   const session = await readSession(request, db, env.SESSION_SECRET);
   if (!session) {
@@ -82,7 +75,6 @@ export async function verify({ request, env, db }: ApiRequest): Promise<Response
   return json({ verify: true, login: session.login, email: session.email, admin: session.admin }, { headers });
 }
 
-/** `POST /api/users/logout`: 204; the session row goes, so a copy of the cookie no longer works. */
 export async function logOut({ request, env, db }: ApiRequest): Promise<Response> {
   await destroySession(db, await readSession(request, db, env.SESSION_SECRET));
   return new Response(null, { status: 204, headers: { "set-cookie": sessionCookie(null, 0) } });

@@ -19,7 +19,6 @@ export function foldCaseSql(expression: string): string {
   );
 }
 
-/** The folding of a column (the unique indexes) or of a bound value (the look-ups). */
 export function foldCase(value: SQLWrapper | string): SQL {
   const [open, close] = foldCaseSql("\u0000").split("\u0000") as [string, string];
   return sql`${sql.raw(open)}${value}${sql.raw(close)}`;

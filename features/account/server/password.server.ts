@@ -1,9 +1,9 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 /**
- * scrypt from node:crypto (native in workerd with nodejs_compat). PBKDF2 is capped at 100,000 iterations on
- * production Workers while local workerd allows more, so tests would pass where production fails
- * (DESIGN.md section 3). N=2^14, r=8, p=5 is one of OWASP's equal-strength scrypt settings (16 MiB).
+ * scrypt from node:crypto (native in workerd with nodejs_compat): PBKDF2 is capped at 100,000 iterations on
+ * production Workers but not in local workerd, so tests would pass where production fails. N=2^14, r=8, p=5 is one
+ * of OWASP's equal-strength scrypt settings (16 MiB).
  */
 export const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
 const KEY_LENGTH = 32;
@@ -20,13 +20,10 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 export interface PasswordHash {
-  /** `scrypt$N$r$p$<base64 key>` */
   hash: string;
-  /** base64 of 16 random bytes */
   salt: string;
 }
 
-/** Hashes a password with a fresh 16-byte salt; the parameters are stored with the hash. */
 export async function hashPassword(password: string): Promise<PasswordHash> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, SCRYPT_PARAMS);
@@ -34,7 +31,6 @@ export async function hashPassword(password: string): Promise<PasswordHash> {
   return { hash: `scrypt$${N}$${r}$${p}$${key.toString("base64")}`, salt: salt.toString("base64") };
 }
 
-/** Compares a password with a stored hash in constant time; malformed or over-limit rows never match. */
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
   const [algorithm, n, r, p, encoded] = stored.hash.split("$");
   const params = { N: Number(n), r: Number(r), p: Number(p) };

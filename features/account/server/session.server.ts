@@ -6,7 +6,7 @@ import type { Database } from "#app/lib/db.server.ts";
 import { readCookie } from "#app/lib/http.server.ts";
 import { sessions, users } from "./tables.server.ts";
 
-/** Session lifetime; past half of it the cookie and the D1 row are renewed (DESIGN.md section 3). */
+/** Past half of it, the cookie and the D1 row are renewed. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = "__Host-session";
 const ISSUER = "kartonowe-budowle";
@@ -21,7 +21,6 @@ export interface SessionRecord {
   admin: boolean;
   sessionHash: string;
   expiresAt: number;
-  /** True when past half-life: the caller should send a renewed cookie. */
   needsRefresh: boolean;
 }
 
@@ -62,12 +61,10 @@ async function signToken(
     .sign(secretKey(secret));
 }
 
-/** The Set-Cookie value for a session token (or for clearing it). */
 export function sessionCookie(token: string | null, maxAgeSeconds: number): string {
   return `${SESSION_COOKIE}=${token ?? ""}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=${token ? maxAgeSeconds : 0}`;
 }
 
-/** Starts a session: a random id whose SHA-256 is stored, and a signed cookie carrying the id. */
 export async function createSession(
   db: Database,
   secret: string | undefined,
@@ -88,10 +85,7 @@ export async function createSession(
   return sessionCookie(await signToken(secret, userId, sessionId, expiresAt), SESSION_TTL_MS / 1000);
 }
 
-/**
- * The session of a request: a valid HS256 token of ours (issuer, audience, type, expiry) whose session row
- * still exists. Admin rights come from D1 on every call. Anything else means logged out.
- */
+/** Admin rights come from D1 on every call, never from the token. */
 export async function readSession(
   request: Request,
   db: Database,
@@ -144,7 +138,6 @@ export async function readSession(
   };
 }
 
-/** Renews a session past half-life: a later expiry in D1 and a fresh cookie carrying the same id. */
 export async function refreshSession(
   request: Request,
   db: Database,
@@ -168,18 +161,14 @@ export async function refreshSession(
   return sessionCookie(await signToken(secret, session.userId, String(payload.sid), expiresAt), SESSION_TTL_MS / 1000);
 }
 
-/** Ends the request's session: the row is deleted, so a copy of the token no longer works. */
+/** Deleting the row makes any copy of the token worthless. */
 export async function destroySession(db: Database, session: SessionRecord | null): Promise<void> {
   if (session) await db.delete(sessions).where(eq(sessions.id, session.sessionHash));
 }
 
 const requestSessionContext = createContext<Promise<SessionRecord | null> | null>(null);
 
-/**
- * The session of the request being rendered, read from D1 once however many loaders ask for it (the root for the
- * header, the page for its comments): the first caller reads, the others share its answer. A failing D1 reads
- * as logged out, so the page still renders.
- */
+/** Read once per request, however many loaders ask; a failing D1 reads as logged out, so the page still renders. */
 export function requestSession(
   context: Readonly<RouterContextProvider>,
   request: Request,

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { foldCase } from "./fold-case.server.ts";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-/** Registered visitors. Login and e-mail are unique in any letter case. */
 export const users = sqliteTable(
   "users",
   {
@@ -24,7 +23,7 @@ export const users = sqliteTable(
   ],
 );
 
-/** Live sessions; the cookie's JWT carries the session id, only its SHA-256 is stored. */
+/** The cookie's JWT carries the session id and only its SHA-256 is stored, so a leaked table opens no session. */
 export const sessions = sqliteTable(
   "sessions",
   {

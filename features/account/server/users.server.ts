@@ -18,11 +18,7 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE/i.test(`${error.message} ${String(error.cause ?? "")}`);
 }
 
-/**
- * Stores a new account with a hashed password; false when the login or e-mail is taken in any letter case (the
- * unique indexes decide, so two registrations racing for one login let exactly one through). Registration and
- * `npm run admin:create` both create users here.
- */
+/** The unique indexes decide, so of two registrations racing for one login exactly one gets through. */
 export async function createUser(
   db: Database,
   input: RegistrationInput & { admin?: boolean },
@@ -48,7 +44,7 @@ export async function createUser(
   }
 }
 
-/** Registers a visitor; false when the login or e-mail is taken. Checked first so a taken name costs no scrypt run. */
+/** Checked first, so a taken name costs no scrypt run. */
 export async function registerUser(db: Database, input: RegistrationInput): Promise<StoredUser | false> {
   const taken = await db
     .select({ id: users.id })
@@ -59,10 +55,7 @@ export async function registerUser(db: Database, input: RegistrationInput): Prom
   return createUser(db, input);
 }
 
-/**
- * The user whose login and password match, or null. An unknown login still costs one scrypt run against a
- * dummy hash, so the answer takes about as long either way.
- */
+/** An unknown login still costs one scrypt run against a dummy hash, so the answer takes as long either way. */
 export async function authenticate(db: Database, login: string, password: string): Promise<StoredUser | null> {
   const row = await db.select().from(users).where(sameLogin(login)).get();
   if (!row) {
@@ -73,7 +66,6 @@ export async function authenticate(db: Database, login: string, password: string
   return ok ? { id: row.id, login: row.login, email: row.email, admin: row.admin } : null;
 }
 
-/** The user of a login in any letter case, or undefined. */
 export function findUserByLogin(db: Database, login: string): Promise<StoredUser | undefined> {
   return db
     .select({ id: users.id, login: users.login, email: users.email, admin: users.admin })
@@ -82,12 +74,11 @@ export function findUserByLogin(db: Database, login: string): Promise<StoredUser
     .get();
 }
 
-/** Gives an existing user admin rights. */
 export async function grantAdmin(db: Database, userId: number): Promise<void> {
   await db.update(users).set({ admin: true }).where(eq(users.id, userId));
 }
 
-/** Whether a name belongs to a registered user, in any letter case (guests may not comment under it). */
+/** Guests may not comment under a registered login in any letter case. */
 export async function isRegisteredLogin(db: Database, name: string): Promise<boolean> {
   return Boolean(await findUserByLogin(db, name.trim().normalize("NFC")));
 }

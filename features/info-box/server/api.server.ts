@@ -10,7 +10,6 @@ import { renderInfoMarkdown } from "./markdown.server.ts";
 /** 20,000 characters of Polish text are up to ~60 KB of JSON; the site-wide 32 KiB would refuse valid texts. */
 const INFO_BODY_BYTES = 128 * 1024;
 
-/** The home page's info text, read and rendered for the loader; a failing database gives an empty, flagged text. */
 export async function loadInfo(db: Database): Promise<InfoData> {
   try {
     const content = await readInfoContent(db);
@@ -21,12 +20,10 @@ export async function loadInfo(db: Database): Promise<InfoData> {
   }
 }
 
-/** `GET /api/info`. */
 export async function getInfo({ db }: ApiRequest): Promise<Response> {
   return json({ content: await readInfoContent(db) });
 }
 
-/** `POST /api/info`: admins only, rights read from D1 through the session. */
 export async function postInfo({ request, env, db, body }: ApiRequest): Promise<Response> {
   const session = await readSession(request, db, env.SESSION_SECRET);
   if (!session) throw new HttpError(401, INFO_MESSAGES.loginRequired);

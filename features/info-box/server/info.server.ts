@@ -2,16 +2,13 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
 import { info } from "./tables.server.ts";
 
-/** The info text lives in one row with id 1 (see tables.server.ts). */
 const INFO_ID = 1;
 
-/** The stored info text; the empty string when there is none yet. */
 export async function readInfoContent(db: Database): Promise<string> {
   const row = await db.select({ content: info.content }).from(info).where(eq(info.id, INFO_ID)).get();
   return row?.content ?? "";
 }
 
-/** Stores the info text, creating its row on first use. */
 export async function saveInfoContent(db: Database, content: string, now = Date.now()): Promise<void> {
   const updatedAt = new Date(now);
   await db
@@ -20,7 +17,7 @@ export async function saveInfoContent(db: Database, content: string, now = Date.
     .onConflictDoUpdate({ target: info.id, set: { content, updatedAt } });
 }
 
-/** Stores the first info text unless one exists (the seed never overwrites the owner's text). */
+/** The seed never overwrites the owner's text. */
 export async function seedInfoContent(db: Database, content: string, now = Date.now()): Promise<boolean> {
   const inserted = await db
     .insert(info)

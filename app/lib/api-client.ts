@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { data, useFetcher, type ClientActionFunctionArgs } from "react-router";
 
-/** One answer of the JSON API in the browser: its data, or the Polish message to show. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
 
 export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
@@ -44,11 +43,7 @@ export async function callApi<T>(
   return { ok: false, status: response.ok ? 502 : response.status, error: errorOf(answer) };
 }
 
-/**
- * The browser side of every API route (its `clientLoader` and `clientAction`): a fetcher's submission becomes one
- * JSON request, and its answer the fetcher's data. A refusal keeps its status, so React Router skips revalidating
- * the page's loaders when nothing changed; no network is a message rather than an error boundary.
- */
+/** Refusals keep their status, so React Router skips revalidating; no network is a message, not an error boundary. */
 export async function apiFromBrowser({ request }: Pick<ClientActionFunctionArgs, "request">) {
   const text = request.method === "GET" || request.method === "HEAD" ? "" : await request.text();
   const result = await callApi<unknown>(request.url, {
@@ -59,11 +54,7 @@ export async function apiFromBrowser({ request }: Pick<ClientActionFunctionArgs,
   return data(result, { status: result.ok ? 200 : result.status || 503 });
 }
 
-/**
- * Sends JSON to an API route through a React Router fetcher. The promise settles with the answer; React Router
- * then revalidates the page's loaders (`refreshing`, with the answer still at hand as `answer`) and the page shows
- * the server's own state. Each component keeps its own, one request at a time.
- */
+/** After the answer React Router revalidates the loaders (`refreshing`), so the page shows the server's own state. */
 export function useApiSubmit<T>() {
   const fetcher = useFetcher<ApiResult<T>>();
   const waiting = useRef<((result: ApiResult<T>) => void)[]>([]);

@@ -6,7 +6,6 @@ import { enforceRateLimits, type RateLimitPolicy } from "./rate-limit.server.ts"
 
 export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
-/** What an API handler receives: the request, its database and the shared rules at hand. */
 export interface ApiRequest {
   request: Request;
   env: Env;
@@ -24,12 +23,7 @@ const UNAVAILABLE = "Usługa jest chwilowo niedostępna, spróbuj ponownie za ch
 const METHOD_NOT_ALLOWED = "Niedozwolona metoda";
 const READS = new Set(["GET", "HEAD"]);
 
-/**
- * The handler of a JSON API resource route, its `loader` and its `action` alike. Every route of `/api` is made
- * here, so each gets the same rules: mutations only from this site's origin, the body read within its limit, every
- * refusal as `{ error }` in Polish with its status, 405 with Allow for other methods, no caching, and a 503 instead
- * of a 500 when anything fails. Refusals are answered rather than thrown, so a fetcher gets them as data.
- */
+/** Every `/api` route is made here, so all share one set of rules; refusals are answered, so a fetcher gets data. */
 export function apiRoute(handlers: Partial<Record<ApiMethod, ApiHandler>>) {
   const allow = Object.keys(handlers).join(", ");
   const handle = async ({ request, params, context }: LoaderFunctionArgs): Promise<Response> => {
@@ -68,20 +62,14 @@ function isApiPath(request: Request): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");
 }
 
-/**
- * React Router refuses methods it does not know (PROPFIND, …) with a 405 of its own before any route runs; under
- * `/api` they get the API's answer instead.
- */
+/** React Router refuses unknown methods (PROPFIND, …) with its own 405 before any route runs; `/api` answers itself. */
 export function refuseUnknownApiMethod(request: Request): Response | undefined {
   if (!isApiPath(request)) return undefined;
   if (["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].includes(request.method)) return undefined;
   return jsonError(405, METHOD_NOT_ALLOWED);
 }
 
-/**
- * A path React Router cannot match to `/api/*` (a decoded line break defeats its splat) falls through to the site's
- * HTML 404 page; under `/api` that answer is the API's JSON 404 instead.
- */
+/** A decoded line break defeats the `/api/*` splat, so the path gets the HTML 404; under `/api`, the JSON 404. */
 export function apiAnswerFor(request: Request, response: Response): Response {
   if (!isApiPath(request) || !response.headers.get("content-type")?.startsWith("text/html")) return response;
   return apiNotFound();

@@ -22,10 +22,7 @@ export interface RequestDatabase {
   bookmarkCookie(response: Response): string | null;
 }
 
-/**
- * One D1 session per request: reads go to the nearest replica that is at least as new as the visitor's last write
- * (the bookmark cookie), or to any replica for a visitor who wrote nothing.
- */
+/** Reads go to a replica at least as new as the visitor's last write (the bookmark cookie), or to any replica. */
 export function openRequestDatabase(d1: D1Database, request: Request): RequestDatabase {
   const sent = readCookie(request, BOOKMARK_COOKIE);
   const known = sent && BOOKMARK_PATTERN.test(sent) ? sent : undefined;

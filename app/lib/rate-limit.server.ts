@@ -15,10 +15,7 @@ export interface RateLimitPolicy {
   message?: string;
 }
 
-/**
- * One atomic upsert per key, so concurrent requests cannot slip past the limit. Local workerd and production
- * behave the same (unlike the rate-limit binding).
- */
+/** One atomic upsert per key, so concurrent requests cannot slip past; unlike the rate-limit binding, it runs locally. */
 export async function hitRateLimit(
   db: Database,
   key: string,

@@ -22,7 +22,6 @@ function hashString(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32 seeded from a string hash. */
 function makeRng(seed: string): Rng {
   let a = hashString(seed);
   return () => {

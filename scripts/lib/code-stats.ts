@@ -1,13 +1,12 @@
 import path from "node:path";
 import ts from "typescript";
 
-/** One tracked file, its path relative to the repository root with forward slashes. */
+/** `path` is relative to the repository root, with forward slashes. */
 export interface SourceText {
   path: string;
   text: string;
 }
 
-/** Non-test source: what the figures describe. Tests, stories and generated types are left out. */
 export function isCountedSource(file: string): boolean {
   if (!/\.tsx?$/.test(file)) return false;
   if (file.startsWith("tests/") || file.includes("/tests/") || file.startsWith(".storybook/")) return false;
@@ -160,7 +159,6 @@ export function importsOf(file: SourceText): ImportRef[] {
   return refs;
 }
 
-/** The names a module exports, in source order. */
 export function exportsOf(file: SourceText): string[] {
   const source = parse(file);
   const names: string[] = [];
@@ -194,7 +192,6 @@ const ALIASES: Record<string, string> = {
   "#workers/": "workers/",
 };
 
-/** The repository path a specifier names, through the package.json aliases or relative to the importing file. */
 export function resolveSpecifier(from: string, specifier: string): string | undefined {
   for (const [alias, folder] of Object.entries(ALIASES)) {
     if (specifier.startsWith(alias)) return path.posix.normalize(folder + specifier.slice(alias.length));
@@ -205,7 +202,6 @@ export function resolveSpecifier(from: string, specifier: string): string | unde
 }
 
 export interface PublicSurface {
-  /** `features/<name>/index.ts` or `index.server.ts`. */
   index: string;
   exports: string[];
   /** Exports no file outside `features/<name>/` imports from this index. */
@@ -214,7 +210,6 @@ export interface PublicSurface {
 
 const INDEX_FILE = /^features\/([^/]+)\/index(\.server)?\.ts$/;
 
-/** Each feature index file's exports and which of them nothing outside the feature imports. */
 export function publicSurfaces(files: readonly SourceText[]): PublicSurface[] {
   const used = new Map<string, Set<string> | "*">();
   for (const file of files) {
@@ -298,7 +293,6 @@ function fileList(counts: readonly FileCount[]): string[] {
   return counts.map((entry) => `    ${entry.path}${entry.count > 1 ? ` (${entry.count})` : ""}`);
 }
 
-/** The report `npm run stats` prints. */
 export function formatStats(stats: CodeStats, verbose = false): string {
   const share = stats.nonBlank ? ((100 * stats.comment) / stats.nonBlank).toFixed(1) : "0.0";
   const exported = stats.surfaces.reduce((total, surface) => total + surface.exports.length, 0);

@@ -34,10 +34,7 @@ function toNodes(node: ReactNode): InfoNode[] {
 
 let last: { content: string; nodes: InfoNode[] } | undefined;
 
-/**
- * Renders the info text with react-markdown (no raw HTML, only safe link protocols) into plain data the page
- * can ship and hydrate without the markdown parser. The last result is kept: the text rarely changes.
- */
+/** Plain data, so the page hydrates without the markdown parser; the last result is kept, the text rarely changes. */
 export function renderInfoMarkdown(content: string): InfoNode[] {
   if (last?.content === content) return last.nodes;
   const element = Markdown({

@@ -4,8 +4,9 @@ import fc from "fast-check";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
 import { readSession, registerUser } from "#features/account/index.server.ts";
-import { listComments, loadComments } from "../index.server.ts";
-import type { CommentItem, CommentList } from "../index.ts";
+import { listComments } from "../server/comments.server.ts";
+import { loadComments } from "../server/load.server.ts";
+import type { CommentItem, CommentList } from "../model.ts";
 
 const ORIGIN = "https://kartonowe.test";
 const SECTION = "Hel";

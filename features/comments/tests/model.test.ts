@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { authorKind, commentTextIssue, formatCommentDate, guestNameIssue, visibleComments } from "../index.ts";
+import { authorKind, commentTextIssue, formatCommentDate, guestNameIssue, visibleComments } from "../model.ts";
 
 describe("formatCommentDate", () => {
   test("shows UTC times in Polish winter time (UTC+1) as DD-MM-YYYY HH:MM", () => {

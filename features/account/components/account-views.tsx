@@ -23,14 +23,16 @@ export function AccountViews({ session, onClose }: AccountViewsProps) {
   const [mode, setMode] = useState<"login" | "register">("login");
   const [registeredLogin, setRegisteredLogin] = useState("");
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  // The root loader has the new user before the login's own check is done: the form stays until then.
+  // The root loader may have the new user before the login's own check is done: the form stays until then.
   const [loggingIn, setLoggingIn] = useState(false);
+  // `Zalogowano` waits for the root loader's user, so the own data follows it directly.
+  const waitingForUser = confirmation === "Zalogowano" && !session.user;
 
   useEffect(() => {
-    if (!confirmation) return;
+    if (!confirmation || waitingForUser) return;
     const timer = setTimeout(() => setConfirmation(null), CONFIRMATION_MS);
     return () => clearTimeout(timer);
-  }, [confirmation]);
+  }, [confirmation, waitingForUser]);
 
   async function logIn(input: LoginInput) {
     setLoggingIn(true);

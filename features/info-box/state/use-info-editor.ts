@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { useFetchers } from "react-router";
 import * as v from "valibot";
-import { useApiSubmit, type ApiResult } from "#app/lib/api-client.ts";
+import { useApiSubmit } from "#app/lib/api-client.ts";
 import { INFO_API_PATH, InfoSchema } from "../model.ts";
 
 export interface InfoEditor {
@@ -23,21 +22,10 @@ export interface InfoEditor {
  * A refused save keeps the draft and says why.
  */
 export function useInfoEditor(): InfoEditor {
-  const { send } = useApiSubmit<unknown>();
+  const { send, busy, refreshing, answer } = useApiSubmit<unknown>();
   const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The save's answer is in (the fetcher is past submitting) and the loaders run again.
-  const refreshing = useFetchers().some(
-    (fetcher) =>
-      fetcher.formAction === INFO_API_PATH &&
-      fetcher.state === "loading" &&
-      (fetcher.data as ApiResult<unknown> | undefined)?.ok === true,
-  );
-  if (refreshing && draft !== null) {
-    setDraft(null);
-    setSaving(false);
-  }
+  const saving = busy && draft !== null;
 
   async function submit() {
     if (saving || draft === null) return;
@@ -46,10 +34,8 @@ export function useInfoEditor(): InfoEditor {
       setError(parsed.issues[0].message);
       return;
     }
-    setSaving(true);
     setError(null);
     const result = await send(INFO_API_PATH, "POST", { content: parsed.output.content });
-    setSaving(false);
     if (result.ok) setDraft(null);
     else setError(result.error);
   }
@@ -58,7 +44,7 @@ export function useInfoEditor(): InfoEditor {
     editing: draft !== null,
     draft: draft ?? "",
     saving,
-    refreshing,
+    refreshing: refreshing && answer?.ok === true,
     error,
     start: (content) => {
       setDraft(content);

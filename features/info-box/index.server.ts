@@ -1,6 +1,5 @@
 /** The home info text on the server: its table, the seed text, the loader's read and the /api/info handlers. */
 export { getInfo, loadInfo, postInfo } from "./server/api.server.ts";
-export { readInfoContent, saveInfoContent, seedInfoContent } from "./server/info.server.ts";
+export { seedInfoContent } from "./server/info.server.ts";
 export { renderInfoMarkdown } from "./server/markdown.server.ts";
-export { info } from "./server/tables.server.ts";
 export { seedInfoText } from "./seed-text.ts";

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { AccountPanel, MESSAGES } from "../index.ts";
+import { AccountPanel } from "../index.ts";
+import { MESSAGES } from "../model.ts";
 import { AccountPanelFromLoader } from "../tests/account-page.tsx";
 import {
   adminAccount,

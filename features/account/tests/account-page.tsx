@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
-import { AccountPanel, type AccountPanelProps, type SessionUser } from "../index.ts";
+import { AccountPanel, type AccountPanelProps } from "../components/account-panel.tsx";
+import type { SessionUser } from "../model.ts";
 
 /** The panel as the layout renders it: `user` from the loader (the root loader on the site) once it has run. */
 export function AccountPanelFromLoader(props: AccountPanelProps) {

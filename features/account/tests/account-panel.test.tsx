@@ -4,7 +4,7 @@ import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { OFFLINE_MESSAGE } from "#app/lib/api-client.ts";
 import { createPageStub, PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
-import { MESSAGES } from "../index.ts";
+import { MESSAGES } from "../model.ts";
 import { COOKIE_REFUSED } from "../state/use-account-session.ts";
 import { AccountPanelFromLoader } from "./account-page.tsx";
 import {

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createPageStub, PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
-import { type InfoBoxProps, INFO_MAX_LENGTH, INFO_MESSAGES } from "../index.ts";
+import type { InfoBoxProps } from "../components/info-box.tsx";
+import { INFO_MAX_LENGTH, INFO_MESSAGES } from "../model.ts";
 import { buildInfo, createFakeInfoApi, LINKS_TEXT, type FakeInfoApi } from "./fixtures.ts";
 import { InfoBoxFromLoader } from "./info-page.tsx";
 

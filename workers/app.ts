@@ -10,14 +10,15 @@ type RequestHandler = ReturnType<typeof createRequestHandler>;
 
 const loadBuild = () => import("virtual:react-router/server-build");
 
+// Vite's dev server only: the workerd tests load the route modules once, as the built Worker does.
+const development = import.meta.env.MODE === "development";
+
 /**
  * Given a function, React Router rebuilds its route table (flatten, rank, compile every path to a RegExp) on each
  * request, which is right while Vite swaps modules in development. The built Worker keeps one handler for the
  * isolate's lifetime.
  */
 let builtHandler: Promise<RequestHandler> | undefined;
-// The workerd tests load the route modules once, as the built Worker does.
-const development = import.meta.env.MODE === "development";
 function requestHandler(): Promise<RequestHandler> {
   if (development) return Promise.resolve(createRequestHandler(loadBuild, import.meta.env.MODE));
   builtHandler ??= loadBuild().then(

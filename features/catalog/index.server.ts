@@ -3,6 +3,7 @@ import { banners } from "./data/banners.ts";
 import { models } from "./data/models.ts";
 import { updates } from "./data/updates.ts";
 import {
+  modelHref,
   photoGroups,
   photoKeys,
   summarize,
@@ -36,7 +37,7 @@ export const modelSummaries: readonly ModelSummary[] = models.map(summarize);
 
 export const places: readonly Place[] = models.flatMap((model) =>
   model.position && model.icon
-    ? [{ id: model.id, name: model.name, position: model.position, icon: model.icon, link: model.path }]
+    ? [{ id: model.id, name: model.name, position: model.position, icon: model.icon, link: modelHref(model.path) }]
     : [],
 );
 

@@ -80,6 +80,8 @@ export interface UpdateEntry {
   /** `DD-MM-YYYY`. */
   date: string;
   description: string;
+  /** The `component` of each model page the update changed: the sitemap dates those pages by it. */
+  models?: readonly string[];
 }
 
 export interface Place {

@@ -42,19 +42,28 @@ function photo(request: Request, env: Env): Promise<Response> | Response | undef
 
 export default {
   async fetch(request, env, ctx) {
-    const nonce = createNonce();
-    // Vite's dev server injects inline scripts of its own.
-    const enforceCsp = !development;
-
-    const early = (await photo(request, env)) ?? refuseUnknownApiMethod(request);
-    if (early) return withSecurityHeaders(early, nonce, { enforceCsp });
-
-    const database = openRequestDatabase(env.DB, request);
-    const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env, ctx, db: database.db, nonce });
-    const response = apiAnswerFor(request, await (await requestHandler())(request, context));
-    const bookmark = database.bookmarkCookie(response);
-    if (bookmark) response.headers.append("set-cookie", bookmark);
-    return withSecurityHeaders(response, nonce, { enforceCsp });
+    // React Router answers HEAD with neither the body nor the headers of its page (no Content-Type, so not the
+    // page's CSP either): every HEAD is answered as its GET would be, headers and status alike, and the body dropped.
+    if (request.method !== "HEAD") return answer(request, env, ctx);
+    const response = await answer(new Request(request, { method: "GET" }), env, ctx);
+    await response.body?.cancel();
+    return new Response(null, response);
   },
 } satisfies ExportedHandler<Env>;
+
+async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const nonce = createNonce();
+  // Vite's dev server injects inline scripts of its own.
+  const enforceCsp = !development;
+
+  const early = (await photo(request, env)) ?? refuseUnknownApiMethod(request);
+  if (early) return withSecurityHeaders(early, nonce, { enforceCsp });
+
+  const database = openRequestDatabase(env.DB, request);
+  const context = new RouterContextProvider();
+  context.set(cloudflareContext, { env, ctx, db: database.db, nonce });
+  const response = apiAnswerFor(request, await (await requestHandler())(request, context));
+  const bookmark = database.bookmarkCookie(response);
+  if (bookmark) response.headers.append("set-cookie", bookmark);
+  return withSecurityHeaders(response, nonce, { enforceCsp });
+}

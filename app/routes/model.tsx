@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { data } from "react-router";
-import { imageUrl } from "#features/catalog/index.ts";
+import { imageUrl, modelHref } from "#features/catalog/index.ts";
 import { getModelByPath } from "#features/catalog/index.server.ts";
 import { Comments } from "#features/comments/index.ts";
 import { requestSession } from "#features/account/index.server.ts";
@@ -46,10 +46,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
     { property: "og:type", content: "article" },
     { property: "og:locale", content: "pl_PL" },
     { property: "og:site_name", content: site.name },
-    { property: "og:url", content: new URL(encodeURI(model.path), origin).href },
+    { property: "og:url", content: new URL(modelHref(model.path), origin).href },
     // Open Graph readers want absolute image addresses.
     ...(image ? [{ property: "og:image", content: new URL(imageUrl(image), origin).href }] : []),
-    { tagName: "link", rel: "canonical", href: new URL(encodeURI(model.path), origin).href },
+    { tagName: "link", rel: "canonical", href: new URL(modelHref(model.path), origin).href },
   ];
 }
 

@@ -6,7 +6,12 @@ export interface ArticleEntry {
   title: string;
   /** Shown as the page's meta description. */
   summary: string;
+  /** `YYYY-MM-DD` when the article's text last changed (the sitemap's `lastmod`): move it with each edit. */
+  updated: string;
 }
+
+/** `YYYY-MM-DD` when the About page's text last changed, as `updated` for the articles. */
+export const ABOUT_UPDATED = "2026-11-21";
 
 export const ARTICLES: readonly ArticleEntry[] = [
   {
@@ -14,30 +19,35 @@ export const ARTICLES: readonly ArticleEntry[] = [
     path: "/Oswietlenie",
     title: "Oświetlenie modeli",
     summary: "Diody LED w modelach kartonowych: rodzaje diod, dobór rezystora, zasilanie i regulacja jasności.",
+    updated: "2026-11-21",
   },
   {
     section: "Roslinnosc",
     path: "/Roslinnosc",
     title: "Roślinność",
     summary: "Drzewa, krzewy i trawa na podstawce modelu kartonowego.",
+    updated: "2026-11-21",
   },
   {
     section: "Sadzarka",
     path: "/Sadzarka",
     title: "Sadzarka do trawy",
     summary: "Elektrostatyczna sadzarka do trawy: jak działa i jak ją zbudować.",
+    updated: "2026-11-21",
   },
   {
     section: "Okna",
     path: "/Okna",
     title: "Okna",
     summary: "Przeszklenia i ramy okienne w modelach budowli.",
+    updated: "2026-11-21",
   },
   {
     section: "Arduino",
     path: "/Arduino",
     title: "Arduino w modelach",
     summary: "Płytki Arduino w modelarstwie: UNO, NANO, MICRO, MEGA i ATtiny85, pierwszy program sterujący światłem.",
+    updated: "2026-11-21",
   },
 ];
 

@@ -3,6 +3,8 @@ import { banners } from "./data/banners.ts";
 import { models } from "./data/models.ts";
 import { updates } from "./data/updates.ts";
 import {
+  isUnderConstruction,
+  modelHref,
   photoGroups,
   photoKeys,
   summarize,
@@ -10,6 +12,7 @@ import {
   type Model,
   type ModelSummary,
   type Place,
+  type UpdateEntry,
 } from "./model.ts";
 
 export { banners, models, updates };
@@ -36,9 +39,30 @@ export const modelSummaries: readonly ModelSummary[] = models.map(summarize);
 
 export const places: readonly Place[] = models.flatMap((model) =>
   model.position && model.icon
-    ? [{ id: model.id, name: model.name, position: model.position, icon: model.icon, link: model.path }]
+    ? [{ id: model.id, name: model.name, position: model.position, icon: model.icon, link: modelHref(model.path) }]
     : [],
 );
+
+/** An update's `DD-MM-YYYY` as the sitemap's `YYYY-MM-DD`, which also sorts as text. */
+function updateDay(entry: UpdateEntry): string {
+  const [day, month, year] = entry.date.split("-");
+  return `${year}-${month}-${day}`;
+}
+
+/** The day of the newest update: when the home page, and the site as a whole, last changed. */
+export function siteLastModified(): string {
+  return updates.map(updateDay).reduce((newest, day) => (day > newest ? day : newest));
+}
+
+/**
+ * When a model page last changed: its newest update entry. The models finished before the updates list began have
+ * none, and their galleries date from their completion year, which the sitemap's W3C date allows on its own (`2019`).
+ */
+export function modelLastModified(model: Pick<Model, "component" | "completionYear">): string {
+  const days = updates.filter((entry) => entry.models?.includes(model.component)).map(updateDay);
+  if (days.length > 0) return days.reduce((newest, day) => (day > newest ? day : newest));
+  return isUnderConstruction(model) ? siteLastModified() : String(model.completionYear);
+}
 
 export function galleryStats(): { galleries: number; photos: number } {
   return {

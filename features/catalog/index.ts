@@ -9,6 +9,7 @@ export {
   imageUrl,
   isLinkValue,
   isUnderConstruction,
+  modelHref,
   normalizeSearchText,
   PHOTO_PARAM,
   photoFileName,

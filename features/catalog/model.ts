@@ -80,6 +80,8 @@ export interface UpdateEntry {
   /** `DD-MM-YYYY`. */
   date: string;
   description: string;
+  /** The `component` of each model page the update changed: the sitemap dates those pages by it. */
+  models?: readonly string[];
 }
 
 export interface Place {
@@ -218,11 +220,19 @@ export function readPhotoParam(value: string | null): { slug: string; number: nu
   return match ? { slug: match[1]!, number: Number(match[2]) } : null;
 }
 
+/**
+ * A model page's address as a link: paths keep the spec's spaces and diacritics (`/Krynica Morska`), which are not
+ * valid in an `href` until encoded. Every link, canonical address and sitemap entry to a model goes through here.
+ */
+export function modelHref(path: string): string {
+  return encodeURI(path);
+}
+
 export function galleryPhotoLink(
   photo: { path: string; group: GalleryGroupName; number: number },
   toSection = true,
 ): string {
-  const link = `${photo.path}?${PHOTO_PARAM}=${photoParam(photo.group, photo.number)}`;
+  const link = `${modelHref(photo.path)}?${PHOTO_PARAM}=${photoParam(photo.group, photo.number)}`;
   return toSection ? `${link}#${GALLERY_SECTION_ID}` : link;
 }
 

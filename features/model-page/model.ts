@@ -1,4 +1,4 @@
-import { imageUrl, isUnderConstruction, type LightPhases, type Model } from "#features/catalog/index.ts";
+import { imageUrl, isUnderConstruction, modelHref, type LightPhases, type Model } from "#features/catalog/index.ts";
 
 const secondsFormat = new Intl.NumberFormat("pl", { maximumFractionDigits: 2 });
 
@@ -35,7 +35,7 @@ export function modelStructuredData(
     "@type": "VisualArtwork",
     name: model.name,
     description: model.description,
-    url: new URL(encodeURI(model.path), origin).href,
+    url: new URL(modelHref(model.path), origin).href,
     ...(image ? { image: new URL(imageUrl(image), origin).href } : {}),
     artform: "Model kartonowy",
     artMedium: "Karton",

@@ -33,7 +33,8 @@ export function Dialog({ open, title, onClose, children, className, loadingLabel
     <dialog
       ref={ref}
       className={`${styles.root} ${className ?? ""}`}
-      aria-labelledby={titleId}
+      // The title is rendered only while open, and a reference to a missing id is invalid HTML.
+      aria-labelledby={open ? titleId : undefined}
       onClose={onClose}
       onCancel={(event) => {
         event.preventDefault();

@@ -1,7 +1,7 @@
-import type { Banner } from "../model.ts";
+import { modelHref, type Banner } from "../model.ts";
 
 function banner(name: string, slug: string, link: string): Banner {
-  return { name, full: `banners/full/${slug}.webp`, mobile: `banners/mobile/${slug}.webp`, link };
+  return { name, full: `banners/full/${slug}.webp`, mobile: `banners/mobile/${slug}.webp`, link: modelHref(link) };
 }
 
 /** The 13 slides of the home banner, in the original site's order. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { banners, galleryStats, getModelByPath, models, places, updates } from "../index.server.ts";
-import { CATEGORY_FILTERS, photoGroups } from "../index.ts";
+import { banners, galleryStats, getModelByPath, modelLastModified, models, places, updates } from "../index.server.ts";
+import { CATEGORY_FILTERS, galleryPhotoLink, isUnderConstruction, modelHref, photoGroups } from "../index.ts";
 
 /** The spec's route table (section 2): path → id. */
 const SPEC_ROUTES: Record<string, number> = {
@@ -63,6 +63,31 @@ describe("the model catalogue", () => {
       expect(getModelByPath(encodeURI(path))?.id, encodeURI(path)).toBe(id);
     }
     expect(models.map((model) => model.path).sort()).toEqual(Object.keys(SPEC_ROUTES).sort());
+  });
+
+  test("links every model page, banner and map place by a valid address that leads back to its model", () => {
+    expect(modelHref("/Krynica Morska")).toBe("/Krynica%20Morska");
+    expect(galleryPhotoLink({ path: "/Nowy Port", group: "dzień", number: 3 })).toBe(
+      "/Nowy%20Port?photo=dzien-03#galeria",
+    );
+    const links = [
+      ...models.map((model) => modelHref(model.path)),
+      ...banners.map((b) => b.link),
+      ...places.map((place) => place.link),
+    ];
+    for (const link of links) {
+      expect(link, link).toMatch(/^\/[\w%.-]+$/);
+      expect(getModelByPath(link), link).toBeDefined();
+    }
+  });
+
+  test("names only catalogue models in the updates, and dates every model under construction by one", () => {
+    const components = new Set(models.map((model) => model.component));
+    for (const entry of updates) for (const name of entry.models ?? []) expect(components.has(name), name).toBe(true);
+    for (const model of models.filter(isUnderConstruction)) {
+      expect(modelLastModified(model), model.component).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(modelLastModified(getModelByPath("/Hel")!)).toMatch(/^\d{4}$/);
   });
 
   test("uses only the spec's categories, with both uncategorised models empty", () => {

@@ -70,8 +70,11 @@ function PhasesOfLight({ lightPhases }: { lightPhases: LightPhases }) {
         </table>
         {total > 0 ? (
           <figure className={styles.timeline} style={timing}>
-            {/* Inline keyframes: the percentages come from this lighthouse's phases. */}
-            <style>{lampKeyframes(name, phases)}</style>
+            {/* Inline keyframes: the percentages come from this lighthouse's phases. With href and precedence React
+                hoists the element into <head>, the one place HTML allows <style>. */}
+            <style href={name} precedence="default">
+              {lampKeyframes(name, phases)}
+            </style>
             <div className={styles.timelineRow} role="img" aria-label={`Jeden okres (${period}): ${summary}`}>
               <span className={styles.lamp}>
                 <span className={styles.lampGlow} />

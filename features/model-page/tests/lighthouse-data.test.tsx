@@ -15,9 +15,7 @@ describe("the lighthouse data", () => {
   });
 
   test("shows the phases as a table with the period, and one period as a labelled timeline", () => {
-    const { container } = render(
-      <LighthouseData technicalData={model.technicalData!} lightPhases={model.lightPhases} />,
-    );
+    render(<LighthouseData technicalData={model.technicalData!} lightPhases={model.lightPhases} />);
     expect(screen.getByRole("heading", { name: "Fazy światła" })).toBeInTheDocument();
     const table = screen.getByRole("table");
     expect(
@@ -26,7 +24,9 @@ describe("the lighthouse data", () => {
         .map((row) => row.textContent),
     ).toEqual(["FazaOpis", "1Światło 5 s", "2Przerwa 5 s", "Okres10 s"]);
     expect(screen.getByRole("img", { name: "Jeden okres (10 s): światło 5 s, przerwa 5 s" })).toBeInTheDocument();
-    expect(container.querySelector("style")?.textContent).toMatch(/^@keyframes fazy-[\w-]+\{0%\{opacity:1\}50%/);
+    expect(document.head.querySelector("style[data-precedence]")?.textContent).toMatch(
+      /^@keyframes fazy-[\w-]+\{0%\{opacity:1\}50%/,
+    );
   });
 
   test("leaves the phases out for a lighthouse without them", () => {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { NavLink } from "react-router";
-import type { ModelSummary } from "#features/catalog/index.ts";
+import { modelHref, type ModelSummary } from "#features/catalog/index.ts";
 import { CARD_IMAGE_SIZE, cardYear } from "../model.ts";
 import { ModelPlaceholderIcon } from "./strip-icons.tsx";
 import * as styles from "./model-card.css.ts";
@@ -14,7 +14,7 @@ export function ModelCard({ model, imageSrc }: ModelCardProps) {
   const [broken, setBroken] = useState(false);
   const picture = model.card && !broken ? model.card : undefined;
   return (
-    <NavLink to={model.path} end className={styles.root}>
+    <NavLink to={modelHref(model.path)} end className={styles.root}>
       {picture ? (
         <img
           className={styles.image}

@@ -3,7 +3,13 @@ import { useNavigate } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/ui/icons/icons.tsx";
 import { scrollBehavior } from "#app/ui/media.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
-import { CATEGORY_FILTERS, imageUrl, type CategoryFilter, type ModelSummary } from "#features/catalog/index.ts";
+import {
+  CATEGORY_FILTERS,
+  imageUrl,
+  modelHref,
+  type CategoryFilter,
+  type ModelSummary,
+} from "#features/catalog/index.ts";
 import { INITIAL_VIEW, modelCountText, NO_RESULTS, scrollStep, visibleModels, type StripView } from "../model.ts";
 import { HIDDEN_STRIP, NARROW_CARDS, usePageFlag } from "../state/use-page-flag.ts";
 import { useScrollEdges } from "../state/use-scroll-edges.ts";
@@ -38,7 +44,7 @@ export function NavStrip({ models, imageSrc = imageUrl }: NavStripProps) {
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const [only, ...others] = visible;
-    if (only && others.length === 0) void navigate(only.path);
+    if (only && others.length === 0) void navigate(modelHref(only.path));
   };
   const scrollBy = (direction: -1 | 1) => {
     const scroller = scrollerRef.current;

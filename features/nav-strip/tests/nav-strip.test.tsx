@@ -61,7 +61,7 @@ describe("the navigation strip", () => {
     expect(cards()[0]).toHaveAccessibleName("Rakieta Starship S30 w budowie");
     expect(cards()[3]).toHaveAccessibleName("Zamek w Będzinie 2019");
     expect(cards()[3]).toHaveAttribute("href", "/Bedzin");
-    expect(cards()[12]).toHaveAttribute("href", "/Krynica Morska");
+    expect(cards()[12]).toHaveAttribute("href", "/Krynica%20Morska");
     expect(count()).toHaveTextContent("14 modeli");
     expect(category("wszystkie modele")).toHaveAttribute("aria-pressed", "true");
   });

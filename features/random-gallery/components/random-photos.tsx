@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Lightbox, type LightboxSlide } from "#app/ui/lightbox/lightbox.tsx";
-import { galleryPhotoLink } from "#features/catalog/index.ts";
+import { galleryPhotoLink, modelHref } from "#features/catalog/index.ts";
 import { useFollowLink } from "#features/settings/index.ts";
 import { photoTitle, type RandomPhoto } from "../model.ts";
 import * as styles from "./random-photos.css.ts";
@@ -59,9 +59,9 @@ export function RandomPhotos({ photos, layout, resolveImage }: RandomPhotosProps
               />
             </button>
             <Link
-              to={photo.path}
+              to={modelHref(photo.path)}
               className={styles.name}
-              onClick={(event) => follow(event, { to: photo.path, scrolledTo: photo.path })}
+              onClick={(event) => follow(event, { to: modelHref(photo.path) })}
             >
               {photo.name}
             </Link>

@@ -107,7 +107,7 @@ describe("the random gallery", () => {
     const user = userEvent.setup();
     renderAt(<RandomGallery photos={buildPhotos()} resolveImage={storyImageUrl} />);
     await user.click(screen.getByRole("button", { name: /Powiększ zdjęcie: Latarnia Morska Krynica Morska/ }));
-    const link = await captionLink("/Krynica Morska?photo=dzien-01#galeria");
+    const link = await captionLink("/Krynica%20Morska?photo=dzien-01#galeria");
     localStorage.setItem("autoScroll", "false");
     await user.click(link);
     expect(await screen.findByText("adres: /Krynica Morska?photo=dzien-01#galeria")).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useLayoutEffect, useRef } from "react";
 import { data, useFetcher, type ClientActionFunctionArgs } from "react-router";
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
@@ -58,7 +58,8 @@ export async function apiFromBrowser({ request }: Pick<ClientActionFunctionArgs,
 export function useApiSubmit<T>() {
   const fetcher = useFetcher<ApiResult<T>>();
   const waiting = useRef<((result: ApiResult<T>) => void)[]>([]);
-  useEffect(() => {
+  // Before paint, so a form closes in the same frame as the answer, never after the revalidated list shows it.
+  useLayoutEffect(() => {
     if (fetcher.state === "submitting" || !fetcher.data || waiting.current.length === 0) return;
     const result = fetcher.data;
     for (const resolve of waiting.current.splice(0)) resolve(result);

@@ -149,7 +149,7 @@ export const GuestAdds: Story = {
     await userEvent.type(canvas.getByLabelText("Komentarz"), "Widziałem oryginał – model wierny!");
     await userEvent.click(canvas.getByRole("button", { name: "Wyślij" }));
     await expect(await canvas.findByText("Widziałem oryginał – model wierny!")).toBeVisible();
-    await expect(canvas.queryByRole("form")).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole("form")).toBeNull());
     await expect(canvas.getByRole("button", { name: /Komentarze\s*\(4\)/ })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole("button", { name: "Dodaj swój komentarz" })).toHaveFocus());
   },
@@ -161,7 +161,7 @@ export const CancelClosesForm: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Dodaj swój komentarz" }));
     await userEvent.type(canvas.getByLabelText("Komentarz"), "jednak nie");
     await userEvent.click(canvas.getByRole("button", { name: "Anuluj" }));
-    await expect(canvas.queryByRole("form")).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole("form")).toBeNull());
     await expect(addCalls()).toHaveLength(0);
   },
 };

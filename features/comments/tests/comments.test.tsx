@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
@@ -64,7 +64,7 @@ describe("the comments block", () => {
     await user.type(screen.getByLabelText("Komentarz"), "Super!");
     await user.click(screen.getByRole("button", { name: "Wyślij" }));
     expect(await screen.findByText("Super!")).toBeInTheDocument();
-    expect(screen.queryByRole("form")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("form")).not.toBeInTheDocument());
     expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ comment: "Super!", login: "Turysta" });
     // The list comes back through the page's revalidated loader, not a second fetch of the thread from the API.
     expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual(["POST /api/comments/Hel", "GET /Hel.data"]);
@@ -79,7 +79,7 @@ describe("the comments block", () => {
     await user.click(screen.getByRole("button", { name: "Wyślij" }));
     expect(await screen.findByText("Mój pierwszy")).toBeInTheDocument();
     expect(api.calls[0]?.body).toEqual({ comment: "Mój pierwszy" });
-    expect(screen.getByRole("button", { name: "Dodaj swój komentarz" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Dodaj swój komentarz" })).toBeInTheDocument();
   });
 
   test("keeps the typed text and shows the reason when adding fails", async () => {

@@ -148,7 +148,9 @@ export const GuestAdds: Story = {
     await userEvent.type(canvas.getByLabelText("Nazwa użytkownika"), "Turysta");
     await userEvent.type(canvas.getByLabelText("Komentarz"), "Widziałem oryginał – model wierny!");
     await userEvent.click(canvas.getByRole("button", { name: "Wyślij" }));
-    await expect(await canvas.findByText("Widziałem oryginał – model wierny!")).toBeVisible();
+    await expect(
+      await canvas.findByText("Widziałem oryginał – model wierny!", { selector: "article p" }),
+    ).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole("form")).toBeNull());
     await expect(canvas.getByRole("button", { name: /Komentarze\s*\(4\)/ })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole("button", { name: "Dodaj swój komentarz" })).toHaveFocus());
@@ -243,7 +245,7 @@ export const Edit: Story = {
     await expect(canvas.getByRole("alert")).toHaveTextContent("Wpisz treść komentarza");
     await userEvent.type(textarea, "Jakie diody? Już wiem – dzięki!");
     await userEvent.click(canvas.getByRole("button", { name: "Aktualizuj" }));
-    await expect(await canvas.findByText("Jakie diody? Już wiem – dzięki!")).toBeVisible();
+    await expect(await canvas.findByText("Jakie diody? Już wiem – dzięki!", { selector: "article p" })).toBeVisible();
     await expect(canvas.queryByRole("textbox", { name: "Edytuj komentarz" })).toBeNull();
     await waitFor(() => expect(canvas.getByRole("button", { name: "edycja" })).toHaveFocus());
   },

@@ -63,7 +63,7 @@ describe("the comments block", () => {
     await user.type(screen.getByLabelText("Nazwa użytkownika"), "  Turysta ");
     await user.type(screen.getByLabelText("Komentarz"), "Super!");
     await user.click(screen.getByRole("button", { name: "Wyślij" }));
-    expect(await screen.findByText("Super!")).toBeInTheDocument();
+    expect(await screen.findByText("Super!", { selector: "article p" })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("form")).not.toBeInTheDocument());
     expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ comment: "Super!", login: "Turysta" });
     // The list comes back through the page's revalidated loader, not a second fetch of the thread from the API.
@@ -77,7 +77,7 @@ describe("the comments block", () => {
     await user.click(screen.getByRole("button", { name: "Skomentuj jako pierwszy" }));
     await user.type(screen.getByLabelText("Komentarz"), "Mój pierwszy");
     await user.click(screen.getByRole("button", { name: "Wyślij" }));
-    expect(await screen.findByText("Mój pierwszy")).toBeInTheDocument();
+    expect(await screen.findByText("Mój pierwszy", { selector: "article p" })).toBeInTheDocument();
     expect(api.calls[0]?.body).toEqual({ comment: "Mój pierwszy" });
     expect(await screen.findByRole("button", { name: "Dodaj swój komentarz" })).toBeInTheDocument();
   });
@@ -120,7 +120,7 @@ describe("the comments block", () => {
     await user.clear(screen.getByLabelText("Nazwa użytkownika"));
     await user.type(screen.getByLabelText("Nazwa użytkownika"), "Paweł2");
     await user.click(screen.getByRole("button", { name: "Wyślij" }));
-    expect(await screen.findByText("Hej")).toBeInTheDocument();
+    expect(await screen.findByText("Hej", { selector: "article p" })).toBeInTheDocument();
   });
 
   test("offers edycja only on the viewer's own comments and saves with Aktualizuj", async () => {
@@ -137,7 +137,7 @@ describe("the comments block", () => {
     await user.clear(within(own).getByRole("textbox", { name: "Edytuj komentarz" }));
     await user.type(within(own).getByRole("textbox", { name: "Edytuj komentarz" }), "Poprawione");
     await user.click(within(own).getByRole("button", { name: "Aktualizuj" }));
-    expect(await within(own).findByText("Poprawione")).toBeInTheDocument();
+    expect(await within(own).findByText("Poprawione", { selector: "article p" })).toBeInTheDocument();
     expect(own).toHaveTextContent("(edytowano 18-08-2025 18:25)");
   });
 

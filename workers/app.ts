@@ -40,30 +40,34 @@ function photo(request: Request, env: Env): Promise<Response> | Response | undef
   return key ? serveImage(request, env.IMAGES, key) : jsonError(404, "Nie znaleziono obrazu");
 }
 
+/**
+ * React Router answers HEAD with neither the body nor the headers of its page (no Content-Type, so not the page's
+ * CSP either): its HEAD is answered as the GET would be, headers and status alike, with the body dropped. Photos
+ * answer HEAD themselves without reading the object's body.
+ */
+async function routerAnswer(request: Request, context: RouterContextProvider): Promise<Response> {
+  const handle = await requestHandler();
+  if (request.method !== "HEAD") return handle(request, context);
+  const response = await handle(new Request(request, { method: "GET" }), context);
+  await response.body?.cancel();
+  return new Response(null, response);
+}
+
 export default {
   async fetch(request, env, ctx) {
-    // React Router answers HEAD with neither the body nor the headers of its page (no Content-Type, so not the
-    // page's CSP either): every HEAD is answered as its GET would be, headers and status alike, and the body dropped.
-    if (request.method !== "HEAD") return answer(request, env, ctx);
-    const response = await answer(new Request(request, { method: "GET" }), env, ctx);
-    await response.body?.cancel();
-    return new Response(null, response);
+    const nonce = createNonce();
+    // Vite's dev server injects inline scripts of its own.
+    const enforceCsp = !development;
+
+    const early = (await photo(request, env)) ?? refuseUnknownApiMethod(request);
+    if (early) return withSecurityHeaders(early, nonce, { enforceCsp });
+
+    const database = openRequestDatabase(env.DB, request);
+    const context = new RouterContextProvider();
+    context.set(cloudflareContext, { env, ctx, db: database.db, nonce });
+    const response = apiAnswerFor(request, await routerAnswer(request, context));
+    const bookmark = database.bookmarkCookie(response);
+    if (bookmark) response.headers.append("set-cookie", bookmark);
+    return withSecurityHeaders(response, nonce, { enforceCsp });
   },
 } satisfies ExportedHandler<Env>;
-
-async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  const nonce = createNonce();
-  // Vite's dev server injects inline scripts of its own.
-  const enforceCsp = !development;
-
-  const early = (await photo(request, env)) ?? refuseUnknownApiMethod(request);
-  if (early) return withSecurityHeaders(early, nonce, { enforceCsp });
-
-  const database = openRequestDatabase(env.DB, request);
-  const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env, ctx, db: database.db, nonce });
-  const response = apiAnswerFor(request, await (await requestHandler())(request, context));
-  const bookmark = database.bookmarkCookie(response);
-  if (bookmark) response.headers.append("set-cookie", bookmark);
-  return withSecurityHeaders(response, nonce, { enforceCsp });
-}

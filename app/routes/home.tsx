@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { galleryStats, places, randomGalleryPicks, updates } from "#features/catalog/index.server.ts";
-import { InfoBox, InfoLayout } from "#features/info-box/index.ts";
+import { INFO_API_PATH, InfoBox, InfoLayout } from "#features/info-box/index.ts";
 import { loadInfo } from "#features/info-box/index.server.ts";
 import { HomeMap } from "#features/map/index.ts";
 import { HOME_PICKS, RandomStrip } from "#features/random-gallery/index.ts";
@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * text reads it again, and the photos are drawn anew with it.
  */
 export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formAction !== "/api/info" ? false : defaultShouldRevalidate;
+  return formMethod && formAction !== INFO_API_PATH ? false : defaultShouldRevalidate;
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {

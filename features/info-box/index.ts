@@ -2,4 +2,4 @@
 export { InfoBox } from "./components/info-box.tsx";
 export { InfoLayout } from "./components/info-layout.tsx";
 export { InfoMarkdown } from "./components/info-markdown.tsx";
-export type { InfoNode } from "./model.ts";
+export { INFO_API_PATH, type InfoNode } from "./model.ts";

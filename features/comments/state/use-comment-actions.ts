@@ -8,7 +8,6 @@ export interface CommentActions {
   deleting: boolean;
   /** The edited comment as the server answered it, until the page's loader has read the thread again. */
   edited: CommentItem | undefined;
-  refreshing: boolean;
 }
 
 /** One comment's edit, delete and like, each through a fetcher of its own so they never cut each other off. */
@@ -23,6 +22,5 @@ export function useCommentActions(section: string, id: number): CommentActions {
     like: () => like.send(`${url}/like`, "POST"),
     deleting: remove.busy,
     edited: edit.refreshing && edit.answer?.ok ? edit.answer.data.comment : undefined,
-    refreshing: edit.refreshing || like.refreshing,
   };
 }

@@ -19,10 +19,11 @@ export function useCommentThread(section: string, initial: CommentsInitial | und
   const url = commentsApiPath(section);
   const revalidator = useRevalidator();
   const list = useFetcher<ApiResult<CommentList>>();
-  const { send, refreshing } = useApiSubmit<{ comment: CommentItem }>();
-  // A change made in a comment card revalidates the page too; the block shows the same refresh for it.
-  const cardRefreshing = useFetchers().some(
-    (fetcher) => fetcher.state === "loading" && fetcher.formAction?.startsWith(`${url}/`) === true,
+  const { send } = useApiSubmit<{ comment: CommentItem }>();
+  // Any change to this thread (a post here, an edit or like in a card) shows the refresh while loaders revalidate.
+  const refreshing = useFetchers().some(
+    ({ state, formAction }) =>
+      state === "loading" && (formAction === url || formAction?.startsWith(`${url}/`) === true),
   );
 
   const ownList = initial === undefined;
@@ -36,9 +37,7 @@ export function useCommentThread(section: string, initial: CommentsInitial | und
   const loaded = initial ? !initial.error : loadedList !== undefined;
   const failed = initial ? Boolean(initial.error) : list.data !== undefined && !list.data.ok;
   const busy =
-    refreshing ||
-    cardRefreshing ||
-    (initial ? revalidator.state === "loading" : list.state !== "idle" || list.data === undefined);
+    refreshing || (initial ? revalidator.state === "loading" : list.state !== "idle" || list.data === undefined);
 
   return {
     comments,

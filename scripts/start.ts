@@ -29,6 +29,16 @@ export async function prepareLocalData(): Promise<void> {
   await seed();
 }
 
+const SCHEDULE = "*/5 * * * *";
+
+async function runScheduled(): Promise<void> {
+  try {
+    await fetch(`http://localhost:8787/__scheduled?cron=${encodeURIComponent(SCHEDULE)}`);
+  } catch {
+    // The server is still starting or already gone: the next tick tries again.
+  }
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   // Before the build: the build copies .dev.vars next to its wrangler.json, where `wrangler dev` reads it.
@@ -36,7 +46,20 @@ async function main(): Promise<void> {
   await mustRun("react-router", ["build"]);
   await prepareLocalData();
   console.log(`Gotowe do startu po ${elapsed(started)}. Strona: http://localhost:8787`);
-  const code = await run("wrangler", ["dev", "--port", "8787", "--ip", "localhost", "--persist-to", ".wrangler/state"]);
+  const server = run("wrangler", [
+    "dev",
+    "--port",
+    "8787",
+    "--ip",
+    "localhost",
+    "--persist-to",
+    ".wrangler/state",
+    "--test-scheduled",
+  ]);
+  // Miniflare runs no Cron Trigger by itself: the scheduled handler is called on wrangler.toml's schedule.
+  const cron = setInterval(() => void runScheduled(), 5 * 60_000);
+  const code = await server;
+  clearInterval(cron);
   process.exit(code);
 }
 

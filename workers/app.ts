@@ -1,10 +1,12 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { apiAnswerFor, refuseUnknownApiMethod } from "#app/lib/api.server.ts";
 import { cloudflareContext } from "#app/lib/context.ts";
-import { openRequestDatabase } from "#app/lib/db.server.ts";
+import { createDatabase, openRequestDatabase } from "#app/lib/db.server.ts";
 import { jsonError } from "#app/lib/http.server.ts";
 import { imageKeyFromPath, serveImage } from "#app/lib/images.server.ts";
+import { sweepRateLimits } from "#app/lib/rate-limit.server.ts";
 import { createNonce, withSecurityHeaders } from "#app/lib/security-headers.server.ts";
+import { backfillLoginSkeletons } from "#features/account/index.server.ts";
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
@@ -56,11 +58,12 @@ async function routerAnswer(request: Request, context: RouterContextProvider): P
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
+    const url = new URL(request.url);
     // Vite's dev server injects inline scripts of its own.
     const enforceCsp = !development;
 
     const early = (await photo(request, env)) ?? refuseUnknownApiMethod(request);
-    if (early) return withSecurityHeaders(early, nonce, { enforceCsp });
+    if (early) return withSecurityHeaders(early, nonce, { enforceCsp, url });
 
     const database = openRequestDatabase(env.DB, request);
     const context = new RouterContextProvider();
@@ -68,6 +71,19 @@ export default {
     const response = apiAnswerFor(request, await routerAnswer(request, context));
     const bookmark = database.bookmarkCookie(response);
     if (bookmark) response.headers.append("set-cookie", bookmark);
-    return withSecurityHeaders(response, nonce, { enforceCsp });
+    return withSecurityHeaders(response, nonce, { enforceCsp, url });
+  },
+
+  /** The Cron Trigger of wrangler.toml: keep nothing past its time, and settle accounts made before skeletons. */
+  async scheduled(controller, env) {
+    const db = createDatabase(env.DB);
+    const swept = await sweepRateLimits(db, controller.scheduledTime);
+    const { filled, clashes } = await backfillLoginSkeletons(db);
+    for (const clash of clashes) {
+      console.warn(
+        `Login '${clash.login}' looks like '${clash.looksLike}': left without a skeleton (docs/decisions/011).`,
+      );
+    }
+    console.log(`Maintenance: ${swept} expired rate-limit rows deleted, ${filled} login skeletons filled.`);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { cloudflareContext } from "./context.ts";
 import type { Database } from "./db.server.ts";
-import { assertSameOrigin, clientAddress, HttpError, jsonError, readJsonObject } from "./http.server.ts";
-import { enforceRateLimits, type RateLimitPolicy } from "./rate-limit.server.ts";
+import { clientGroup } from "./client.server.ts";
+import { assertSameOrigin, HttpError, jsonError, readJsonObject } from "./http.server.ts";
+import { createRateLimiter, type RateLimiter, type RateLimitPolicy } from "./rate-limit.server.ts";
 
 export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -11,10 +12,12 @@ export interface ApiRequest {
   env: Env;
   db: Database;
   params: Readonly<Record<string, string | undefined>>;
-  address: string;
+  /** The client group (client.server.ts): what every per-client limit counts. */
+  client: string;
   /** 415, 413 or 400 when the body is not a JSON object within the limit (32 KiB unless a route allows more). */
   body(maxBytes?: number): Promise<Record<string, unknown>>;
   limit(keys: readonly string[], policy: RateLimitPolicy): Promise<void>;
+  limiter: RateLimiter;
 }
 
 export type ApiHandler = (api: ApiRequest) => Promise<Response> | Response;
@@ -22,6 +25,8 @@ export type ApiHandler = (api: ApiRequest) => Promise<Response> | Response;
 const UNAVAILABLE = "Usługa jest chwilowo niedostępna, spróbuj ponownie za chwilę";
 const METHOD_NOT_ALLOWED = "Niedozwolona metoda";
 const READS = new Set(["GET", "HEAD"]);
+// Only Vite's development server has no edge in front to set cf-connecting-ip.
+const development = import.meta.env.MODE === "development";
 
 /** Every `/api` route is made here, so all share one set of rules; refusals are answered, so a fetcher gets data. */
 export function apiRoute(handlers: Partial<Record<ApiMethod, ApiHandler>>) {
@@ -31,6 +36,7 @@ export function apiRoute(handlers: Partial<Record<ApiMethod, ApiHandler>>) {
     const handler = handlers[method as ApiMethod];
     if (!handler) return jsonError(405, METHOD_NOT_ALLOWED, { allow });
     const { env, db } = context.get(cloudflareContext);
+    const limiter = createRateLimiter(db, env.SESSION_SECRET);
     try {
       if (!READS.has(method)) assertSameOrigin(request);
       const response = await handler({
@@ -38,9 +44,10 @@ export function apiRoute(handlers: Partial<Record<ApiMethod, ApiHandler>>) {
         env,
         db,
         params,
-        address: clientAddress(request),
+        client: clientGroup(request, { development }),
         body: (maxBytes) => readJsonObject(request, maxBytes),
-        limit: (keys, policy) => enforceRateLimits(db, keys, policy),
+        limit: (keys, policy) => limiter.enforce(keys, policy),
+        limiter,
       });
       response.headers.set("cache-control", "no-store");
       return response;

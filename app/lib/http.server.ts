@@ -87,10 +87,6 @@ export function assertSameOrigin(request: Request): void {
   }
 }
 
-export function clientAddress(request: Request): string {
-  return request.headers.get("cf-connecting-ip") ?? request.headers.get("x-real-ip") ?? "127.0.0.1";
-}
-
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;

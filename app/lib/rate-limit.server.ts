@@ -1,13 +1,24 @@
-import { sql } from "drizzle-orm";
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { eq, lte, sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { keyedHash } from "./client.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http.server.ts";
 
-export const rateLimits = sqliteTable("rate_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
-});
+/** Keys are keyed hashes (client.server.ts): the table never holds an address or a login in clear. */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
+    /** The end of the window: the row means nothing after it and the scheduled sweep deletes it. */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`0`),
+    lastAt: integer("last_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("rate_limits_expires_at_idx").on(table.expiresAt)],
+);
 
 export interface RateLimitPolicy {
   limit: number;
@@ -15,41 +26,103 @@ export interface RateLimitPolicy {
   message?: string;
 }
 
-/** One atomic upsert per key, so concurrent requests cannot slip past; unlike the rate-limit binding, it runs locally. */
-export async function hitRateLimit(
-  db: Database,
-  key: string,
-  { limit, windowMs, now = Date.now() }: RateLimitPolicy & { now?: number },
-): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const windowExpired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, windowStart: new Date(now) })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${windowExpired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${windowExpired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
-      },
-    })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  const count = row?.count ?? 1;
-  const windowStart = row?.windowStart.getTime() ?? now;
-  return {
-    allowed: count <= limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
-  };
+export interface RateLimitState {
+  /** Hits in the current window (0 when it has ended). */
+  count: number;
+  /** When the last hit of the window was counted. */
+  lastAt: number | null;
+  retryAfterSeconds: number;
 }
 
-export async function enforceRateLimits(db: Database, keys: readonly string[], policy: RateLimitPolicy): Promise<void> {
-  for (const key of keys) {
-    const result = await hitRateLimit(db, key, policy);
-    if (!result.allowed) {
-      throw new HttpError(429, policy.message ?? "Zbyt wiele prób. Spróbuj ponownie za chwilę.", {
-        "retry-after": String(result.retryAfterSeconds),
-      });
-    }
-  }
+export const TOO_MANY_ATTEMPTS = "Zbyt wiele prób. Spróbuj ponownie za chwilę.";
+
+/** The counters of one secret: every method takes the clear key and stores only its keyed hash. */
+export interface RateLimiter {
+  /** Counts one hit on each key and refuses with 429 at the first key over its limit. */
+  enforce(keys: readonly string[], policy: RateLimitPolicy): Promise<void>;
+  hit(key: string, policy: RateLimitPolicy): Promise<RateLimitState & { allowed: boolean }>;
+  read(key: string, policy: Pick<RateLimitPolicy, "windowMs">): Promise<RateLimitState>;
+  clear(key: string): Promise<void>;
+}
+
+export function createRateLimiter(db: Database, secret: string | undefined, clock = () => Date.now()): RateLimiter {
+  const stored = (key: string) => keyedHash(secret, `rate-limit:${key}`);
+  const limiter: RateLimiter = {
+    async enforce(keys, policy) {
+      for (const key of keys) {
+        const result = await limiter.hit(key, policy);
+        if (!result.allowed) throw tooMany(policy.message, result.retryAfterSeconds);
+      }
+    },
+    async hit(key, { limit, windowMs }) {
+      const now = clock();
+      const windowExpired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
+      // One atomic upsert per key, so concurrent requests cannot slip past; unlike the rate-limit binding, it runs
+      // locally.
+      const [row] = await db
+        .insert(rateLimits)
+        .values({
+          key: await stored(key),
+          count: 1,
+          windowStart: new Date(now),
+          expiresAt: new Date(now + windowMs),
+          lastAt: new Date(now),
+        })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`CASE WHEN ${windowExpired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+            windowStart: sql`CASE WHEN ${windowExpired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+            expiresAt: sql`CASE WHEN ${windowExpired} THEN ${now + windowMs} ELSE ${rateLimits.windowStart} + ${windowMs} END`,
+            lastAt: new Date(now),
+          },
+        })
+        .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+      const count = row?.count ?? 1;
+      const windowStart = row?.windowStart.getTime() ?? now;
+      return {
+        allowed: count <= limit,
+        count,
+        lastAt: now,
+        retryAfterSeconds: secondsUntil(windowStart + windowMs, now),
+      };
+    },
+    async read(key, { windowMs }) {
+      const now = clock();
+      const row = await db
+        .select({ count: rateLimits.count, windowStart: rateLimits.windowStart, lastAt: rateLimits.lastAt })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, await stored(key)))
+        .get();
+      if (!row || row.windowStart.getTime() <= now - windowMs) return { count: 0, lastAt: null, retryAfterSeconds: 0 };
+      return {
+        count: row.count,
+        lastAt: row.lastAt?.getTime() ?? null,
+        retryAfterSeconds: secondsUntil(row.windowStart.getTime() + windowMs, now),
+      };
+    },
+    async clear(key) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, await stored(key)));
+    },
+  };
+  return limiter;
+}
+
+export function tooMany(message: string | undefined, retryAfterSeconds: number): HttpError {
+  return new HttpError(429, message ?? TOO_MANY_ATTEMPTS, { "retry-after": String(Math.max(1, retryAfterSeconds)) });
+}
+
+function secondsUntil(time: number, now: number): number {
+  return Math.max(1, Math.ceil((time - now) / 1000));
+}
+
+/** Windows that have ended are deleted by the scheduled handler: a counter is kept no longer than its window. */
+export async function sweepRateLimits(db: Database, now = Date.now()): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.expiresAt, new Date(now)))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
 }
 
 /** The e2e server raises the limits through Worker variables. */

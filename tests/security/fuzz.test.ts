@@ -424,7 +424,8 @@ describe("every API route under hostile input", () => {
       ),
       { numRuns: RUNS.routes },
     );
-  });
+    // 400 requests, each snapshotting D1 twice: a busy 2-core machine needs more than the project's 30 s.
+  }, 120_000);
 
   test("answers random methods and paths under /api with JSON and never a 5xx", async () => {
     properties++;

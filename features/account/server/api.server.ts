@@ -12,6 +12,9 @@ import {
   SESSION_COOKIE,
   sessionCookie,
 } from "./session.server.ts";
+import { loginGuard } from "./login-limits.server.ts";
+import { nameSkeleton } from "./skeleton.server.ts";
+import { deviceCookie, isTrustedDevice } from "./trusted-device.server.ts";
 import { authenticate, registerUser } from "./users.server.ts";
 
 function authLimit(env: Env) {
@@ -22,19 +25,19 @@ function authLimit(env: Env) {
   };
 }
 
-/** One login in any spelling or letter case shares one counter; bounded like the login schema. */
-function foldedLogin(value: unknown): string {
-  return typeof value === "string" ? value.normalize("NFC").trim().toLowerCase().slice(0, 64) : "";
+/** One login in any spelling, letter case or look-alike shares one counter; bounded like the login schema. */
+function loginKey(value: unknown): string {
+  return typeof value === "string" ? nameSkeleton(value.normalize("NFC").slice(0, 64)) : "";
 }
 
-export async function register({ env, db, address, body, limit }: ApiRequest): Promise<Response> {
+export async function register({ env, db, client, body, limit }: ApiRequest): Promise<Response> {
   const input = await body();
   // Only the known fields are read (no mass assignment).
   const parsed = v.safeParse(RegistrationSchema, { login: input.login, email: input.email, password: input.password });
-  // Per address and per login; the address first, so an address over its limit cannot fill the table with keys.
-  const keys = [`register:ip:${address}`];
-  const folded = foldedLogin(input.login);
-  if (folded) keys.push(`register:user:${folded}`);
+  // Per client and per login; the client first, so a client over its limit cannot fill the table with keys.
+  const keys = [`register:client:${client}`];
+  const folded = loginKey(input.login);
+  if (folded) keys.push(`register:login:${folded}`);
   await limit(keys, authLimit(env));
   if (!parsed.success) throw new HttpError(400, firstIssue(parsed.issues));
   const user = await registerUser(db, parsed.output);
@@ -42,13 +45,20 @@ export async function register({ env, db, address, body, limit }: ApiRequest): P
   return json({ login: user.login, email: user.email }, { status: 201 });
 }
 
-export async function logIn({ env, db, address, body, limit }: ApiRequest): Promise<Response> {
+export async function logIn(api: ApiRequest): Promise<Response> {
+  const { request, env, db, body } = api;
   const input = await body();
   const parsed = v.safeParse(LoginSchema, { login: input.login, password: input.password });
   if (!parsed.success) throw new HttpError(400, firstIssue(parsed.issues));
-  await limit([`login:ip:${address}`, `login:user:${foldedLogin(parsed.output.login)}`], authLimit(env));
+  const key = loginKey(parsed.output.login);
+  const guard = loginGuard(api, key);
+  await guard.check({ trustedDevice: await isTrustedDevice(request, env.SESSION_SECRET, key) });
   const user = await authenticate(db, parsed.output.login, parsed.output.password);
-  if (!user) return json({ verify: false, error: MESSAGES.badCredentials }, { status: 401 });
+  if (!user) {
+    await guard.failed();
+    return json({ verify: false, error: MESSAGES.badCredentials }, { status: 401 });
+  }
+  await guard.succeeded();
   let cookie: string;
   try {
     cookie = await createSession(db, env.SESSION_SECRET, user.id);
@@ -56,7 +66,10 @@ export async function logIn({ env, db, address, body, limit }: ApiRequest): Prom
     if (error instanceof MissingSecretError) throw new HttpError(503, "Logowanie jest chwilowo niedostępne");
     throw error;
   }
-  return json({ verify: true, login: user.login, admin: user.admin }, { headers: { "set-cookie": cookie } });
+  const headers = new Headers({ "set-cookie": cookie });
+  const device = await deviceCookie(env.SESSION_SECRET, key);
+  if (device) headers.append("set-cookie", device);
+  return json({ verify: true, login: user.login, admin: user.admin }, { headers });
 }
 
 export async function verify({ request, env, db }: ApiRequest): Promise<Response> {

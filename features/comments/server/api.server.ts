@@ -57,7 +57,7 @@ export async function addComment(api: ApiRequest): Promise<Response> {
     ? { kind: "user", userId: viewer.userId, login: viewer.login, admin: viewer.admin }
     : { kind: "guest", name: parse(GuestNameSchema, body.login) };
   // Counted before the name check, so the 409 cannot be used to list registered logins quickly.
-  await api.limit([`comment:ip:${api.address}`], commentLimit(api.env));
+  await api.limit([`comment:client:${api.client}`], commentLimit(api.env));
   const result = await createComment(api.db, { section, author, comment });
   if (!result.ok) throw new HttpError(409, COMMENT_MESSAGES.nameTaken);
   return json({ comment: result.comment }, { status: 201 });

@@ -1,0 +1,88 @@
+/**
+ * Who a request comes from, as far as limits and blocks care: a client group, not an address. One IPv6 /64 is
+ * one subscriber (billions of addresses), so it is one group; an IPv4 address is its own group. Only the edge's
+ * `cf-connecting-ip` is believed; a forwarded header is read only by the development server, where there is no edge.
+ */
+
+const LOCAL_GROUP = "local";
+
+export function clientGroup(request: Request, { development = false } = {}): string {
+  const edge = request.headers.get("cf-connecting-ip");
+  const forwarded = development
+    ? (request.headers.get("x-real-ip") ?? request.headers.get("x-forwarded-for")?.split(",")[0])
+    : undefined;
+  return addressGroup((edge ?? forwarded ?? "").trim()) ?? LOCAL_GROUP;
+}
+
+/** `ipv4:<address>` or `ipv6:<first four hextets>`; undefined for text that is no address. */
+export function addressGroup(address: string): string | undefined {
+  const v4 = parseIpv4(address);
+  if (v4) return `ipv4:${v4}`;
+  const hextets = parseIpv6(address);
+  if (!hextets) return undefined;
+  // An IPv4-mapped address (::ffff:a.b.c.d) is that IPv4 client.
+  if (hextets.slice(0, 5).every((part) => part === 0) && hextets[5] === 0xffff) {
+    const [high, low] = [hextets[6]!, hextets[7]!];
+    return `ipv4:${[high >> 8, high & 255, low >> 8, low & 255].join(".")}`;
+  }
+  return `ipv6:${hextets
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(":")}::/64`;
+}
+
+function parseIpv4(text: string): string | undefined {
+  const parts = text.split(".");
+  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255)) return undefined;
+  return parts.map(Number).join(".");
+}
+
+function parseIpv6(text: string): number[] | undefined {
+  let address = text.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const lastColon = address.lastIndexOf(":");
+  const v4 = parseIpv4(address.slice(lastColon + 1));
+  if (v4) {
+    // A dotted tail (::ffff:1.2.3.4) is the last two hextets written another way.
+    const [a, b, c, d] = v4.split(".").map(Number) as [number, number, number, number];
+    address = `${address.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = address.split("::");
+  if (!address.includes(":") || halves.length > 2) return undefined;
+  const parse = (part: string) => (part === "" ? [] : part.split(":"));
+  const front = parse(halves[0]!);
+  const back = halves.length === 2 ? parse(halves[1]!) : [];
+  if (![...front, ...back].every((part) => /^[0-9a-f]{1,4}$/i.test(part))) return undefined;
+  const missing = 8 - front.length - back.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return undefined;
+  return [...front, ...Array<string>(missing).fill("0"), ...back].map((part) => parseInt(part, 16));
+}
+
+// One imported key per secret for the isolate's lifetime: importing costs more than signing.
+const hashKeys = new Map<string, Promise<CryptoKey>>();
+
+function hashKey(secret: string): Promise<CryptoKey> {
+  let key = hashKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(`client-keys:${secret}`),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    hashKeys.set(secret, key);
+  }
+  return key;
+}
+
+/**
+ * A keyed hash (HMAC-SHA-256) of a key naming a client or a login: what D1 stores instead of the address, so a
+ * copy of the table names nobody. The key is the Worker's session secret under a label of its own.
+ */
+export async function keyedHash(secret: string | undefined, text: string): Promise<string> {
+  const mac = await crypto.subtle.sign("HMAC", await hashKey(secret ?? ""), new TextEncoder().encode(text));
+  return btoa(String.fromCharCode(...new Uint8Array(mac)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}

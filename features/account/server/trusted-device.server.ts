@@ -1,0 +1,48 @@
+import { jwtVerify, SignJWT } from "jose";
+import { readCookie } from "#app/lib/http.server.ts";
+
+/**
+ * A browser that has signed in to a login before carries this signed cookie, so a flood of guesses at that login
+ * from elsewhere never delays its owner (OWASP's "device cookies"). It names the login's key and nothing else.
+ */
+export const DEVICE_COOKIE = "__Host-device";
+const DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
+const TOKEN_TYPE = "device+jwt";
+const AUDIENCE = "kartonowe-budowle/device";
+
+function key(secret: string | undefined): Uint8Array | null {
+  return secret && secret.length >= 32 ? new TextEncoder().encode(`device:${secret}`) : null;
+}
+
+export async function deviceCookie(secret: string | undefined, loginKey: string): Promise<string | null> {
+  const signingKey = key(secret);
+  if (!signingKey) return null;
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: TOKEN_TYPE })
+    .setSubject(loginKey)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${DEVICE_TTL_SECONDS}s`)
+    .sign(signingKey);
+  return `${DEVICE_COOKIE}=${token}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_TTL_SECONDS}`;
+}
+
+export async function isTrustedDevice(
+  request: Request,
+  secret: string | undefined,
+  loginKey: string,
+): Promise<boolean> {
+  const token = readCookie(request, DEVICE_COOKIE);
+  const verifyKey = key(secret);
+  if (!token || !verifyKey) return false;
+  try {
+    const { payload } = await jwtVerify(token, verifyKey, {
+      algorithms: ["HS256"],
+      audience: AUDIENCE,
+      typ: TOKEN_TYPE,
+    });
+    return payload.sub === loginKey;
+  } catch {
+    return false;
+  }
+}

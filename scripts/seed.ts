@@ -1,6 +1,7 @@
 // Incremental: existing rows, users, comments and images are kept, so a re-run is cheap and loses nothing.
 import { createDatabase } from "#app/lib/db.server.ts";
 import { siteFromEnv } from "#app/site.ts";
+import { backfillLoginSkeletons } from "#features/account/index.server.ts";
 import { seedInfoContent, seedInfoText } from "#features/info-box/index.server.ts";
 import { ensureAdmin, LOCAL_ADMIN } from "./lib/admin.ts";
 import { localPlatform } from "./lib/platform.ts";
@@ -19,6 +20,11 @@ export async function seed(): Promise<void> {
     console.log(
       `Konto administratora '${LOCAL_ADMIN.login}': ${admin === "created" ? "utworzone" : admin === "promoted" ? "nadano uprawnienia" : "już istnieje"}.`,
     );
+    const skeletons = await backfillLoginSkeletons(db);
+    if (skeletons.filled) console.log(`Szkielety loginów: uzupełniono ${skeletons.filled}.`);
+    for (const clash of skeletons.clashes) {
+      console.warn(`Uwaga: login '${clash.login}' wygląda jak '${clash.looksLike}' (docs/decisions/011).`);
+    }
     const images = await seedImages(env.IMAGES);
     console.log(
       `Obrazy: ${images.written} nowych, ${images.skipped} już było (${((performance.now() - started) / 1000).toFixed(1)} s).`,

@@ -1,7 +1,16 @@
 /** Accounts on the server: tables, password hashing, sessions, users and the /api/users handlers. */
 export { logIn, logOut, register, verify } from "./server/api.server.ts";
+export { RegistrationSchema } from "./model.ts";
 export { foldCaseSql } from "./server/fold-case.server.ts";
 export { hashPassword, verifyPassword } from "./server/password.server.ts";
+export { nameSkeleton } from "./server/skeleton.server.ts";
 export { createSession, readSession, requestSession, type SessionRecord } from "./server/session.server.ts";
 export { users } from "./server/tables.server.ts";
-export { createUser, findUserByLogin, grantAdmin, isRegisteredLogin, registerUser } from "./server/users.server.ts";
+export {
+  backfillLoginSkeletons,
+  createUser,
+  findUserByLogin,
+  grantAdmin,
+  isRegisteredLogin,
+  registerUser,
+} from "./server/users.server.ts";

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { hasInvisibleCharacters, isLoginText } from "#app/lib/names.ts";
 
 /** Limits of spec section 5 and DESIGN.md section 3. */
 export const LOGIN_MIN = 3;
@@ -14,6 +15,8 @@ export const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.\w{2,}$/;
 export const MESSAGES = {
   loginLength: `Login musi mieć od ${LOGIN_MIN} do ${LOGIN_MAX} znaków`,
   loginRequired: "Podaj login",
+  loginCharacters:
+    "Login może zawierać tylko litery alfabetu łacińskiego (także z polskimi znakami), cyfry i znaki _ - .",
   emailRequired: "Podaj adres e-mail",
   emailInvalid: "Nieprawidłowy adres e-mail",
   passwordRequired: "Podaj hasło",
@@ -33,8 +36,10 @@ const login = v.pipe(
   v.nonEmpty(MESSAGES.loginRequired),
   v.minLength(LOGIN_MIN, MESSAGES.loginLength),
   v.maxLength(LOGIN_MAX, MESSAGES.loginLength),
-  // Control characters would make names look alike or break display.
-  v.regex(/^[^\p{C}]+$/u, "Login zawiera niedozwolone znaki"),
+  // Control and invisible characters would make names look alike or break display.
+  v.check((text) => !hasInvisibleCharacters(text), "Login zawiera niedozwolone znaki"),
+  // Look-alikes: one script, no compatibility forms (docs/decisions/011).
+  v.check(isLoginText, MESSAGES.loginCharacters),
 );
 
 const password = v.pipe(
@@ -63,6 +68,8 @@ export const RegistrationSchema = v.object({
 export const LoginSchema = v.object({
   login: v.pipe(
     v.string(MESSAGES.loginRequired),
+    // Typed as registration stores it, so a decomposed "Zoë" finds the account.
+    v.transform((text) => text.normalize("NFC")),
     v.trim(),
     v.nonEmpty(MESSAGES.loginRequired),
     v.maxLength(64, MESSAGES.badCredentials),

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { hasInvisibleCharacters, mixesScripts } from "#app/lib/names.ts";
 
 export const COMMENT_MAX = 2000;
 export const GUEST_NAME_MIN = 3;
@@ -71,14 +72,17 @@ export const CommentTextSchema = v.pipe(
   v.check(wellFormed, COMMENT_MESSAGES.commentInvalid),
 );
 
-/** Control characters are refused: they would make two names look alike. */
+/** Invisible characters and mixed scripts are refused: they would make two names look alike. */
 export const GuestNameSchema = v.pipe(
   v.string(COMMENT_MESSAGES.nameRequired),
   v.trim(),
   v.nonEmpty(COMMENT_MESSAGES.nameRequired),
   v.minLength(GUEST_NAME_MIN, COMMENT_MESSAGES.nameLength),
   v.maxLength(GUEST_NAME_MAX, COMMENT_MESSAGES.nameLength),
-  v.check((name) => isWellFormed(name) && /^[^\p{C}]+$/u.test(name), COMMENT_MESSAGES.nameInvalid),
+  v.check(
+    (name) => isWellFormed(name) && !hasInvisibleCharacters(name) && !mixesScripts(name),
+    COMMENT_MESSAGES.nameInvalid,
+  ),
 );
 
 export function commentTextIssue(text: unknown): string | undefined {

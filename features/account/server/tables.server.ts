@@ -7,6 +7,8 @@ export const users = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     login: text("login").notNull(),
+    /** What the login looks like (skeleton.server.ts); null only for rows the backfill found clashing. */
+    loginSkeleton: text("login_skeleton"),
     email: text("email").notNull(),
     /** `scrypt$N$r$p$<hash>`: the parameters travel with the hash so they can be raised later. */
     passwordHash: text("password_hash").notNull(),
@@ -19,6 +21,7 @@ export const users = sqliteTable(
   (table) => [
     // Unique in any letter case, Polish letters included (see fold-case.server.ts).
     uniqueIndex("users_login_folded_idx").on(foldCase(table.login)),
+    uniqueIndex("users_login_skeleton_idx").on(table.loginSkeleton),
     uniqueIndex("users_email_folded_idx").on(foldCase(table.email)),
   ],
 );

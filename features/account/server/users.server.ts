@@ -1,7 +1,8 @@
-import { eq, or } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
 import type { RegistrationInput } from "../model.ts";
 import { foldCase } from "./fold-case.server.ts";
+import { nameSkeleton } from "./skeleton.server.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server.ts";
 import { users } from "./tables.server.ts";
 
@@ -12,7 +13,12 @@ export interface StoredUser {
   admin: boolean;
 }
 
-const sameLogin = (login: string) => eq(foldCase(users.login), foldCase(login));
+/** The skeleton finds the account whatever look-alike spelling is typed; rows left without one match by folding. */
+const sameLogin = (login: string) =>
+  or(
+    eq(users.loginSkeleton, nameSkeleton(login)),
+    and(isNull(users.loginSkeleton), eq(foldCase(users.login), foldCase(login))),
+  );
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE/i.test(`${error.message} ${String(error.cause ?? "")}`);
@@ -30,6 +36,7 @@ export async function createUser(
       .insert(users)
       .values({
         login: input.login,
+        loginSkeleton: nameSkeleton(input.login),
         email: input.email,
         passwordHash: hash,
         salt,
@@ -78,7 +85,43 @@ export async function grantAdmin(db: Database, userId: number): Promise<void> {
   await db.update(users).set({ admin: true }).where(eq(users.id, userId));
 }
 
-/** Guests may not comment under a registered login in any letter case. */
+/** Guests may not comment under a registered login in any letter case or look-alike spelling. */
 export async function isRegisteredLogin(db: Database, name: string): Promise<boolean> {
   return Boolean(await findUserByLogin(db, name.trim().normalize("NFC")));
+}
+
+export interface SkeletonBackfill {
+  filled: number;
+  /** Logins that look like another account's: left without a skeleton, for the owner to settle. */
+  clashes: { login: string; looksLike: string }[];
+}
+
+/**
+ * Accounts made before the skeleton column get theirs here (the scheduled handler and `npm start` run it): one at a
+ * time, so a look-alike pair fills the older account and reports the newer one instead of failing.
+ */
+export async function backfillLoginSkeletons(db: Database): Promise<SkeletonBackfill> {
+  const pending = await db
+    .select({ id: users.id, login: users.login })
+    .from(users)
+    .where(isNull(users.loginSkeleton))
+    .orderBy(users.id)
+    .all();
+  const result: SkeletonBackfill = { filled: 0, clashes: [] };
+  for (const row of pending) {
+    const skeleton = nameSkeleton(row.login);
+    const owner = await db.select({ login: users.login }).from(users).where(eq(users.loginSkeleton, skeleton)).get();
+    if (owner) {
+      result.clashes.push({ login: row.login, looksLike: owner.login });
+      continue;
+    }
+    try {
+      await db.update(users).set({ loginSkeleton: skeleton }).where(eq(users.id, row.id));
+      result.filled++;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      result.clashes.push({ login: row.login, looksLike: "?" });
+    }
+  }
+  return result;
 }

@@ -26,20 +26,45 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+/**
+ * The headers every answer carries, the Worker's and the static files' alike: `public/_headers` repeats them for the
+ * files the platform serves without the Worker, and a test keeps the two equal.
+ */
+export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  "cross-origin-opener-policy": "same-origin",
+  "content-security-policy": "frame-ancestors 'none'",
+};
+
+/** Two years, the preload list's minimum; never on localhost or plain HTTP, where it would pin a developer's browser. */
+const STRICT_TRANSPORT = "max-age=63072000; includeSubDomains";
+
+/** A page carries its visitor's login and a nonce made for one answer: no shared cache may keep it. */
+const UNCACHEABLE = "private, no-store";
+
 export function withSecurityHeaders(
   response: Response,
   nonce: string,
-  { enforceCsp }: { enforceCsp: boolean },
+  { enforceCsp, url }: { enforceCsp: boolean; url: URL },
 ): Response {
   const secured = new Response(response.body, response);
   const headers = secured.headers;
-  headers.set("x-content-type-options", "nosniff");
-  headers.set("referrer-policy", "strict-origin-when-cross-origin");
-  headers.set("x-frame-options", "DENY");
-  headers.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  headers.set("cross-origin-opener-policy", "same-origin");
+  const ownCsp = headers.get("content-security-policy");
+  for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) headers.set(name, value);
   const isHtml = headers.get("content-type")?.startsWith("text/html") ?? false;
   if (isHtml && enforceCsp) headers.set("content-security-policy", contentSecurityPolicy(nonce));
-  else if (!headers.has("content-security-policy")) headers.set("content-security-policy", "frame-ancestors 'none'");
+  else if (ownCsp) headers.set("content-security-policy", ownCsp);
+  if (!headers.has("cache-control")) headers.set("cache-control", UNCACHEABLE);
+  if (url.protocol === "https:" && !isLocalHost(url.hostname))
+    headers.set("strict-transport-security", STRICT_TRANSPORT);
   return secured;
+}
+
+function isLocalHost(hostname: string): boolean {
+  return (
+    hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]"
+  );
 }

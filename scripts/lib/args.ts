@@ -4,7 +4,10 @@ export function parseArgs(argv: readonly string[] = process.argv.slice(2)) {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg.startsWith("--")) {
-      const [name, inline] = arg.slice(2).split("=", 2) as [string, string | undefined];
+      // Everything after the first "=" is the value: `--password=a=b` means "a=b".
+      const equals = arg.indexOf("=");
+      const name = equals < 0 ? arg.slice(2) : arg.slice(2, equals);
+      const inline = equals < 0 ? undefined : arg.slice(equals + 1);
       const next = argv[i + 1];
       if (inline !== undefined) options.set(name, inline);
       else if (next !== undefined && !next.startsWith("--")) {

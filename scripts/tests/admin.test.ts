@@ -5,7 +5,9 @@ import { DatabaseSync } from "node:sqlite";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
 import { verifyPassword } from "#features/account/index.server.ts";
-import { adminSql, ensureAdmin, type AdminInput } from "../lib/admin.ts";
+import { nameSkeleton } from "#features/account/index.server.ts";
+import { adminSql, ensureAdmin, ExistingLoginError, type AdminInput } from "../lib/admin.ts";
+import { parseArgs } from "../lib/args.ts";
 import { ROOT } from "../lib/run.ts";
 
 /** A fresh SQLite database (what D1 runs) with every migration applied, as `wrangler d1 migrations apply` does. */
@@ -97,11 +99,26 @@ describe.each(Object.entries(PATHS))("%s", (_, makeAdmin) => {
   test("promotes only the user whose login matches in any letter case, keeping their password and e-mail", async () => {
     const lucja = insertUser("Łucja", "lucja@example.com");
     const other = insertUser("ktos", "ktos@example.com");
-    await makeAdmin(db, { login: "ŁUCJA", email: "ktos@example.com", password: "nowe-haslo" });
+    await makeAdmin(db, { login: "ŁUCJA", email: "ktos@example.com", password: "nowe-haslo", promote: true });
     expect(users()).toEqual([
       { ...lucja, admin: 1 },
       { ...other, admin: 0 },
     ]);
+  });
+
+  test("promotes nobody without --promote: an account someone else registered first stays as it was", async () => {
+    const stranger = insertUser("szef", "obcy@example.com");
+    await makeAdmin(db, { login: "Szef", email: "szef@example.com", password: "tajne-haslo" }).catch(
+      (error: unknown) => {
+        expect(error).toBeInstanceOf(ExistingLoginError);
+      },
+    );
+    expect(users()).toEqual([stranger]);
+  });
+
+  test("stores the new admin's login skeleton, so look-alikes of it cannot register", async () => {
+    await makeAdmin(db, { login: "Szef", email: "szef@example.com", password: "tajne-haslo" });
+    expect(db.prepare("SELECT login_skeleton FROM users").get()).toEqual({ login_skeleton: nameSkeleton("szef") });
   });
 
   test("leaves an existing admin as it is", async () => {
@@ -125,4 +142,11 @@ describe.each(Object.entries(PATHS))("%s", (_, makeAdmin) => {
     expect(row).toMatchObject({ login, email: "o'brien@example.com", admin: 1 });
     expect(await verifyPassword("it's-secret", { hash: row!.password_hash, salt: row!.salt })).toBe(true);
   });
+});
+
+test("arguments keep everything after the first '=' (a value may itself hold '=')", () => {
+  const args = parseArgs(["--email=a=b@example.com", "--login", "x=y", "--promote"]);
+  expect(args.text("email")).toBe("a=b@example.com");
+  expect(args.text("login")).toBe("x=y");
+  expect(args.flag("promote")).toBe(true);
 });

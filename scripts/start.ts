@@ -33,7 +33,7 @@ const SCHEDULE = "*/5 * * * *";
 
 async function runScheduled(): Promise<void> {
   try {
-    await fetch(`http://localhost:8787/__scheduled?cron=${encodeURIComponent(SCHEDULE)}`);
+    await fetch(`http://localhost:8787/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(SCHEDULE)}`);
   } catch {
     // The server is still starting or already gone: the next tick tries again.
   }

@@ -42,7 +42,7 @@ export async function register({ env, db, address, body, limit }: ApiRequest): P
   return json({ login: user.login, email: user.email }, { status: 201 });
 }
 
-export async function logIn({ env, db, address, body, limit }: ApiRequest): Promise<Response> {
+export async function logIn({ request, env, db, address, body, limit }: ApiRequest): Promise<Response> {
   const input = await body();
   const parsed = v.safeParse(LoginSchema, { login: input.login, password: input.password });
   if (!parsed.success) throw new HttpError(400, firstIssue(parsed.issues));
@@ -51,6 +51,8 @@ export async function logIn({ env, db, address, body, limit }: ApiRequest): Prom
   if (!user) return json({ verify: false, error: MESSAGES.badCredentials }, { status: 401 });
   let cookie: string;
   try {
+    // A login replaces the browser's previous session, whoever it belonged to, so no stale token stays valid.
+    await destroySession(db, await readSession(request, db, env.SESSION_SECRET));
     cookie = await createSession(db, env.SESSION_SECRET, user.id);
   } catch (error) {
     if (error instanceof MissingSecretError) throw new HttpError(503, "Logowanie jest chwilowo niedostępne");

@@ -94,6 +94,7 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordRequired: "Podaj obecne hasło",
   wrongPassword: "Obecne hasło jest nieprawidłowe",
   samePassword: "Nowe hasło musi różnić się od obecnego",
+  repeatDiffers: "Powtórzone hasło różni się od nowego",
   adminKept:
     "Konta administratora nie można usunąć z panelu: strona zostałaby bez administratora. Usuń je narzędziem administracyjnym.",
   tooMany: "Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.",

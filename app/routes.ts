@@ -1,5 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
-import { ARTICLES } from "#features/articles/index.server.ts";
+import { ARTICLES, PRIVACY_PATH } from "#features/articles/index.server.ts";
 import { models } from "#features/catalog/index.server.ts";
 
 /** docs/decisions/003-explicit-routes.md */
@@ -10,6 +10,9 @@ export default [
     route("users", "routes/api/users.ts"),
     route("users/verify", "routes/api/users-verify.ts"),
     route("users/logout", "routes/api/users-logout.ts"),
+    route("users/password", "routes/api/users-password.ts"),
+    route("users/sessions", "routes/api/users-sessions.ts"),
+    route("users/me", "routes/api/users-me.ts"),
     route("comments/:section", "routes/api/comments.ts"),
     route("comments/:section/:id", "routes/api/comment.ts"),
     route("comments/:section/:id/like", "routes/api/comment-like.ts"),
@@ -20,6 +23,7 @@ export default [
     index("routes/home.tsx"),
     route("About", "routes/about.tsx"),
     route("Galerie", "routes/random-gallery.tsx"),
+    route(PRIVACY_PATH.slice(1), "routes/privacy.tsx"),
     ...ARTICLES.map((article) =>
       route(article.path.slice(1), "routes/article.tsx", { id: `article-${article.section}` }),
     ),

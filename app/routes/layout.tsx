@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Outlet } from "react-router";
 import { AccountPanel, preloadAccountPanel } from "#features/account/index.ts";
+import { PRIVACY_PATH } from "#features/articles/index.ts";
 import { BannerSlider } from "#features/banner/index.ts";
 import { NavStrip } from "#features/nav-strip/index.ts";
 import { preloadSettingsPanel, SettingsPanel, useSetting } from "#features/settings/index.ts";
@@ -43,7 +44,13 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <ScrollToTop />
-      <SiteFooter author={site.author} email={site.email} since={SITE_SINCE} year={root?.year ?? SITE_SINCE} />
+      <SiteFooter
+        author={site.author}
+        email={site.email}
+        since={SITE_SINCE}
+        year={root?.year ?? SITE_SINCE}
+        privacyHref={PRIVACY_PATH}
+      />
       <AccountPanel open={accountOpen} onClose={() => setAccountOpen(false)} user={user} />
       <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <Snow enabled={snow} />

@@ -1,4 +1,4 @@
-import { ABOUT_UPDATED, ARTICLES } from "#features/articles/index.server.ts";
+import { ABOUT_UPDATED, ARTICLES, PRIVACY_PATH, PRIVACY_UPDATED } from "#features/articles/index.server.ts";
 import { modelHref } from "#features/catalog/index.ts";
 import { modelLastModified, models, siteLastModified } from "#features/catalog/index.server.ts";
 
@@ -13,6 +13,7 @@ export function loader({ request }: { request: Request }) {
     { path: "/", lastmod: siteLastModified() },
     { path: "/Galerie", lastmod: siteLastModified() },
     { path: "/About", lastmod: ABOUT_UPDATED },
+    { path: PRIVACY_PATH, lastmod: PRIVACY_UPDATED },
     ...ARTICLES.map((article) => ({ path: article.path, lastmod: article.updated })),
     ...models.map((model) => ({ path: modelHref(model.path), lastmod: modelLastModified(model) })),
   ];

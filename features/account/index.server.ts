@@ -1,4 +1,11 @@
 /** Accounts on the server: tables, password hashing, sessions, users and the /api/users handlers. */
+export {
+  changePassword,
+  deleteAccount,
+  endAllSessions,
+  exportAccount,
+  type OwnedContent,
+} from "./server/account-life.server.ts";
 export { logIn, logOut, register, verify } from "./server/api.server.ts";
 export { RegistrationSchema } from "./model.ts";
 export { foldCaseSql } from "./server/fold-case.server.ts";

@@ -94,3 +94,34 @@ export interface SessionUser {
 export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues[0]?.message ?? "Nieprawidłowe dane";
 }
+
+/** The signed-in user's own account (issue 19): password change, sign out everywhere, export, deletion. */
+export const ACCOUNT_MESSAGES = {
+  signInNeeded: "Zaloguj się, aby zarządzać swoim kontem",
+  currentPasswordRequired: "Podaj obecne hasło",
+  wrongPassword: "Obecne hasło jest nieprawidłowe",
+  samePassword: "Nowe hasło musi różnić się od obecnego",
+  repeatDiffers: "Powtórzone hasło różni się od nowego",
+  adminKept:
+    "Konta administratora nie można usunąć z panelu: strona zostałaby bez administratora. Usuń je narzędziem administracyjnym.",
+  tooMany: "Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.",
+} as const;
+
+/** The password the user types to prove it is them: only required and bounded, like the login form's. */
+const currentPassword = v.pipe(
+  v.string(ACCOUNT_MESSAGES.currentPasswordRequired),
+  v.nonEmpty(ACCOUNT_MESSAGES.currentPasswordRequired),
+  v.maxLength(1024, ACCOUNT_MESSAGES.wrongPassword),
+);
+
+/** `POST /api/users/password`: the new password keeps the registration's rules. */
+export const PasswordChangeSchema = v.object({ currentPassword, newPassword: password });
+
+/** `DELETE /api/users/me`. */
+export const AccountDeletionSchema = v.object({ password: currentPassword });
+
+export type PasswordChangeInput = v.InferOutput<typeof PasswordChangeSchema>;
+export type AccountDeletionInput = v.InferOutput<typeof AccountDeletionSchema>;
+
+/** The file name of the data export (`GET /api/users/me`). */
+export const EXPORT_FILE_NAME = "moje-dane.json";

@@ -12,6 +12,9 @@ export interface ArticleEntry {
 
 /** `YYYY-MM-DD` when the About page's text last changed, as `updated` for the articles. */
 export const ABOUT_UPDATED = "2026-11-21";
+/** The privacy note's path and the day its text last changed (the sitemap's date). */
+export const PRIVACY_PATH = "/Prywatnosc";
+export const PRIVACY_UPDATED = "2026-11-25";
 
 export const ARTICLES: readonly ArticleEntry[] = [
   {

@@ -2,3 +2,4 @@
 export { addComment, editComment, likeComment, listThread, removeComment } from "./server/api.server.ts";
 export { loadComments } from "./server/load.server.ts";
 export { isCommentSection } from "./server/sections.server.ts";
+export { commentsOfUser } from "./server/own-comments.server.ts";

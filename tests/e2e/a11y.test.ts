@@ -1,8 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** One page of each type (issue 12): home, castle, lighthouse, space model, article, random gallery, About, 404. */
-const PAGES = ["/", "/Bedzin", "/Hel", "/SaturnV", "/Oswietlenie", "/Galerie", "/About", "/nie-ma-takiej-strony"];
+/** One page of each type (issue 12): home, castle, lighthouse, space model, article, random gallery, About, privacy note, 404. */
+const PAGES = [
+  "/",
+  "/Bedzin",
+  "/Hel",
+  "/SaturnV",
+  "/Oswietlenie",
+  "/Galerie",
+  "/About",
+  "/Prywatnosc",
+  "/nie-ma-takiej-strony",
+];
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 async function stubExternal(page: Page) {

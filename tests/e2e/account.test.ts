@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page, type Response } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page, type Response } from "@playwright/test";
+import { readFileSync } from "node:fs";
 
 /*
  * The account panel against the real worker and D1. The e2e database is fresh per server start but shared by the
@@ -100,7 +101,7 @@ test("register, log in, stay logged in after a reload, log out", async ({ page, 
   await expect(again.getByRole("heading", { name: "Twoje konto" })).toBeVisible();
   await expect(again).toContainText(account.email);
 
-  await again.getByRole("button", { name: "Wyloguj" }).click();
+  await again.getByRole("button", { name: "Wyloguj", exact: true }).click();
   await expect(again.getByRole("heading", { name: "Logowanie" })).toBeVisible();
   await expect(accountButton(page)).toHaveAccessibleName("Konto: zaloguj się lub zarejestruj");
   expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
@@ -201,3 +202,138 @@ for (const scheme of ["light", "dark"] as const) {
     expect(await violations()).toEqual([]);
   });
 }
+
+/*
+ * The account's own life (issue 19). Each test's browser context speaks from an address of its own, so these logins
+ * do not spend the allowance the tests above share from localhost.
+ */
+test.describe("the account's own life", () => {
+  function ownAddress() {
+    return `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
+  }
+
+  async function newSignedInPage(browser: Browser, account: ReturnType<typeof newAccount>, register = false) {
+    const context = await browser.newContext({ extraHTTPHeaders: { "cf-connecting-ip": ownAddress() } });
+    const page = await context.newPage();
+    if (register) {
+      const created = await page.request.post("/api/users", { data: account });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    const signedIn = await page.request.post("/api/users/verify", {
+      data: { login: account.login, password: account.password },
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    return page;
+  }
+
+  async function ownData(page: Page): Promise<Locator> {
+    await page.goto("/");
+    const dialog = await openPanel(page);
+    await expect(dialog.getByRole("heading", { name: "Twoje konto" })).toBeVisible({ timeout: SERVER_WORK });
+    return dialog;
+  }
+
+  test("change the password, then log in with the new one", async ({ browser }) => {
+    test.slow();
+    const account = newAccount();
+    const page = await newSignedInPage(browser, account, true);
+    const dialog = await ownData(page);
+    await dialog.getByRole("button", { name: "Zmień hasło" }).click();
+    await dialog.getByLabel("Obecne hasło").fill("to-nie-to-haslo");
+    await dialog.getByLabel("Nowe hasło", { exact: true }).fill("nowe-haslo-e2e");
+    await dialog.getByLabel("Powtórz nowe hasło").fill("nowe-haslo-e2e");
+    const refused = page.waitForResponse(isPost("/api/users/password"), { timeout: SERVER_WORK });
+    await dialog.getByRole("button", { name: "Zmień hasło" }).click();
+    expect((await refused).status()).toBe(403);
+    await expect(dialog.getByRole("alert")).toHaveText("Obecne hasło jest nieprawidłowe");
+    await expect(dialog.getByLabel("Nowe hasło", { exact: true })).toHaveValue("nowe-haslo-e2e");
+
+    await dialog.getByLabel("Obecne hasło").fill(account.password);
+    const changed = page.waitForResponse(isPost("/api/users/password"), { timeout: SERVER_WORK });
+    await dialog.getByRole("button", { name: "Zmień hasło" }).click();
+    expect((await changed).status()).toBe(200);
+    await expect(dialog.getByRole("status").filter({ hasText: "Hasło zmienione" })).toBeVisible();
+    // This browser stays signed in.
+    await expect(dialog.getByRole("heading", { name: "Twoje konto" })).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Wyloguj", exact: true }).click();
+    await expect(dialog.getByRole("heading", { name: "Logowanie" })).toBeVisible();
+    expect(await logIn(dialog, account.login, "nowe-haslo-e2e")).toBe(200);
+    await expect(dialog.getByRole("heading", { name: "Twoje konto" })).toBeVisible({ timeout: SERVER_WORK });
+    await page.context().close();
+  });
+
+  test("download my data, then sign out everywhere ends another browser's session too", async ({ browser }) => {
+    test.slow();
+    const account = newAccount();
+    const page = await newSignedInPage(browser, account, true);
+    const other = await newSignedInPage(browser, account);
+    const dialog = await ownData(page);
+
+    const downloading = page.waitForEvent("download");
+    await dialog.getByRole("link", { name: "Pobierz moje dane" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("moje-dane.json");
+    const data = JSON.parse(readFileSync((await download.path())!, "utf8")) as Record<string, unknown>;
+    expect(data.account).toMatchObject({ login: account.login, email: account.email, admin: false });
+    expect(data.comments).toEqual([]);
+
+    await other.goto("/");
+    await expect(accountButton(other)).toHaveAccessibleName(`Konto: ${account.login}`);
+    const ended = page.waitForResponse(isRequest("DELETE", "/api/users/sessions"), { timeout: SERVER_WORK });
+    await dialog.getByRole("button", { name: "Wyloguj ze wszystkich urządzeń" }).click();
+    expect((await ended).status()).toBe(204);
+    await expect(dialog.getByRole("heading", { name: "Logowanie" })).toBeVisible();
+    await expect(accountButton(page)).toHaveAccessibleName("Konto: zaloguj się lub zarejestruj");
+    await other.reload();
+    await expect(accountButton(other)).toHaveAccessibleName("Konto: zaloguj się lub zarejestruj");
+    await page.context().close();
+    await other.context().close();
+  });
+
+  test("delete the account: it can no longer log in", async ({ browser }) => {
+    test.slow();
+    const account = newAccount();
+    const page = await newSignedInPage(browser, account, true);
+    const dialog = await ownData(page);
+    await dialog.getByRole("button", { name: "Usuń konto" }).click();
+    await expect(dialog.getByRole("heading", { name: "Usuwanie konta" })).toBeVisible();
+    await expect(dialog).toContainText("Tego nie można cofnąć.");
+    await dialog.getByLabel("Hasło do potwierdzenia").fill(account.password);
+    const deleted = page.waitForResponse(isRequest("DELETE", "/api/users/me"), { timeout: SERVER_WORK });
+    await dialog.getByRole("button", { name: "Usuń konto na zawsze" }).click();
+    expect((await deleted).status()).toBe(204);
+    await expect(dialog.getByRole("status").filter({ hasText: "Konto usunięte" })).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Logowanie" })).toBeVisible({ timeout: SERVER_WORK });
+    await expect(accountButton(page)).toHaveAccessibleName("Konto: zaloguj się lub zarejestruj");
+    expect(await logIn(dialog, account.login, account.password)).toBe(401);
+    await expect(dialog.getByRole("alert")).toHaveText("Błędny login lub hasło");
+    await page.context().close();
+  });
+
+  for (const scheme of ["light", "dark"] as const) {
+    test(`the own data and the account forms pass axe in the ${scheme} scheme`, async ({ browser }) => {
+      const account = newAccount();
+      const page = await newSignedInPage(browser, account, true);
+      await page.emulateMedia({ colorScheme: scheme });
+      const dialog = await ownData(page);
+      const violations = async () =>
+        (await new AxeBuilder({ page }).include("dialog").analyze()).violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
+      await expect(dialog).toContainText(account.email);
+      expect(await violations()).toEqual([]);
+      await dialog.getByRole("button", { name: "Zmień hasło" }).click();
+      await dialog.getByLabel("Nowe hasło", { exact: true }).fill("abc");
+      await dialog.getByRole("button", { name: "Zmień hasło" }).click();
+      await expect(dialog.getByText("Podaj obecne hasło")).toBeVisible();
+      expect(await violations()).toEqual([]);
+      await dialog.getByRole("button", { name: "Anuluj" }).click();
+      await dialog.getByRole("button", { name: "Usuń konto" }).click();
+      await dialog.getByRole("button", { name: "Usuń konto na zawsze" }).click();
+      await expect(dialog.getByText("Podaj obecne hasło")).toBeVisible();
+      expect(await violations()).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

@@ -19,6 +19,7 @@ const PAGES = [
   "/WangGPM",
   ...ARTICLES.map((article) => article.path),
   "/About",
+  "/Prywatnosc",
   "/Galerie",
   "/nie-ma-takiej-strony",
 ];

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
-import { ARTICLES } from "#features/articles/index.server.ts";
+import { ARTICLES, PRIVACY_PATH, PRIVACY_UPDATED } from "#features/articles/index.server.ts";
 import { models, updates } from "#features/catalog/index.server.ts";
 
 async function sitemapDates(): Promise<Map<string, string>> {
@@ -17,7 +17,8 @@ async function sitemapDates(): Promise<Map<string, string>> {
 describe("sitemap.xml", () => {
   test("gives every page a lastmod in the W3C date format", async () => {
     const dates = await sitemapDates();
-    expect(dates.size).toBe(3 + ARTICLES.length + models.length);
+    // Home, /Galerie, /About, the privacy note, the articles and the models.
+    expect(dates.size).toBe(4 + ARTICLES.length + models.length);
     for (const [path, lastmod] of dates) expect(lastmod, path).toMatch(/^\d{4}(-\d{2}-\d{2})?$/);
   });
 
@@ -36,5 +37,6 @@ describe("sitemap.xml", () => {
     expect(dates.get("/Galerie")).toBe("2025-08-18");
     for (const article of ARTICLES) expect(dates.get(article.path), article.path).toBe(article.updated);
     expect(dates.get("/About")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(dates.get(PRIVACY_PATH)).toBe(PRIVACY_UPDATED);
   });
 });

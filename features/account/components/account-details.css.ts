@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/ui/theme.css.ts";
 
 export const root = style({ display: "grid", gap: vars.space.md });
@@ -29,3 +29,25 @@ export const value = style({
 export const muted = style({ color: vars.color.textMuted });
 
 export const problem = style({ color: vars.color.danger });
+
+export const note = style({ margin: 0, color: vars.color.textMuted });
+
+export const manage = style({ display: "grid", gap: vars.space.sm });
+
+export const subheading = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const manageActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+// Links styled as buttons keep the link's own underline off.
+export const buttonLink = style({ textDecoration: "none" });
+
+export const warning = style({
+  display: "grid",
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.page,
+});
+
+globalStyle(`${warning} p`, { margin: 0 });

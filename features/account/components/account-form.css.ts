@@ -26,6 +26,8 @@ export const primary = button();
 
 export const secondary = button({ tone: "secondary" });
 
+export const danger = button({ tone: "danger" });
+
 export const link = style({
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   border: 0,

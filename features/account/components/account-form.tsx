@@ -54,9 +54,11 @@ export interface AccountFormProps<K extends string> {
   children: ReactNode;
   /** Under the buttons. */
   footer?: ReactNode;
+  /** The submit button warns: the action cannot be undone. */
+  danger?: boolean;
 }
 
-/** The frame both forms of the panel share: heading, fields, the request's message and the two buttons. */
+/** The frame every form of the panel shares: heading, fields, the request's message and the two buttons. */
 export function AccountForm<K extends string>({
   form,
   heading,
@@ -66,6 +68,7 @@ export function AccountForm<K extends string>({
   secondary,
   children,
   footer,
+  danger = false,
 }: AccountFormProps<K>) {
   const { input } = form;
   useEffect(() => {
@@ -78,7 +81,11 @@ export function AccountForm<K extends string>({
       {children}
       <FormAlert message={form.failure} />
       <FormActions busyLabel={form.busy ? busyLabel : null}>
-        <button type="submit" className={styles.primary} aria-disabled={form.busy || undefined}>
+        <button
+          type="submit"
+          className={danger ? styles.danger : styles.primary}
+          aria-disabled={form.busy || undefined}
+        >
           {submitLabel}
         </button>
         <button type="button" className={styles.secondary} onClick={secondary.onClick}>
@@ -90,5 +97,10 @@ export function AccountForm<K extends string>({
   );
 }
 
-export const buttonStyles = { primary: styles.primary, secondary: styles.secondary, link: styles.link } as const;
+export const buttonStyles = {
+  primary: styles.primary,
+  secondary: styles.secondary,
+  danger: styles.danger,
+  link: styles.link,
+} as const;
 export const switchLineStyle = styles.switchLine;

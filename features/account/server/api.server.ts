@@ -61,6 +61,8 @@ export async function logIn(api: ApiRequest): Promise<Response> {
   await guard.succeeded();
   let cookie: string;
   try {
+    // A login replaces the browser's previous session, whoever it belonged to, so no stale token stays valid.
+    await destroySession(db, await readSession(request, db, env.SESSION_SECRET));
     cookie = await createSession(db, env.SESSION_SECRET, user.id);
   } catch (error) {
     if (error instanceof MissingSecretError) throw new HttpError(503, "Logowanie jest chwilowo niedostępne");

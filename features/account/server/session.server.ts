@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { createContext, type RouterContextProvider } from "react-router";
 import { cloudflareContext } from "#app/lib/context.ts";
@@ -8,6 +8,8 @@ import { sessions, users } from "./tables.server.ts";
 
 /** Past half of it, the cookie and the D1 row are renewed. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** However often it is renewed, a session ends this long after its login (a stolen token cannot live for ever). */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = "__Host-session";
 const ISSUER = "kartonowe-budowle";
 const AUDIENCE = "kartonowe-budowle/web";
@@ -20,6 +22,7 @@ export interface SessionRecord {
   email: string;
   admin: boolean;
   sessionHash: string;
+  createdAt: number;
   expiresAt: number;
   needsRefresh: boolean;
 }
@@ -65,6 +68,11 @@ export function sessionCookie(token: string | null, maxAgeSeconds: number): stri
   return `${SESSION_COOKIE}=${token ?? ""}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=${token ? maxAgeSeconds : 0}`;
 }
 
+/** The sliding end, never past the absolute one. */
+function nextExpiry(createdAt: number, now: number): number {
+  return Math.min(now + SESSION_TTL_MS, createdAt + SESSION_MAX_AGE_MS);
+}
+
 export async function createSession(
   db: Database,
   secret: string | undefined,
@@ -73,7 +81,7 @@ export async function createSession(
 ): Promise<string> {
   secretKey(secret);
   const sessionId = base64url(crypto.getRandomValues(new Uint8Array(32)));
-  const expiresAt = now + SESSION_TTL_MS;
+  const expiresAt = nextExpiry(now, now);
   await db.insert(sessions).values({
     id: await sha256Hex(sessionId),
     userId,
@@ -119,13 +127,22 @@ export async function readSession(
       login: users.login,
       email: users.email,
       admin: users.admin,
+      createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionHash), gt(sessions.expiresAt, new Date(now))))
+    .where(
+      and(
+        eq(sessions.id, sessionHash),
+        gt(sessions.expiresAt, new Date(now)),
+        // Rows written before the absolute lifetime existed may slide past it: this bound holds for them too.
+        gt(sessions.createdAt, new Date(now - SESSION_MAX_AGE_MS)),
+      ),
+    )
     .get();
   if (!row || String(row.userId) !== subject) return null;
+  const createdAt = row.createdAt.getTime();
   const expiresAt = row.expiresAt.getTime();
   return {
     userId: row.userId,
@@ -133,8 +150,10 @@ export async function readSession(
     email: row.email,
     admin: row.admin,
     sessionHash,
+    createdAt,
     expiresAt,
-    needsRefresh: expiresAt - now < SESSION_TTL_MS / 2,
+    // A session already at its absolute end has nothing to renew.
+    needsRefresh: expiresAt - now < SESSION_TTL_MS / 2 && nextExpiry(createdAt, now) > expiresAt,
   };
 }
 
@@ -153,17 +172,25 @@ export async function refreshSession(
     audience: AUDIENCE,
     typ: TOKEN_TYPE,
   });
-  const expiresAt = now + SESSION_TTL_MS;
+  const expiresAt = nextExpiry(session.createdAt, now);
   await db
     .update(sessions)
     .set({ expiresAt: new Date(expiresAt) })
     .where(eq(sessions.id, session.sessionHash));
-  return sessionCookie(await signToken(secret, session.userId, String(payload.sid), expiresAt), SESSION_TTL_MS / 1000);
+  const renewed = await signToken(secret, session.userId, String(payload.sid), expiresAt);
+  return sessionCookie(renewed, Math.max(0, Math.floor((expiresAt - now) / 1000)));
 }
 
 /** Deleting the row makes any copy of the token worthless. */
 export async function destroySession(db: Database, session: SessionRecord | null): Promise<void> {
   if (session) await db.delete(sessions).where(eq(sessions.id, session.sessionHash));
+}
+
+/** Every session of the user ends, or every one but `keep` (the browser that changed the password). */
+export function endUserSessions(db: Database, userId: number, keep?: string) {
+  return db
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
 }
 
 const requestSessionContext = createContext<Promise<SessionRecord | null> | null>(null);

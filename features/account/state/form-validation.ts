@@ -1,5 +1,16 @@
 import * as v from "valibot";
-import { MESSAGES, PASSWORD_MIN, RegistrationSchema, type LoginInput, type RegistrationInput } from "../model.ts";
+import {
+  ACCOUNT_MESSAGES,
+  AccountDeletionSchema,
+  MESSAGES,
+  PASSWORD_MIN,
+  PasswordChangeSchema,
+  RegistrationSchema,
+  type AccountDeletionInput,
+  type LoginInput,
+  type PasswordChangeInput,
+  type RegistrationInput,
+} from "../model.ts";
 
 /** What the visitor typed in the login form. */
 export interface LoginDraft {
@@ -64,4 +75,36 @@ export function validateRegistration(
   }
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, value: parsed.output };
   return { ok: false, errors };
+}
+
+/** What the visitor typed in the password change form. */
+export interface PasswordChangeDraft {
+  currentPassword: string;
+  newPassword: string;
+  repeat: string;
+}
+
+/** The API's schema for both passwords, then the repeat equal to the new one and the new one unlike the current. */
+export function validatePasswordChange(
+  draft: PasswordChangeDraft,
+): Validation<PasswordChangeInput, keyof PasswordChangeDraft> {
+  const parsed = v.safeParse(PasswordChangeSchema, {
+    currentPassword: draft.currentPassword,
+    newPassword: draft.newPassword,
+  });
+  const errors: FieldErrors<keyof PasswordChangeDraft> = parsed.success ? {} : fieldErrors(parsed.issues);
+  const repeat = v.safeParse(RepeatSchema, draft.repeat);
+  if (!repeat.success) errors.repeat = repeat.issues[0].message;
+  if (!errors.newPassword && !errors.repeat && draft.newPassword !== draft.repeat)
+    errors.repeat = ACCOUNT_MESSAGES.repeatDiffers;
+  if (!errors.currentPassword && !errors.newPassword && draft.newPassword === draft.currentPassword)
+    errors.newPassword = ACCOUNT_MESSAGES.samePassword;
+  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, value: parsed.output };
+  return { ok: false, errors };
+}
+
+/** The deletion form: the password, only required (the server checks it). */
+export function validateDeletion(draft: { password: string }): Validation<AccountDeletionInput, "password"> {
+  const parsed = v.safeParse(AccountDeletionSchema, draft);
+  return parsed.success ? { ok: true, value: parsed.output } : { ok: false, errors: fieldErrors(parsed.issues) };
 }

@@ -1,12 +1,22 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { callApi, useApiSubmit, type ApiResult } from "#app/lib/api-client.ts";
-import type { LoginInput, RegistrationInput, SessionUser } from "../model.ts";
+import type {
+  AccountDeletionInput,
+  LoginInput,
+  PasswordChangeInput,
+  RegistrationInput,
+  SessionUser,
+} from "../model.ts";
 import { readStoredUser, writeStoredUser } from "./stored-user.ts";
 
 const USERS_PATH = "/api/users";
 const VERIFY_PATH = "/api/users/verify";
 const LOGOUT_PATH = "/api/users/logout";
+const PASSWORD_PATH = "/api/users/password";
+const SESSIONS_PATH = "/api/users/sessions";
+/** `GET` downloads the own data as a file, `DELETE` deletes the account. */
+export const OWN_DATA_PATH = "/api/users/me";
 
 /** Shown when the login worked but the browser did not keep the session cookie. */
 export const COOKIE_REFUSED =
@@ -29,6 +39,11 @@ export interface AccountSession {
   logIn: (input: LoginInput) => Promise<ApiResult<unknown>>;
   register: (input: RegistrationInput) => Promise<ApiResult<unknown>>;
   logOut: () => Promise<ApiResult<unknown>>;
+  /** Other sessions end; this browser stays signed in. */
+  changePassword: (input: PasswordChangeInput) => Promise<ApiResult<unknown>>;
+  /** Every session of the user ends, this one included. */
+  logOutEverywhere: () => Promise<ApiResult<unknown>>;
+  deleteAccount: (input: AccountDeletionInput) => Promise<ApiResult<unknown>>;
   /** Asks the server again for the logged-in user's data (the e-mail shown in the panel). */
   loadEmail: () => void;
 }
@@ -52,6 +67,9 @@ export function useAccountSession(user: SessionUser | null): AccountSession {
   const { send: sendLogin } = useApiSubmit<SessionUser>();
   const { send: sendRegistration } = useApiSubmit<unknown>();
   const { send: sendLogout } = useApiSubmit<null>();
+  const { send: sendPassword } = useApiSubmit<unknown>();
+  const { send: sendEverywhere } = useApiSubmit<null>();
+  const { send: sendDeletion } = useApiSubmit<null>();
   // A logged-in page load always asks the server on start (below), so the e-mail is on its way from the first render.
   const [email, setEmail] = useState<EmailState>(() => (user ? { status: "loading" } : { status: "unknown" }));
   const emailRequest = useRef<AbortController | null>(null);
@@ -137,14 +155,31 @@ export function useAccountSession(user: SessionUser | null): AccountSession {
     [sendRegistration],
   );
 
-  const logOut = useCallback(async () => {
-    const result = await sendLogout(LOGOUT_PATH, "POST");
+  // Whatever ended the session, the e-mail of the user it belonged to is forgotten.
+  const ended = useCallback((result: ApiResult<unknown>) => {
     if (result.ok) {
       emailRequest.current?.abort();
       setEmail({ status: "unknown" });
     }
     return result;
-  }, [sendLogout]);
+  }, []);
 
-  return { user, email, logIn, register, logOut, loadEmail };
+  const logOut = useCallback(async () => ended(await sendLogout(LOGOUT_PATH, "POST")), [ended, sendLogout]);
+
+  const changePassword = useCallback(
+    (input: PasswordChangeInput) => sendPassword(PASSWORD_PATH, "POST", input),
+    [sendPassword],
+  );
+
+  const logOutEverywhere = useCallback(
+    async () => ended(await sendEverywhere(SESSIONS_PATH, "DELETE")),
+    [ended, sendEverywhere],
+  );
+
+  const deleteAccount = useCallback(
+    async (input: AccountDeletionInput) => ended(await sendDeletion(OWN_DATA_PATH, "DELETE", input)),
+    [ended, sendDeletion],
+  );
+
+  return { user, email, logIn, register, logOut, changePassword, logOutEverywhere, deleteAccount, loadEmail };
 }

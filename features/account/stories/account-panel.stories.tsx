@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AccountPanel } from "../index.ts";
-import { MESSAGES } from "../model.ts";
+import { ACCOUNT_MESSAGES, MESSAGES } from "../model.ts";
 import { AccountPanelFromLoader } from "../tests/account-page.tsx";
 import {
   adminAccount,
@@ -217,6 +217,9 @@ export const LoggedInAdmin: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(adminAccount.email)).toBeVisible();
     await expect(canvas.getByText("administrator")).toBeVisible();
+    // A site without its administrator could not be run: the panel offers no deletion (docs/decisions/014).
+    await expect(canvas.queryByRole("button", { name: "Usuń konto" })).not.toBeInTheDocument();
+    await expect(canvas.getByText(/Konto administratora usuwa się narzędziem administracyjnym/)).toBeVisible();
   },
 };
 
@@ -232,6 +235,159 @@ export const LoggingOut: Story = {
     await expect(await canvas.findByRole("heading", { name: "Logowanie" })).toBeVisible();
     await expect(localStorage.getItem("user")).toBeNull();
   },
+};
+
+const signedIn = {
+  args: { user: { login: kasia.login, admin: false } },
+  parameters: { accountServer: { loggedIn: kasia.login } },
+} as const;
+
+/** The own data with the account's own life below it: opens a view in place of the own data. */
+async function openOwn(canvasElement: HTMLElement, button: "Zmień hasło" | "Usuń konto") {
+  await viewsLoaded(canvasElement);
+  const canvas = within(canvasElement);
+  await canvas.findByText(kasia.email);
+  await userEvent.click(canvas.getByRole("button", { name: button }));
+  return canvas;
+}
+
+async function typePasswords(canvas: Canvas, current: string, next: string, repeat: string) {
+  const fields = [
+    ["Obecne hasło", current],
+    ["Nowe hasło", next],
+    ["Powtórz nowe hasło", repeat],
+  ] as const;
+  for (const [label, value] of fields) {
+    if (value) await userEvent.type(canvas.getByLabelText(label), value);
+  }
+  await userEvent.click(canvas.getByRole("button", { name: "Zmień hasło" }));
+}
+
+/** The section under the own data: password, sign out everywhere, the export link and deletion. */
+export const OwnAccountActions: Story = {
+  ...signedIn,
+  play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Bezpieczeństwo i dane" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Zmień hasło" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Wyloguj ze wszystkich urządzeń" })).toBeVisible();
+    const download = canvas.getByRole("link", { name: "Pobierz moje dane" });
+    await expect(download).toHaveAttribute("href", "/api/users/me");
+    await expect(download).toHaveAttribute("download", "moje-dane.json");
+    await expect(canvas.getByRole("button", { name: "Usuń konto" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Prywatność" })).toHaveAttribute("href", "/Prywatnosc");
+  },
+};
+
+export const ChangePassword: Story = {
+  ...signedIn,
+  play: async ({ canvasElement }) => {
+    const canvas = await openOwn(canvasElement, "Zmień hasło");
+    await expect(canvas.getByRole("heading", { name: "Zmiana hasła" })).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText("Obecne hasło")).toHaveFocus());
+    await expect(canvas.getByLabelText("Nowe hasło")).toHaveAttribute("autocomplete", "new-password");
+  },
+};
+
+/** Checked before sending: the repeat differs, the new one is too short; what was typed stays. */
+export const ChangePasswordErrors: Story = {
+  ...signedIn,
+  play: async ({ canvasElement }) => {
+    const canvas = await openOwn(canvasElement, "Zmień hasło");
+    await typePasswords(canvas, "", "nowe-haslo", "inne-haslo");
+    await expect(canvas.getByLabelText("Obecne hasło")).toHaveAccessibleDescription(
+      ACCOUNT_MESSAGES.currentPasswordRequired,
+    );
+    await expect(canvas.getByLabelText("Powtórz nowe hasło")).toHaveAccessibleDescription(
+      ACCOUNT_MESSAGES.repeatDiffers,
+    );
+    await expect(canvas.getByLabelText("Nowe hasło")).toHaveValue("nowe-haslo");
+    await expect(canvas.getByLabelText("Powtórz nowe hasło")).toHaveValue("inne-haslo");
+  },
+};
+
+export const ChangePasswordWrongCurrent: Story = {
+  ...signedIn,
+  play: async ({ canvasElement }) => {
+    const canvas = await openOwn(canvasElement, "Zmień hasło");
+    await typePasswords(canvas, "zle-haslo", "nowe-haslo", "nowe-haslo");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(ACCOUNT_MESSAGES.wrongPassword);
+    await expect(canvas.getByLabelText("Obecne hasło")).toHaveValue("zle-haslo");
+    await expect(canvas.getByLabelText("Nowe hasło")).toHaveValue("nowe-haslo");
+  },
+};
+
+/** `Hasło zmienione` with a tick, then the own data again. */
+export const PasswordChanged: Story = {
+  ...signedIn,
+  play: async ({ canvasElement }) => {
+    const canvas = await openOwn(canvasElement, "Zmień hasło");
+    await typePasswords(canvas, kasia.password, "nowe-haslo", "nowe-haslo");
+    await expect(await canvas.findByText("Hasło zmienione")).toHaveAttribute("role", "status");
+    await expect(await canvas.findByRole("heading", { name: "Twoje konto" }, { timeout: 2000 })).toBeVisible();
+  },
+};
+
+export const SignOutEverywhere: Story = {
+  ...signedIn,
+  play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await canvas.findByText(kasia.email);
+    await userEvent.click(canvas.getByRole("button", { name: "Wyloguj ze wszystkich urządzeń" }));
+    await expect(await canvas.findByRole("heading", { name: "Logowanie" })).toBeVisible();
+    await expect(localStorage.getItem("user")).toBeNull();
+  },
+};
+
+/** The warning in red and the password asked for. */
+export const DeleteAccount: Story = {
+  ...signedIn,
+  play: async ({ canvasElement }) => {
+    const canvas = await openOwn(canvasElement, "Usuń konto");
+    await expect(canvas.getByRole("heading", { name: "Usuwanie konta" })).toBeVisible();
+    await expect(canvas.getByText("Tego nie można cofnąć.")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "pobierz swoje dane" })).toHaveAttribute("href", "/api/users/me");
+    await waitFor(() => expect(canvas.getByLabelText("Hasło do potwierdzenia")).toHaveFocus());
+    await userEvent.click(canvas.getByRole("button", { name: "Usuń konto na zawsze" }));
+    await expect(canvas.getByLabelText("Hasło do potwierdzenia")).toHaveAccessibleDescription(
+      ACCOUNT_MESSAGES.currentPasswordRequired,
+    );
+  },
+};
+
+export const DeleteAccountWrongPassword: Story = {
+  ...signedIn,
+  play: async ({ canvasElement }) => {
+    const canvas = await openOwn(canvasElement, "Usuń konto");
+    await userEvent.type(canvas.getByLabelText("Hasło do potwierdzenia"), "zle-haslo");
+    await userEvent.click(canvas.getByRole("button", { name: "Usuń konto na zawsze" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(ACCOUNT_MESSAGES.wrongPassword);
+    await expect(canvas.getByLabelText("Hasło do potwierdzenia")).toHaveValue("zle-haslo");
+  },
+};
+
+/** `Konto usunięte` with a tick, then the login form of a guest. */
+export const AccountDeleted: Story = {
+  ...signedIn,
+  play: async ({ canvasElement }) => {
+    const canvas = await openOwn(canvasElement, "Usuń konto");
+    await userEvent.type(canvas.getByLabelText("Hasło do potwierdzenia"), kasia.password);
+    await userEvent.click(canvas.getByRole("button", { name: "Usuń konto na zawsze" }));
+    await expect(await canvas.findByText("Konto usunięte")).toHaveAttribute("role", "status");
+    await expect(await canvas.findByRole("heading", { name: "Logowanie" }, { timeout: 2000 })).toBeVisible();
+    await expect(localStorage.getItem("user")).toBeNull();
+  },
+};
+
+export const DarkDeleteAccountWrongPassword: Story = { ...DeleteAccountWrongPassword, globals: { theme: "dark" } };
+
+export const MobileOwnAccount: Story = { ...OwnAccountActions, globals: { viewport: { value: "mobile" } } };
+
+export const MobileChangePasswordErrors: Story = {
+  ...ChangePasswordErrors,
+  globals: { viewport: { value: "mobile" } },
 };
 
 /** The login error in the dark theme: the red message and the fields keep their contrast. */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { OFFLINE_MESSAGE } from "#app/lib/api-client.ts";
 import { createPageStub, PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
-import { MESSAGES } from "../model.ts";
+import { ACCOUNT_MESSAGES, MESSAGES } from "../model.ts";
 import { COOKIE_REFUSED } from "../state/use-account-session.ts";
 import { AccountPanelFromLoader } from "./account-page.tsx";
 import {
@@ -402,5 +402,146 @@ describe("the check on start", () => {
     await user.click(within(panel).getByRole("button", { name: "Spróbuj ponownie" }));
     expect(await within(panel).findByText("kasia@example.com")).toBeInTheDocument();
     expect(requestsTo(server, "GET", "/api/users/verify")).toHaveLength(1);
+  });
+});
+
+describe("the account's own life", () => {
+  async function signedIn(options: Setup = {}) {
+    const setup = await renderPanel({ loggedIn: "kasia_modelarka", ...options });
+    await screen.findByText("kasia@example.com");
+    return setup;
+  }
+
+  async function changePassword(
+    user: ReturnType<typeof userEvent.setup>,
+    current: string,
+    next: string,
+    repeat = next,
+  ) {
+    await user.click(screen.getByRole("button", { name: "Zmień hasło" }));
+    expect(await screen.findByRole("heading", { name: "Zmiana hasła" })).toBeInTheDocument();
+    if (current) await user.type(screen.getByLabelText("Obecne hasło"), current);
+    if (next) await user.type(screen.getByLabelText("Nowe hasło"), next);
+    if (repeat) await user.type(screen.getByLabelText("Powtórz nowe hasło"), repeat);
+    await user.click(screen.getByRole("button", { name: "Zmień hasło" }));
+  }
+
+  test("the own data links the export file and the privacy note", async () => {
+    await signedIn();
+    const download = screen.getByRole("link", { name: "Pobierz moje dane" });
+    expect(download).toHaveAttribute("href", "/api/users/me");
+    expect(download).toHaveAttribute("download", "moje-dane.json");
+    expect(screen.getByRole("link", { name: "Prywatność" })).toHaveAttribute("href", "/Prywatnosc");
+  });
+
+  test("a password change sends both passwords, confirms, and returns to the own data still signed in", async () => {
+    const { server, user } = await signedIn();
+    await changePassword(user, "tajne-haslo", "nowe-haslo");
+    expect(await screen.findByText("Hasło zmienione")).toHaveAttribute("role", "status");
+    expect(await screen.findByRole("heading", { name: "Twoje konto" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(requestsTo(server, "POST", "/api/users/password").map((request) => request.body)).toEqual([
+      { currentPassword: "tajne-haslo", newPassword: "nowe-haslo" },
+    ]);
+    expect(server.accounts.find((account) => account.login === "kasia_modelarka")?.password).toBe("nowe-haslo");
+    expect(server.session()).toBe("kasia_modelarka");
+  });
+
+  test("a wrong current password shows the server's message and keeps every field", async () => {
+    const { user } = await signedIn();
+    await changePassword(user, "zle-haslo", "nowe-haslo");
+    expect(await screen.findByRole("alert")).toHaveTextContent(ACCOUNT_MESSAGES.wrongPassword);
+    expect(screen.getByLabelText("Obecne hasło")).toHaveValue("zle-haslo");
+    expect(screen.getByLabelText("Nowe hasło")).toHaveValue("nowe-haslo");
+    expect(screen.getByLabelText("Powtórz nowe hasło")).toHaveValue("nowe-haslo");
+  });
+
+  test.each([
+    [
+      "the repeat differs",
+      "tajne-haslo",
+      "nowe-haslo",
+      "inne-haslo",
+      "Powtórz nowe hasło",
+      ACCOUNT_MESSAGES.repeatDiffers,
+    ],
+    ["the new password is short", "tajne-haslo", "1234", "1234", "Nowe hasło", MESSAGES.passwordShort],
+    [
+      "the new password is the current one",
+      "tajne-haslo",
+      "tajne-haslo",
+      "tajne-haslo",
+      "Nowe hasło",
+      ACCOUNT_MESSAGES.samePassword,
+    ],
+    [
+      "the current password is empty",
+      "",
+      "nowe-haslo",
+      "nowe-haslo",
+      "Obecne hasło",
+      ACCOUNT_MESSAGES.currentPasswordRequired,
+    ],
+  ])("sends nothing when %s", async (_name, current, next, repeat, field, message) => {
+    const { server, user } = await signedIn();
+    await changePassword(user, current, next, repeat);
+    expect(screen.getByLabelText(field)).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText(field)).toHaveFocus();
+    expect(requestsTo(server, "POST", "/api/users/password")).toHaveLength(0);
+  });
+
+  test("Anuluj returns from the form to the own data", async () => {
+    const { user } = await signedIn();
+    await user.click(screen.getByRole("button", { name: "Zmień hasło" }));
+    await user.click(await screen.findByRole("button", { name: "Anuluj" }));
+    expect(await screen.findByRole("heading", { name: "Twoje konto" })).toBeInTheDocument();
+  });
+
+  test("Wyloguj ze wszystkich urządzeń ends the sessions and returns to the login form", async () => {
+    const { server, user } = await signedIn();
+    await user.click(screen.getByRole("button", { name: "Wyloguj ze wszystkich urządzeń" }));
+    expect(await screen.findByRole("heading", { name: "Logowanie" })).toBeInTheDocument();
+    expect(requestsTo(server, "DELETE", "/api/users/sessions")).toHaveLength(1);
+    expect(server.session()).toBeNull();
+    expect(localStorage.getItem("user")).toBeNull();
+  });
+
+  test("signing out everywhere without a connection says so and keeps the own data", async () => {
+    const { user } = await signedIn();
+    vi.stubGlobal("fetch", createFakeAccountServer({ offline: true }).fetch);
+    await user.click(screen.getByRole("button", { name: "Wyloguj ze wszystkich urządzeń" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(OFFLINE_MESSAGE);
+    expect(screen.getByRole("heading", { name: "Twoje konto" })).toBeInTheDocument();
+  });
+
+  test("deleting the account asks for the password, warns, and ends in the login form", async () => {
+    const { server, user } = await signedIn();
+    await user.click(screen.getByRole("button", { name: "Usuń konto" }));
+    expect(await screen.findByRole("heading", { name: "Usuwanie konta" })).toBeInTheDocument();
+    expect(screen.getByText("Tego nie można cofnąć.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Usuń konto na zawsze" }));
+    expect(screen.getByLabelText("Hasło do potwierdzenia")).toHaveAccessibleDescription(
+      ACCOUNT_MESSAGES.currentPasswordRequired,
+    );
+    expect(requestsTo(server, "DELETE", "/api/users/me")).toHaveLength(0);
+
+    await user.type(screen.getByLabelText("Hasło do potwierdzenia"), "zle-haslo");
+    await user.click(screen.getByRole("button", { name: "Usuń konto na zawsze" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(ACCOUNT_MESSAGES.wrongPassword);
+    expect(screen.getByLabelText("Hasło do potwierdzenia")).toHaveValue("zle-haslo");
+
+    await user.clear(screen.getByLabelText("Hasło do potwierdzenia"));
+    await user.type(screen.getByLabelText("Hasło do potwierdzenia"), "tajne-haslo");
+    await user.click(screen.getByRole("button", { name: "Usuń konto na zawsze" }));
+    expect(await screen.findByText("Konto usunięte")).toHaveAttribute("role", "status");
+    expect(await screen.findByRole("heading", { name: "Logowanie" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(server.accounts.some((account) => account.login === "kasia_modelarka")).toBe(false);
+    expect(localStorage.getItem("user")).toBeNull();
+  });
+
+  test("an administrator is offered no deletion", async () => {
+    await renderPanel({ loggedIn: "admin" });
+    await screen.findByText("admin@example.com");
+    expect(screen.queryByRole("button", { name: "Usuń konto" })).not.toBeInTheDocument();
+    expect(screen.getByText(/Konto administratora usuwa się narzędziem administracyjnym/)).toBeInTheDocument();
   });
 });

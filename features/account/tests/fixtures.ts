@@ -1,4 +1,4 @@
-import { MESSAGES, type SessionUser } from "../model.ts";
+import { ACCOUNT_MESSAGES, MESSAGES, type SessionUser } from "../model.ts";
 
 /** An account the fake server knows. */
 export interface FakeAccount {
@@ -48,7 +48,7 @@ function json(body: unknown, status = 200): Response {
 }
 
 /**
- * A stand-in for the four `/api/users…` endpoints with the server's answers (status codes, Polish messages),
+ * A stand-in for the `/api/users…` endpoints with the server's answers (status codes, Polish messages),
  * holding accounts and one session in memory, so stories and component tests never touch the network.
  */
 export function createFakeAccountServer(options: FakeAccountServerOptions = {}): FakeAccountServer {
@@ -83,6 +83,25 @@ export function createFakeAccountServer(options: FakeAccountServerOptions = {}):
         : json({ verify: false });
     }
     if (method === "POST" && path === "/api/users/logout") {
+      session = null;
+      return new Response(null, { status: 204 });
+    }
+    const own = session ? find(session) : undefined;
+    const isOwnData = ["/api/users/password", "/api/users/sessions", "/api/users/me"].includes(path);
+    if (isOwnData && !own) return json({ error: ACCOUNT_MESSAGES.signInNeeded }, 401);
+    if (method === "DELETE" && path === "/api/users/sessions") {
+      session = null;
+      return new Response(null, { status: 204 });
+    }
+    if (method === "POST" && path === "/api/users/password") {
+      if (body.currentPassword !== own!.password) return json({ error: ACCOUNT_MESSAGES.wrongPassword }, 403);
+      own!.password = String(body.newPassword);
+      return json({ changed: true });
+    }
+    if (method === "DELETE" && path === "/api/users/me") {
+      if (own!.admin) return json({ error: ACCOUNT_MESSAGES.adminKept }, 403);
+      if (body.password !== own!.password) return json({ error: ACCOUNT_MESSAGES.wrongPassword }, 403);
+      accounts.splice(accounts.indexOf(own!), 1);
       session = null;
       return new Response(null, { status: 204 });
     }

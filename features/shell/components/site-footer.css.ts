@@ -32,3 +32,5 @@ export const mail = style({
   color: "inherit",
   textUnderlineOffset: "3px",
 });
+
+export const link = style({ color: "inherit", textUnderlineOffset: "3px" });

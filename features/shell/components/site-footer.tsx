@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { MailIcon } from "#app/ui/icons/icons.tsx";
 import * as styles from "./site-footer.css.ts";
 
@@ -7,9 +8,11 @@ export interface SiteFooterProps {
   since: number;
   /** From the server, so hydration renders the same text around New Year. */
   year: number;
+  /** The privacy note's page. */
+  privacyHref: string;
 }
 
-export function SiteFooter({ author, email, since, year }: SiteFooterProps) {
+export function SiteFooter({ author, email, since, year, privacyHref }: SiteFooterProps) {
   const years = year > since ? `${since}–${year}` : String(since);
   return (
     <footer className={styles.root}>
@@ -17,6 +20,9 @@ export function SiteFooter({ author, email, since, year }: SiteFooterProps) {
         <p>
           © {author} {years}
         </p>
+        <Link className={styles.link} to={privacyHref}>
+          Prywatność
+        </Link>
         <a className={styles.mail} href={`mailto:${email}`}>
           <MailIcon size={18} />
           {email}

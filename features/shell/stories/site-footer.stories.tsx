@@ -5,7 +5,13 @@ import { SiteFooter } from "../index.ts";
 const meta = {
   title: "Features/Shell/SiteFooter",
   component: SiteFooter,
-  args: { author: "Paweł Kowalski", email: "kontakt@kartonowe-budowle.pl", since: 2023, year: 2026 },
+  args: {
+    author: "Paweł Kowalski",
+    email: "kontakt@kartonowe-budowle.pl",
+    since: 2023,
+    year: 2026,
+    privacyHref: "/Prywatnosc",
+  },
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;
@@ -19,6 +25,7 @@ export const Default: Story = {
       "href",
       "mailto:kontakt@kartonowe-budowle.pl",
     );
+    await expect(canvas.getByRole("link", { name: "Prywatność" })).toHaveAttribute("href", "/Prywatnosc");
   },
 };
 

@@ -1,0 +1,48 @@
+import type { ApiResult } from "#app/lib/api-client.ts";
+import { ACCOUNT_MESSAGES, PASSWORD_MIN, type PasswordChangeInput } from "../model.ts";
+import { validatePasswordChange } from "../state/form-validation.ts";
+import { useAccountForm } from "../state/use-account-form.ts";
+import { PasswordField } from "./account-field.tsx";
+import { AccountForm } from "./account-form.tsx";
+import * as styles from "./account-details.css.ts";
+
+export interface PasswordChangeFormProps {
+  /** On success the panel confirms and returns to the own data. */
+  onSubmit: (input: PasswordChangeInput) => Promise<ApiResult<unknown>>;
+  onCancel: () => void;
+}
+
+/** The current password, the new one twice; what was typed stays when the server refuses. */
+export function PasswordChangeForm({ onSubmit, onCancel }: PasswordChangeFormProps) {
+  const form = useAccountForm({
+    initial: { currentPassword: "", newPassword: "", repeat: "" },
+    validate: validatePasswordChange,
+    // One message about two fields: retyping the new password drops the repeat's.
+    dropsAlso: (key, errors) =>
+      key === "newPassword" && errors.repeat === ACCOUNT_MESSAGES.repeatDiffers ? ["repeat"] : [],
+    send: onSubmit,
+  });
+
+  return (
+    <AccountForm
+      form={form}
+      heading="Zmiana hasła"
+      initialFocus="currentPassword"
+      submitLabel="Zmień hasło"
+      busyLabel="Zmienianie hasła…"
+      secondary={{ label: "Anuluj", onClick: onCancel }}
+    >
+      <p className={styles.note}>
+        Po zmianie hasła wszystkie inne urządzenia zostaną wylogowane; to pozostanie zalogowane.
+      </p>
+      <PasswordField {...form.field("currentPassword")} label="Obecne hasło" />
+      <PasswordField
+        {...form.field("newPassword")}
+        label="Nowe hasło"
+        isNew
+        hint={`Co najmniej ${PASSWORD_MIN} znaków.`}
+      />
+      <PasswordField {...form.field("repeat")} label="Powtórz nowe hasło" isNew />
+    </AccountForm>
+  );
+}

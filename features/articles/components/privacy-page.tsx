@@ -1,0 +1,91 @@
+import { ArticleLayout } from "./article-layout.tsx";
+import * as prose from "./prose.css.ts";
+
+export interface PrivacyPageProps {
+  siteName: string;
+  email: string;
+}
+
+/**
+ * The privacy note (issue 19): what the site keeps, why, for how long, and how a visitor exports or deletes it. Its
+ * facts follow the code: the sessions' lifetimes (account session.server.ts), the rate limits' sweep (app/lib) and
+ * what an account deletion removes (docs/decisions/014); a change there is a change here.
+ */
+export function PrivacyPage({ siteName, email }: PrivacyPageProps) {
+  return (
+    <ArticleLayout
+      title="Prywatność"
+      lead={
+        <>
+          Strona {siteName} zbiera tylko to, czego potrzebuje do działania kont i komentarzy. Nie ma tu reklam, narzędzi
+          statystycznych ani ciasteczek śledzących.
+        </>
+      }
+    >
+      <h2 id="co-przechowujemy">Co przechowujemy i po co</h2>
+      <ul>
+        <li>
+          <strong>Konto</strong>: login, adres e-mail, data założenia i skrót hasła (samego hasła nie zapisujemy). Login
+          podpisuje Twoje komentarze, a hasło pozwala się zalogować.
+        </li>
+        <li>
+          <strong>Sesje</strong>: po zalogowaniu przeglądarka dostaje ciasteczko sesji, a serwer zapisuje skrót jej
+          identyfikatora, Twój numer konta i daty ważności. Dzięki temu nie musisz logować się przy każdej wizycie.
+        </li>
+        <li>
+          <strong>Komentarze</strong>: treść, podpis (login albo imię gościa), strona, daty dodania i edycji oraz
+          polubienia zalogowanych osób.
+        </li>
+        <li>
+          <strong>Ochrona przed nadużyciami</strong>: liczniki prób logowania, rejestracji i dodawania komentarzy. Nie
+          zapisujemy w nich adresu IP, tylko jego skrót z tajnym kluczem, liczony dla grupy adresów (cały adres IPv4
+          albo sieć /64 w IPv6).
+        </li>
+        <li>
+          <strong>W Twojej przeglądarce</strong> (localStorage, nie trafia na serwer): ustawienia wyglądu strony, stan
+          banera i – po zalogowaniu – login wyświetlany w nagłówku. Drugie ciasteczko, z zakładką bazy danych, sprawia,
+          że po zapisaniu komentarza od razu widzisz go na liście.
+        </li>
+      </ul>
+      <p>
+        Strona działa na platformie Cloudflare, która przetwarza ruch i dane w naszym imieniu. Danych nie sprzedajemy
+        ani nie przekazujemy innym.
+      </p>
+
+      <h2 id="jak-dlugo">Jak długo</h2>
+      <ul>
+        <li>Konto i komentarze – dopóki ich nie usuniesz.</li>
+        <li>
+          Sesja – 7 dni od ostatniej wizyty, a najdłużej 30 dni od zalogowania; potem trzeba zalogować się ponownie.
+          Wylogowanie kończy ją od razu.
+        </li>
+        <li>Liczniki prób – do końca swojego okna czasowego, najdłużej jeden dzień; potem są usuwane.</li>
+        <li>Zakładka bazy danych – godzina. Dane w localStorage – dopóki ich nie wyczyścisz w przeglądarce.</li>
+      </ul>
+
+      <h2 id="twoje-dane">Jak pobrać lub usunąć swoje dane</h2>
+      <p>
+        Po zalogowaniu otwórz panel <strong>Konto</strong> (ikona w nagłówku) i wybierz:
+      </p>
+      <ul>
+        <li>
+          <strong>Pobierz moje dane</strong> – plik JSON z danymi konta, Twoimi komentarzami (z liczbą polubień) i listą
+          polubionych komentarzy;
+        </li>
+        <li>
+          <strong>Usuń konto</strong> – po podaniu hasła usuwamy od razu konto, wszystkie jego sesje, Twoje komentarze
+          wraz z ich polubieniami oraz Twoje polubienia. Komentarze nie zostają pod nazwą „konto usunięte”: znikają
+          razem z kontem, więc jeśli chcesz je zachować, najpierw pobierz swoje dane;
+        </li>
+        <li>
+          <strong>Zmień hasło</strong> albo <strong>Wyloguj ze wszystkich urządzeń</strong> – gdy podejrzewasz, że ktoś
+          inny zna Twoje hasło lub używa Twojej sesji.
+        </li>
+      </ul>
+      <p className={prose.note}>
+        Komentarz dodany jako gość można usunąć, pisząc na adres <a href={`mailto:${email}`}>{email}</a> – tak samo jak
+        w każdej innej sprawie dotyczącej Twoich danych.
+      </p>
+    </ArticleLayout>
+  );
+}

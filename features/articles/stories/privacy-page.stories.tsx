@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { PrivacyPage } from "../index.ts";
+
+const meta = {
+  title: "Features/Articles/PrivacyPage",
+  component: PrivacyPage,
+  args: { siteName: "Kartonowe budowle", email: "kontakt@kartonowe-budowle.pl" },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: "0 1rem" }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PrivacyPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Prywatność" })).toBeVisible();
+    for (const name of ["Co przechowujemy i po co", "Jak długo", "Jak pobrać lub usunąć swoje dane"]) {
+      await expect(canvas.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    await expect(canvas.getByRole("link", { name: "kontakt@kartonowe-budowle.pl" })).toHaveAttribute(
+      "href",
+      "mailto:kontakt@kartonowe-budowle.pl",
+    );
+  },
+};
+
+export const Dark: Story = { ...Default, globals: { theme: "dark" } };
+
+export const Mobile: Story = { ...Default, globals: { viewport: { value: "mobile" } } };

@@ -251,6 +251,8 @@ function expectEffect(sent: Sent, answer: unknown, before: Snapshot, after: Snap
       expectOnlyChanged(before, after, ["sessions"]);
       const change = diff(before.sessions, after.sessions, byId);
       expect(change.added).toHaveLength(1);
+      // A login replaces the session the browser held (issue 19).
+      expect(change.removed.length).toBe(viewer ? 1 : 0);
       const owner = after.users.find((user) => user.id === change.added[0]!.user_id)!;
       expect(String(owner.login).toLowerCase()).toBe(String(body.login).trim().toLowerCase());
       expect(result).toEqual({ verify: true, login: owner.login, admin: owner.admin === 1 });
@@ -416,8 +418,10 @@ describe("every API route under hostile input", () => {
             return;
           }
           expectEffect({ route, section, id, actor, text }, answer, before, after);
-          // A logged-out actor gets a new session, so the next runs still act as them.
-          if (keyOf(route) === "POST /api/users/logout" && viewerOf(actor)) {
+          // A logged-out actor (or one whose session a login replaced) gets a new session, so the next runs still
+          // act as them.
+          const sessionEnded = ["POST /api/users/logout", "POST /api/users/verify"].includes(keyOf(route));
+          if (sessionEnded && viewerOf(actor)) {
             cookies[actor] = await newSession(viewerOf(actor)!.id);
           }
         },

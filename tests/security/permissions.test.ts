@@ -106,8 +106,12 @@ const routes: Route[] = [
       unchangedExcept(before, after, "sessions");
       const account = accountOf(actor) ?? people.user;
       expect(answer).toEqual({ verify: true, login: account.login, admin: account.admin });
-      // A new session; a signed-in browser's previous one ends with the login (issue 19; docs/decisions/014).
-      expect(after.sessions.length).toBe(before.sessions.length + (actor === "guest" ? 1 : 0));
+      const ids = (rows: typeof before.sessions) => new Set(rows.map((session) => session.id));
+      const added = after.sessions.filter((session) => !ids(before.sessions).has(session.id));
+      const ended = before.sessions.filter((session) => !ids(after.sessions).has(session.id));
+      expect(added).toHaveLength(1);
+      // A login replaces the session the browser held (issue 19); a guest held none.
+      expect(ended.map((session) => session.user_id)).toEqual(actor === "guest" ? [] : [accountOf(actor)!.id]);
     },
   },
   {
@@ -128,6 +132,17 @@ const routes: Route[] = [
       // Only the caller's own session ends.
       const account = accountOf(actor);
       expect(after.sessions).toEqual(before.sessions.filter((session) => session.user_id !== account?.id));
+    },
+  },
+  {
+    name: "DELETE /api/users/sessions: sign out everywhere",
+    request: (actor) =>
+      call("DELETE", "/api/users/sessions", { cookie: cookies[actor], body: { ...claims(), login: "szef" } }),
+    expected: { guest: 401, user: 204, another: 204, admin: 204 },
+    effect: ({ actor, before, after }) => {
+      unchangedExcept(before, after, "sessions");
+      // Every session of the caller ends, never anyone else's, whatever the body names.
+      expect(after.sessions).toEqual(before.sessions.filter((session) => session.user_id !== accountOf(actor)?.id));
     },
   },
   {

@@ -5,6 +5,14 @@ import { SiteFooter } from "../index.ts";
 const meta = {
   title: "Features/Shell/SiteFooter",
   component: SiteFooter,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The footer of every page: the author's copyright from 2023 to the current year and the contact mailto link.",
+      },
+    },
+  },
   args: { author: "Paweł Kowalski", email: "kontakt@kartonowe-budowle.pl", since: 2023, year: 2026 },
 } satisfies Meta<typeof SiteFooter>;
 

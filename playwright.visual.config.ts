@@ -14,6 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A story without a baseline fails; only `npm run test:visual:update` (--update-snapshots=all) writes pictures.
+  updateSnapshots: "none",
   timeout: 60_000,
   reporter: [["list"]],
   expect: {

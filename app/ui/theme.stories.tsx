@@ -167,7 +167,7 @@ function TypeScale() {
   return (
     <Block title="Type">
       <p>
-        The font-size setting (Wielkość czcionki: średnia, duża, mała = steps 1, 3, 2) sets the body text; the
+        The font-size setting (Wielkość czcionki: mała, średnia, duża = steps 1, 2, 3) sets the body text; the
         scale&apos;s tokens are in rem, so text sized by a token keeps its size at every setting.
       </p>
       <table style={{ borderCollapse: "collapse", width: "100%" }}>

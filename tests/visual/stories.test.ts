@@ -72,6 +72,9 @@ async function openStory(page: Page, id: string, scheme: Scheme): Promise<StoryI
       .__STORYBOOK_PREVIEW__;
     return preview?.currentRender?.phase === "finished" || document.body.classList.contains("sb-show-errordisplay");
   });
+  // A panel's lazily loaded code may still be on its way after the story is done: its spinner stands still with the
+  // animations off and would pass for a stable picture.
+  await page.waitForLoadState("networkidle");
   // Lazy pictures below the fold would load in one run and not in the next: load and decode every one.
   await page.evaluate(async () => {
     await Promise.all(

@@ -3,7 +3,7 @@
  * with its baseline in tests/visual/baselines/. `-- --update` (`npm run test:visual:update`) rewrites the baselines
  * instead, dropping those of stories that are gone. Other arguments go to Playwright (`-g Gallery`, `--reporter`).
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { STORYBOOK_STATIC_DIR } from "#tests/visual/ports.ts";
@@ -28,7 +28,7 @@ const code = await run("playwright", [
   ...(update ? ["--update-snapshots=all"] : []),
   ...passOn,
 ]);
-if (update) await compressBaselines(started);
+if (update && existsSync(BASELINES)) await compressBaselines(started);
 process.exit(code);
 
 /**

@@ -3,7 +3,7 @@ import type { StorybookConfig } from "@storybook/react-vite";
 const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: {} },
   stories: ["../features/**/stories/*.stories.tsx", "../app/ui/**/*.stories.tsx"],
-  addons: ["@storybook/addon-vitest"],
+  addons: ["@storybook/addon-docs", "@storybook/addon-vitest"],
   core: {
     disableTelemetry: true,
     // Storybook gets its own Vite config: the app's reactRouter() and cloudflare() plugins do not belong here.

@@ -4,6 +4,8 @@ import { withRouter } from "./decorators/with-router.tsx";
 import { withTheme } from "./decorators/with-theme.tsx";
 
 const preview: Preview = {
+  // Every component with a story gets a docs page: its description, the props table from its types, its states.
+  tags: ["autodocs"],
   decorators: [withRouter, withTheme],
   globalTypes: {
     theme: {

@@ -1,4 +1,7 @@
-/** `npm test`: lint, types, every Vitest project, the build and Playwright, stopping at the first failing stage. */
+/**
+ * `npm test`: lint, types, every Vitest project, the stories' visual baselines, the build and Playwright, stopping at
+ * the first failing stage.
+ */
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildInto, TEST_BUILD_DIR } from "./lib/build.ts";
@@ -35,6 +38,7 @@ function playwrightCounts(file: string): Counts {
 
 const vitestReport = path.join(REPORTS, "vitest.json");
 const playwrightReport = path.join(REPORTS, "playwright.json");
+const visualReport = path.join(REPORTS, "visual.json");
 
 type Stage = { name: string; counts?: () => Counts } & (
   { command: string; args: string[]; env?: Record<string, string> } | { run: () => Promise<number> }
@@ -49,6 +53,14 @@ const stages: Stage[] = [
     command: "vitest",
     args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
     counts: () => vitestCounts(vitestReport),
+  },
+  {
+    // Storybook's build, then each story's picture against its baseline (diffs in test-results/visual/).
+    name: "visual (stories, Playwright)",
+    command: "node",
+    args: ["scripts/visual.ts", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: visualReport },
+    counts: () => playwrightCounts(visualReport),
   },
   { name: `build (${TEST_BUILD_DIR}/)`, run: () => buildInto(TEST_BUILD_DIR) },
   {

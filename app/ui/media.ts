@@ -1,5 +1,7 @@
+import { breakpoints } from "./theme.css.ts";
+
 // `large` is the negation of `small`, so exactly one applies at every width, a zoomed page's fractional ones too.
-const small = "screen and (max-width: 640px)";
+const small = `screen and (max-width: ${breakpoints.small}px)`;
 
 export const media = {
   small,

@@ -25,11 +25,14 @@ export const vars = createThemeContract({
   font: { body: null, heading: null, mono: null },
   fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
   radius: { sm: null, md: null, lg: null, round: null },
+  shadow: { sm: null, md: null, lg: null, xl: null },
+  duration: { fast: null, base: null, slow: null },
   width: { content: null, lg: null },
   height: { header: null },
 });
 
-const shared = {
+/** The tokens both schemes share; exported, with the two palettes, for Storybook's UI/Theme page. */
+export const sharedTokens = {
   space: { xxs: "0.125rem", xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "1.5rem", xl: "2rem", xxl: "3rem" },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", Arial, sans-serif',
@@ -38,55 +41,63 @@ const shared = {
   },
   fontSize: { xs: "0.75rem", sm: "0.875rem", md: "1rem", lg: "1.25rem", xl: "1.6rem", xxl: "2.2rem" },
   radius: { sm: "4px", md: "8px", lg: "14px", round: "999px" },
+  // Elevation in the scheme's own shadow colour: cards and figures, raised controls, floating buttons, dialogs.
+  shadow: {
+    sm: `0 1px 3px ${vars.color.shadow}`,
+    md: `0 2px 8px ${vars.color.shadow}`,
+    lg: `0 4px 12px ${vars.color.shadow}`,
+    xl: `0 18px 48px ${vars.color.shadow}`,
+  },
+  duration: { fast: "150ms", base: "200ms", slow: "300ms" },
   width: { content: "72rem", lg: "64rem" },
   height: { header: "3.5rem" },
 };
 
-createGlobalTheme(":root", vars, {
-  ...shared,
-  color: {
-    page: "#f4f0e8",
-    surface: "#fffdf9",
-    surfaceRaised: "#ffffff",
-    text: "#1f1c18",
-    textMuted: "#57514a",
-    border: "#d8d0c3",
-    accent: "#a8401c",
-    accentText: "#9a3a19",
-    onAccent: "#ffffff",
-    header: "#22303d",
-    onHeader: "#f3efe8",
-    focus: "#1a5fb4",
-    danger: "#b3261e",
-    success: "#1e7a3c",
-    backdrop: "rgba(15, 18, 22, 0.62)",
-    shadow: "rgba(31, 28, 24, 0.18)",
-    ribbon: "#c0392b",
-  },
-});
+export const lightColors = {
+  page: "#f4f0e8",
+  surface: "#fffdf9",
+  surfaceRaised: "#ffffff",
+  text: "#1f1c18",
+  textMuted: "#57514a",
+  border: "#d8d0c3",
+  accent: "#a8401c",
+  accentText: "#9a3a19",
+  onAccent: "#ffffff",
+  header: "#22303d",
+  onHeader: "#f3efe8",
+  focus: "#1a5fb4",
+  danger: "#b3261e",
+  success: "#1e7a3c",
+  backdrop: "rgba(15, 18, 22, 0.62)",
+  shadow: "rgba(31, 28, 24, 0.18)",
+  ribbon: "#c0392b",
+};
 
-createGlobalTheme(":root.dark", vars, {
-  ...shared,
-  color: {
-    page: "#121417",
-    surface: "#1b1e23",
-    surfaceRaised: "#23272e",
-    text: "#ece7df",
-    textMuted: "#b4ada2",
-    border: "#3a3f48",
-    accent: "#f0895c",
-    accentText: "#f3a07a",
-    onAccent: "#1b1209",
-    header: "#0c1015",
-    onHeader: "#ece7df",
-    focus: "#8ab4f8",
-    danger: "#ff8a80",
-    success: "#7bd88f",
-    backdrop: "rgba(0, 0, 0, 0.72)",
-    shadow: "rgba(0, 0, 0, 0.5)",
-    ribbon: "#e0554a",
-  },
-});
+export const darkColors: typeof lightColors = {
+  page: "#121417",
+  surface: "#1b1e23",
+  surfaceRaised: "#23272e",
+  text: "#ece7df",
+  textMuted: "#b4ada2",
+  border: "#3a3f48",
+  accent: "#f0895c",
+  accentText: "#f3a07a",
+  onAccent: "#1b1209",
+  header: "#0c1015",
+  onHeader: "#ece7df",
+  focus: "#8ab4f8",
+  danger: "#ff8a80",
+  success: "#7bd88f",
+  backdrop: "rgba(0, 0, 0, 0.72)",
+  shadow: "rgba(0, 0, 0, 0.5)",
+  ribbon: "#e0554a",
+};
+
+createGlobalTheme(":root", vars, { ...sharedTokens, color: lightColors });
+createGlobalTheme(":root.dark", vars, { ...sharedTokens, color: darkColors });
+
+/** Widths in CSS px where the layout changes; media queries (`#app/ui/media.ts`) are built from them. */
+export const breakpoints = { small: 640 } as const;
 
 export const fontSizeSteps = { 1: "1rem", 2: "1.1rem", 3: "1.2rem" } as const;
 

@@ -40,6 +40,14 @@ function ButtonCatalogue({ state }: { state?: "busy" | "disabled" }) {
 const meta = {
   title: "UI/Button",
   component: ButtonCatalogue,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The site's one button recipe: four tones (primary 'Zapisz', secondary 'Anuluj', tertiary 'Pokaż więcej', danger 'Usuń') in three sizes (regular, compact, pill), with the busy and disabled states every form uses.",
+      },
+    },
+  },
 } satisfies Meta<typeof ButtonCatalogue>;
 
 export default meta;

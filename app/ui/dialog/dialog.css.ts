@@ -9,7 +9,7 @@ export const root = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  boxShadow: `0 18px 48px ${vars.color.shadow}`,
+  boxShadow: vars.shadow.xl,
   selectors: {
     "&::backdrop": { background: vars.color.backdrop },
   },

@@ -22,6 +22,14 @@ const slides: LightboxSlide[] = SKIES.map((sky, index) => ({
 const meta = {
   title: "UI/Lightbox",
   component: Lightbox,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The photo viewer every gallery shares: a photo over a blurred backdrop with its caption bar (hidden when the caption is empty), zoom, the counter, previous/next and the arrow keys; its code loads only when it first opens.",
+      },
+    },
+  },
   args: { slides, index: 0, onClose: fn(), onIndexChange: fn() },
 } satisfies Meta<typeof Lightbox>;
 

@@ -38,7 +38,7 @@ export const count = style({
 
 export const arrow = style({
   marginLeft: "auto",
-  transition: "transform 200ms ease",
+  transition: `transform ${vars.duration.base} ease`,
   "@media": { [media.reducedMotion]: { transition: "none" } },
 });
 

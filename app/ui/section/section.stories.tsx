@@ -5,6 +5,14 @@ import { Section } from "./section.tsx";
 const meta = {
   title: "UI/Section",
   component: Section,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A collapsible section of a model page (Model, Historia, Dane techniczne, the gallery): the header toggles the body, its arrow turns when closed, and a count in brackets shows when above 0.",
+      },
+    },
+  },
   args: {
     title: "Historia",
     children: (

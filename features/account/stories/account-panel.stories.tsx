@@ -25,7 +25,15 @@ const meta = {
   args: { open: true, onClose: fn(), user: null },
   // The panel as the layout renders it: `user` from the root loader, which reads the fake server's session.
   render: (args) => <AccountPanelFromLoader {...args} />,
-  parameters: { router: { loader: () => server.pageLoader() } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The visitor's account panel, opened from the person icon of the header: logging in, registering a new account and, once logged in, the visitor's own data with logging out. It overlays the page as a dialog and closes on its backdrop; its views show the API's Polish error messages beside the fields they concern.",
+      },
+    },
+    router: { loader: () => server.pageLoader() },
+  },
   beforeEach: ({ parameters }) => {
     server = createFakeAccountServer((parameters as AccountStoryParameters).accountServer);
     const realFetch = globalThis.fetch;

@@ -6,6 +6,14 @@ import { buildAboutProps } from "../tests/fixtures.ts";
 const meta = {
   title: "Features/Articles/AboutPage",
   component: AboutPage,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The About page (`/About`): the author introduces himself, says since when he builds paper models, how many the site shows, which technologies it is built with and where it is hosted, and gives the contact e-mail.",
+      },
+    },
+  },
   args: buildAboutProps(),
   decorators: [
     (Story) => (

@@ -5,6 +5,14 @@ import { ArticleLayout } from "../components/article-layout.tsx";
 const meta = {
   title: "Features/Articles/ArticleLayout",
   component: ArticleLayout,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The frame every technical article shares: the heading, an optional lead and table of contents, a note while the article is still being written, and the figures, whose pictures open in the photo viewer with their titles as captions.",
+      },
+    },
+  },
   args: {
     title: "Okna",
     lead: "Okna decydują o tym, czy model budynku wygląda na zamieszkany.",

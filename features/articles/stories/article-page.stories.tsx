@@ -8,6 +8,14 @@ import { articleFor } from "../tests/fixtures.ts";
 const meta = {
   title: "Features/Articles/ArticlePage",
   component: ArticlePage,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "One technical article page (lighting, vegetation, grass planter, windows, Arduino) chosen by its section: the article's own text in the shared article layout, with the resistor calculator embedded in the lighting article.",
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: "72rem", margin: "0 auto", padding: "0 1rem" }}>

@@ -28,6 +28,14 @@ const NEVER_ANSWERS = "/__story-never-answers__.webp";
 const meta = {
   title: "Features/Banner/BannerSlider",
   component: BannerSlider,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The rotating banner at the top of every page: slides with a slowly zooming picture and an animated title, starting from a random one, with previous, pause/resume and next behind the gear, and a toggle that hides it down to a small 'banner' label (the choice is stored).",
+      },
+    },
+  },
   args: { banners: buildBanners(), startIndex: 0, imageSrc: fixtureImageSrc },
   beforeEach: withStorage({}),
 } satisfies Meta<typeof BannerSlider>;

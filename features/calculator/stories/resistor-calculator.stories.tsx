@@ -5,6 +5,14 @@ import { ResistorCalculator } from "../index.ts";
 const meta = {
   title: "Features/Calculator/ResistorCalculator",
   component: ResistorCalculator,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The resistor calculator of the lighting article ('Kalkulator rezystora'): supply voltage, the LED's forward voltage and current in, 'Oblicz', and the resistor to use in the 'Wynik:' box; it works before hydration too, as a plain form.",
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div style={{ padding: "1rem" }}>

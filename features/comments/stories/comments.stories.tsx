@@ -41,7 +41,15 @@ const meta = {
   beforeEach: fakeApi(),
   // The block as a page renders it: after each change, from the page's loader over the fake API.
   render: (args) => <CommentsFromLoader {...args} />,
-  parameters: { router: { loader: () => api.pageLoader() } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The comments block at the end of a model page or an article: the thread of one section its latest comments shown and the earlier ones behind 'Pokaż resztę komentarzy', likes, the form to add a comment (as a guest with a name, or as the logged-in user), editing one's own comments and the admin's deleting; every rule is the API's, whose Polish messages it shows.",
+      },
+    },
+    router: { loader: () => api.pageLoader() },
+  },
   decorators: [
     (Story) => (
       <div style={{ padding: "1rem", maxWidth: "56rem" }}>

@@ -5,6 +5,14 @@ import { FilmPlayer } from "../components/film-player.tsx";
 const meta = {
   title: "Features/Gallery/FilmPlayer",
   component: FilmPlayer,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A film of the gallery's 'filmy' group: the film's poster with a play button at 16:9, replaced by YouTube's no-cookie player only when the visitor presses play.",
+      },
+    },
+  },
   args: { videoId: "98O2UpxcMB0", title: "Zamek w Będzinie – film" },
   decorators: [
     (Story) => (

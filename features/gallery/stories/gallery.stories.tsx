@@ -6,6 +6,14 @@ import { buildFilmModel, buildGalleryModel, buildSingleGroupModel, storyImage } 
 const meta = {
   title: "Features/Gallery/Gallery",
   component: Gallery,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The model's photo gallery: thumbnails by group with the count, tabs when there is more than one group, the photo viewer (zoom, captions, arrow keys) whose open photo lives in the address, and the toolbar to copy the thumbnails' links or share one photo.",
+      },
+    },
+  },
   args: { model: buildGalleryModel(), resolveImage: storyImage },
   decorators: [
     (Story) => (

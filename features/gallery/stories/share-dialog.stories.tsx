@@ -5,6 +5,14 @@ import { ShareDialog } from "../components/share-dialog.tsx";
 const meta = {
   title: "Features/Gallery/ShareDialog",
   component: ShareDialog,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The share overlay of one photo: three read-only fields to copy (the direct link, the forum thumbnail code and the website thumbnail code), each confirming 'Skopiowano' for a second; clicking outside closes it.",
+      },
+    },
+  },
   args: {
     photo: {
       caption: "Latarnia Morska Hel – dzień, zdjęcie 3 z 14",

@@ -29,7 +29,15 @@ const meta = {
   args: { info: buildInfo(), admin: false },
   // The box as the home page renders it: after a save, from the home loader over the fake API.
   render: (args) => <InfoBoxFromLoader {...args} />,
-  parameters: { router: { loader: () => api.pageLoader() } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The home page's info box: the owner's markdown text, whose links navigate within the site, hidden when empty for everyone but the admin, who edits it in place ('edycja', then 'Aktualizuj' or 'Anuluj').",
+      },
+    },
+    router: { loader: () => api.pageLoader() },
+  },
   beforeEach: ({ args, parameters }) => {
     api = createFakeInfoApi({ ...(parameters as InfoStoryParameters).infoApi, content: args.info.content });
     const realFetch = globalThis.fetch;

@@ -25,6 +25,14 @@ function MapStandIn({ large }: { large: boolean }) {
 const meta = {
   title: "Features/InfoBox/InfoLayout",
   component: InfoLayout,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The top of the home page: the info box and the map side by side on wide screens, stacked when the map is enlarged or the screen is narrow.",
+      },
+    },
+  },
   decorators: [(Story) => <div style={{ maxWidth: "72rem", margin: "0 auto", padding: "0 1rem" }}>{Story()}</div>],
   args: {
     stacked: false,

@@ -17,6 +17,14 @@ async function activate(canvasElement: HTMLElement) {
 const meta = {
   title: "Features/Map/HomeMap",
   component: HomeMap,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The home page's map of Poland with a marker for every modelled place, each popup linking to its model page. It stays dim behind 'Kliknij by aktywować' until the visitor activates it, and toggles between a small and a large window.",
+      },
+    },
+  },
   // OpenStreetMap's tiles cannot be reached from tests, so tiles may stay blank; markers and controls still work.
   args: { places: buildPlaces(), onSizeChange: fn(), iconUrl: storyIconUrl },
   decorators: [

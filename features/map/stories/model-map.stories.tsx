@@ -22,6 +22,14 @@ async function activate(canvasElement: HTMLElement, name = HEL.name) {
 const meta = {
   title: "Features/Map/ModelMap",
   component: ModelMap,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The map of one model page: the real building's place at a detailed zoom with the address in the marker's popup, a toggle to the overview of Poland, and the small/large window toggle; inactive behind 'Kliknij by aktywować' until pressed.",
+      },
+    },
+  },
   // OpenStreetMap's tiles cannot be reached from tests, so tiles may stay blank; the marker and controls still work.
   args: { name: HEL.name, position: HEL.position, address: HEL.address },
   decorators: [

@@ -8,6 +8,14 @@ const hel = buildModel();
 const meta = {
   title: "Features/ModelPage/HistoryArticle",
   component: HistoryArticle,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The model page's Historia (Architektura for Będzin) article: an encyclopaedic text about the real building or machine, in sections with numbered, captioned photos and the source link.",
+      },
+    },
+  },
   args: { model: hel, article: hel.history, resolveImage: storyImage },
   decorators: [
     (Story) => (

@@ -8,6 +8,14 @@ const hel = buildModel();
 const meta = {
   title: "Features/ModelPage/LighthouseData",
   component: LighthouseData,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The Dane techniczne block of a lighthouse page: the lighthouse's technical data as a list and its light phases, with a small lamp that flashes in the lighthouse's rhythm (still for visitors who prefer reduced motion).",
+      },
+    },
+  },
   args: { technicalData: hel.technicalData!, lightPhases: hel.lightPhases },
   decorators: [
     (Story) => (

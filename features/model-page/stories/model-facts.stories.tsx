@@ -6,6 +6,14 @@ import { buildModel, storyImage } from "../tests/fixtures.ts";
 const meta = {
   title: "Features/ModelPage/ModelFacts",
   component: ModelFacts,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The Model section's facts: the cover picture beside the kit's information list, where a value with a link becomes a 'Download' link.",
+      },
+    },
+  },
   args: { model: buildModel(), resolveImage: storyImage },
   decorators: [
     (Story) => (

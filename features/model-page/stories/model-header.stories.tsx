@@ -6,6 +6,14 @@ import { buildModel } from "../tests/fixtures.ts";
 const meta = {
   title: "Features/ModelPage/ModelHeader",
   component: ModelHeader,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The heading of a model page: the model's name, the year line ('Rok budowy modelu', 'Lata budowy modeli' or 'Model w budowie') and the short description.",
+      },
+    },
+  },
   args: { model: buildModel() },
   decorators: [
     (Story) => (

@@ -33,6 +33,14 @@ function ModelPageBlocks({
 const meta = {
   title: "Features/ModelPage/Blocks",
   component: ModelPageBlocks,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The blocks of a model page composed as the page stacks them: header, the Model section (map, cover, facts), the gallery, Historia and, for lighthouses, Dane techniczne, each section collapsing by its header.",
+      },
+    },
+  },
   args: { model: buildModel() },
 } satisfies Meta<typeof ModelPageBlocks>;
 

@@ -29,6 +29,14 @@ function parts(canvasElement: HTMLElement) {
 const meta = {
   title: "Features/NavStrip/NavStrip",
   component: NavStrip,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The navigation strip of model cards under the banner: search ('Szukaj...'), category buttons, scroll arrows, the narrow/wide cards toggle and the hide/show toggle; each card shows the model's picture, a 'nowa galeria' ribbon when new, and the year and name on hover.",
+      },
+    },
+  },
   args: { models: buildModels(), imageSrc: fixtureCardSrc },
   beforeEach: withStorage({}),
 } satisfies Meta<typeof NavStrip>;

@@ -5,6 +5,14 @@ import { GalleryCounts } from "../components/gallery-counts.tsx";
 const meta = {
   title: "Features/RandomGallery/GalleryCounts",
   component: GalleryCounts,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The line under the home page's random galleries that counts the site's galleries and photos ('Łącznie: …'), with Polish plural forms.",
+      },
+    },
+  },
   decorators: [(Story) => <div style={{ padding: "1rem" }}>{Story()}</div>],
   args: { galleries: 39, photos: 1419 },
 } satisfies Meta<typeof GalleryCounts>;

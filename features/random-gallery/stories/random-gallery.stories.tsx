@@ -6,6 +6,14 @@ import { buildPhotos, storyImageUrl } from "../tests/fixtures.ts";
 const meta = {
   title: "Features/RandomGallery/RandomGallery",
   component: RandomGallery,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The random gallery page: one random photo from each model's gallery with the model's name, a button to draw again, and the photo viewer whose caption links to that model's gallery ('Przejdź do galerii').",
+      },
+    },
+  },
   decorators: [(Story) => <div style={{ maxWidth: "72rem", margin: "0 auto", padding: "1rem" }}>{Story()}</div>],
   args: { photos: buildPhotos(24), resolveImage: storyImageUrl, onShuffle: fn() },
 } satisfies Meta<typeof RandomGallery>;

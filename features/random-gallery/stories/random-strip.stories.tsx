@@ -6,6 +6,14 @@ import { buildPhotos, storyImageUrl } from "../tests/fixtures.ts";
 const meta = {
   title: "Features/RandomGallery/RandomStrip",
   component: RandomStrip,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The home page's 'Losowe galerie' block: a row of random photos from different models, each opening in the photo viewer, with the counts of galleries and photos.",
+      },
+    },
+  },
   decorators: [(Story) => <div style={{ maxWidth: "72rem", margin: "0 auto", padding: "0 1rem" }}>{Story()}</div>],
   args: { photos: buildPhotos(6), galleries: 39, photoCount: 1419, resolveImage: storyImageUrl },
 } satisfies Meta<typeof RandomStrip>;

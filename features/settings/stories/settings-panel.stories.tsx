@@ -33,6 +33,14 @@ function storedSettings(values: Record<string, string> = {}) {
 const meta = {
   title: "Features/Settings/SettingsPanel",
   component: SettingsPanel,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The settings panel, opened from the gear of the header: colour scheme, font size, moving banner, navigation cards, auto-scrolling, collapsing sections and the sticky header, stored in the browser; 'Zapisz' applies them, 'Anuluj' or the backdrop drops the draft, and a clock shows the time.",
+      },
+    },
+  },
   args: { open: true, onClose: fn() },
   beforeEach: storedSettings({ darkMode: "false" }),
 } satisfies Meta<typeof SettingsPanel>;

@@ -5,6 +5,14 @@ import { ArticlesBar } from "../index.ts";
 const meta = {
   title: "Features/Shell/ArticlesBar",
   component: ArticlesBar,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The bar under the navigation strip that links the technical articles ('Artykuły:'); the link of the article being read is marked as the current page.",
+      },
+    },
+  },
   args: { links: [{ to: "/Oswietlenie", label: "oświetlenie" }] },
 } satisfies Meta<typeof ArticlesBar>;
 

@@ -5,6 +5,14 @@ import { NotFoundPage } from "../index.ts";
 const meta = {
   title: "Features/Shell/NotFoundPage",
   component: NotFoundPage,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The 404 page: '404 Not Found', 'Strony nie znaleziono' and the 'wróć' button that goes back in the history (or home when there is none).",
+      },
+    },
+  },
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;

@@ -5,6 +5,14 @@ import { ScrollToTop } from "../index.ts";
 const meta = {
   title: "Features/Shell/ScrollToTop",
   component: ScrollToTop,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The round button in the corner that appears once the page is scrolled more than 600 px and brings the visitor back to the top.",
+      },
+    },
+  },
 } satisfies Meta<typeof ScrollToTop>;
 
 export default meta;

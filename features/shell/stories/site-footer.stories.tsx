@@ -5,6 +5,14 @@ import { SiteFooter } from "../index.ts";
 const meta = {
   title: "Features/Shell/SiteFooter",
   component: SiteFooter,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The footer of every page: the author's copyright from 2023 to the current year, the contact mailto link and the link to the privacy note.",
+      },
+    },
+  },
   args: {
     author: "Paweł Kowalski",
     email: "kontakt@kartonowe-budowle.pl",

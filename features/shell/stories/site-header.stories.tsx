@@ -5,6 +5,14 @@ import { SiteHeader } from "../index.ts";
 const meta = {
   title: "Features/Shell/SiteHeader",
   component: SiteHeader,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The header of every page: the site's name and the icons for home, account (with the login beside it, accented when logged in), settings, colour scheme, snow and About; it can stay on top while scrolling or scroll away, as the settings say.",
+      },
+    },
+  },
   args: {
     siteName: "Kartonowe budowle",
     darkMode: false,

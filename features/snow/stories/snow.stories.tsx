@@ -19,6 +19,14 @@ function SnowOnAPage({ enabled, onAction }: { enabled: boolean; onAction: () => 
 const meta = {
   title: "Features/Snow/Snow",
   component: SnowOnAPage,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Falling snow over the page on a canvas, switched on and off from the header's snowflake; it never takes clicks from the page under it and stops for visitors who prefer reduced motion.",
+      },
+    },
+  },
   args: { enabled: true, onAction: fn() },
 } satisfies Meta<typeof SnowOnAPage>;
 

@@ -6,6 +6,14 @@ import { buildUpdates } from "../tests/fixtures.ts";
 const meta = {
   title: "Features/Updates/RecentUpdates",
   component: RecentUpdates,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The home page's list of recent updates: newest first, each with its date and a link to the model, a few at a time with a button to show more.",
+      },
+    },
+  },
   decorators: [(Story) => <div style={{ maxWidth: "72rem", margin: "0 auto", padding: "0 1rem" }}>{Story()}</div>],
   args: { entries: buildUpdates() },
 } satisfies Meta<typeof RecentUpdates>;

@@ -6,6 +6,7 @@ import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import "yet-another-react-lightbox/styles.css";
+import { placeholderStyle } from "../picture/placeholder.ts";
 import * as styles from "./lightbox.css.ts";
 
 export interface LightboxSlide {
@@ -16,6 +17,54 @@ export interface LightboxSlide {
   height?: number;
   /** Shown instead when `src` fails to load. */
   thumb?: string;
+  /**
+   * The photo's sized copies by format, best first; with `width` and `height` known the viewer takes the first
+   * format the browser decodes and the narrowest copy that fills the screen, and the widest only on zoom.
+   */
+  sources?: readonly SlideSource[];
+  /** A ThumbHash drawn where the photo will be until it has loaded. */
+  placeholder?: string;
+}
+
+export interface SlideSource {
+  type: string;
+  candidates: readonly { src: string; width: number }[];
+}
+
+/** 1x1 pictures: the browser's answer to decoding each is known before the viewer first renders. */
+const PROBES: Readonly<Record<string, string>> = {
+  "image/avif":
+    "data:image/avif;base64,AAAAHGZ0eXBhdmlmAAAAAG1pZjFhdmlmbWlhZgAAANZtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAACJpbG9jAAAAAERAAAEAAQAAAAAA+gABAAAAAAAAABoAAAAjaWluZgAAAAAAAQAAABVpbmZlAgAAAAABAABhdjAxAAAAAA5waXRtAAAAAAABAAAAVmlwcnAAAAA4aXBjbwAAAAxhdjFDgSACAAAAABRpc3BlAAAAAAAAAAEAAAABAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAgMAAAAibWRhdBIACgc4AAaQENBpMg0ZQmMEwAA0AASQQM1A",
+  "image/webp": "data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAABQAQCdASoBAAEAAsBMJaQABHQAAORAAAA=",
+};
+const decodable = new Set<string>();
+
+/** The viewer's chunk waits for this before it renders, so its first photo is already in the right format. */
+export async function probeFormats(): Promise<void> {
+  await Promise.all(
+    Object.entries(PROBES).map(async ([type, uri]) => {
+      const image = new Image();
+      image.src = uri;
+      try {
+        await image.decode();
+        decodable.add(type);
+      } catch {
+        // Not decodable here: that format's copies are skipped.
+      }
+    }),
+  );
+}
+
+// The YARL slide's srcSet: the candidates of the first decodable format, each with the height of its width.
+function slideSrcSet(slide: LightboxSlide) {
+  const { width, height } = slide;
+  const source = slide.sources?.find((candidate) => decodable.has(candidate.type));
+  if (!source || !width || !height) return undefined;
+  return source.candidates.map((candidate) => ({
+    src: candidate.src,
+    width: candidate.width,
+    height: Math.round((candidate.width * height) / width),
+  }));
 }
 
 export interface LightboxClientProps {
@@ -42,6 +91,24 @@ function keepInsideDialog(event: SyntheticEvent) {
   if (event.target instanceof Element && event.target.closest("dialog")) event.stopPropagation();
 }
 
+/** The ThumbHash fills the box the photo will take (its size, at most the slide's) until the photo has loaded. */
+function SlidePlaceholder({ slide }: { slide: LightboxSlide }) {
+  const background = placeholderStyle(slide.placeholder, true);
+  if (!background) return null;
+  return (
+    <span
+      className={styles.placeholder}
+      aria-hidden="true"
+      style={{
+        ...background,
+        backgroundSize: "contain",
+        width: slide.width ? `min(100%, ${slide.width}px)` : undefined,
+        height: slide.height ? `min(100%, ${slide.height}px)` : undefined,
+      }}
+    />
+  );
+}
+
 export default function LightboxClient({ slides, index, onClose, onIndexChange, renderToolbar }: LightboxClientProps) {
   // The viewer's own index: a caller that does not follow `onIndexChange` must not send it back to the start
   // when the slides change (as they do when a photo falls back to its thumbnail).
@@ -52,6 +119,7 @@ export default function LightboxClient({ slides, index, onClose, onIndexChange, 
     setCurrent(index);
   }
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
 
   const viewerSlides = useMemo<Slide[]>(
     () =>
@@ -59,6 +127,7 @@ export default function LightboxClient({ slides, index, onClose, onIndexChange, 
         const fallback = failed.has(position) && slide.thumb;
         return {
           src: fallback || slide.src,
+          srcSet: fallback ? undefined : slideSrcSet(slide),
           alt: slide.alt,
           width: fallback ? undefined : slide.width,
           height: fallback ? undefined : slide.height,
@@ -96,11 +165,23 @@ export default function LightboxClient({ slides, index, onClose, onIndexChange, 
       plugins={[Captions, Counter, Zoom]}
       carousel={{ finite: false, preload: 2, imageProps }}
       render={{
-        slideContainer: ({ slide, children }) => (
-          <div className={styles.slideContainer} onError={() => onSlideError(slide)}>
-            {children}
-          </div>
-        ),
+        slideContainer: ({ slide, children }) => {
+          const position = "src" in slide ? positionBySrc.get(slide.src) : undefined;
+          const source = position === undefined ? undefined : slides[position];
+          const showPlaceholder = source?.placeholder && !loaded.has(source.src) && !failed.has(position!);
+          return (
+            <div
+              className={styles.slideContainer}
+              onError={() => onSlideError(slide)}
+              onLoad={() => {
+                if (source && !loaded.has(source.src)) setLoaded((previous) => new Set(previous).add(source.src));
+              }}
+            >
+              {showPlaceholder ? <SlidePlaceholder slide={source} /> : null}
+              {children}
+            </div>
+          );
+        },
       }}
       counter={{ separator: "z" }}
       captions={{ descriptionTextAlign: "center", descriptionMaxLines: 3 }}

@@ -3,7 +3,12 @@ import type { LightboxSlide } from "./lightbox.client.tsx";
 
 export type { LightboxSlide } from "./lightbox.client.tsx";
 
-const LightboxClient = lazy(() => import("./lightbox.client.tsx"));
+const LightboxClient = lazy(() =>
+  import("./lightbox.client.tsx").then(async (module) => {
+    await module.probeFormats();
+    return module;
+  }),
+);
 
 export interface LightboxProps {
   slides: readonly LightboxSlide[];

@@ -288,9 +288,9 @@ describe("the sized pictures (docs/decisions/012)", () => {
   });
 
   test("another group's sizes and placeholders are fetched when it is first shown", async () => {
-    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      Response.json({ images: { "models/Hel/noc/hel-n02.jpg": [1200, 800, HASH] } }),
-    );
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(Response.json({ images: { "models/Hel/noc/hel-n02.jpg": [1200, 800, HASH] } }));
     const { user } = renderGallery({ images: helDayIndex });
     expect(fetch).not.toHaveBeenCalled();
     await user.click(screen.getByRole("tab", { name: /noc/ }));

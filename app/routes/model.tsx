@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { data } from "react-router";
-import { imageUrl, modelHref, PHOTO_PARAM } from "#features/catalog/index.ts";
-import { getModelByPath, groupImageIndex, loadImageIndex } from "#features/catalog/index.server.ts";
+import { imageUrl, modelHref, packGroupImages, PHOTO_PARAM } from "#features/catalog/index.ts";
+import { getModelByPath, loadImageIndex } from "#features/catalog/index.server.ts";
 import { Comments } from "#features/comments/index.ts";
 import { requestSession } from "#features/account/index.server.ts";
 import { loadComments } from "#features/comments/index.server.ts";
@@ -37,8 +37,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const location = parsePhotoParam(url.searchParams.get(PHOTO_PARAM), model.gallery);
   const group = openingGroup(model, location);
   // Only the opening group's sizes and placeholders travel with the page; the gallery fetches the others.
-  const images = group?.kind === "photos" ? groupImageIndex(index, model, group) : {};
-  return { model, origin: url.origin, comments, images, photo: photoCard(model, location, images) };
+  const images = group?.kind === "photos" ? packGroupImages(index, model.component, group) : undefined;
+  return { model, origin: url.origin, comments, images, photo: photoCard(model, location, index) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {

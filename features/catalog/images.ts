@@ -5,6 +5,8 @@
  * and a square thumbnail `…/thumbs/hel-d01.webp` → `…/thumbs/hel-d01.avif`, `…/thumbs/w320/hel-d01.avif`.
  */
 
+import { photoKeys, type GalleryGroupName, type PhotoGroup } from "./model.ts";
+
 export type ImageFormat = "avif" | "webp";
 
 /** Best first: a `<picture>` offers them in this order and the browser takes the first it decodes. */
@@ -129,4 +131,35 @@ export function squareSources(
     { src: url(formatKey(key, format)), width: size },
     { src: url(widthKey(largeKey, SQUARE_2X, format)), width: SQUARE_2X },
   ]);
+}
+
+/**
+ * One photo group's index entries as a page or `/api/photos` sends them: a short string in photo order,
+ * `width,height,hash` per photo and `;` between, an empty field for a photo without an entry. Keys would double the
+ * size and the page's serialiser would add its own references (Wang's 94 day photos: under 4 KB instead of 9).
+ */
+export interface GroupImages {
+  group: GalleryGroupName;
+  packed: string;
+}
+
+export function packGroupImages(index: ImageIndex, component: string, group: PhotoGroup): GroupImages {
+  const fields = Array.from({ length: group.quantity }, (_, position) => {
+    const entry = index[photoKeys(component, group, position + 1).full];
+    return entry ? entry.join(",") : "";
+  });
+  return { group: group.name, packed: fields.join(";") };
+}
+
+export function unpackGroupImages(images: GroupImages, component: string, group: PhotoGroup): ImageIndex {
+  const index: Record<string, readonly [number, number, string]> = {};
+  images.packed.split(";").forEach((field, position) => {
+    const [width, height, hash] = field.split(",");
+    if (!hash || position >= group.quantity) return;
+    const size = [Number(width), Number(height)];
+    if (size.every((value) => Number.isInteger(value) && value > 0)) {
+      index[photoKeys(component, group, position + 1).full] = [size[0]!, size[1]!, hash];
+    }
+  });
+  return index;
 }

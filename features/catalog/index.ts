@@ -30,6 +30,8 @@ export {
   IMAGE_FORMATS,
   IMAGE_INDEX_KEY,
   imageInfoOf,
+  packGroupImages,
+  unpackGroupImages,
   PHOTO_WIDTHS,
   SOCIAL_WIDTH,
   SQUARE_2X,
@@ -40,7 +42,7 @@ export {
   widthSlots,
   widthSources,
 } from "./images.ts";
-export type { ImageFormat, ImageIndex, ImageInfo, PictureSource, WidthSlot } from "./images.ts";
+export type { GroupImages, ImageFormat, ImageIndex, ImageInfo, PictureSource, WidthSlot } from "./images.ts";
 export type {
   Banner,
   CategoryFilter,

@@ -76,19 +76,20 @@ describe("a page opened on one photo", () => {
 });
 
 describe("the sizes and placeholders a page carries", () => {
-  test("only the opening group's travel with the page", async () => {
+  test("only the opening group's travel with the page, packed in photo order", async () => {
+    const dayPacked = [...Array.from({ length: 13 }, () => `1200,800,${HASH}`), `2400,1600,${HASH}`].join(";");
     const day = await page("/Hel");
-    expect(day).toContain("models/Hel/dzien/hel-d14.jpg");
-    expect(day).not.toContain("models/Hel/noc/hel-n01.jpg");
+    expect(day).toContain(dayPacked);
+    expect(day).not.toContain(`1200,800,${HASH};;`);
     const night = await page("/Hel?photo=noc-01");
-    expect(night).toContain("models/Hel/noc/hel-n01.jpg");
-    expect(night).not.toContain("models/Hel/dzien/hel-d14.jpg");
+    expect(night).toContain(`1200,800,${HASH};;`);
+    expect(night).not.toContain(dayPacked);
   });
 
   test("another group's come from /api/photos, and an unknown gallery is a JSON 404", async () => {
     const response = await SELF.fetch("https://example.com/api/photos/Hel/noc");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ images: { "models/Hel/noc/hel-n01.jpg": [1200, 800, HASH] } });
+    expect(await response.json()).toEqual({ images: { group: "noc", packed: `1200,800,${HASH};;` } });
     for (const path of ["/api/photos/Hel/zima", "/api/photos/Atlantyda/dzien"]) {
       const missing = await SELF.fetch(`https://example.com${path}`);
       expect(missing.status, path).toBe(404);

@@ -2,6 +2,8 @@ import { describe, expect, test } from "vitest";
 import {
   formatKey,
   imageUrl,
+  packGroupImages,
+  unpackGroupImages,
   PHOTO_WIDTHS,
   photoKeys,
   socialKey,
@@ -77,5 +79,21 @@ describe("the sources a picture offers", () => {
     expect(squareSources(random, 200, imageUrl, thumb)[1]!.srcSet).toBe(
       "/images/models/Hel/dzien/thumbs-200/hel-d01.webp 200w, /images/models/Hel/dzien/thumbs/w320/hel-d01.webp 320w",
     );
+  });
+});
+
+describe("a group's entries as a page sends them", () => {
+  test("pack in photo order with empty fields, and unpack to the same entries, ignoring damaged fields", () => {
+    const index = {
+      "models/Hel/noc/hel-n01.jpg": [1200, 800, "T/cJFYJX"],
+      "models/Hel/noc/hel-n03.jpg": [2400, 1600, "UOcJ+YJm"],
+    } as const;
+    const night: PhotoGroup = { kind: "photos", name: "noc", quantity: 3, format: ".jpg", prefix: "hel-n" };
+    const packed = packGroupImages(index, "Hel", night);
+    expect(packed).toEqual({ group: "noc", packed: "1200,800,T/cJFYJX;;2400,1600,UOcJ+YJm" });
+    expect(unpackGroupImages(packed, "Hel", night)).toEqual(index);
+    expect(unpackGroupImages({ group: "noc", packed: "x,800,abc;;1,1,ok;9,9,too-many" }, "Hel", night)).toEqual({
+      "models/Hel/noc/hel-n03.jpg": [1, 1, "ok"],
+    });
   });
 });

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Lightbox, LightboxButton, type LightboxSlide } from "#app/ui/lightbox/lightbox.tsx";
 import { Section } from "#app/ui/section/section.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
-import { GALLERY_SECTION_ID, imageUrl, PHOTO_PARAM, type ImageIndex, type Model } from "#features/catalog/index.ts";
+import { GALLERY_SECTION_ID, imageUrl, PHOTO_PARAM, type GroupImages, type Model } from "#features/catalog/index.ts";
 import {
   absoluteUrl,
   galleryPhotoCount,
@@ -27,7 +27,7 @@ export interface GalleryProps {
   defaultOpen?: boolean;
   resolveImage?: ImageResolver;
   /** Sizes and placeholders of the group the page opens with; the others are fetched when first shown. */
-  images?: ImageIndex;
+  images?: GroupImages;
 }
 
 function sharedPhoto(photo: GalleryPhoto): SharedPhoto {

@@ -243,12 +243,11 @@ describe("films", () => {
 describe("the sized pictures (docs/decisions/012)", () => {
   // A real ThumbHash of a seeded picture (sky over sand).
   const HASH = "48cJRYaJeHefiYmRh4eJdWiApxAI";
-  const helDayIndex = Object.fromEntries(
-    Array.from({ length: 14 }, (_, index) => [
-      `models/Hel/dzien/hel-d${String(index + 1).padStart(2, "0")}.jpg`,
-      [1200, 800, HASH] as const,
-    ]),
-  );
+  // As the page sends them: `width,height,hash` per photo in order.
+  const helDayIndex = {
+    group: "dzień",
+    packed: Array.from({ length: 14 }, () => `1200,800,${HASH}`).join(";"),
+  } as const;
 
   const thumbnailPicture = (number: number) =>
     screen.getByRole("link", { name: `Otwórz zdjęcie ${number}` }).querySelector("picture")!;
@@ -276,7 +275,7 @@ describe("the sized pictures (docs/decisions/012)", () => {
   });
 
   test("a photo the index does not know keeps its original and the 200 px square as its 2x", () => {
-    renderGallery({ images: {} });
+    renderGallery({ images: { group: "dzień", packed: "" } });
     vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ images: {} }));
     const picture = thumbnailPicture(3);
     expect(picture.querySelectorAll("source")).toHaveLength(0);
@@ -290,7 +289,7 @@ describe("the sized pictures (docs/decisions/012)", () => {
   test("another group's sizes and placeholders are fetched when it is first shown", async () => {
     const fetch = vi
       .spyOn(globalThis, "fetch")
-      .mockResolvedValue(Response.json({ images: { "models/Hel/noc/hel-n02.jpg": [1200, 800, HASH] } }));
+      .mockResolvedValue(Response.json({ images: { group: "noc", packed: `;1200,800,${HASH};` } }));
     const { user } = renderGallery({ images: helDayIndex });
     expect(fetch).not.toHaveBeenCalled();
     await user.click(screen.getByRole("tab", { name: /noc/ }));

@@ -33,10 +33,10 @@ export interface GalleryPhoto {
   width?: number;
   height?: number;
   placeholder?: string;
-  /** The photo's widths in AVIF and WebP, empty for a GIF or without an index entry. */
-  sources: readonly PictureSource[];
-  /** The square thumbnail at 160 and 320 px in AVIF and WebP. */
-  thumbSources: readonly PictureSource[];
+  /** The photo's widths in AVIF and WebP; none for a GIF or without an index entry. */
+  sources?: readonly PictureSource[];
+  /** The square thumbnail at 160 and 320 px in AVIF and WebP; none without an index entry. */
+  thumbSources?: readonly PictureSource[];
 }
 
 export function photoCaption(modelName: string, group: Pick<GalleryGroup, "name" | "quantity">, number: number) {
@@ -65,8 +65,8 @@ export function groupPhotos(
       width: info?.width,
       height: info?.height,
       placeholder: info?.placeholder,
-      sources: sized ? widthSources(keys.full, info.width, PHOTO_WIDTHS, resolve) : [],
-      thumbSources: info ? squareSources(keys.thumb, 160, resolve) : [],
+      ...(sized ? { sources: widthSources(keys.full, info.width, PHOTO_WIDTHS, resolve) } : {}),
+      ...(info ? { thumbSources: squareSources(keys.thumb, 160, resolve) } : {}),
     };
   });
 }

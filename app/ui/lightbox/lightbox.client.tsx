@@ -1,5 +1,12 @@
 import { useMemo, useState, type ReactNode, type SyntheticEvent } from "react";
-import YetAnotherLightbox, { type ImageProps, type Slide } from "yet-another-react-lightbox";
+import YetAnotherLightbox, {
+  ImageSlide,
+  isImageSlide,
+  type ContainerRect,
+  type ImageProps,
+  type Slide,
+  type SlideImage,
+} from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import Counter from "yet-another-react-lightbox/plugins/counter";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
@@ -18,8 +25,9 @@ export interface LightboxSlide {
   /** Shown instead when `src` fails to load. */
   thumb?: string;
   /**
-   * The photo's sized copies by format, best first; with `width` and `height` known the viewer takes the first
-   * format the browser decodes and the narrowest copy that fills the screen, and the widest only on zoom.
+   * The photo's sized copies by format, best first. With `width` and `height` known the slide is a `<picture>`:
+   * the browser takes the first format it decodes and the narrowest copy that fills the slide at its zoom, so the
+   * widest loads only when zoomed in; `src` stays the fallback.
    */
   sources?: readonly SlideSource[];
   /** A ThumbHash drawn where the photo will be until it has loaded. */
@@ -29,42 +37,6 @@ export interface LightboxSlide {
 export interface SlideSource {
   type: string;
   candidates: readonly { src: string; width: number }[];
-}
-
-/** 1x1 pictures: the browser's answer to decoding each is known before the viewer first renders. */
-const PROBES: Readonly<Record<string, string>> = {
-  "image/avif":
-    "data:image/avif;base64,AAAAHGZ0eXBhdmlmAAAAAG1pZjFhdmlmbWlhZgAAANZtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAACJpbG9jAAAAAERAAAEAAQAAAAAA+gABAAAAAAAAABoAAAAjaWluZgAAAAAAAQAAABVpbmZlAgAAAAABAABhdjAxAAAAAA5waXRtAAAAAAABAAAAVmlwcnAAAAA4aXBjbwAAAAxhdjFDgSACAAAAABRpc3BlAAAAAAAAAAEAAAABAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAgMAAAAibWRhdBIACgc4AAaQENBpMg0ZQmMEwAA0AASQQM1A",
-  "image/webp": "data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAABQAQCdASoBAAEAAsBMJaQABHQAAORAAAA=",
-};
-const decodable = new Set<string>();
-
-/** The viewer's chunk waits for this before it renders, so its first photo is already in the right format. */
-export async function probeFormats(): Promise<void> {
-  await Promise.all(
-    Object.entries(PROBES).map(async ([type, uri]) => {
-      const image = new Image();
-      image.src = uri;
-      try {
-        await image.decode();
-        decodable.add(type);
-      } catch {
-        // Not decodable here: that format's copies are skipped.
-      }
-    }),
-  );
-}
-
-// The YARL slide's srcSet: the candidates of the first decodable format, each with the height of its width.
-function slideSrcSet(slide: LightboxSlide) {
-  const { width, height } = slide;
-  const source = slide.sources?.find((candidate) => decodable.has(candidate.type));
-  if (!source || !width || !height) return undefined;
-  return source.candidates.map((candidate) => ({
-    src: candidate.src,
-    width: candidate.width,
-    height: Math.round((candidate.width * height) / width),
-  }));
 }
 
 export interface LightboxClientProps {
@@ -89,6 +61,44 @@ const FALLBACK_NOTICE = "Nie udało się wczytać zdjęcia – widać jego minia
 // Events in a dialog opened by a toolbar control belong to it, not to the viewer's navigation.
 function keepInsideDialog(event: SyntheticEvent) {
   if (event.target instanceof Element && event.target.closest("dialog")) event.stopPropagation();
+}
+
+interface SizedSlideProps {
+  slide: SlideImage;
+  source: LightboxSlide;
+  offset: number;
+  rect: ContainerRect;
+  zoom: number;
+  imageProps: (slide: Slide) => ImageProps;
+}
+
+/**
+ * The viewer's own image slide inside a `<picture>`: `sizes` is the width the photo takes on screen times the zoom
+ * (as the viewer computes it for a `srcSet`), so zooming in asks the browser for a wider copy.
+ */
+function SizedSlide({ slide, source, offset, rect, zoom, imageProps }: SizedSlideProps) {
+  const { width = 1, height = 1, sources = [] } = source;
+  const last = sources[sources.length - 1]!;
+  const scaled = { width: rect.width * zoom, height: rect.height * zoom };
+  const sizes = `${Math.round(Math.min((scaled.height / height) * width, scaled.width))}px`;
+  const srcSet = last.candidates.map((candidate) => ({
+    src: candidate.src,
+    width: candidate.width,
+    height: Math.round((candidate.width * height) / width),
+  }));
+  return (
+    <picture className={styles.picture}>
+      {sources.slice(0, -1).map((format) => (
+        <source
+          key={format.type}
+          type={format.type}
+          sizes={sizes}
+          srcSet={format.candidates.map((candidate) => `${candidate.src} ${candidate.width}w`).join(", ")}
+        />
+      ))}
+      <ImageSlide slide={{ ...slide, srcSet }} offset={offset} rect={scaled} imageProps={imageProps} />
+    </picture>
+  );
 }
 
 /** The ThumbHash fills the box the photo will take (its size, at most the slide's) until the photo has loaded. */
@@ -127,7 +137,6 @@ export default function LightboxClient({ slides, index, onClose, onIndexChange, 
         const fallback = failed.has(position) && slide.thumb;
         return {
           src: fallback || slide.src,
-          srcSet: fallback ? undefined : slideSrcSet(slide),
           alt: slide.alt,
           width: fallback ? undefined : slide.width,
           height: fallback ? undefined : slide.height,
@@ -165,6 +174,22 @@ export default function LightboxClient({ slides, index, onClose, onIndexChange, 
       plugins={[Captions, Counter, Zoom]}
       carousel={{ finite: false, preload: 2, imageProps }}
       render={{
+        slide: ({ slide, offset, rect, zoom }) => {
+          const position = "src" in slide ? positionBySrc.get(slide.src) : undefined;
+          const source = position === undefined ? undefined : slides[position];
+          // Without sized copies (or after falling back to the thumbnail) the viewer draws the slide itself.
+          if (!source?.sources?.length || !source.width || !source.height || !isImageSlide(slide)) return undefined;
+          return (
+            <SizedSlide
+              slide={slide}
+              source={source}
+              offset={offset}
+              rect={rect}
+              zoom={zoom ?? 1}
+              imageProps={imageProps}
+            />
+          );
+        },
         slideContainer: ({ slide, children }) => {
           const position = "src" in slide ? positionBySrc.get(slide.src) : undefined;
           const source = position === undefined ? undefined : slides[position];

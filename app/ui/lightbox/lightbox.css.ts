@@ -20,3 +20,6 @@ export const placeholder = style({
   backgroundPosition: "center",
   pointerEvents: "none",
 });
+
+// The photo's formats wrap the viewer's own image, which must lay out as the slide's child.
+export const picture = style({ display: "contents" });

@@ -3,12 +3,7 @@ import type { LightboxSlide } from "./lightbox.client.tsx";
 
 export type { LightboxSlide } from "./lightbox.client.tsx";
 
-const LightboxClient = lazy(() =>
-  import("./lightbox.client.tsx").then(async (module) => {
-    await module.probeFormats();
-    return module;
-  }),
-);
+const LightboxClient = lazy(() => import("./lightbox.client.tsx"));
 
 export interface LightboxProps {
   slides: readonly LightboxSlide[];

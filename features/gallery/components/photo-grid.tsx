@@ -71,11 +71,11 @@ function Thumbnail({ photo, onOpen, onShare, buttonRef }: ThumbnailProps) {
           <Picture
             pictureClassName={styles.thumbPicture}
             className={`${styles.thumb} ${status === "loaded" ? styles.isLoaded : ""}`}
-            sources={photo.thumbSources}
+            sources={photo.thumbSources ?? []}
             sizes={THUMB_SIZES}
             src={photo.thumb}
             // Without sized copies (a photo imported before them) the 200 px square stands in as the 2x.
-            srcSet={photo.thumbSources.length > 0 ? undefined : `${photo.thumb} 1x, ${photo.thumbLarge} 2x`}
+            srcSet={photo.thumbSources ? undefined : `${photo.thumb} 1x, ${photo.thumbLarge} 2x`}
             width={160}
             height={160}
             alt={photo.caption}

@@ -17,6 +17,7 @@ export default [
     route("comments/:section/:id", "routes/api/comment.ts"),
     route("comments/:section/:id/like", "routes/api/comment-like.ts"),
     route("info", "routes/api/info.ts"),
+    route("photos/:component/:group", "routes/api/photos.ts"),
     route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
   ]),
   layout("routes/layout.tsx", [

@@ -14,12 +14,22 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { BENCH_BUILD_DIR, buildInto } from "./lib/build.ts";
+import { BENCH_STATE, imageBytes, importLargePhoto } from "./lib/bench-images.ts";
 import { attemptRun, medianOfRuns } from "./lib/median-run.ts";
 import { ROOT, toolEnv } from "./lib/run.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const INSPECTOR_PORT = Number(process.env.BENCH_INSPECTOR_PORT ?? PORT + 1000);
-const BASE = `http://localhost:${PORT}`;
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+/** `--base <url>`: measure a site already running (no build, no server), e.g. an older build to compare with. */
+const EXTERNAL_BASE = option("--base");
+const BASE = EXTERNAL_BASE ?? `http://localhost:${PORT}`;
+/** `--only images,latency`: run only these parts (initial, lighthouse, latency, memory, images). */
+const ONLY = option("--only")?.split(",");
+const runs = (part: string) => !ONLY || ONLY.includes(part);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PAGES = ["/", "/Hel", "/Oswietlenie"];
 const quick = process.argv.includes("--quick");
@@ -423,23 +433,37 @@ async function memoryUnderLoad(server: ChildProcess) {
   );
 }
 
-async function main() {
-  if ((await buildInto(BENCH_BUILD_DIR)) !== 0) throw new Error("the build failed");
-  const server = spawn("node", ["scripts/e2e-server.ts"], {
-    cwd: ROOT,
-    env: toolEnv({ E2E_PORT: String(PORT), BUILD_DIR: BENCH_BUILD_DIR, INSPECTOR_PORT: String(INSPECTOR_PORT) }),
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  try {
-    await waitForServer(`${BASE}/robots.txt`, 600_000);
-    await initialBytes();
-    if (!process.argv.includes("--no-lighthouse")) await lighthouseRuns();
-    await serverLatency();
+async function measure(server?: ChildProcess) {
+  if (runs("images")) await imageBytes(BASE, row, record);
+  if (runs("initial")) await initialBytes();
+  if (runs("lighthouse") && !process.argv.includes("--no-lighthouse")) await lighthouseRuns();
+  if (runs("latency")) await serverLatency();
+  if (runs("memory") && server) {
     await seedThread();
     await memoryUnderLoad(server);
-  } finally {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  }
+}
+
+async function main() {
+  if (EXTERNAL_BASE) {
+    await waitForServer(`${BASE}/robots.txt`, 10_000);
+    await measure();
+  } else {
+    if ((await buildInto(BENCH_BUILD_DIR)) !== 0) throw new Error("the build failed");
+    // The real-size photo goes into the bench's state before its server starts (and reads the image index).
+    if (runs("images")) await importLargePhoto(BENCH_STATE);
+    const server = spawn("node", ["scripts/e2e-server.ts"], {
+      cwd: ROOT,
+      env: toolEnv({ E2E_PORT: String(PORT), BUILD_DIR: BENCH_BUILD_DIR, INSPECTOR_PORT: String(INSPECTOR_PORT) }),
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    });
+    try {
+      await waitForServer(`${BASE}/robots.txt`, 900_000);
+      await measure(server);
+    } finally {
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+    }
   }
   const width = Math.max(...rows.map((r) => r.check.length));
   const figureWidth = Math.max(...rows.map((r) => r.figure.length));

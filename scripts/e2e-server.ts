@@ -1,8 +1,9 @@
 // Own build, port and state so it never touches `npm start`'s. E2E_FAULTY=1 leaves D1 unmigrated (every query
 // fails, as when the database is unreachable) and R2 empty for the fault tests.
-import { copyFileSync, cpSync, existsSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { TEST_BUILD_DIR } from "./lib/build.ts";
+import { reuseSeededImages } from "./lib/platform.ts";
 import { mustRun, ROOT, run } from "./lib/run.ts";
 
 const port = process.env.E2E_PORT ?? "8788";
@@ -19,10 +20,7 @@ process.env.PERSIST_DIR = state;
 if (faulty) {
   rmSync(path.join(ROOT, state), { recursive: true, force: true });
 } else {
-  // Generated images are the same for every state: start from the ones `npm start` already rendered, if any.
-  const sharedImages = path.join(ROOT, ".wrangler", "state", "v3", "r2");
-  const ownImages = path.join(ROOT, state, "v3", "r2");
-  if (!existsSync(ownImages) && existsSync(sharedImages)) cpSync(sharedImages, ownImages, { recursive: true });
+  reuseSeededImages(state);
   rmSync(path.join(ROOT, state, "v3", "d1"), { recursive: true, force: true });
   await mustRun(
     "wrangler",

@@ -1,10 +1,12 @@
 // Without --model/--group the folder is read as <folder>/<component>/<group>/ (README, "Images").
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "./lib/args.ts";
 import { importPhotos, planImport, type ImportPlan, type PhotoWriter } from "./lib/import-photos.ts";
 import { localPlatform } from "./lib/platform.ts";
+import { readImageIndex, writeImageIndex } from "./lib/seed-images.ts";
+import { IMAGE_INDEX_KEY, type ImageIndex } from "#features/catalog/index.ts";
 import { mustRun } from "./lib/run.ts";
 
 function fail(message: string): never {
@@ -14,6 +16,8 @@ function fail(message: string): never {
 
 interface Target {
   write: PhotoWriter;
+  /** Adds the imported photos' entries to the image index (read, merged, written back). */
+  mergeIndex: (entries: ImageIndex) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -23,33 +27,39 @@ async function localTarget(): Promise<Target> {
     write: async (object) => {
       await platform.env.IMAGES.put(object.key, object.body, { httpMetadata: { contentType: object.contentType } });
     },
+    mergeIndex: async (entries) => {
+      const index = await readImageIndex(platform.env.IMAGES);
+      await writeImageIndex(platform.env.IMAGES, { ...index, ...entries });
+    },
     close: () => platform.dispose(),
   };
 }
 
 function remoteTarget(): Target {
   const scratch = mkdtempSync(path.join(tmpdir(), "images-"));
+  const file = path.join(scratch, "object");
+  const r2 = (command: "get" | "put", key: string, extra: string[] = []) =>
+    mustRun(
+      "wrangler",
+      ["r2", "object", command, `kartonowe-images/${key}`, "--file", file, ...extra, "--remote", "-c", "wrangler.toml"],
+      { stdio: "ignore" },
+    );
+  const write: PhotoWriter = async (object) => {
+    writeFileSync(file, object.body);
+    await r2("put", object.key, ["--content-type", object.contentType]);
+  };
   return {
-    write: async (object) => {
-      const file = path.join(scratch, "object");
-      writeFileSync(file, object.body);
-      await mustRun(
-        "wrangler",
-        [
-          "r2",
-          "object",
-          "put",
-          `kartonowe-images/${object.key}`,
-          "--file",
-          file,
-          "--content-type",
-          object.contentType,
-          "--remote",
-          "-c",
-          "wrangler.toml",
-        ],
-        { stdio: "ignore" },
-      );
+    write,
+    mergeIndex: async (entries) => {
+      rmSync(file, { force: true });
+      // No index yet is the first import: wrangler then fails and leaves no file.
+      await r2("get", IMAGE_INDEX_KEY).catch(() => undefined);
+      const index = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as ImageIndex) : {};
+      await write({
+        key: IMAGE_INDEX_KEY,
+        body: Buffer.from(JSON.stringify({ ...index, ...entries })),
+        contentType: "application/json; charset=utf-8",
+      });
     },
     close: async () => rmSync(scratch, { recursive: true, force: true }),
   };
@@ -76,7 +86,8 @@ const remote = args.flag("remote");
 const target = remote ? remoteTarget() : await localTarget();
 let result: Awaited<ReturnType<typeof importPhotos>>;
 try {
-  result = await importPhotos(plan.imports, target.write);
+  result = await importPhotos(plan.imports, target.write, { copies: target.write });
+  if (result.imported.length > 0) await target.mergeIndex(result.index);
 } finally {
   await target.close();
 }

@@ -6,6 +6,8 @@ import { ROOT } from "./lib/run.ts";
 const base = process.env.BASE_URL ?? "http://localhost:8787";
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const fullPage = process.argv.includes("--full");
+// --loading: photos from R2 never arrive, so the shots show the pages as a slow connection first paints them.
+const loading = process.argv.includes("--loading");
 const outDir = path.join(ROOT, "screenshots");
 mkdirSync(outDir, { recursive: true });
 
@@ -29,9 +31,16 @@ try {
           console.log(`[${scheme} ${width}] console.${message.type()}: ${message.text()}`);
       });
       page.on("pageerror", (error) => console.log(`[${scheme} ${width}] page error: ${error.message}`));
+      if (loading) await page.route("**/images/**", () => undefined);
       for (const pagePath of paths.length ? paths : ["/"]) {
-        await page.goto(base + encodeURI(pagePath), { waitUntil: "networkidle" });
-        const name = `${pagePath.replace(/[^\w-]+/g, "_") || "home"}-${scheme}-${width}.png`;
+        if (loading) {
+          await page.goto(base + encodeURI(pagePath), { waitUntil: "domcontentloaded" });
+          // Hydrated, with the thumbnails near the screen asked for (and held back).
+          await page.waitForTimeout(3000);
+        } else {
+          await page.goto(base + encodeURI(pagePath), { waitUntil: "networkidle" });
+        }
+        const name = `${pagePath.replace(/[^\w-]+/g, "_") || "home"}-${scheme}-${width}${loading ? "-loading" : ""}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage });
         console.log(path.join("screenshots", name));
       }

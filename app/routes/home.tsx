@@ -1,12 +1,13 @@
 import { useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { galleryStats, places, randomGalleryPicks, updates } from "#features/catalog/index.server.ts";
+import { galleryStats, loadImageIndex, places, randomGalleryPicks, updates } from "#features/catalog/index.server.ts";
 import { INFO_API_PATH, InfoBox, InfoLayout } from "#features/info-box/index.ts";
 import { loadInfo } from "#features/info-box/index.server.ts";
 import { HomeMap } from "#features/map/index.ts";
 import { HOME_PICKS, RandomStrip } from "#features/random-gallery/index.ts";
 import { RecentUpdates } from "#features/updates/index.ts";
 import { getDatabase } from "../lib/db.server.ts";
+import { cloudflareContext } from "../lib/context.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import { defaultSite } from "../site.ts";
@@ -21,7 +22,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     updates,
     places,
     stats: galleryStats(),
-    photos: randomGalleryPicks(seed).slice(0, HOME_PICKS),
+    photos: randomGalleryPicks(seed, await loadImageIndex(context.get(cloudflareContext).env.IMAGES)).slice(
+      0,
+      HOME_PICKS,
+    ),
   };
 }
 

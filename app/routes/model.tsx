@@ -1,11 +1,11 @@
 import { Fragment } from "react";
 import { data } from "react-router";
-import { imageUrl, modelHref } from "#features/catalog/index.ts";
-import { getModelByPath } from "#features/catalog/index.server.ts";
+import { imageUrl, modelHref, packGroupImages, PHOTO_PARAM } from "#features/catalog/index.ts";
+import { getModelByPath, loadImageIndex } from "#features/catalog/index.server.ts";
 import { Comments } from "#features/comments/index.ts";
 import { requestSession } from "#features/account/index.server.ts";
 import { loadComments } from "#features/comments/index.server.ts";
-import { Gallery } from "#features/gallery/index.ts";
+import { Gallery, openingGroup, parsePhotoParam, photoCard } from "#features/gallery/index.ts";
 import { ModelMap } from "#features/map/index.ts";
 import {
   HistoryArticle,
@@ -15,6 +15,7 @@ import {
   ModelStructuredData,
 } from "#features/model-page/index.ts";
 import { useSetting } from "#features/settings/index.ts";
+import { cloudflareContext } from "../lib/context.ts";
 import { getDatabase } from "../lib/db.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
@@ -29,27 +30,49 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url` is React Router's normalised URL: request.url keeps the `.data` suffix of client navigations.
   const model = getModelByPath(url.pathname);
   if (!model) throw data(null, { status: 404 });
-  const comments = await loadComments(getDatabase(context), model.component, requestSession(context, request));
-  return { model, origin: url.origin, comments };
+  const [comments, index] = await Promise.all([
+    loadComments(getDatabase(context), model.component, requestSession(context, request)),
+    loadImageIndex(context.get(cloudflareContext).env.IMAGES),
+  ]);
+  const location = parsePhotoParam(url.searchParams.get(PHOTO_PARAM), model.gallery);
+  const group = openingGroup(model, location);
+  // Only the opening group's sizes and placeholders travel with the page; the gallery fetches the others.
+  const images = group?.kind === "photos" ? packGroupImages(index, model.component, group) : undefined;
+  return { model, origin: url.origin, comments, images, photo: photoCard(model, location, index) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteFromMatches(matches);
-  const { model, origin } = loaderData;
+  const { model, origin, photo } = loaderData;
   const title = TITLE_WITHOUT_SITE_NAME.has(model.component) ? model.name : pageTitle(model.name, site);
-  const image = model.cover ?? model.card;
+  const image = photo?.image ?? model.cover ?? model.card;
+  // A link to one photo is that photo's page for sharing: its address keeps `?photo=`, its card shows the photo.
+  const address = new URL(modelHref(model.path), origin);
+  if (photo) address.searchParams.set(PHOTO_PARAM, photo.param);
   return [
     { title },
     { name: "description", content: model.description },
-    { property: "og:title", content: model.name },
+    { property: "og:title", content: photo?.title ?? model.name },
     { property: "og:description", content: model.description },
     { property: "og:type", content: "article" },
     { property: "og:locale", content: "pl_PL" },
     { property: "og:site_name", content: site.name },
-    { property: "og:url", content: new URL(modelHref(model.path), origin).href },
+    { property: "og:url", content: address.href },
     // Open Graph readers want absolute image addresses.
     ...(image ? [{ property: "og:image", content: new URL(imageUrl(image), origin).href }] : []),
-    { tagName: "link", rel: "canonical", href: new URL(modelHref(model.path), origin).href },
+    ...(photo?.width && photo.height
+      ? [
+          { property: "og:image:width", content: String(photo.width) },
+          { property: "og:image:height", content: String(photo.height) },
+        ]
+      : []),
+    ...(photo
+      ? [
+          { property: "og:image:alt", content: photo.title },
+          { name: "twitter:card", content: "summary_large_image" },
+        ]
+      : []),
+    { tagName: "link", rel: "canonical", href: address.href },
   ];
 }
 
@@ -66,7 +89,7 @@ export default function ModelRoute({ loaderData }: Route.ComponentProps) {
         {model.position ? <ModelMap name={model.name} position={model.position} address={model.address} /> : null}
         <ModelFacts model={model} />
       </Section>
-      <Gallery model={model} defaultOpen={sectionsOpen} />
+      <Gallery model={model} defaultOpen={sectionsOpen} images={loaderData.images} />
       <Comments {...loaderData.comments} defaultOpen={sectionsOpen} />
       <Section
         title={model.component === "Bedzin" ? "Architektura" : "Historia"}

@@ -1,15 +1,16 @@
 import { useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
-import { randomGalleryPicks } from "#features/catalog/index.server.ts";
+import { loadImageIndex, randomGalleryPicks } from "#features/catalog/index.server.ts";
 import { RandomGallery } from "#features/random-gallery/index.ts";
+import { cloudflareContext } from "../lib/context.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { pageTitle } from "../site.ts";
 import { ARTICLE_HEADING_ID } from "../ui/article-heading.ts";
 import type { Route } from "./+types/random-gallery";
 
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   // Drawn on the server and sent with the data, so hydration renders the same order.
   const seed = crypto.getRandomValues(new Uint32Array(1))[0]!;
-  return { photos: randomGalleryPicks(seed) };
+  return { photos: randomGalleryPicks(seed, await loadImageIndex(context.get(cloudflareContext).env.IMAGES)) };
 }
 
 /** Only an explicit new draw reshuffles: a form submitted elsewhere on the page (signing in) keeps the photos. */

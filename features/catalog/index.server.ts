@@ -14,8 +14,10 @@ import {
   type Place,
   type UpdateEntry,
 } from "./model.ts";
+import { imageInfoOf, type ImageIndex, type ImageInfo } from "./images.ts";
 
 export { banners, models, updates };
+export { getGroupImages, loadImageIndex } from "./server/images.server.ts";
 
 const byPath = new Map(models.map((model) => [model.path.toLowerCase(), model]));
 const byComponent = new Map(models.map((model) => [model.component, model]));
@@ -79,6 +81,10 @@ interface RandomPick {
   number: number;
   thumb: string;
   full: string;
+  /** The gallery's 160 px square, beside which the 2x copy both thumbnails share is stored. */
+  galleryThumb: string;
+  /** Size and placeholder from the image index, when it has the photo. */
+  info?: ImageInfo;
 }
 
 /** A small deterministic generator, so one seed gives the same picks on the server and in tests. */
@@ -93,7 +99,7 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-export function randomGalleryPicks(seed: number): RandomPick[] {
+export function randomGalleryPicks(seed: number, images: ImageIndex = {}): RandomPick[] {
   const random = mulberry32(seed);
   const picks = models.flatMap((model): RandomPick[] => {
     const groups = photoGroups(model);
@@ -112,6 +118,8 @@ export function randomGalleryPicks(seed: number): RandomPick[] {
             number: index + 1,
             thumb: keys.random,
             full: keys.full,
+            galleryThumb: keys.thumb,
+            ...(imageInfoOf(images, keys.full) ? { info: imageInfoOf(images, keys.full) } : {}),
           },
         ];
       }

@@ -21,6 +21,28 @@ export {
   sortByCompletionYear,
   yearHeader,
 } from "./model.ts";
+export {
+  CARD_SIZE,
+  CARD_WIDTHS,
+  COVER_SIZE,
+  COVER_WIDTHS,
+  formatKey,
+  IMAGE_FORMATS,
+  IMAGE_INDEX_KEY,
+  imageInfoOf,
+  packGroupImages,
+  unpackGroupImages,
+  PHOTO_WIDTHS,
+  SOCIAL_WIDTH,
+  SQUARE_2X,
+  socialKey,
+  socialSize,
+  squareSources,
+  widthKey,
+  widthSlots,
+  widthSources,
+} from "./images.ts";
+export type { GroupImages, ImageFormat, ImageIndex, ImageInfo, PictureSource, WidthSlot } from "./images.ts";
 export type {
   Banner,
   CategoryFilter,

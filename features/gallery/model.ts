@@ -1,7 +1,15 @@
 import {
   GROUP_SLUGS,
+  imageInfoOf,
   imageUrl,
+  PHOTO_WIDTHS,
   photoKeys,
+  socialKey,
+  socialSize,
+  squareSources,
+  widthSources,
+  type ImageIndex,
+  type PictureSource,
   photoParam,
   readPhotoParam,
   type GalleryGroup,
@@ -18,9 +26,17 @@ export interface GalleryPhoto {
   param: string;
   full: string;
   thumb: string;
-  /** The 200x200 square, used as the thumbnail's 2x source. */
+  /** The 200x200 square, the thumbnail's 2x source where no sized copies are known. */
   thumbLarge: string;
   caption: string;
+  /** From the image index (docs/decisions/012); a photo imported before it has none and shows its original. */
+  width?: number;
+  height?: number;
+  placeholder?: string;
+  /** The photo's widths in AVIF and WebP; none for a GIF or without an index entry. */
+  sources?: readonly PictureSource[];
+  /** The square thumbnail at 160 and 320 px in AVIF and WebP; none without an index entry. */
+  thumbSources?: readonly PictureSource[];
 }
 
 export function photoCaption(modelName: string, group: Pick<GalleryGroup, "name" | "quantity">, number: number) {
@@ -31,10 +47,14 @@ export function groupPhotos(
   model: Pick<Model, "component" | "name">,
   group: PhotoGroup,
   resolve: ImageResolver = imageUrl,
+  images: ImageIndex = {},
 ): GalleryPhoto[] {
   return Array.from({ length: group.quantity }, (_, index) => {
     const number = index + 1;
     const keys = photoKeys(model.component, group, number);
+    const info = imageInfoOf(images, keys.full);
+    // The copies exist only where the seed or the import wrote the index entry with them.
+    const sized = info && group.format !== ".gif";
     return {
       number,
       param: photoParam(group.name, number),
@@ -42,6 +62,11 @@ export function groupPhotos(
       thumb: resolve(keys.thumb),
       thumbLarge: resolve(keys.random),
       caption: photoCaption(model.name, group, number),
+      width: info?.width,
+      height: info?.height,
+      placeholder: info?.placeholder,
+      ...(sized ? { sources: widthSources(keys.full, info.width, PHOTO_WIDTHS, resolve) } : {}),
+      ...(info ? { thumbSources: squareSources(keys.thumb, 160, resolve) } : {}),
     };
   });
 }
@@ -60,6 +85,40 @@ export function parsePhotoParam(value: string | null, gallery: readonly GalleryG
   const found = gallery[group];
   if (!found || found.kind !== "photos" || number < 1 || number > found.quantity) return null;
   return { group, photo: number - 1 };
+}
+
+/** What a page opened with `?photo=` tells social networks about that photo (its Open Graph card). */
+export interface PhotoCard {
+  param: string;
+  /** `<model> – <group>, zdjęcie N`. */
+  title: string;
+  /** The card's image key: the 1200 px JPEG copy, or the original where the index has no entry. */
+  image: string;
+  width?: number;
+  height?: number;
+}
+
+export function photoCard(
+  model: Pick<Model, "component" | "name" | "gallery">,
+  location: PhotoLocation | null,
+  images: ImageIndex,
+): PhotoCard | null {
+  const group = location ? model.gallery[location.group] : undefined;
+  if (!location || group?.kind !== "photos") return null;
+  const number = location.photo + 1;
+  const keys = photoKeys(model.component, group, number);
+  const info = imageInfoOf(images, keys.full);
+  return {
+    param: photoParam(group.name, number),
+    title: `${model.name} – ${group.name}, zdjęcie ${number}`,
+    image: info ? socialKey(keys.full) : keys.full,
+    ...(info ? socialSize(info) : {}),
+  };
+}
+
+/** The group a page opens with: the `?photo=` one, else the first (as `Gallery` does). */
+export function openingGroup(model: Pick<Model, "gallery">, location: PhotoLocation | null): GalleryGroup | undefined {
+  return model.gallery[location?.group ?? 0];
 }
 
 /** Films excluded, unlike the home page's count (decision 007). */

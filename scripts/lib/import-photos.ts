@@ -3,8 +3,11 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { getModelByComponent } from "#features/catalog/index.server.ts";
-import { photoGroups, photoKeys, type PhotoGroup } from "#features/catalog/index.ts";
+import { photoGroups, photoKeys, type ImageInfo, type PhotoGroup } from "#features/catalog/index.ts";
+import { decodePixels, photoObjects, type EncodedObject } from "./image-variants.ts";
 import { progressBar } from "./progress.ts";
+
+export type { EncodedObject };
 
 const PHOTO_FILE = /\.(jpe?g|png|webp)$/i;
 /** The long side of a stored full-size photo: enough for a full-screen lightbox, small enough for R2 and phones. */
@@ -20,12 +23,6 @@ export interface PhotoImport {
 export interface ImportFailure {
   file: string;
   message: string;
-}
-
-export interface EncodedObject {
-  key: string;
-  body: Buffer;
-  contentType: string;
 }
 
 export type PhotoWriter = (object: EncodedObject) => Promise<void>;
@@ -100,26 +97,20 @@ export function planImport(folder: string, target?: { component: string; group: 
   return { imports: plans.flatMap((plan) => plan.imports), failures: plans.flatMap((plan) => plan.failures) };
 }
 
-// The full picture keeps the group's own format so the bytes match the key's extension and Content-Type.
-export async function encodePhoto(entry: PhotoImport): Promise<EncodedObject[]> {
+/**
+ * Every object of one photo (docs/decisions/012): the original in its group's format at most MAX_SIDE on its long
+ * side, so the bytes match the key's extension and Content-Type, its widths in AVIF and WebP, the social card and
+ * the thumbnails, with its image-index entry.
+ */
+export async function encodePhoto(entry: PhotoImport): Promise<{ objects: EncodedObject[]; info: ImageInfo }> {
   // failOn "error" turns a truncated or damaged file into an error instead of a half-grey picture.
   const source = sharp(entry.file, { failOn: "error" }).rotate();
   const meta = await source.metadata();
   if (!meta.width || !meta.height) throw new Error("nie udało się odczytać wymiarów");
-  const full = source.clone().resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true });
-  const keys = photoKeys(entry.component, entry.group, entry.number);
-  const [body, contentType] =
-    entry.group.format === ".jpg"
-      ? [await full.jpeg({ quality: 85, mozjpeg: true }).toBuffer(), "image/jpeg"]
-      : entry.group.format === ".gif"
-        ? [await full.gif().toBuffer(), "image/gif"]
-        : [await full.webp({ quality: 82 }).toBuffer(), "image/webp"];
-  const square = (size: number) => source.clone().resize(size, size, { fit: "cover" }).webp({ quality: 75 }).toBuffer();
-  return [
-    { key: keys.full, body, contentType },
-    { key: keys.thumb, body: await square(160), contentType: "image/webp" },
-    { key: keys.random, body: await square(200), contentType: "image/webp" },
-  ];
+  const pixels = await decodePixels(
+    source.resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true }).removeAlpha(),
+  );
+  return photoObjects(pixels, photoKeys(entry.component, entry.group, entry.number), entry.group.format);
 }
 
 function unreadableMessage(error: unknown): string {
@@ -127,26 +118,46 @@ function unreadableMessage(error: unknown): string {
   return `nie da się odczytać zdjęcia (plik uszkodzony albo to nie JPG/PNG/WebP): ${detail}`;
 }
 
+/** The catalogue's keys of a photo go to `write`; its sized copies to `copies` (the script passes the same target). */
+export interface ImportTargets {
+  copies?: PhotoWriter;
+}
+
+export interface ImportResult {
+  imported: PhotoImport[];
+  failures: ImportFailure[];
+  /** The image-index entries of the imported photos, for `mergeImageIndex`. */
+  index: Record<string, [number, number, string]>;
+}
+
 // A photo is encoded whole before any key is written, so a file that fails leaves the stored objects as they were.
 export async function importPhotos(
   imports: readonly PhotoImport[],
   write: PhotoWriter,
-): Promise<{ imported: PhotoImport[]; failures: ImportFailure[] }> {
+  { copies }: ImportTargets = {},
+): Promise<ImportResult> {
   const imported: PhotoImport[] = [];
   const failures: ImportFailure[] = [];
+  const index: ImportResult["index"] = {};
   const bar = progressBar("Import", imports.length);
   try {
     for (const entry of imports) {
-      let objects: EncodedObject[] | undefined;
+      let encoded: Awaited<ReturnType<typeof encodePhoto>> | undefined;
       try {
-        objects = await encodePhoto(entry);
+        encoded = await encodePhoto(entry);
       } catch (error) {
         failures.push({ file: entry.file, message: unreadableMessage(error) });
       }
-      if (objects) {
+      if (encoded) {
+        const keys = photoKeys(entry.component, entry.group, entry.number);
+        const catalogued = new Set<string>([keys.full, keys.thumb, keys.random]);
         try {
-          for (const object of objects) await write(object);
+          for (const object of encoded.objects) {
+            if (catalogued.has(object.key)) await write(object);
+            else await copies?.(object);
+          }
           imported.push(entry);
+          index[keys.full] = [encoded.info.width, encoded.info.height, encoded.info.placeholder];
         } catch (error) {
           const detail = error instanceof Error ? error.message : String(error);
           failures.push({ file: entry.file, message: `nie udało się zapisać w R2: ${detail}` });
@@ -157,5 +168,5 @@ export async function importPhotos(
   } finally {
     bar.finish();
   }
-  return { imported, failures };
+  return { imported, failures, index };
 }

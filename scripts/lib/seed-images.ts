@@ -1,33 +1,64 @@
 import sharp from "sharp";
 import { banners, models } from "#features/catalog/index.server.ts";
-import { historyPhotoKey, photoGroups, photoKeys, type Model } from "#features/catalog/index.ts";
+import {
+  CARD_SIZE,
+  COVER_SIZE,
+  historyPhotoKey,
+  IMAGE_INDEX_KEY,
+  photoGroups,
+  photoKeys,
+  type ImageIndex,
+  type ImageInfo,
+  type Model,
+} from "#features/catalog/index.ts";
 import { bannerSvg, cardSvg, coverSvg, historySvg, iconSvg, photoSvg, type ArtSubject } from "./artwork.ts";
+import {
+  contentTypeOf,
+  decodePixels,
+  photoObjectKeys,
+  photoObjects,
+  sizedObjectKeys,
+  sizedObjects,
+  type EncodedObject,
+  type Pixels,
+} from "./image-variants.ts";
 import { progressBar } from "./progress.ts";
 
 export interface ImageJob {
   /** For a banner, the model it links to. */
   component: string;
+  /** The catalogue's keys (the originals). */
   keys: string[];
-  render: () => Promise<Buffer[]>;
+  /** The sized copies beside them (docs/decisions/012); the seed writes a job again when one is missing. */
+  copies: string[];
+  /** The original key of a gallery photo, which gets an entry in the image index. */
+  indexed?: string;
+  /** A gallery photo's copies for the width the index records (an imported photo's own, not the seed's). */
+  copiesAt?: (width: number) => string[];
+  render: () => Promise<{ objects: EncodedObject[]; info?: ImageInfo }>;
 }
 
 const FULL = { width: 1200, height: 800 };
 const GIF = { width: 480, height: 320 };
+const FAST = { fast: true };
 
 function subjectOf(model: Model): ArtSubject {
   return { component: model.component, name: model.name, category: model.category };
 }
 
+// Rasterised once: every copy of the picture is cut from these pixels.
+function rasterise(svg: string, width: number, height: number): Promise<Pixels> {
+  return decodePixels(sharp(Buffer.from(svg)).resize(width, height).removeAlpha());
+}
+
 async function encode(svg: string, format: string, width: number, height: number): Promise<Buffer> {
   const image = sharp(Buffer.from(svg)).resize(width, height);
-  if (format === ".jpg") return image.jpeg({ quality: 78, mozjpeg: true }).toBuffer();
-  if (format === ".gif") return image.gif({ colours: 64 }).toBuffer();
   if (format === ".png") return image.png({ compressionLevel: 9, palette: true }).toBuffer();
   return image.webp({ quality: 72, effort: 2 }).toBuffer();
 }
 
-async function square(source: Buffer, size: number): Promise<Buffer> {
-  return sharp(source).resize(size, size, { fit: "cover" }).webp({ quality: 70, effort: 2 }).toBuffer();
+function single(key: string, body: Promise<Buffer>) {
+  return body.then((buffer) => ({ objects: [{ key, body: buffer, contentType: contentTypeOf(key) }] }));
 }
 
 export function imageJobs(): ImageJob[] {
@@ -38,14 +69,18 @@ export function imageJobs(): ImageJob[] {
       for (let number = 1; number <= group.quantity; number++) {
         const keys = photoKeys(model.component, group, number);
         const size = group.format === ".gif" ? GIF : FULL;
+        const catalogued = [keys.full, keys.thumb, keys.random];
+        const copiesAt = (width: number) =>
+          photoObjectKeys(keys, group.format, width).filter((key) => !catalogued.includes(key));
         jobs.push({
           component: model.component,
           keys: [keys.full, keys.thumb, keys.random],
+          copies: copiesAt(size.width),
+          indexed: keys.full,
+          copiesAt,
           render: async () => {
             const svg = photoSvg(subject, group.name, number, group.quantity, size.width, size.height);
-            const raster = await sharp(Buffer.from(svg)).resize(size.width, size.height).png().toBuffer();
-            const full = await encode(svg, group.format, size.width, size.height);
-            return [full, await square(raster, 160), await square(raster, 200)];
+            return photoObjects(await rasterise(svg, size.width, size.height), keys, group.format, FAST);
           },
         });
       }
@@ -55,7 +90,11 @@ export function imageJobs(): ImageJob[] {
       jobs.push({
         component: model.component,
         keys: [cover],
-        render: async () => [await encode(coverSvg(subject, 1200, 900), ".webp", 1200, 900)],
+        copies: sizedObjectKeys(cover, "cover", COVER_SIZE.width).slice(1),
+        render: async () => {
+          const pixels = await rasterise(coverSvg(subject, COVER_SIZE.width, COVER_SIZE.height), 1200, 900);
+          return { objects: await sizedObjects(pixels, cover, "cover", FAST) };
+        },
       });
     }
     if (model.card) {
@@ -63,7 +102,11 @@ export function imageJobs(): ImageJob[] {
       jobs.push({
         component: model.component,
         keys: [card],
-        render: async () => [await encode(cardSvg(subject, 300, 400), ".webp", 300, 400)],
+        copies: sizedObjectKeys(card, "card", CARD_SIZE.width).slice(1),
+        render: async () => {
+          const pixels = await rasterise(cardSvg(subject, CARD_SIZE.width, CARD_SIZE.height), 300, 400);
+          return { objects: await sizedObjects(pixels, card, "card", FAST) };
+        },
       });
     }
     if (model.icon) {
@@ -71,7 +114,8 @@ export function imageJobs(): ImageJob[] {
       jobs.push({
         component: model.component,
         keys: [icon],
-        render: async () => [await encode(iconSvg(subject, 100), ".webp", 100, 100)],
+        copies: [],
+        render: () => single(icon, encode(iconSvg(subject, 100), ".webp", 100, 100)),
       });
     }
     const historyPhotos = model.history.sections.filter((section) => section.photo).length;
@@ -79,7 +123,9 @@ export function imageJobs(): ImageJob[] {
       jobs.push({
         component: model.component,
         keys: [historyPhotoKey(model, number)],
-        render: async () => [await encode(historySvg(subject, number, 900, 600), ".webp", 900, 600)],
+        copies: [],
+        render: () =>
+          single(historyPhotoKey(model, number), encode(historySvg(subject, number, 900, 600), ".webp", 900, 600)),
       });
     }
   }
@@ -90,24 +136,17 @@ export function imageJobs(): ImageJob[] {
     jobs.push({
       component: model.component,
       keys: [banner.full, banner.mobile],
-      render: async () => [
-        await encode(bannerSvg(subjectOf(model), variant, 1600, 500), ".webp", 1600, 500),
-        await encode(bannerSvg(subjectOf(model), variant, 640, 400), ".webp", 640, 400),
-      ],
+      copies: [],
+      render: async () => {
+        const [full, mobile] = await Promise.all([
+          single(banner.full, encode(bannerSvg(subjectOf(model), variant, 1600, 500), ".webp", 1600, 500)),
+          single(banner.mobile, encode(bannerSvg(subjectOf(model), variant, 640, 400), ".webp", 640, 400)),
+        ]);
+        return { objects: [...full.objects, ...mobile.objects] };
+      },
     });
   }
   return jobs;
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  webp: "image/webp",
-  jpg: "image/jpeg",
-  gif: "image/gif",
-  png: "image/png",
-};
-
-function contentType(key: string): string {
-  return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 }
 
 export async function existingKeys(bucket: R2Bucket): Promise<Set<string>> {
@@ -121,28 +160,46 @@ export async function existingKeys(bucket: R2Bucket): Promise<Set<string>> {
   return keys;
 }
 
+/** The image index as stored, or empty when there is none yet. */
+export async function readImageIndex(bucket: R2Bucket): Promise<Record<string, [number, number, string]>> {
+  const object = await bucket.get(IMAGE_INDEX_KEY);
+  return object ? ((await object.json()) as Record<string, [number, number, string]>) : {};
+}
+
+export async function writeImageIndex(bucket: R2Bucket, index: ImageIndex): Promise<void> {
+  await bucket.put(IMAGE_INDEX_KEY, JSON.stringify(index), {
+    httpMetadata: { contentType: "application/json; charset=utf-8" },
+  });
+}
+
 export async function seedImages(
   bucket: R2Bucket,
-  { concurrency = 4, only = () => true }: { concurrency?: number; only?: (job: ImageJob) => boolean } = {},
+  // Sharp encodes on its own threads, so more jobs in flight than cores keeps them busy while SVGs are drawn.
+  { concurrency = 6, only = () => true }: { concurrency?: number; only?: (job: ImageJob) => boolean } = {},
 ): Promise<{ written: number; skipped: number }> {
   const present = await existingKeys(bucket);
+  const index = await readImageIndex(bucket);
   const jobs = imageJobs().filter(only);
-  const missing = jobs.filter((job) => job.keys.some((key) => !present.has(key)));
+  const missing = jobs.filter(
+    (job) => [...job.keys, ...job.copies].some((key) => !present.has(key)) || (job.indexed && !index[job.indexed]),
+  );
   const bar = progressBar("Obrazy", missing.length);
   let next = 0;
   const worker = async () => {
     while (next < missing.length) {
       const job = missing[next++]!;
-      const buffers = await job.render();
+      const { objects, info } = await job.render();
       await Promise.all(
-        job.keys.map((key, index) =>
-          bucket.put(key, buffers[index]!, { httpMetadata: { contentType: contentType(key) } }),
+        objects.map((object) =>
+          bucket.put(object.key, object.body, { httpMetadata: { contentType: object.contentType } }),
         ),
       );
+      if (job.indexed && info) index[job.indexed] = [info.width, info.height, info.placeholder];
       bar.tick();
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   bar.finish();
+  if (missing.some((job) => job.indexed)) await writeImageIndex(bucket, index);
   return { written: missing.length, skipped: jobs.length - missing.length };
 }

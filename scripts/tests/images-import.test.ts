@@ -203,4 +203,51 @@ describe("the photo import", () => {
       [1, 2, 3].flatMap((number) => Object.values(photoKeys("Hel", helNight, number))).sort(),
     );
   });
+
+  test("stores a real-size photo at every width in AVIF and WebP, its social card, its squares and its index entry", async () => {
+    const dir = folder("hel-dzien-duze");
+    // A camera's 4000x3000 photo: the import keeps at most 2400 px on the long side.
+    await photo(4000, 3000, "#2e86c1")
+      .composite([{ input: await photo(1200, 900, "#f4d03f").png().toBuffer(), top: 600, left: 800 }])
+      .jpeg({ quality: 90 })
+      .toFile(path.join(dir, "Hel05.jpg"));
+    const { objects, write } = memoryBucket();
+    const copies = memoryBucket();
+    const result = await importPhotos(planImport(dir, { component: "Hel", group: "dzień" }).imports, write, {
+      copies: copies.write,
+    });
+    expect(result.failures).toEqual([]);
+
+    const keys = photoKeys("Hel", helDay, 5);
+    // The catalogue's keys go where they always did, the sized copies beside them.
+    expect([...objects.keys()].sort()).toEqual(Object.values(keys).sort());
+    const expected: Record<string, { format: string; width: number; height: number }> = {
+      "models/Hel/dzien/w640/hel-d05.avif": { format: "heif", width: 640, height: 480 },
+      "models/Hel/dzien/w640/hel-d05.webp": { format: "webp", width: 640, height: 480 },
+      "models/Hel/dzien/w1280/hel-d05.avif": { format: "heif", width: 1280, height: 960 },
+      "models/Hel/dzien/w1280/hel-d05.webp": { format: "webp", width: 1280, height: 960 },
+      "models/Hel/dzien/w2400/hel-d05.avif": { format: "heif", width: 2400, height: 1800 },
+      "models/Hel/dzien/w2400/hel-d05.webp": { format: "webp", width: 2400, height: 1800 },
+      "models/Hel/dzien/og/hel-d05.jpg": { format: "jpeg", width: 1200, height: 900 },
+      "models/Hel/dzien/thumbs/hel-d05.avif": { format: "heif", width: 160, height: 160 },
+      "models/Hel/dzien/thumbs/w320/hel-d05.avif": { format: "heif", width: 320, height: 320 },
+      "models/Hel/dzien/thumbs/w320/hel-d05.webp": { format: "webp", width: 320, height: 320 },
+      "models/Hel/dzien/thumbs-200/hel-d05.avif": { format: "heif", width: 200, height: 200 },
+    };
+    expect([...copies.objects.keys()].sort()).toEqual(Object.keys(expected).sort());
+    for (const [key, meta] of Object.entries(expected)) {
+      expect(await sharp(copies.objects.get(key)!.body).metadata(), key).toMatchObject(meta);
+      expect(copies.objects.get(key)!.contentType, key).toBe(
+        meta.format === "heif" ? "image/avif" : `image/${meta.format}`,
+      );
+    }
+    // Each narrower copy is smaller, so a phone's download is a fraction of the 2400 px one.
+    const size = (key: string) => copies.objects.get(key)!.body.byteLength;
+    expect(size("models/Hel/dzien/w640/hel-d05.avif")).toBeLessThan(size("models/Hel/dzien/w2400/hel-d05.avif"));
+    expect(size("models/Hel/dzien/w640/hel-d05.webp")).toBeLessThan(size("models/Hel/dzien/w1280/hel-d05.webp"));
+
+    const [width, height, placeholder] = result.index[keys.full]!;
+    expect([width, height]).toEqual([2400, 1800]);
+    expect(Buffer.from(placeholder, "base64").length).toBeLessThan(40);
+  }, 120_000);
 });

@@ -3,15 +3,26 @@ import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { getModelByComponent } from "#features/catalog/index.server.ts";
 import { historyPhotoKey, photoGroups, photoKeys } from "#features/catalog/index.ts";
-import { imageJobs, seedImages } from "../lib/seed-images.ts";
+import { thumbHashToApproximateAspectRatio } from "thumbhash";
+import { IMAGE_INDEX_KEY, type ImageIndex } from "#features/catalog/index.ts";
+import { imageJobs, seedImages, type ImageJob } from "../lib/seed-images.ts";
 
-/** Enough of an R2 bucket for the seed: put, list, and the stored bytes. */
+/** Enough of an R2 bucket for the seed: put, get (the image index), list, and the stored bytes. */
 function memoryBucket() {
   const objects = new Map<string, { body: Uint8Array; contentType?: string }>();
   const bucket = {
-    async put(key: string, value: ArrayBuffer | Uint8Array, options?: { httpMetadata?: { contentType?: string } }) {
-      objects.set(key, { body: new Uint8Array(value as ArrayBuffer), contentType: options?.httpMetadata?.contentType });
+    async put(
+      key: string,
+      value: ArrayBuffer | Uint8Array | string,
+      options?: { httpMetadata?: { contentType?: string } },
+    ) {
+      const body = typeof value === "string" ? new TextEncoder().encode(value) : new Uint8Array(value as ArrayBuffer);
+      objects.set(key, { body, contentType: options?.httpMetadata?.contentType });
       return null;
+    },
+    async get(key: string) {
+      const object = objects.get(key);
+      return object ? { json: async () => JSON.parse(Buffer.from(object.body).toString("utf8")) as unknown } : null;
     },
     async list() {
       return { objects: [...objects.keys()].map((key) => ({ key })), truncated: false };
@@ -57,5 +68,46 @@ describe("the image seed", () => {
 
     const second = await seedImages(bucket, onlyHel);
     expect(second.written).toBe(0);
+  }, 120_000);
+
+  test("writes each photo's widths in AVIF and WebP, its social card, its squares and its index entry", async () => {
+    const { bucket, objects } = memoryBucket();
+    const onlyHelNight = (job: ImageJob) => job.component === "Hel" && job.keys[0]!.startsWith("models/Hel/noc/");
+    const result = await seedImages(bucket, { only: onlyHelNight, concurrency: 2 });
+    expect(result.written).toBe(3);
+    const expected: Record<string, { format: string; width: number; height: number }> = {
+      "models/Hel/noc/w640/hel-n01.avif": { format: "heif", width: 640, height: 427 },
+      "models/Hel/noc/w640/hel-n01.webp": { format: "webp", width: 640, height: 427 },
+      // The seed draws 1200 px pictures: the 1280 slot holds them at their own width, and there is no 2400.
+      "models/Hel/noc/w1280/hel-n01.avif": { format: "heif", width: 1200, height: 800 },
+      "models/Hel/noc/w1280/hel-n01.webp": { format: "webp", width: 1200, height: 800 },
+      "models/Hel/noc/og/hel-n01.jpg": { format: "jpeg", width: 1200, height: 800 },
+      "models/Hel/noc/thumbs/hel-n01.avif": { format: "heif", width: 160, height: 160 },
+      "models/Hel/noc/thumbs/w320/hel-n01.avif": { format: "heif", width: 320, height: 320 },
+      "models/Hel/noc/thumbs/w320/hel-n01.webp": { format: "webp", width: 320, height: 320 },
+      "models/Hel/noc/thumbs-200/hel-n01.avif": { format: "heif", width: 200, height: 200 },
+    };
+    for (const [key, meta] of Object.entries(expected)) {
+      const stored = objects.get(key);
+      expect(stored, key).toBeDefined();
+      expect(await sharp(stored!.body).metadata(), key).toMatchObject(meta);
+    }
+    expect(objects.get("models/Hel/noc/w1280/hel-n01.avif")!.contentType).toBe("image/avif");
+    expect(objects.has("models/Hel/noc/w2400/hel-n01.avif")).toBe(false);
+
+    const index = JSON.parse(Buffer.from(objects.get(IMAGE_INDEX_KEY)!.body).toString("utf8")) as ImageIndex;
+    expect(Object.keys(index).sort()).toEqual([1, 2, 3].map((number) => `models/Hel/noc/hel-n0${number}.jpg`));
+    const [width, height, placeholder] = index["models/Hel/noc/hel-n01.jpg"]!;
+    expect([width, height]).toEqual([1200, 800]);
+    // A ThumbHash: a few dozen bytes, whose approximate proportions are the photo's.
+    const bytes = Buffer.from(placeholder, "base64");
+    expect(bytes.length).toBeGreaterThan(5);
+    expect(bytes.length).toBeLessThan(40);
+    expect(thumbHashToApproximateAspectRatio(bytes)).toBeCloseTo(1.5, 0);
+
+    // A photo that lost one copy is written again; the rest are kept.
+    objects.delete("models/Hel/noc/w640/hel-n02.webp");
+    expect((await seedImages(bucket, { only: onlyHelNight })).written).toBe(1);
+    expect(objects.has("models/Hel/noc/w640/hel-n02.webp")).toBe(true);
   }, 120_000);
 });

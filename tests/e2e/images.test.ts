@@ -54,3 +54,51 @@ test("a key the catalogue does not hold answers 404, not a picture", async ({ re
   const beyondTheGroup = photoKeys(model!.component, group!, group!.quantity + 1).full;
   expect((await request.get(imageUrl(beyondTheGroup))).status()).toBe(404);
 });
+
+test.describe("photos sized for the screen (docs/decisions/012)", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("a phone's viewer loads the 640 px AVIF copy, not the original, and the widest copy only on zoom", async ({
+    page,
+  }) => {
+    const photoRequests: string[] = [];
+    page.on("request", (request) => {
+      const path = decodeURIComponent(new URL(request.url()).pathname);
+      if (path.startsWith("/images/models/Hel/dzien/") && path.includes("hel-d03") && !path.includes("/thumbs"))
+        photoRequests.push(path);
+    });
+    await page.goto("/Hel?photo=dzien-03");
+    const viewer = page.getByRole("dialog", { name: "Przeglądarka zdjęć" });
+    const current = viewer.getByRole("group", { name: "3 z 14" }).getByRole("img");
+    const shown = () =>
+      current.evaluate((image: HTMLImageElement) => (image.currentSrc ? new URL(image.currentSrc).pathname : ""));
+    await expect.poll(shown).toBe("/images/models/Hel/dzien/w640/hel-d03.avif");
+    await expect.poll(() => current.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+    expect(photoRequests).toEqual(["/images/models/Hel/dzien/w640/hel-d03.avif"]);
+
+    const zoomIn = viewer.getByRole("button", { name: "Powiększ" });
+    await zoomIn.click();
+    await zoomIn.click();
+    await expect.poll(shown).toBe("/images/models/Hel/dzien/w1280/hel-d03.avif");
+    expect(photoRequests).not.toContain("/images/models/Hel/dzien/hel-d03.jpg");
+  });
+
+  test("thumbnails come as AVIF copies over their placeholders, and another group's arrive with its tab", async ({
+    page,
+  }) => {
+    await page.goto("/Hel#galeria");
+    const thumbnail = page.getByRole("link", { name: "Otwórz zdjęcie 1", exact: true });
+    await expect(thumbnail).toHaveAttribute("style", /background-image: url\("data:image\/png/);
+    const image = thumbnail.getByRole("img");
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc))
+      .toMatch(/\/images\/models\/Hel\/dzien\/thumbs\/(w320\/)?hel-d01\.avif$/);
+    const answer = page.waitForResponse("**/api/photos/Hel/noc");
+    await page.getByRole("tab", { name: /noc/ }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByRole("link", { name: "Otwórz zdjęcie 2", exact: true })).toHaveAttribute(
+      "style",
+      /background-image: url\("data:image\/png/,
+    );
+  });
+});

@@ -143,7 +143,8 @@ test.describe("a lighthouse page (/Hel)", () => {
   });
 
   test("a photo that fails to load shows its thumbnail instead", async ({ page }) => {
-    await page.route("**/images/models/Hel/dzien/hel-d05.jpg", (route) => route.fulfill({ status: 404 }));
+    // The photo and each of its sized copies (docs/decisions/012).
+    await page.route(/\/images\/models\/Hel\/dzien\/(w\d+\/)?hel-d05\.\w+$/, (route) => route.fulfill({ status: 404 }));
     await page.goto("/Hel?photo=dzien-05");
     await expectViewerOpen(page);
     await expect(currentSlide(page).getByText("Nie udało się wczytać zdjęcia – widać jego miniaturę.")).toBeVisible();

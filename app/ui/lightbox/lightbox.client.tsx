@@ -1,11 +1,19 @@
 import { useMemo, useState, type ReactNode, type SyntheticEvent } from "react";
-import YetAnotherLightbox, { type ImageProps, type Slide } from "yet-another-react-lightbox";
+import YetAnotherLightbox, {
+  ImageSlide,
+  isImageSlide,
+  type ContainerRect,
+  type ImageProps,
+  type Slide,
+  type SlideImage,
+} from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import Counter from "yet-another-react-lightbox/plugins/counter";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import "yet-another-react-lightbox/styles.css";
+import { placeholderStyle } from "../picture/placeholder.ts";
 import * as styles from "./lightbox.css.ts";
 
 export interface LightboxSlide {
@@ -16,6 +24,19 @@ export interface LightboxSlide {
   height?: number;
   /** Shown instead when `src` fails to load. */
   thumb?: string;
+  /**
+   * The photo's sized copies by format, best first. With `width` and `height` known the slide is a `<picture>`:
+   * the browser takes the first format it decodes and the narrowest copy that fills the slide at its zoom, so the
+   * widest loads only when zoomed in; `src` stays the fallback.
+   */
+  sources?: readonly SlideSource[];
+  /** A ThumbHash drawn where the photo will be until it has loaded. */
+  placeholder?: string;
+}
+
+export interface SlideSource {
+  type: string;
+  candidates: readonly { src: string; width: number }[];
 }
 
 export interface LightboxClientProps {
@@ -42,6 +63,62 @@ function keepInsideDialog(event: SyntheticEvent) {
   if (event.target instanceof Element && event.target.closest("dialog")) event.stopPropagation();
 }
 
+interface SizedSlideProps {
+  slide: SlideImage;
+  source: LightboxSlide;
+  offset: number;
+  rect: ContainerRect;
+  zoom: number;
+  imageProps: (slide: Slide) => ImageProps;
+}
+
+/**
+ * The viewer's own image slide inside a `<picture>`: `sizes` is the width the photo takes on screen times the zoom
+ * (as the viewer computes it for a `srcSet`), so zooming in asks the browser for a wider copy.
+ */
+function SizedSlide({ slide, source, offset, rect, zoom, imageProps }: SizedSlideProps) {
+  const { width = 1, height = 1, sources = [] } = source;
+  const last = sources[sources.length - 1]!;
+  const scaled = { width: rect.width * zoom, height: rect.height * zoom };
+  const sizes = `${Math.round(Math.min((scaled.height / height) * width, scaled.width))}px`;
+  const srcSet = last.candidates.map((candidate) => ({
+    src: candidate.src,
+    width: candidate.width,
+    height: Math.round((candidate.width * height) / width),
+  }));
+  return (
+    <picture className={styles.picture}>
+      {sources.slice(0, -1).map((format) => (
+        <source
+          key={format.type}
+          type={format.type}
+          sizes={sizes}
+          srcSet={format.candidates.map((candidate) => `${candidate.src} ${candidate.width}w`).join(", ")}
+        />
+      ))}
+      <ImageSlide slide={{ ...slide, srcSet }} offset={offset} rect={scaled} imageProps={imageProps} />
+    </picture>
+  );
+}
+
+/** The ThumbHash fills the box the photo will take (its size, at most the slide's) until the photo has loaded. */
+function SlidePlaceholder({ slide }: { slide: LightboxSlide }) {
+  const background = placeholderStyle(slide.placeholder, true);
+  if (!background) return null;
+  return (
+    <span
+      className={styles.placeholder}
+      aria-hidden="true"
+      style={{
+        ...background,
+        backgroundSize: "contain",
+        width: slide.width ? `min(100%, ${slide.width}px)` : undefined,
+        height: slide.height ? `min(100%, ${slide.height}px)` : undefined,
+      }}
+    />
+  );
+}
+
 export default function LightboxClient({ slides, index, onClose, onIndexChange, renderToolbar }: LightboxClientProps) {
   // The viewer's own index: a caller that does not follow `onIndexChange` must not send it back to the start
   // when the slides change (as they do when a photo falls back to its thumbnail).
@@ -52,6 +129,7 @@ export default function LightboxClient({ slides, index, onClose, onIndexChange, 
     setCurrent(index);
   }
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
 
   const viewerSlides = useMemo<Slide[]>(
     () =>
@@ -96,11 +174,39 @@ export default function LightboxClient({ slides, index, onClose, onIndexChange, 
       plugins={[Captions, Counter, Zoom]}
       carousel={{ finite: false, preload: 2, imageProps }}
       render={{
-        slideContainer: ({ slide, children }) => (
-          <div className={styles.slideContainer} onError={() => onSlideError(slide)}>
-            {children}
-          </div>
-        ),
+        slide: ({ slide, offset, rect, zoom }) => {
+          const position = "src" in slide ? positionBySrc.get(slide.src) : undefined;
+          const source = position === undefined ? undefined : slides[position];
+          // Without sized copies (or after falling back to the thumbnail) the viewer draws the slide itself.
+          if (!source?.sources?.length || !source.width || !source.height || !isImageSlide(slide)) return undefined;
+          return (
+            <SizedSlide
+              slide={slide}
+              source={source}
+              offset={offset}
+              rect={rect}
+              zoom={zoom ?? 1}
+              imageProps={imageProps}
+            />
+          );
+        },
+        slideContainer: ({ slide, children }) => {
+          const position = "src" in slide ? positionBySrc.get(slide.src) : undefined;
+          const source = position === undefined ? undefined : slides[position];
+          const showPlaceholder = source?.placeholder && !loaded.has(source.src) && !failed.has(position!);
+          return (
+            <div
+              className={styles.slideContainer}
+              onError={() => onSlideError(slide)}
+              onLoad={() => {
+                if (source && !loaded.has(source.src)) setLoaded((previous) => new Set(previous).add(source.src));
+              }}
+            >
+              {showPlaceholder ? <SlidePlaceholder slide={source} /> : null}
+              {children}
+            </div>
+          );
+        },
       }}
       counter={{ separator: "z" }}
       captions={{ descriptionTextAlign: "center", descriptionMaxLines: 3 }}

@@ -96,3 +96,39 @@ export const ClosesWithEscape: Story = {
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
+
+const WIDTHS = [640, 1280, 2400];
+/** A real-size photo offered at three widths in AVIF and WebP; each copy's picture names its format and width. */
+const sized: LightboxSlide[] = slides.map((slide, index) => ({
+  ...slide,
+  src: picture(`oryginał ${index + 1}`, 2400, 1600, SKIES[index]!),
+  width: 2400,
+  height: 1600,
+  placeholder: "48cJRYaJeHefiYmRh4eJdWiApxAI",
+  sources: ["avif", "webp"].map((format) => ({
+    type: `image/${format}`,
+    candidates: WIDTHS.map((width) => ({
+      src: picture(`${format} ${width}`, width, (width * 2) / 3, SKIES[index]!),
+      width,
+    })),
+  })),
+}));
+
+/** The viewer shows the AVIF copy that fills the screen, and the widest once zoomed in. */
+export const SizedForTheScreen: Story = {
+  args: { slides: sized, index: 0 },
+  play: async ({ canvasElement }) => {
+    const viewer = await findViewer(canvasElement);
+    const current = () => within(within(viewer).getByRole("group", { name: "1 z 5" })).getByRole("img");
+    // The `src` stays the original, the fallback; the browser shows the copy it picked.
+    const text = () => decodeURIComponent((current() as HTMLImageElement).currentSrc);
+    // Which width depends on the test browser's window and pixel ratio (the e2e test pins a 375 px phone).
+    await waitFor(() => expect(text()).toMatch(/>avif \d+</));
+    const zoomIn = within(viewer).getByRole("button", { name: "Powiększ" });
+    await waitFor(() => expect(zoomIn).toBeEnabled());
+    await userEvent.click(zoomIn);
+    await userEvent.click(zoomIn);
+    await userEvent.click(zoomIn);
+    await waitFor(() => expect(text()).toContain(">avif 2400<"), { timeout: 5000 });
+  },
+};

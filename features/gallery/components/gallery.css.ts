@@ -140,6 +140,8 @@ export const thumbButton = style({
   cursor: "zoom-in",
 });
 
+export const thumbPicture = style({ display: "block", width: "100%", height: "100%" });
+
 export const thumb = style({
   width: "100%",
   height: "100%",

@@ -1,9 +1,9 @@
 import { useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Lightbox, LightboxButton } from "#app/ui/lightbox/lightbox.tsx";
+import { Lightbox, LightboxButton, type LightboxSlide } from "#app/ui/lightbox/lightbox.tsx";
 import { Section } from "#app/ui/section/section.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
-import { GALLERY_SECTION_ID, imageUrl, PHOTO_PARAM, type Model } from "#features/catalog/index.ts";
+import { GALLERY_SECTION_ID, imageUrl, PHOTO_PARAM, type GroupImages, type Model } from "#features/catalog/index.ts";
 import {
   absoluteUrl,
   galleryPhotoCount,
@@ -12,6 +12,7 @@ import {
   type GalleryPhoto,
   type ImageResolver,
 } from "../model.ts";
+import { useGroupImages } from "../state/use-group-images.ts";
 import { replacePhotoParam } from "../state/photo-url.ts";
 import { FilmPlayer } from "./film-player.tsx";
 import * as styles from "./gallery.css.ts";
@@ -25,6 +26,8 @@ export interface GalleryProps {
   model: Pick<Model, "component" | "name" | "gallery">;
   defaultOpen?: boolean;
   resolveImage?: ImageResolver;
+  /** Sizes and placeholders of the group the page opens with; the others are fetched when first shown. */
+  images?: GroupImages;
 }
 
 function sharedPhoto(photo: GalleryPhoto): SharedPhoto {
@@ -33,7 +36,7 @@ function sharedPhoto(photo: GalleryPhoto): SharedPhoto {
 }
 
 // The open photo lives in the address (`?photo=dzien-07`), so a link opens it.
-export function Gallery({ model, defaultOpen = true, resolveImage = imageUrl }: GalleryProps) {
+export function Gallery({ model, defaultOpen = true, resolveImage = imageUrl, images: initialImages }: GalleryProps) {
   const groups = model.gallery;
   const [searchParams] = useSearchParams();
   const requested = searchParams.get(PHOTO_PARAM);
@@ -60,12 +63,23 @@ export function Gallery({ model, defaultOpen = true, resolveImage = imageUrl }: 
   const idPrefix = useId();
 
   const group = groups[active] ?? groups[0];
+  const images = useGroupImages(model.component, group, initialImages);
   const photos = useMemo(
-    () => (group?.kind === "photos" ? groupPhotos(model, group, resolveImage) : []),
-    [model, group, resolveImage],
+    () => (group?.kind === "photos" ? groupPhotos(model, group, resolveImage, images) : []),
+    [model, group, resolveImage, images],
   );
   const slides = useMemo(
-    () => photos.map((photo) => ({ src: photo.full, thumb: photo.thumb, alt: photo.caption, caption: photo.caption })),
+    () =>
+      photos.map((photo): LightboxSlide => ({
+        src: photo.full,
+        thumb: photo.thumb,
+        alt: photo.caption,
+        caption: photo.caption,
+        width: photo.width,
+        height: photo.height,
+        sources: photo.sources,
+        placeholder: photo.placeholder,
+      })),
     [photos],
   );
 

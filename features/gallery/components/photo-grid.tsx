@@ -1,9 +1,14 @@
 import { useState, type MouseEvent } from "react";
 import { PHOTO_PARAM } from "#features/catalog/index.ts";
+import { Picture } from "#app/ui/picture/picture.tsx";
+import { usePlaceholder } from "#app/ui/picture/placeholder.ts";
 import type { GalleryPhoto } from "../model.ts";
 import { useNearViewport } from "../state/use-near-viewport.ts";
 import * as styles from "./gallery.css.ts";
 import { ShareIcon } from "./icons.tsx";
+
+/** Two columns on a phone (each under half the screen), else a cell of about 9–10rem (gallery.css.ts `grid`). */
+export const THUMB_SIZES = "(max-width: 40rem) 45vw, 10rem";
 
 export interface PhotoGridProps {
   photos: readonly GalleryPhoto[];
@@ -43,6 +48,7 @@ function isPlainClick(event: MouseEvent) {
 function Thumbnail({ photo, onOpen, onShare, buttonRef }: ThumbnailProps) {
   const [near, nearRef] = useNearViewport<HTMLLIElement>();
   const [status, setStatus] = useState<"loading" | "loaded" | "missing">("loading");
+  const placeholder = usePlaceholder(status === "missing" ? undefined : photo.placeholder);
   return (
     <li className={styles.item} ref={nearRef}>
       {/* A link to the photo's own address: it works before hydration and in a new tab; once the page runs,
@@ -51,6 +57,8 @@ function Thumbnail({ photo, onOpen, onShare, buttonRef }: ThumbnailProps) {
         ref={buttonRef}
         href={`?${PHOTO_PARAM}=${photo.param}`}
         className={styles.thumbButton}
+        // The blurred placeholder fills the box from the first paint until the thumbnail fades in over it.
+        style={placeholder}
         onClick={(event) => {
           if (!isPlainClick(event)) return;
           event.preventDefault();
@@ -60,10 +68,14 @@ function Thumbnail({ photo, onOpen, onShare, buttonRef }: ThumbnailProps) {
         aria-haspopup="dialog"
       >
         {near ? (
-          <img
+          <Picture
+            pictureClassName={styles.thumbPicture}
             className={`${styles.thumb} ${status === "loaded" ? styles.isLoaded : ""}`}
+            sources={photo.thumbSources ?? []}
+            sizes={THUMB_SIZES}
             src={photo.thumb}
-            srcSet={`${photo.thumb} 1x, ${photo.thumbLarge} 2x`}
+            // Without sized copies (a photo imported before them) the 200 px square stands in as the 2x.
+            srcSet={photo.thumbSources ? undefined : `${photo.thumb} 1x, ${photo.thumbLarge} 2x`}
             width={160}
             height={160}
             alt={photo.caption}

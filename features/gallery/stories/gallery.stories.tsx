@@ -181,3 +181,23 @@ export const Dark: Story = { globals: { theme: "dark" } };
 export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
 
 export const MobileDark: Story = { globals: { theme: "dark", viewport: { value: "mobile" } } };
+
+const HASH = "48cJRYaJeHefiYmRh4eJdWiApxAI";
+
+/**
+ * With the image index's sizes and placeholders (as a page sends them): each thumbnail offers AVIF and WebP at 160
+ * and 320 px and its box holds the blurred placeholder until the thumbnail fades in over it.
+ */
+export const SizedWithPlaceholders: Story = {
+  args: { images: { group: "dzień", packed: Array.from({ length: 14 }, () => `1200,800,${HASH}`).join(";") } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole("link", { name: "Otwórz zdjęcie 1" });
+    await expect(link.style.backgroundImage).toMatch(/^url\("data:image\/png;base64,/);
+    await waitFor(() => expect(link.querySelectorAll("picture source")).toHaveLength(2));
+    const [avif, webp] = [...link.querySelectorAll("picture source")];
+    await expect(avif).toHaveAttribute("type", "image/avif");
+    await expect(webp).toHaveAttribute("type", "image/webp");
+    await expect(avif!.getAttribute("srcset")).toMatch(/ 160w, .* 320w$/);
+  },
+};

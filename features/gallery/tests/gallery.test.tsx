@@ -239,3 +239,66 @@ describe("films", () => {
     expect(player).toHaveFocus();
   });
 });
+
+describe("the sized pictures (docs/decisions/012)", () => {
+  // A real ThumbHash of a seeded picture (sky over sand).
+  const HASH = "48cJRYaJeHefiYmRh4eJdWiApxAI";
+  // As the page sends them: `width,height,hash` per photo in order.
+  const helDayIndex = {
+    group: "dzień",
+    packed: Array.from({ length: 14 }, () => `1200,800,${HASH}`).join(";"),
+  } as const;
+
+  const thumbnailPicture = (number: number) =>
+    screen.getByRole("link", { name: `Otwórz zdjęcie ${number}` }).querySelector("picture")!;
+
+  test("a thumbnail offers AVIF then WebP at 160 and 320 px for its box, over its blurred placeholder", () => {
+    renderGallery({ images: helDayIndex });
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ images: {} }));
+    const picture = thumbnailPicture(3);
+    const sources = [...picture.querySelectorAll("source")];
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources[0]).toHaveAttribute(
+      "srcset",
+      "/images/models/Hel/dzien/thumbs/hel-d03.avif 160w, /images/models/Hel/dzien/thumbs/w320/hel-d03.avif 320w",
+    );
+    expect(sources[1]).toHaveAttribute(
+      "srcset",
+      "/images/models/Hel/dzien/thumbs/hel-d03.webp 160w, /images/models/Hel/dzien/thumbs/w320/hel-d03.webp 320w",
+    );
+    expect(sources[0]).toHaveAttribute("sizes", "(max-width: 40rem) 45vw, 10rem");
+    const image = within(picture).getByRole("img");
+    expect(image).toHaveAttribute("src", "/images/models/Hel/dzien/thumbs/hel-d03.webp");
+    expect(image).not.toHaveAttribute("srcset");
+    const link = screen.getByRole("link", { name: "Otwórz zdjęcie 3" });
+    expect(link.style.backgroundImage).toMatch(/^url\("data:image\/png;base64,/);
+  });
+
+  test("a photo the index does not know keeps its original and the 200 px square as its 2x", () => {
+    renderGallery({ images: { group: "dzień", packed: "" } });
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ images: {} }));
+    const picture = thumbnailPicture(3);
+    expect(picture.querySelectorAll("source")).toHaveLength(0);
+    expect(within(picture).getByRole("img")).toHaveAttribute(
+      "srcset",
+      "/images/models/Hel/dzien/thumbs/hel-d03.webp 1x, /images/models/Hel/dzien/thumbs-200/hel-d03.webp 2x",
+    );
+    expect(screen.getByRole("link", { name: "Otwórz zdjęcie 3" }).style.backgroundImage).toBe("");
+  });
+
+  test("another group's sizes and placeholders are fetched when it is first shown", async () => {
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(Response.json({ images: { group: "noc", packed: `;1200,800,${HASH};` } }));
+    const { user } = renderGallery({ images: helDayIndex });
+    expect(fetch).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("tab", { name: /noc/ }));
+    await waitFor(() => expect(thumbnailPicture(2).querySelectorAll("source")).toHaveLength(2));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![0]).toBe("/api/photos/Hel/noc");
+    expect(thumbnailPicture(1).querySelectorAll("source")).toHaveLength(0);
+    await user.click(screen.getByRole("tab", { name: /dzień/ }));
+    await user.click(screen.getByRole("tab", { name: /noc/ }));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

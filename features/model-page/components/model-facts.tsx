@@ -1,4 +1,5 @@
-import { imageUrl, isLinkValue, type Model } from "#features/catalog/index.ts";
+import { Picture } from "#app/ui/picture/picture.tsx";
+import { COVER_SIZE, COVER_WIDTHS, imageUrl, isLinkValue, widthSources, type Model } from "#features/catalog/index.ts";
 import * as styles from "./model-page.css.ts";
 
 export interface ModelFactsProps {
@@ -10,12 +11,16 @@ export function ModelFacts({ model, resolveImage = imageUrl }: ModelFactsProps) 
   return (
     <div className={styles.modelGrid}>
       {model.cover ? (
-        <img
+        <Picture
+          pictureClassName={styles.coverPicture}
           className={styles.cover}
+          sources={widthSources(model.cover, COVER_SIZE.width, COVER_WIDTHS, resolveImage)}
+          // The whole column on a phone, three fifths of the page's (at most about 70rem) from 900 px.
+          sizes="(min-width: 900px) 40rem, 100vw"
           src={resolveImage(model.cover)}
           alt={`${model.name}: zdjęcie gotowego modelu`}
-          width={1200}
-          height={900}
+          width={COVER_SIZE.width}
+          height={COVER_SIZE.height}
           // Below the banner and the strip on every screen: it must not take bandwidth from the banner, the page's
           // largest paint (React would otherwise announce it at the top of <head>).
           loading="lazy"

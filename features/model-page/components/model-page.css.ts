@@ -32,6 +32,8 @@ export const modelGrid = style({
   "@media": { "screen and (min-width: 900px)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
 });
 
+export const coverPicture = style({ display: "block" });
+
 export const cover = style({
   width: "100%",
   height: "auto",

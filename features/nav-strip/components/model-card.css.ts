@@ -31,6 +31,8 @@ globalStyle(`${root}:hover, ${root}:focus-visible`, {
   "@media": { [media.reducedMotion]: { transform: "none" } },
 });
 
+export const picture = style({ display: "contents" });
+
 export const image = style({ width: "100%", height: "100%", objectFit: "cover" });
 
 export const placeholder = style({

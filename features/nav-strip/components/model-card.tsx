@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { NavLink } from "react-router";
-import { modelHref, type ModelSummary } from "#features/catalog/index.ts";
+import { Picture } from "#app/ui/picture/picture.tsx";
+import { CARD_WIDTHS, modelHref, widthSources, type ModelSummary } from "#features/catalog/index.ts";
 import { CARD_IMAGE_SIZE, cardYear } from "../model.ts";
 import { ModelPlaceholderIcon } from "./strip-icons.tsx";
 import * as styles from "./model-card.css.ts";
@@ -16,8 +17,12 @@ export function ModelCard({ model, imageSrc }: ModelCardProps) {
   return (
     <NavLink to={modelHref(model.path)} end className={styles.root}>
       {picture ? (
-        <img
+        <Picture
+          pictureClassName={styles.picture}
           className={styles.image}
+          sources={widthSources(picture, CARD_IMAGE_SIZE.width, CARD_WIDTHS, imageSrc)}
+          // model-card.css.ts: 7.5rem wide, 6rem on a phone.
+          sizes="(max-width: 640px) 6rem, 7.5rem"
           src={imageSrc(picture)}
           width={CARD_IMAGE_SIZE.width}
           height={CARD_IMAGE_SIZE.height}

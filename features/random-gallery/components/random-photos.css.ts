@@ -42,6 +42,8 @@ export const thumb = style({
   cursor: "zoom-in",
 });
 
+export const picture = style({ display: "block", borderRadius: "inherit" });
+
 export const image = style({
   width: "100%",
   height: "auto",

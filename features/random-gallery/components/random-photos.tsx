@@ -1,10 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Lightbox, type LightboxSlide } from "#app/ui/lightbox/lightbox.tsx";
-import { galleryPhotoLink, modelHref } from "#features/catalog/index.ts";
+import { Picture } from "#app/ui/picture/picture.tsx";
+import { galleryPhotoLink, modelHref, PHOTO_WIDTHS, squareSources, widthSources } from "#features/catalog/index.ts";
 import { useFollowLink } from "#features/settings/index.ts";
 import { photoTitle, type RandomPhoto } from "../model.ts";
 import * as styles from "./random-photos.css.ts";
+
+/** A tile is at least 8.5–9rem and shares the row (random-photos.css.ts); on a phone about 40vw. */
+const TILE_SIZES = "(max-width: 40rem) 45vw, 12rem";
 
 export interface RandomPhotosProps {
   photos: readonly RandomPhoto[];
@@ -20,6 +24,13 @@ export function RandomPhotos({ photos, layout, resolveImage }: RandomPhotosProps
   const slides: LightboxSlide[] = photos.map((photo) => ({
     src: resolveImage(photo.full),
     thumb: resolveImage(photo.thumb),
+    width: photo.info?.width,
+    height: photo.info?.height,
+    placeholder: photo.info?.placeholder,
+    sources:
+      photo.info && !photo.full.endsWith(".gif")
+        ? widthSources(photo.full, photo.info.width, PHOTO_WIDTHS, resolveImage)
+        : undefined,
     alt: photoTitle(photo),
     caption: (
       <span className={styles.caption}>
@@ -48,8 +59,12 @@ export function RandomPhotos({ photos, layout, resolveImage }: RandomPhotosProps
               aria-label={`Powiększ zdjęcie: ${photoTitle(photo)}`}
               onClick={() => setIndex(position)}
             >
-              <img
+              <Picture
+                pictureClassName={styles.picture}
                 className={styles.image}
+                sources={photo.info ? squareSources(photo.thumb, 200, resolveImage, photo.galleryThumb) : []}
+                sizes={TILE_SIZES}
+                placeholder={photo.info?.placeholder}
                 src={resolveImage(photo.thumb)}
                 width={200}
                 height={200}

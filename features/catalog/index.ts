@@ -33,7 +33,6 @@ export {
   packGroupImages,
   unpackGroupImages,
   PHOTO_WIDTHS,
-  SOCIAL_WIDTH,
   SQUARE_2X,
   socialKey,
   socialSize,
@@ -42,7 +41,7 @@ export {
   widthSlots,
   widthSources,
 } from "./images.ts";
-export type { GroupImages, ImageFormat, ImageIndex, ImageInfo, PictureSource, WidthSlot } from "./images.ts";
+export type { GroupImages, ImageFormat, ImageIndex, ImageInfo, PictureSource } from "./images.ts";
 export type {
   Banner,
   CategoryFilter,

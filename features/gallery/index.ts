@@ -1,4 +1,3 @@
 /** A model's photo gallery: thumbnails by group, the viewer, sharing and films. */
 export { Gallery } from "./components/gallery.tsx";
 export { openingGroup, parsePhotoParam, photoCard } from "./model.ts";
-export type { PhotoCard } from "./model.ts";

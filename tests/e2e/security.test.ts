@@ -354,3 +354,22 @@ test("a photo missing from R2 is a 404 JSON answer and the gallery shows its pla
   // A thumbnail still in flight when the page closes would fail its handler: stop routing first.
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
+
+test("static files carry the Worker's security headers and pages are never stored by a shared cache", async ({
+  request,
+}) => {
+  const page = await request.get("/Hel");
+  expect(page.headers()["cache-control"]).toBe("private, no-store");
+  // Served over plain HTTP on localhost: no HSTS here (it is set on the deployed HTTPS site).
+  expect(page.headers()["strict-transport-security"]).toBeUndefined();
+  const script = (await page.text()).match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+  expect(script).toBeDefined();
+  const asset = await request.get(script!);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()).toMatchObject({
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "content-security-policy": "frame-ancestors 'none'",
+    "cache-control": "public, max-age=31536000, immutable",
+  });
+});

@@ -142,7 +142,9 @@ export const MissingPhotoInAddress: Story = {
   },
 };
 
+// "Skopiowano" lasts COPIED_MS (1 s): how long the page takes to settle decides which label a picture would catch.
 export const ShareCopied: Story = {
+  tags: ["no-visual"],
   beforeEach: allowClipboard,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Udostępnij zdjęcie 4" }));
@@ -155,6 +157,7 @@ export const ShareCopied: Story = {
 };
 
 export const LinksShown: Story = {
+  tags: ["no-visual"],
   beforeEach: allowClipboard,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,10 +3,15 @@ import { getPlatformProxy } from "wrangler";
 import { ROOT } from "./run.ts";
 import path from "node:path";
 
-// `wrangler dev --persist-to .wrangler/state` reads the same files.
-export const PERSIST_DIR = path.resolve(ROOT, process.env.PERSIST_DIR ?? path.join(".wrangler", "state"));
+/**
+ * `wrangler dev --persist-to .wrangler/state` reads the same files. Read when called, not when imported: the e2e
+ * server sets PERSIST_DIR after its imports have run.
+ */
+function persistDirFromEnv(): string {
+  return path.resolve(ROOT, process.env.PERSIST_DIR ?? path.join(".wrangler", "state"));
+}
 
-export async function localPlatform(persistDir: string = PERSIST_DIR) {
+export async function localPlatform(persistDir: string = persistDirFromEnv()) {
   return getPlatformProxy<Env>({
     configPath: path.join(ROOT, "wrangler.toml"),
     persist: { path: path.join(path.resolve(ROOT, persistDir), "v3") },

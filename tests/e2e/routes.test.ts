@@ -126,7 +126,8 @@ test("the page hydrates without console errors", async ({ page }) => {
 
 test("sitemap.xml lists every page and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap.match(/<loc>/g)).toHaveLength(3 + 5 + 39);
+  // Home, About, /Galerie and (issue 19) /Prywatnosc; five articles; 39 models.
+  expect(sitemap.match(/<loc>/g)).toHaveLength(4 + 5 + 39);
   expect(sitemap).toContain("/Krynica%20Morska</loc>");
   expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");
 });

@@ -8,7 +8,7 @@ import { photoTitle, type RandomPhoto } from "../model.ts";
 import * as styles from "./random-photos.css.ts";
 
 /** A tile is at least 8.5–9rem and shares the row (random-photos.css.ts); on a phone about 40vw. */
-const TILE_SIZES = "(max-width: 40rem) 45vw, 12rem";
+const TILE_SIZES = "(max-width: 40rem) 45vw, 200px";
 
 export interface RandomPhotosProps {
   photos: readonly RandomPhoto[];

@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { E2E_PORT as port, FAULTY_PORT } from "./tests/e2e/ports.ts";
+import { CHROMIUM_LAUNCH } from "./scripts/lib/chromium.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -12,16 +13,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: "pl-PL",
     timezoneId: "Europe/Warsaw",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [

@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { VISUAL_PORT } from "./tests/visual/ports.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
 
 /**
  * The visual baselines: every story of the built Storybook, light and dark, compared with the images in
@@ -33,13 +34,9 @@ export default defineConfig({
   // The pages' context (address, locale, user agent) is the tests' own: tests/visual/stories.test.ts.
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
+        ...CHROMIUM_ARGS,
         // Same pixels on every run: no LCD subpixel text, no font hinting that depends on the display.
         "--disable-lcd-text",
         "--font-render-hinting=none",

@@ -6,9 +6,9 @@ import { playwright } from "@vitest/browser-playwright";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { STORY_DEPENDENCIES } from "./.storybook/vite.config.ts";
+import { CHROMIUM_LAUNCH } from "./scripts/lib/chromium.ts";
 
 const root = import.meta.dirname;
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const migrations = await readD1Migrations(path.join(root, "migrations"));
 
 /** Test secret for workerd tests only; the real one comes from .dev.vars or `wrangler secret`. */
@@ -66,16 +66,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: {
-                executablePath: chromium,
-                args: [
-                  "--no-sandbox",
-                  "--disable-gpu",
-                  "--disable-background-networking",
-                  "--disable-component-update",
-                  "--no-first-run",
-                ],
-              },
+              launchOptions: CHROMIUM_LAUNCH,
             }),
             instances: [{ browser: "chromium" }],
           },

@@ -17,6 +17,7 @@ import { BENCH_BUILD_DIR, buildInto } from "./lib/build.ts";
 import { BENCH_STATE, imageBytes, importLargePhoto } from "./lib/bench-images.ts";
 import { attemptRun, medianOfRuns } from "./lib/median-run.ts";
 import { ROOT, toolEnv } from "./lib/run.ts";
+import { CHROMIUM_LAUNCH, CHROMIUM_PATH } from "./lib/chromium.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const INSPECTOR_PORT = Number(process.env.BENCH_INSPECTOR_PORT ?? PORT + 1000);
@@ -30,7 +31,6 @@ const BASE = EXTERNAL_BASE ?? `http://localhost:${PORT}`;
 /** `--only images,latency`: run only these parts (initial, lighthouse, latency, memory, images). */
 const ONLY = option("--only")?.split(",");
 const runs = (part: string) => !ONLY || ONLY.includes(part);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PAGES = ["/", "/Hel", "/Oswietlenie"];
 const quick = process.argv.includes("--quick");
 
@@ -178,7 +178,7 @@ async function lighthouseFigures(port: number, page: string) {
 
 async function lighthouseRuns() {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",
@@ -230,10 +230,7 @@ async function lighthouseRuns() {
 const ON_DEMAND = [/leaflet/i, /react-markdown|markdown/i, /lightbox/i];
 
 async function initialBytes() {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     for (const page of PAGES) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });

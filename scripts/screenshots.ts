@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { ROOT } from "./lib/run.ts";
+import { CHROMIUM_LAUNCH } from "./lib/chromium.ts";
 
 const base = process.env.BASE_URL ?? "http://localhost:8787";
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
@@ -11,16 +12,7 @@ const loading = process.argv.includes("--loading");
 const outDir = path.join(ROOT, "screenshots");
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   for (const scheme of ["light", "dark"] as const) {
     for (const width of [375, 1280]) {

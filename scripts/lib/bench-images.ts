@@ -8,10 +8,10 @@ import { photoSvg } from "./artwork.ts";
 import { importPhotos, planImport } from "./import-photos.ts";
 import { localPlatform, reuseSeededImages } from "./platform.ts";
 import { readImageIndex, writeImageIndex } from "./seed-images.ts";
+import { CHROMIUM_LAUNCH } from "./chromium.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 export const BENCH_STATE = `.wrangler/e2e-state-${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** The real-size photo takes the place of the seed's last Hel day photo in the bench's own state. */
 export const LARGE_PHOTO = { component: "Hel", group: "dzień", number: 14, param: "dzien-14" } as const;
@@ -95,7 +95,7 @@ const VIEWPORTS = [
 
 /** Bytes of the one photo the viewer shows on opening `?photo=` (its neighbours' preloads are reported apart). */
 async function viewerBytes(base: string, param: string, folder: string, file: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const figures: Record<string, { photo: number; files: string[]; others: number; zoomed?: number }> = {};
   try {
     for (const { name, viewport, deviceScaleFactor } of VIEWPORTS) {
@@ -135,7 +135,7 @@ async function viewerBytes(base: string, param: string, folder: string, file: st
 
 /** Bytes of the images a visitor sees before scrolling, and the page's largest contentful paint. */
 async function aboveTheFold(base: string, pathname: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const figures: Record<string, { bytes: number; lcpMs: number; files: string[] }> = {};
   try {
     for (const { name, viewport, deviceScaleFactor } of VIEWPORTS) {

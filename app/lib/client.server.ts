@@ -81,7 +81,12 @@ function hashKey(secret: string): Promise<CryptoKey> {
  */
 export async function keyedHash(secret: string | undefined, text: string): Promise<string> {
   const mac = await crypto.subtle.sign("HMAC", await hashKey(secret ?? ""), new TextEncoder().encode(text));
-  return btoa(String.fromCharCode(...new Uint8Array(mac)))
+  return base64url(new Uint8Array(mac));
+}
+
+/** URL- and cookie-safe Base64 without padding: keyed hashes, session ids. */
+export function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
     .replaceAll("+", "-")
     .replaceAll("/", "_")
     .replace(/=+$/, "");

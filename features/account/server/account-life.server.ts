@@ -4,7 +4,7 @@ import * as v from "valibot";
 import type { ApiHandler, ApiRequest } from "#app/lib/api.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { HttpError, json } from "#app/lib/http.server.ts";
-import { limitFromEnv } from "#app/lib/rate-limit.server.ts";
+
 import {
   ACCOUNT_MESSAGES,
   AccountDeletionSchema,
@@ -12,6 +12,7 @@ import {
   firstIssue,
   PasswordChangeSchema,
 } from "../model.ts";
+import { authLimit } from "./login-limits.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { endUserSessions, readSession, sessionCookie, type SessionRecord } from "./session.server.ts";
 import { users } from "./tables.server.ts";
@@ -27,10 +28,6 @@ export interface OwnedContent {
 }
 
 /** A password typed on a signed-in browser is a guess too: the same allowance as the login form, per user. */
-function accountLimit(env: Env) {
-  return { limit: limitFromEnv(env.AUTH_RATE_LIMIT, 10), windowMs: 60_000, message: ACCOUNT_MESSAGES.tooMany };
-}
-
 async function signedIn({ request, env, db }: ApiRequest): Promise<SessionRecord> {
   const session = await readSession(request, db, env.SESSION_SECRET);
   if (!session) throw new HttpError(401, ACCOUNT_MESSAGES.signInNeeded);
@@ -45,7 +42,7 @@ function parse<T extends v.GenericSchema>(schema: T, value: unknown): v.InferOut
 
 /** Counted before the check, so a stolen session cannot guess the password faster than the login form allows. */
 async function confirmPassword(api: ApiRequest, session: SessionRecord, password: string): Promise<void> {
-  await api.limit([`account:user:${session.userId}`], accountLimit(api.env));
+  await api.limit([`account:user:${session.userId}`], authLimit(api.env));
   const row = await api.db
     .select({ hash: users.passwordHash, salt: users.salt })
     .from(users)

@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import type { ApiRequest } from "#app/lib/api.server.ts";
 import { HttpError, json } from "#app/lib/http.server.ts";
-import { limitFromEnv } from "#app/lib/rate-limit.server.ts";
 import { firstIssue, LoginSchema, MESSAGES, RegistrationSchema } from "../model.ts";
 import {
   createSession,
@@ -12,18 +11,10 @@ import {
   SESSION_COOKIE,
   sessionCookie,
 } from "./session.server.ts";
-import { loginGuard } from "./login-limits.server.ts";
+import { authLimit, loginGuard } from "./login-limits.server.ts";
 import { nameSkeleton } from "./skeleton.server.ts";
 import { deviceCookie, isTrustedDevice } from "./trusted-device.server.ts";
 import { authenticate, registerUser } from "./users.server.ts";
-
-function authLimit(env: Env) {
-  return {
-    limit: limitFromEnv(env.AUTH_RATE_LIMIT, 10),
-    windowMs: 60_000,
-    message: "Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.",
-  };
-}
 
 /** One login in any spelling, letter case or look-alike shares one counter; bounded like the login schema. */
 function loginKey(value: unknown): string {

@@ -1,5 +1,6 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
 import { limitFromEnv, tooMany, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
+import { ACCOUNT_MESSAGES } from "../model.ts";
 
 /**
  * Sign-in limits count failures only, so the owner's own successes never use them up, and never lock the owner out:
@@ -13,11 +14,11 @@ export const PAIR_POLICY = { limit: 10, windowMs: 15 * 60_000 } as const;
 export const LOGIN_POLICY = { windowMs: 24 * 60 * 60_000 } as const;
 export const LOGIN_SOFT = 50;
 export const MAX_DELAY_SECONDS = 15 * 60;
-export const CLIENT_TOO_MANY = "Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.";
 export const LOGIN_TOO_MANY = "Zbyt wiele prób logowania na to konto. Spróbuj ponownie później.";
 
-function clientPolicy(env: Env): RateLimitPolicy {
-  return { limit: limitFromEnv(env.AUTH_RATE_LIMIT, 10), windowMs: 60_000 };
+/** The per-minute allowance of every account action (sign-in failures, registration, password checks). */
+export function authLimit(env: Env): RateLimitPolicy {
+  return { limit: limitFromEnv(env.AUTH_RATE_LIMIT, 10), windowMs: 60_000, message: ACCOUNT_MESSAGES.tooMany };
 }
 
 /** Seconds a client without the login's device cookie waits after the last failure, once the login is under attack. */
@@ -42,11 +43,11 @@ export function loginGuard({ env, client, limiter }: ApiRequest, loginKey: strin
   return {
     async check({ trustedDevice }) {
       const [perClient, pair, login] = await Promise.all([
-        limiter.read(keys.client, clientPolicy(env)),
+        limiter.read(keys.client, authLimit(env)),
         limiter.read(keys.pair, PAIR_POLICY),
         limiter.read(keys.login, LOGIN_POLICY),
       ]);
-      if (perClient.count >= clientPolicy(env).limit) throw tooMany(CLIENT_TOO_MANY, perClient.retryAfterSeconds);
+      if (perClient.count >= authLimit(env).limit) throw tooMany(authLimit(env).message, perClient.retryAfterSeconds);
       if (pair.count >= PAIR_POLICY.limit) throw tooMany(LOGIN_TOO_MANY, pair.retryAfterSeconds);
       if (trustedDevice) return;
       const delay = loginDelaySeconds(login.count);
@@ -55,7 +56,7 @@ export function loginGuard({ env, client, limiter }: ApiRequest, loginKey: strin
     },
     async failed() {
       await Promise.all([
-        limiter.hit(keys.client, clientPolicy(env)),
+        limiter.hit(keys.client, authLimit(env)),
         limiter.hit(keys.pair, PAIR_POLICY),
         limiter.hit(keys.login, { limit: Number.MAX_SAFE_INTEGER, ...LOGIN_POLICY }),
       ]);

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { createContext, type RouterContextProvider } from "react-router";
+import { base64url } from "#app/lib/client.server.ts";
 import { cloudflareContext } from "#app/lib/context.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { readCookie } from "#app/lib/http.server.ts";
@@ -14,7 +15,7 @@ export const SESSION_COOKIE = "__Host-session";
 const ISSUER = "kartonowe-budowle";
 const AUDIENCE = "kartonowe-budowle/web";
 const TOKEN_TYPE = "session+jwt";
-const MIN_SECRET_LENGTH = 32;
+export const MIN_SECRET_LENGTH = 32;
 
 export interface SessionRecord {
   userId: number;
@@ -34,13 +35,6 @@ function secretKey(secret: string | undefined): Uint8Array {
   if (!secret || secret.length < MIN_SECRET_LENGTH)
     throw new MissingSecretError("SESSION_SECRET is missing or too short");
   return new TextEncoder().encode(secret);
-}
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
 }
 
 async function sha256Hex(text: string): Promise<string> {

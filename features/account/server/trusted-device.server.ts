@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT } from "jose";
 import { readCookie } from "#app/lib/http.server.ts";
+import { MIN_SECRET_LENGTH } from "./session.server.ts";
 
 /**
  * A browser that has signed in to a login before carries this signed cookie, so a flood of guesses at that login
@@ -11,7 +12,7 @@ const TOKEN_TYPE = "device+jwt";
 const AUDIENCE = "kartonowe-budowle/device";
 
 function key(secret: string | undefined): Uint8Array | null {
-  return secret && secret.length >= 32 ? new TextEncoder().encode(`device:${secret}`) : null;
+  return secret && secret.length >= MIN_SECRET_LENGTH ? new TextEncoder().encode(`device:${secret}`) : null;
 }
 
 export async function deviceCookie(secret: string | undefined, loginKey: string): Promise<string | null> {

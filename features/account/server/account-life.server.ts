@@ -1,17 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import * as v from "valibot";
-import type { ApiHandler, ApiRequest } from "#app/lib/api.server.ts";
+import { parseInput, type ApiHandler, type ApiRequest } from "#app/lib/api.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { HttpError, json } from "#app/lib/http.server.ts";
-
-import {
-  ACCOUNT_MESSAGES,
-  AccountDeletionSchema,
-  EXPORT_FILE_NAME,
-  firstIssue,
-  PasswordChangeSchema,
-} from "../model.ts";
+import { ACCOUNT_MESSAGES, AccountDeletionSchema, EXPORT_FILE_NAME, PasswordChangeSchema } from "../model.ts";
 import { authLimit } from "./login-limits.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { endUserSessions, readSession, sessionCookie, type SessionRecord } from "./session.server.ts";
@@ -27,20 +19,16 @@ export interface OwnedContent {
   erase(db: Database, userId: number): BatchItem<"sqlite">[];
 }
 
-/** A password typed on a signed-in browser is a guess too: the same allowance as the login form, per user. */
 async function signedIn({ request, env, db }: ApiRequest): Promise<SessionRecord> {
   const session = await readSession(request, db, env.SESSION_SECRET);
   if (!session) throw new HttpError(401, ACCOUNT_MESSAGES.signInNeeded);
   return session;
 }
 
-function parse<T extends v.GenericSchema>(schema: T, value: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, value);
-  if (!result.success) throw new HttpError(400, firstIssue(result.issues));
-  return result.output;
-}
-
-/** Counted before the check, so a stolen session cannot guess the password faster than the login form allows. */
+/**
+ * A password typed on a signed-in browser is a guess too: counted before the check, per user, with the login form's
+ * allowance, so a stolen session cannot guess faster than the form allows.
+ */
 async function confirmPassword(api: ApiRequest, session: SessionRecord, password: string): Promise<void> {
   await api.limit([`account:user:${session.userId}`], authLimit(api.env));
   const row = await api.db
@@ -57,7 +45,7 @@ const clearedCookie = { "set-cookie": sessionCookie(null, 0) };
 export async function changePassword(api: ApiRequest): Promise<Response> {
   const session = await signedIn(api);
   const input = await api.body();
-  const { currentPassword, newPassword } = parse(PasswordChangeSchema, {
+  const { currentPassword, newPassword } = parseInput(PasswordChangeSchema, {
     currentPassword: input.currentPassword,
     newPassword: input.newPassword,
   });
@@ -110,7 +98,7 @@ export function exportAccount(owned: readonly OwnedContent[]): ApiHandler {
 export function deleteAccount(owned: readonly OwnedContent[]): ApiHandler {
   return async (api) => {
     const session = await signedIn(api);
-    const { password } = parse(AccountDeletionSchema, { password: (await api.body()).password });
+    const { password } = parseInput(AccountDeletionSchema, { password: (await api.body()).password });
     if (session.admin) throw new HttpError(403, ACCOUNT_MESSAGES.adminKept);
     await confirmPassword(api, session, password);
     const { db } = api;

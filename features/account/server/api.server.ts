@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { ApiRequest } from "#app/lib/api.server.ts";
+import { parseInput, type ApiRequest } from "#app/lib/api.server.ts";
 import { HttpError, json } from "#app/lib/http.server.ts";
 import { firstIssue, LoginSchema, MESSAGES, RegistrationSchema } from "../model.ts";
 import {
@@ -39,12 +39,11 @@ export async function register({ env, db, client, body, limit }: ApiRequest): Pr
 export async function logIn(api: ApiRequest): Promise<Response> {
   const { request, env, db, body } = api;
   const input = await body();
-  const parsed = v.safeParse(LoginSchema, { login: input.login, password: input.password });
-  if (!parsed.success) throw new HttpError(400, firstIssue(parsed.issues));
-  const key = loginKey(parsed.output.login);
+  const credentials = parseInput(LoginSchema, { login: input.login, password: input.password });
+  const key = loginKey(credentials.login);
   const guard = loginGuard(api, key);
   await guard.check({ trustedDevice: await isTrustedDevice(request, env.SESSION_SECRET, key) });
-  const user = await authenticate(db, parsed.output.login, parsed.output.password);
+  const user = await authenticate(db, credentials.login, credentials.password);
   if (!user) {
     await guard.failed();
     return json({ verify: false, error: MESSAGES.badCredentials }, { status: 401 });

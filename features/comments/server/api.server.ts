@@ -1,5 +1,4 @@
-import * as v from "valibot";
-import type { ApiRequest } from "#app/lib/api.server.ts";
+import { parseInput, type ApiRequest } from "#app/lib/api.server.ts";
 import { HttpError, json } from "#app/lib/http.server.ts";
 import { limitFromEnv } from "#app/lib/rate-limit.server.ts";
 import { readSession, type SessionRecord } from "#features/account/index.server.ts";
@@ -32,12 +31,6 @@ function commentIdOf({ params }: ApiRequest): number {
   return id;
 }
 
-function parse<T extends v.GenericSchema>(schema: T, value: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, value);
-  if (!result.success) throw new HttpError(400, result.issues[0]?.message ?? "Nieprawidłowe dane");
-  return result.output;
-}
-
 function viewerOf({ request, env, db }: ApiRequest): Promise<SessionRecord | null> {
   return readSession(request, db, env.SESSION_SECRET);
 }
@@ -52,10 +45,10 @@ export async function addComment(api: ApiRequest): Promise<Response> {
   const section = sectionOf(api);
   const body = await api.body();
   const viewer = await viewerOf(api);
-  const comment = parse(CommentTextSchema, body.comment);
+  const comment = parseInput(CommentTextSchema, body.comment);
   const author: CommentAuthor = viewer
     ? { kind: "user", userId: viewer.userId, login: viewer.login, admin: viewer.admin }
-    : { kind: "guest", name: parse(GuestNameSchema, body.login) };
+    : { kind: "guest", name: parseInput(GuestNameSchema, body.login) };
   // Counted before the name check, so the 409 cannot be used to list registered logins quickly.
   await api.limit([`comment:client:${api.client}`], commentLimit(api.env));
   const result = await createComment(api.db, { section, author, comment });
@@ -68,7 +61,7 @@ export async function editComment(api: ApiRequest): Promise<Response> {
   const id = commentIdOf(api);
   const viewer = await viewerOf(api);
   if (!viewer) throw new HttpError(401, COMMENT_MESSAGES.editNeedsLogin);
-  const comment = parse(CommentTextSchema, (await api.body()).comment);
+  const comment = parseInput(CommentTextSchema, (await api.body()).comment);
   const result = await updateComment(api.db, { section, id, userId: viewer.userId, comment });
   if (result === "not-found") throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
   if (result === "not-author") throw new HttpError(403, COMMENT_MESSAGES.notAuthor);

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "react-router";
-import * as v from "valibot";
 import { cloudflareContext } from "./context.ts";
 import type { Database } from "./db.server.ts";
 import { clientGroup } from "./client.server.ts";
@@ -59,13 +58,6 @@ export function apiRoute(handlers: Partial<Record<ApiMethod, ApiHandler>>) {
     }
   };
   return handle;
-}
-
-/** A request's fields through their schema, or 400 with the first rule they break (in Polish, from the schema). */
-export function parseInput<T extends v.GenericSchema>(schema: T, value: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, value);
-  if (!result.success) throw new HttpError(400, result.issues[0]?.message ?? "Nieprawidłowe dane");
-  return result.output;
 }
 
 export function apiNotFound(): Response {

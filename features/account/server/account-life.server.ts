@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { parseInput, type ApiHandler, type ApiRequest } from "#app/lib/api.server.ts";
+import type { ApiHandler, ApiRequest } from "#app/lib/api.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
-import { HttpError, json } from "#app/lib/http.server.ts";
+import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import { ACCOUNT_MESSAGES, AccountDeletionSchema, EXPORT_FILE_NAME, PasswordChangeSchema } from "../model.ts";
 import { authLimit } from "./login-limits.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";

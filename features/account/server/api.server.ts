@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { parseInput, type ApiRequest } from "#app/lib/api.server.ts";
-import { HttpError, json } from "#app/lib/http.server.ts";
+import type { ApiRequest } from "#app/lib/api.server.ts";
+import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import { firstIssue, LoginSchema, MESSAGES, RegistrationSchema } from "../model.ts";
 import {
   createSession,

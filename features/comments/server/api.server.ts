@@ -1,5 +1,5 @@
-import { parseInput, type ApiRequest } from "#app/lib/api.server.ts";
-import { HttpError, json } from "#app/lib/http.server.ts";
+import type { ApiRequest } from "#app/lib/api.server.ts";
+import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import { limitFromEnv } from "#app/lib/rate-limit.server.ts";
 import { readSession, type SessionRecord } from "#features/account/index.server.ts";
 import { COMMENT_MESSAGES, CommentTextSchema, GuestNameSchema } from "../model.ts";

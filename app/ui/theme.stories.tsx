@@ -159,7 +159,7 @@ function Colours() {
   );
 }
 
-const SAMPLE = "Latarnia Morska Hel, zamek w Będzinie — ąćęłńóśźż";
+const SAMPLE = "Latarnia morska Hel, zamek w Będzinie — ąćęłńóśźż";
 
 function TypeScale() {
   const sizes = Object.entries(sharedTokens.fontSize) as [keyof typeof sharedTokens.fontSize, string][];

@@ -24,7 +24,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** A camera-like 2400x1600 photo: the seed's drawing with sensor grain, which compresses as a real photo does. */
 export async function largePhoto(file: string): Promise<void> {
-  const subject = { component: "Hel", name: "Latarnia Morska Hel", category: "latarnie morskie" as const };
+  const subject = { component: "Hel", name: "Latarnia morska Hel", category: "latarnie morskie" as const };
   const drawing = await sharp(Buffer.from(photoSvg(subject, "dzień", 14, 14, 2400, 1600)))
     .resize(2400, 1600)
     .png()

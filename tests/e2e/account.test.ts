@@ -116,7 +116,7 @@ test("logging in on a model page keeps the page and updates the header", async (
   expect(await logIn(dialog, "admin", "admin-lokalnie")).toBe(200);
   await expect(dialog.getByRole("heading", { name: "Twoje konto" })).toBeVisible({ timeout: SERVER_WORK });
   await expect(accountButton(page)).toHaveAccessibleName("Konto: admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Latarnia Morska Hel" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Latarnia morska Hel" })).toBeVisible();
 });
 
 test("the session cookie is HttpOnly, Secure and SameSite=Lax", async ({ page, context }) => {

@@ -24,8 +24,8 @@ test("a model page renders with its comments block offering a retry, and the ret
   const errors = collectPageErrors(page);
   const response = await page.goto("/Hel");
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(/^Latarnia Morska Hel \| /);
-  await expect(page.getByRole("heading", { level: 1, name: "Latarnia Morska Hel" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Latarnia morska Hel \| /);
+  await expect(page.getByRole("heading", { level: 1, name: "Latarnia morska Hel" })).toBeVisible();
 
   const comments = page.locator("section", { has: page.getByRole("button", { name: /^Komentarze/ }) });
   await expect(comments.getByText("Nie udało się wczytać komentarzy.")).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import sharp from "sharp";
 
-const HEL = { name: "Latarnia Morska Hel", address: "Bałtycka 4, 84-150 Hel" };
+const HEL = { name: "Latarnia morska Hel", address: "Bałtycka 4, 84-150 Hel" };
 /** Strings only Leaflet's own code and stylesheet contain. */
 const LEAFLET_CODE = "Invalid LatLng object";
 const LEAFLET_CSS = ".leaflet-pane";
@@ -264,7 +264,7 @@ test.describe("the home map", () => {
     await page.goto("/");
     const map = await activateHomeMap(page);
     for (const [name, icon] of [
-      ["Latarnia Morska Hel", "/images/icons/Hel.webp"],
+      ["Latarnia morska Hel", "/images/icons/Hel.webp"],
       ["Zamek w Będzinie", "/images/icons/Bedzin.webp"],
     ] as const) {
       const marker = map.getByRole("button", { name, exact: true });
@@ -309,7 +309,7 @@ test.describe("the home map", () => {
     await page.goto("/");
     await page.evaluate(() => localStorage.setItem("autoScroll", "false"));
     const map = await activateHomeMap(page);
-    await (await openPopup(map, "Latarnia Morska Hel")).click();
+    await (await openPopup(map, "Latarnia morska Hel")).click();
     await expect(page.getByRole("heading", { level: 1, name: HEL.name })).toBeVisible();
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -45,7 +45,7 @@ async function expectSlide(page: Page, position: string) {
 test.describe("a lighthouse page (/Hel)", () => {
   test("stacks header, Model, gallery, Historia and Dane techniczne, each collapsible", async ({ page }) => {
     await visit(page, "/Hel");
-    await expect(page.getByRole("heading", { level: 1, name: "Latarnia Morska Hel" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Latarnia morska Hel" })).toBeVisible();
     await expect(page.getByText("Rok budowy modelu:")).toBeVisible();
     const toggles = page.locator("main h2 > button");
     // The comments block (its own feature) sits between the gallery and the article.
@@ -105,7 +105,7 @@ test.describe("a lighthouse page (/Hel)", () => {
     await page.getByRole("link", { name: "Otwórz zdjęcie 1", exact: true }).click();
     await expectViewerOpen(page);
     await expectSlide(page, "1 z 14");
-    await expect(currentSlide(page).getByText("Latarnia Morska Hel – dzień, zdjęcie 1 z 14")).toBeVisible();
+    await expect(currentSlide(page).getByText("Latarnia morska Hel – dzień, zdjęcie 1 z 14")).toBeVisible();
     await expect(page).toHaveURL(/\/Hel\?photo=dzien-01$/);
 
     await viewer(page).getByRole("button", { name: "Następne zdjęcie" }).click();
@@ -220,7 +220,7 @@ test.describe("a lighthouse page (/Hel)", () => {
     expect(scripts.some((url) => /lightbox/i.test(url))).toBe(true);
 
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(data).toMatchObject({ "@type": "VisualArtwork", name: "Latarnia Morska Hel" });
+    expect(data).toMatchObject({ "@type": "VisualArtwork", name: "Latarnia morska Hel" });
     expect(data.image).toMatch(/^http:\/\/localhost:\d+\/images\/models\/Hel\/cover\.webp$/);
   });
 

@@ -101,7 +101,7 @@ test("search `bedzin` finds Będzin and `swinoujscie` finds Świnoujście", asyn
 
   await search(page).fill("swinoujscie");
   await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).first()).toHaveAccessibleName(/Latarnia Morska Świnoujście/);
+  await expect(cards(page).first()).toHaveAccessibleName(/Latarnia morska Świnoujście/);
 
   await search(page).fill("zamek z piasku");
   await expect(cards(page)).toHaveCount(0);

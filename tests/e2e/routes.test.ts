@@ -4,25 +4,25 @@ import { expect, test } from "@playwright/test";
 const MODEL_PAGES: readonly [path: string, name: string][] = [
   ["/Bedzin", "Zamek w Będzinie"],
   ["/Oporow", "Zamek w Oporowie"],
-  ["/Stilo", "Latarnia Morska Stilo"],
+  ["/Stilo", "Latarnia morska Stilo"],
   ["/Curiosity", "Łazik marsjański Curiosity"],
   ["/SandomierzRatusz", "Ratusz w Sandomierzu"],
-  ["/Darlowo", "Latarnia Morska Darłowo"],
-  ["/Czolpino", "Latarnia Morska Czołpino"],
-  ["/Ustka", "Latarnia Morska Ustka"],
-  ["/Gaski", "Latarnia Morska Gąski"],
-  ["/Hel", "Latarnia Morska Hel"],
-  ["/Jaroslawiec", "Latarnia Morska Jarosławiec"],
-  ["/Jastarnia", "Latarnia Morska Jastarnia"],
-  ["/Kikut", "Latarnia Morska Kikut"],
-  ["/Kolobrzeg", "Latarnia Morska Kołobrzeg"],
-  ["/Krynica Morska", "Latarnia Morska Krynica Morska"],
-  ["/Niechorze", "Latarnia Morska Niechorze"],
-  ["/Nowy Port", "Latarnia Morska Nowy Port"],
-  ["/Port Polnocny", "Latarnia Morska Port Północny"],
-  ["/Rozewie", "Latarnia Morska Rozewie"],
-  ["/Sopot", "Latarnia Morska Sopot"],
-  ["/Swinoujscie", "Latarnia Morska Świnoujście"],
+  ["/Darlowo", "Latarnia morska Darłowo"],
+  ["/Czolpino", "Latarnia morska Czołpino"],
+  ["/Ustka", "Latarnia morska Ustka"],
+  ["/Gaski", "Latarnia morska Gąski"],
+  ["/Hel", "Latarnia morska Hel"],
+  ["/Jaroslawiec", "Latarnia morska Jarosławiec"],
+  ["/Jastarnia", "Latarnia morska Jastarnia"],
+  ["/Kikut", "Latarnia morska Kikut"],
+  ["/Kolobrzeg", "Latarnia morska Kołobrzeg"],
+  ["/Krynica Morska", "Latarnia morska Krynica Morska"],
+  ["/Niechorze", "Latarnia morska Niechorze"],
+  ["/Nowy Port", "Latarnia morska Nowy Port"],
+  ["/Port Polnocny", "Latarnia morska Port Północny"],
+  ["/Rozewie", "Latarnia morska Rozewie"],
+  ["/Sopot", "Latarnia morska Sopot"],
+  ["/Swinoujscie", "Latarnia morska Świnoujście"],
   ["/Baranow", "Zamek w Baranowie Sandomierskim"],
   ["/Gryfino", "Kościół w Gryfinie"],
   ["/Mauler", "Mauler - Gears of War"],
@@ -58,8 +58,8 @@ test("all 39 model pages answer 200 with the model's name in the title", async (
 
 test("a model page renders its heading in the browser", async ({ page }) => {
   await page.goto("/Krynica%20Morska");
-  await expect(page).toHaveTitle(`Latarnia Morska Krynica Morska | ${SITE}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Latarnia Morska Krynica Morska" })).toBeVisible();
+  await expect(page).toHaveTitle(`Latarnia morska Krynica Morska | ${SITE}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Latarnia morska Krynica Morska" })).toBeVisible();
   await expect(page.getByText("Rok budowy modelu: 2004")).toBeVisible();
 });
 

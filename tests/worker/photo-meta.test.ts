@@ -40,7 +40,7 @@ function head(html: string) {
 describe("a page opened on one photo", () => {
   test("shares that photo: its title, its 1200 px card with the size, a large Twitter card, and keeps ?photo=", async () => {
     const { meta, canonical } = head(await page("/Hel?photo=dzien-03"));
-    expect(meta.get("og:title")).toBe("Latarnia Morska Hel – dzień, zdjęcie 3");
+    expect(meta.get("og:title")).toBe("Latarnia morska Hel – dzień, zdjęcie 3");
     expect(meta.get("og:image")).toBe("https://example.com/images/models/Hel/dzien/og/hel-d03.jpg");
     expect(meta.get("og:image:width")).toBe("1200");
     expect(meta.get("og:image:height")).toBe("800");
@@ -58,7 +58,7 @@ describe("a page opened on one photo", () => {
 
   test("a photo the index does not know shares its original, without a size it cannot vouch for", async () => {
     const { meta } = head(await page("/Hel?photo=noc-02"));
-    expect(meta.get("og:title")).toBe("Latarnia Morska Hel – noc, zdjęcie 2");
+    expect(meta.get("og:title")).toBe("Latarnia morska Hel – noc, zdjęcie 2");
     expect(meta.get("og:image")).toBe("https://example.com/images/models/Hel/noc/hel-n02.jpg");
     expect(meta.has("og:image:width")).toBe(false);
     expect(meta.get("twitter:card")).toBe("summary_large_image");
@@ -67,7 +67,7 @@ describe("a page opened on one photo", () => {
   test("the model's own page and an unknown photo keep the model's card and address", async () => {
     for (const path of ["/Hel", "/Hel?photo=noc-09", "/Hel?photo=zima-01"]) {
       const { meta, canonical } = head(await page(path));
-      expect(meta.get("og:title"), path).toBe("Latarnia Morska Hel");
+      expect(meta.get("og:title"), path).toBe("Latarnia morska Hel");
       expect(meta.get("og:image"), path).toBe("https://example.com/images/models/Hel/cover.webp");
       expect(meta.has("twitter:card"), path).toBe(false);
       expect(canonical, path).toBe("https://example.com/Hel");

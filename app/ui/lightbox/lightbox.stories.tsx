@@ -15,8 +15,8 @@ const SKIES = ["#8ec5ff", "#f6d28b", "#b7e4a8", "#f2a7a7", "#c9b6f2"];
 const slides: LightboxSlide[] = SKIES.map((sky, index) => ({
   src: picture(`Zdjęcie ${index + 1}`, 1200, 800, sky),
   thumb: picture(`Miniatura ${index + 1}`, 160, 160, sky),
-  alt: `Latarnia Morska Hel – dzień, zdjęcie ${index + 1} z ${SKIES.length}`,
-  caption: `Latarnia Morska Hel – dzień, zdjęcie ${index + 1} z ${SKIES.length}`,
+  alt: `Latarnia morska Hel – dzień, zdjęcie ${index + 1} z ${SKIES.length}`,
+  caption: `Latarnia morska Hel – dzień, zdjęcie ${index + 1} z ${SKIES.length}`,
 }));
 
 const meta = {

@@ -26,7 +26,7 @@ describe("search", () => {
 
   test("finds Będzin from 'bedzin' and Świnoujście from 'swinoujscie'", () => {
     expect(names(searchModels(modelSummaries, "bedzin"))).toEqual(["Zamek w Będzinie"]);
-    expect(names(searchModels(modelSummaries, "swinoujscie"))).toEqual(["Latarnia Morska Świnoujście"]);
+    expect(names(searchModels(modelSummaries, "swinoujscie"))).toEqual(["Latarnia morska Świnoujście"]);
     expect(names(searchModels(modelSummaries, "ŁAZIK"))).toEqual(["Łazik marsjański Curiosity"]);
   });
 

@@ -80,7 +80,7 @@ export const ViewerFirstPhoto: Story = {
     const viewer = await findViewer(canvasElement);
     await seeText(viewer, "1 z 14");
     const current = within(viewer).getByRole("group", { name: "1 z 14" });
-    await expect(within(current).getByText("Latarnia Morska Hel – dzień, zdjęcie 1 z 14")).toBeVisible();
+    await expect(within(current).getByText("Latarnia morska Hel – dzień, zdjęcie 1 z 14")).toBeVisible();
   },
 };
 

@@ -15,7 +15,7 @@ const meta = {
   },
   args: {
     photo: {
-      caption: "Latarnia Morska Hel – dzień, zdjęcie 3 z 14",
+      caption: "Latarnia morska Hel – dzień, zdjęcie 3 z 14",
       full: "https://kartonowe-budowle.pl/images/models/Hel/dzien/hel-d03.jpg",
       thumb: "https://kartonowe-budowle.pl/images/models/Hel/dzien/thumbs/hel-d03.webp",
     },

@@ -6,7 +6,7 @@ type GalleryModel = Pick<Model, "component" | "name" | "gallery">;
 export function buildGalleryModel(overrides: Partial<GalleryModel> = {}): GalleryModel {
   return {
     component: "Hel",
-    name: "Latarnia Morska Hel",
+    name: "Latarnia morska Hel",
     gallery: [
       { kind: "photos", name: "dzień", quantity: 14, format: ".jpg", prefix: "hel-d" },
       { kind: "photos", name: "noc", quantity: 3, format: ".jpg", prefix: "hel-n" },

@@ -91,7 +91,7 @@ describe("the photo viewer", () => {
     await user.click(screen.getByRole("link", { name: "Otwórz zdjęcie 3" }));
     const dialog = await viewer();
     expect(within(dialog).getByText("3 z 14")).toBeInTheDocument();
-    expect(within(dialog).getAllByText("Latarnia Morska Hel – dzień, zdjęcie 3 z 14").length).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText("Latarnia morska Hel – dzień, zdjęcie 3 z 14").length).toBeGreaterThan(0);
     expect(window.location.search).toBe("?photo=dzien-03");
 
     await user.keyboard("{ArrowRight}");

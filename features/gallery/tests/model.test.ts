@@ -38,7 +38,7 @@ describe("photo file names", () => {
       full: "/images/models/Hel/dzien/hel-d01.jpg",
       thumb: "/images/models/Hel/dzien/thumbs/hel-d01.webp",
       thumbLarge: "/images/models/Hel/dzien/thumbs-200/hel-d01.webp",
-      caption: "Latarnia Morska Hel – dzień, zdjęcie 1 z 14",
+      caption: "Latarnia morska Hel – dzień, zdjęcie 1 z 14",
     });
     expect(photos.at(-1)?.param).toBe("dzien-14");
   });
@@ -71,7 +71,7 @@ describe("the photo in the address", () => {
 
 describe("texts of the gallery", () => {
   test("captions name the model, the group and the position", () => {
-    expect(photoCaption("Latarnia Morska Hel", day, 3)).toBe("Latarnia Morska Hel – dzień, zdjęcie 3 z 14");
+    expect(photoCaption("Latarnia morska Hel", day, 3)).toBe("Latarnia morska Hel – dzień, zdjęcie 3 z 14");
   });
 
   test("counts photos with the Polish plural", () => {

@@ -21,7 +21,7 @@ function renderBox({ api, info = buildInfo(), admin = false }: Partial<InfoBoxPr
   const loader = api ? vi.fn(api.pageLoader) : undefined;
   function Page() {
     const { pathname } = useLocation();
-    return pathname === "/Hel" ? <h1>Latarnia Morska Hel</h1> : <InfoBoxFromLoader info={info} admin={admin} />;
+    return pathname === "/Hel" ? <h1>Latarnia morska Hel</h1> : <InfoBoxFromLoader info={info} admin={admin} />;
   }
   const Stub = createPageStub({ Component: Page, loader });
   render(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { [PAGE_ROUTE_ID]: { info } } }} />);
@@ -57,7 +57,7 @@ describe("the info box for visitors", () => {
     expect(screen.queryByRole("link", { name: "to" })).not.toBeInTheDocument();
     expect(screen.getByText("to")).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "latarnię na Helu" }));
-    expect(await screen.findByRole("heading", { name: "Latarnia Morska Hel" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Latarnia morska Hel" })).toBeInTheDocument();
   });
 });
 

@@ -10,7 +10,7 @@ async function activate(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole("button", { name: "Kliknij by aktywować" }));
   // Leaflet's chunk loads on the first activation: allow for the download.
-  await canvas.findByRole("button", { name: "Latarnia Morska Hel" }, { timeout: 10_000 });
+  await canvas.findByRole("button", { name: "Latarnia morska Hel" }, { timeout: 10_000 });
   return canvas;
 }
 
@@ -89,8 +89,8 @@ export const Dark: Story = {
   globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
     const canvas = await activate(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Latarnia Morska Hel" }));
-    const link = await canvas.findByRole("link", { name: "Latarnia Morska Hel" });
+    await userEvent.click(canvas.getByRole("button", { name: "Latarnia morska Hel" }));
+    const link = await canvas.findByRole("link", { name: "Latarnia morska Hel" });
     await waitFor(() => expect(link).toBeVisible());
   },
 };

@@ -3,10 +3,10 @@ import type { Place } from "#features/catalog/index.ts";
 /** A few home-map places, with real positions (no catalogue import, so stories stay small). */
 export function buildPlaces(): Place[] {
   return [
-    { id: 9, name: "Latarnia Morska Hel", position: [54.6, 18.812778], icon: "icons/Hel.webp", link: "/Hel" },
+    { id: 9, name: "Latarnia morska Hel", position: [54.6, 18.812778], icon: "icons/Hel.webp", link: "/Hel" },
     {
       id: 18,
-      name: "Latarnia Morska Rozewie",
+      name: "Latarnia morska Rozewie",
       position: [54.830278, 18.335556],
       icon: "icons/Rozewie.webp",
       link: "/Rozewie",
@@ -24,7 +24,7 @@ export function buildPlaces(): Place[] {
 
 /** The model map's subject: the Hel lighthouse with its street address. */
 export const HEL = {
-  name: "Latarnia Morska Hel",
+  name: "Latarnia morska Hel",
   position: [54.6, 18.812778] as const,
   address: "Bałtycka 4, 84-150 Hel",
 };

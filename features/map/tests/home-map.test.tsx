@@ -21,7 +21,7 @@ function ModelPageStub() {
   return (
     <>
       <header style={{ position: "sticky", top: 0 }}>Kartonowe budowle</header>
-      <h1 id="naglowek-artykulu">Latarnia Morska Hel</h1>
+      <h1 id="naglowek-artykulu">Latarnia morska Hel</h1>
     </>
   );
 }
@@ -49,7 +49,7 @@ async function openPopup(name: string) {
 async function activate() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "Kliknij by aktywować" }));
-  await screen.findByRole("button", { name: "Latarnia Morska Hel" });
+  await screen.findByRole("button", { name: "Latarnia morska Hel" });
   return user;
 }
 
@@ -121,10 +121,10 @@ describe("the home map", () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     renderHomeMap();
     const user = await activate();
-    const link = await openPopup("Latarnia Morska Hel");
+    const link = await openPopup("Latarnia morska Hel");
     layOutModelPage();
     await user.click(link);
-    expect(await screen.findByRole("heading", { level: 1, name: "Latarnia Morska Hel" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Latarnia morska Hel" })).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(scrollTo).toHaveBeenCalledWith({ top: HEADING_TOP - HEADER_HEIGHT, behavior: "smooth" }),
     );
@@ -135,7 +135,7 @@ describe("the home map", () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     renderHomeMap();
     const user = await activate();
-    const link = await openPopup("Latarnia Morska Hel");
+    const link = await openPopup("Latarnia morska Hel");
     layOutModelPage();
     await user.click(link);
     await vi.waitFor(() =>
@@ -148,8 +148,8 @@ describe("the home map", () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     renderHomeMap();
     const user = await activate();
-    await user.click(await openPopup("Latarnia Morska Hel"));
-    expect(await screen.findByRole("heading", { level: 1, name: "Latarnia Morska Hel" })).toBeInTheDocument();
+    await user.click(await openPopup("Latarnia morska Hel"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Latarnia morska Hel" })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(scrollTo).not.toHaveBeenCalled();
   });

@@ -52,7 +52,7 @@ export const AllModels: Story = {
     await expect(count()).toHaveTextContent("14 modeli");
     await expect(strip.getByRole("button", { name: "wszystkie modele" })).toHaveAttribute("aria-pressed", "true");
     await expect(strip.getByText("nowa galeria")).toBeVisible();
-    const hel = strip.getByRole("link", { name: "Latarnia Morska Hel 2014" });
+    const hel = strip.getByRole("link", { name: "Latarnia morska Hel 2014" });
     await expect(within(hel).getByText("2014")).not.toBeVisible();
     hel.focus();
     await waitFor(() => expect(within(hel).getByText("2014")).toBeVisible());

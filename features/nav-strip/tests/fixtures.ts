@@ -53,15 +53,15 @@ export function buildModels(): ModelSummary[] {
     summary(35, "Wiezowce", "Wieżowce NY 1909-1933", 2019, "", { gpm: false }),
     summary(24, "Predator", "Predator", 2017, "figurki", { gpm: false, free: true }),
     summary(1, "Oporow", "Zamek w Oporowie", 2016, "zamki i ratusze", { lighting: true }),
-    summary(9, "Hel", "Latarnia Morska Hel", 2014, "latarnie morskie", { lighting: true }),
+    summary(9, "Hel", "Latarnia morska Hel", 2014, "latarnie morskie", { lighting: true }),
     summary(3, "Curiosity", "Łazik marsjański Curiosity", 2013, "kosmos", { gpm: false, free: true }),
-    summary(5, "Darlowo", "Latarnia Morska Darłowo", 2011, "latarnie morskie", { lighting: true }),
+    summary(5, "Darlowo", "Latarnia morska Darłowo", 2011, "latarnie morskie", { lighting: true }),
     summary(22, "Gryfino", "Kościół w Gryfinie", 2011, "kościoły", { gpm: false }),
     summary(25, "PhantomF4", "Phantom F-4B", 2009, "samoloty"),
-    summary(14, "KrynicaMorska", "Latarnia Morska Krynica Morska", 2004, "latarnie morskie", {
+    summary(14, "KrynicaMorska", "Latarnia morska Krynica Morska", 2004, "latarnie morskie", {
       path: "/Krynica Morska",
     }),
-    summary(20, "Swinoujscie", "Latarnia Morska Świnoujście", 2004, "latarnie morskie"),
+    summary(20, "Swinoujscie", "Latarnia morska Świnoujście", 2004, "latarnie morskie"),
   ];
 }
 

@@ -116,7 +116,7 @@ describe("the navigation strip", () => {
     expect(cards()).toHaveLength(models.length);
     await user.type(search(), "swinoujscie");
     expect(cards()).toHaveLength(1);
-    expect(cards()[0]).toHaveAccessibleName(/Latarnia Morska Świnoujście/);
+    expect(cards()[0]).toHaveAccessibleName(/Latarnia morska Świnoujście/);
 
     await user.click(category("kościoły"));
     await user.click(search());
@@ -201,7 +201,7 @@ describe("the navigation strip", () => {
       await user.tab();
       if (document.activeElement?.getAttribute("href") === "/Hel") card = document.activeElement as HTMLElement;
     }
-    expect(card).toHaveAccessibleName("Latarnia Morska Hel 2014");
+    expect(card).toHaveAccessibleName("Latarnia morska Hel 2014");
     await user.keyboard("{Enter}");
     expect(screen.getByRole("status", { name: "Adres" })).toHaveTextContent("/Hel");
   });

@@ -34,7 +34,7 @@ export const Default: Story = {
 export const ViewerOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getAllByRole("button", { name: /Powiększ zdjęcie: Latarnia Morska Hel/ })[0]!);
+    await userEvent.click(canvas.getAllByRole("button", { name: /Powiększ zdjęcie: Latarnia morska Hel/ })[0]!);
     await waitFor(
       async () => {
         const links = screen.getAllByRole("link", { name: "Przejdź do galerii" });
@@ -44,7 +44,7 @@ export const ViewerOpen: Story = {
       },
       { timeout: 10_000 },
     );
-    const titles = screen.getAllByText("Latarnia Morska Hel – noc, zdjęcie 7");
+    const titles = screen.getAllByText("Latarnia morska Hel – noc, zdjęcie 7");
     await expect(titles.some((title) => !title.closest("[inert]"))).toBe(true);
   },
 };

@@ -1,12 +1,12 @@
 import type { RandomPhoto } from "../model.ts";
 
 const MODELS: readonly Omit<RandomPhoto, "thumb" | "full">[] = [
-  { component: "Hel", name: "Latarnia Morska Hel", path: "/Hel", group: "noc", number: 7 },
+  { component: "Hel", name: "Latarnia morska Hel", path: "/Hel", group: "noc", number: 7 },
   { component: "Bedzin", name: "Zamek w Będzinie", path: "/Bedzin", group: "dzień", number: 12 },
   { component: "SaturnV", name: "Rakieta Saturn V", path: "/SaturnV", group: "budowa", number: 3 },
   {
     component: "KrynicaMorska",
-    name: "Latarnia Morska Krynica Morska",
+    name: "Latarnia morska Krynica Morska",
     path: "/Krynica Morska",
     group: "dzień",
     number: 1,

@@ -27,7 +27,7 @@ describe("Polish counts", () => {
 
 describe("a random photo", () => {
   test("is titled by model, group and number", () => {
-    const photo = { group: "dzień", number: 7, name: "Latarnia Morska Hel" } as const;
-    expect(photoTitle(photo)).toBe("Latarnia Morska Hel – dzień, zdjęcie 7");
+    const photo = { group: "dzień", number: 7, name: "Latarnia morska Hel" } as const;
+    expect(photoTitle(photo)).toBe("Latarnia morska Hel – dzień, zdjęcie 7");
   });
 });

@@ -72,7 +72,7 @@ describe("the random gallery", () => {
     renderAt(<RandomGallery photos={photos} resolveImage={storyImageUrl} />);
     const tiles = screen.getAllByRole("listitem");
     expect(tiles).toHaveLength(photos.length);
-    expect(within(tiles[0]!).getByRole("link", { name: "Latarnia Morska Hel" })).toHaveAttribute("href", "/Hel");
+    expect(within(tiles[0]!).getByRole("link", { name: "Latarnia morska Hel" })).toHaveAttribute("href", "/Hel");
     const image = tiles[1]!.querySelector("img")!;
     expect(image).toHaveAttribute("width", "200");
     expect(image).toHaveAttribute("height", "200");
@@ -106,7 +106,7 @@ describe("the random gallery", () => {
   test("a thumbnail opens the viewer whose caption links to the model's gallery with that photo", async () => {
     const user = userEvent.setup();
     renderAt(<RandomGallery photos={buildPhotos()} resolveImage={storyImageUrl} />);
-    await user.click(screen.getByRole("button", { name: /Powiększ zdjęcie: Latarnia Morska Krynica Morska/ }));
+    await user.click(screen.getByRole("button", { name: /Powiększ zdjęcie: Latarnia morska Krynica Morska/ }));
     const link = await captionLink("/Krynica%20Morska?photo=dzien-01#galeria");
     localStorage.setItem("autoScroll", "false");
     await user.click(link);
@@ -124,7 +124,7 @@ describe("the random gallery", () => {
     });
     localStorage.setItem("autoScroll", "true");
     renderAt(<RandomGallery photos={buildPhotos()} resolveImage={storyImageUrl} />);
-    await user.click(screen.getByRole("button", { name: /Powiększ zdjęcie: Latarnia Morska Hel/ }));
+    await user.click(screen.getByRole("button", { name: /Powiększ zdjęcie: Latarnia morska Hel/ }));
     await user.click(await captionLink("/Hel?photo=noc-07#galeria"));
     expect(await screen.findByText("adres: /Hel?photo=noc-07")).toBeInTheDocument();
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 644, behavior: "smooth" }));

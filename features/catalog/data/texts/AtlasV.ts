@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Poszczególne konfiguracje oznacza się trzycyfrowym numerem: pierwsza cyfra podaje średnicę osłony ładunku w metrach, druga liczbę dopalaczy, a trzecia liczbę silników Centaura. Najlżejsza wersja 401 nie ma dopalaczy, a najmocniejsza 551 ma ich pięć. Dzięki tej modułowości ta sama rakieta mogła wynosić zarówno satelity telekomunikacyjne, jak i ciężkie sondy międzyplanetarne oraz statki załogowe.",
         ],
         photo: {
-          caption: "Atlas V z dopalaczami na stanowisku SLC-41 na przylądku Canaveral",
-          alt: "Rakieta z rudobrązowym pierwszym stopniem i białą osłoną ładunku, z kilkoma białymi dopalaczami przy podstawie, stojąca na stanowisku startowym.",
+          caption: "Rakieta Atlas V na stanowisku startowym – ujęcie w sepii",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: rakieta stojąca pionowo na stanowisku startowym, widziana z daleka przez płaski teren",
         },
       },
       {
@@ -30,8 +30,8 @@ export const texts: ModelTexts = {
           "Atlas V przystosowano także do lotów załogowych. W czerwcu 2024 roku wyniósł statek Boeing Starliner z pierwszą załogą – astronautami NASA Butchem Wilmore’em i Suni Williams. Z powodu usterek statku astronauci wrócili jednak na Ziemię dopiero w 2025 roku, na pokładzie kapsuły SpaceX.",
         ],
         photo: {
-          caption: "Start Atlasa V z dopalaczami na paliwo stałe",
-          alt: "Rakieta wznosząca się na słupie ognia i kłębach białego dymu, z jasnymi smugami dopalaczy przy podstawie.",
+          caption: "Rakieta Atlas V na stanowisku startowym z bliska",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: smukła, biała rakieta z niebieskimi oznaczeniami, stojąca pionowo na betonowym stanowisku pod błękitnym niebem",
         },
       },
       {

@@ -12,8 +12,8 @@ export const texts: ModelTexts = {
           "Sonda wystartowała 26 listopada 2011 roku z przylądka Canaveral na szczycie rakiety Atlas V. Po ponad ośmiu miesiącach lotu, 6 sierpnia 2012 roku, weszła w atmosferę Marsa i rozpoczęła kilkuetapowe lądowanie. Najpierw pojazd wyhamowała osłona termiczna, potem otworzył się spadochron, a na końcu napędzany silnikami rakietowymi moduł opuścił łazik na linach wprost na koła. Ten tak zwany niebiański dźwig (sky crane) zastosowano wtedy po raz pierwszy w historii.",
         ],
         photo: {
-          caption: "Łazik Curiosity wśród skał krateru Gale’a, z uniesionym masztem kamer",
-          alt: "Sześciokołowy łazik stojący na rdzawym, kamienistym gruncie, z wysokim masztem zakończonym kamerami.",
+          caption: "Łazik Curiosity w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: sześciokołowy łazik z masztem kamer i ramieniem robota na kamienistej równinie, widziany z daleka",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Już w pierwszych miesiącach pracy Curiosity natrafił na skały zbudowane z zaokrąglonych otoczaków, które świadczą o tym, że przez krater płynął niegdyś strumień. W rejonie nazwanym Yellowknife Bay próbki z pierwszych odwiertów zawierały minerały ilaste i pierwiastki niezbędne dla organizmów, co dowiodło, że dawne jezioro w kraterze mogło być środowiskiem przyjaznym dla życia. W kolejnych latach łazik wykrył związki organiczne zachowane w skałach osadowych oraz sezonowe zmiany ilości metanu w atmosferze. Jego pomiary promieniowania mają duże znaczenie dla planowania przyszłych wypraw załogowych.",
         ],
         photo: {
-          caption: "Otwór wywiercony przez ramię łazika w marsjańskiej skale",
-          alt: "Zbliżenie niewielkiego, okrągłego otworu w szarej płycie skalnej, otoczonego drobnym, jasnym pyłem.",
+          caption: "Łazik Curiosity na marsjańskiej równinie",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: sześciokołowy łazik z uniesionym masztem kamer i wysuniętym ramieniem robota na rdzawej, kamienistej powierzchni Marsa",
         },
       },
       {

@@ -20,8 +20,8 @@ export const texts: ModelTexts = {
           "U południowego podnóża wydmy powstała osada latarników z domem mieszkalnym i budynkami gospodarczymi. Latarnię obsługiwało trzech latarników z rodzinami, dlatego dom podzielono na trzy równe części. Zespół ten jest rzadkim przykładem dziewiętnastowiecznej osady latarniczej zachowanej niemal w całości.",
         ],
         photo: {
-          caption: "Ceglana wieża latarni Czołpino wyłaniająca się z lasu na szczycie wydmy",
-          alt: "Czerwona, stożkowa wieża latarni z galerią i laterną, otoczona sosnami porastającymi zbocze wysokiej wydmy",
+          caption: "Latarnia Czołpino w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni Czołpino z galerią i laterną, obok niski dom, widziane z daleka z plaży",
         },
       },
       {
@@ -37,11 +37,11 @@ export const texts: ModelTexts = {
           "W dawnych zabudowaniach osady latarników urządzono placówkę muzealną Słowińskiego Parku Narodowego, poświęconą dziejom latarnictwa i przyrodzie wybrzeża. Park, utworzony w 1967 roku, chroni wyjątkowy krajobraz ruchomych wydm, jezior przybrzeżnych i nadmorskich borów. Latarnia jest jednym z najbardziej charakterystycznych punktów na jego szlakach.",
         ],
         photo: {
-          caption: "Dom latarników u stóp wydmy w Czołpinie",
-          alt: "Ceglany budynek mieszkalny i zabudowania gospodarcze wśród drzew, w tle zalesione zbocze wydmy z wieżą latarni",
+          caption: "Latarnia Czołpino z bliska, w słoneczny dzień",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
         },
       },
     ],
-    source: { label: "Latarnia Morska Czołpino", url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Czołpino" },
+    source: { label: "Latarnia morska Czołpino", url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Czołpino" },
   },
 };

@@ -20,8 +20,8 @@ export const texts: ModelTexts = {
           "Położenie tuż przy morzu ma swoje konsekwencje. Podczas jesiennych i zimowych sztormów fale potrafią dosięgnąć budynku, a przy silnym mrozie jego ściany pokrywa skorupa lodu. Z tego powodu stan murów i urządzeń optycznych wymaga stałej kontroli i częstych prac konserwacyjnych.",
         ],
         photo: {
-          caption: "Ceglana latarnia z czworoboczną wieżą u wejścia do portu w Darłówku",
-          alt: "Budynek z czerwonej cegły z kwadratową wieżą zwieńczoną białą laterną z galerią, stojący przy falochronie nad ujściem rzeki do morza",
+          caption: "Latarnia w Darłówku w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Darłówku z galerią i laterną, obok niski dom, widziane z daleka z plaży",
         },
       },
       {
@@ -36,11 +36,11 @@ export const texts: ModelTexts = {
           "Latarnia pozostaje czynnym znakiem nawigacyjnym, a w sezonie letnim jest udostępniana zwiedzającym. Z galerii widać kanał portowy, nabrzeża Darłówka, szerokie plaże po obu stronach ujścia Wieprzy i otwarte morze. Obiekt należy do najbardziej rozpoznawalnych symboli Darłówka, popularnej miejscowości wypoczynkowej. Szczególnie malowniczo wygląda zimą, gdy sztormowe fale oblewają go lodem.",
         ],
         photo: {
-          caption: "Latarnia w Darłówku i falochron o zachodzie słońca",
-          alt: "Niska ceglana latarnia z białą laterną na tle pomarańczowego nieba, obok kamienny falochron i spokojne morze",
+          caption: "Latarnia w Darłówku z bliska, w słoneczny dzień",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
         },
       },
     ],
-    source: { label: "Latarnia Morska Darłowo", url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Darłowo" },
+    source: { label: "Latarnia morska Darłowo", url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Darłowo" },
   },
 };

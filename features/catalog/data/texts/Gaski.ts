@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Mury wzniesiono z ciemnoczerwonej cegły licówki, a do góry prowadzą kręte schody z granitowych płyt, liczące ponad dwieście stopni. W latach trzydziestych, a potem pięćdziesiątych XX wieku w konstrukcji pojawiły się pęknięcia. Naprawiano je, wypełniając rysy i wzmacniając mury zastrzykami z zaprawy cementowej. Dzięki tym pracom wieża zachowała pierwotny kształt i pozostaje w dobrym stanie.",
         ],
         photo: {
-          caption: "Okrągła wieża latarni w Gąskach i dom latarników",
-          alt: "Wysoka, cylindryczna wieża z ciemnoczerwonej cegły na ośmiobocznej podstawie, zwieńczona laterną z kopułą, obok niski ceglany budynek mieszkalny",
+          caption: "Latarnia w Gąskach w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Gąskach z galerią i laterną, obok niski dom, widziane z daleka z plaży",
         },
       },
       {
@@ -36,11 +36,11 @@ export const texts: ModelTexts = {
           "Dom latarników i budynki gospodarcze zachowały się w niemal niezmienionej postaci, dzięki czemu cały zespół ma dużą wartość jako zabytek techniki. Na terenie wokół latarni działają dziś punkty z pamiątkami i drobną gastronomią. Latem latarnia jest jednym z głównych celów wycieczek turystów wypoczywających w okolicznych miejscowościach.",
         ],
         photo: {
-          caption: "Latarnia w Gąskach nocą, z rozświetloną laterną",
-          alt: "Ciemna sylwetka wysokiej wieży latarni na tle nocnego nieba, z jasno świecącą laterną na szczycie",
+          caption: "Latarnia w Gąskach z bliska, w słoneczny dzień",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
         },
       },
     ],
-    source: { label: "Latarnia Morska Gąski", url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Gąski" },
+    source: { label: "Latarnia morska Gąski", url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Gąski" },
   },
 };

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Od zachodu wznosi się masywna wieża na planie kwadratu, w dolnej części kamienna, wyżej ceglana, ozdobiona blendami i bliźniaczymi ostrołukowymi oknami. Jej przyziemie było pierwotnie otwarte arkadami z trzech stron, co jest rzadkim rozwiązaniem w regionie; arkady zamurowano po pożarze z 1530 roku. Wieżę wieńczy baniasty hełm z dwiema latarniami, dobrze widoczny z doliny Odry. Wnętrze nakrywają późnogotyckie sklepienia, a do najcenniejszych elementów wyposażenia należą renesansowa ambona z początku XVII wieku i szesnastowieczne stalle.",
         ],
         photo: {
-          caption: "Kościół w Gryfinie z kamienną bryłą i wysoką wieżą zwieńczoną baniastym hełmem",
-          alt: "Gotycki kościół z szarego granitu i czerwonej cegły z wieżą zakończoną hełmem z latarniami",
+          caption: "Kościół w Gryfinie w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: kościół z wysoką wieżą zwieńczoną spiczastym hełmem, widziany z daleka przez pola",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Podczas walk w 1945 roku śródmieście Gryfina zostało w większości zniszczone, lecz kościół ocalał. Jeszcze w tym samym roku poświęcono go jako świątynię katolicką pod nowym wezwaniem Narodzenia Najświętszej Maryi Panny. Od 1956 roku budowla figuruje w rejestrze zabytków, a dziś jest kościołem parafialnym w archidiecezji szczecińsko-kamieńskiej. Jako jedna z najstarszych budowli miasta stanowi jego najważniejszy zabytek i dominantę widoczną z daleka.",
         ],
         photo: {
-          caption: "Wnętrze kościoła nakryte gwiaździstymi sklepieniami",
-          alt: "Jasne wnętrze gotyckiej świątyni z żebrami sklepień układającymi się w gwiazdy",
+          caption: "Kościół w Gryfinie z bliska, w słoneczny dzień",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: ceglany kościół z wysokimi oknami i wieżą z zegarem zwieńczoną ciemnym, spiczastym hełmem, wokół zieleń",
         },
       },
     ],

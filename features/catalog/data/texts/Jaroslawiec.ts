@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Wieża wzniesiona jest na planie koła z czerwonej, nieotynkowanej cegły, częściowo glazurowanej. Zwęża się ku górze uskokami, a granice kolejnych kondygnacji podkreślają ozdobne gzymsy, co nadaje jej charakterystyczną, schodkową sylwetkę. Do podstawy wieży przylega dwukondygnacyjny budynek, w którym dawniej mieszkali latarnicy. Wieża mierzy 33,3 m, a na jej szczycie znajduje się laterna otoczona galerią.",
         ],
         photo: {
-          caption: "Stopniowana ceglana wieża latarni w Jarosławcu",
-          alt: "Okrągła wieża z czerwonej cegły, zwężająca się ku górze kolejnymi uskokami z gzymsami, z laterną i galerią na szczycie oraz przylegającym niższym budynkiem",
+          caption: "Latarnia w Jarosławcu w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Jarosławcu z galerią i laterną, obok niski dom, widziane z daleka z plaży",
         },
       },
       {
@@ -35,11 +35,11 @@ export const texts: ModelTexts = {
           "Latarnia jest czynnym znakiem nawigacyjnym, a w sezonie letnim można ją zwiedzać. Z galerii widać zabudowę Jarosławca, wysoki brzeg, morze oraz pobliskie jezioro Wicko. Jarosławiec jest dziś popularną miejscowością wypoczynkową, a latarnia należy do jego najbardziej rozpoznawalnych zabytków.",
         ],
         photo: {
-          caption: "Widok z galerii latarni na Jarosławiec i morze",
-          alt: "Panorama z wysokości: dachy nadmorskiej wsi wśród zieleni, a dalej pas plaży i morze",
+          caption: "Latarnia w Jarosławcu z bliska, w słoneczny dzień",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
         },
       },
     ],
-    source: { label: "Latarnia Morska Jarosławiec", url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Jarosławiec" },
+    source: { label: "Latarnia morska Jarosławiec", url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Jarosławiec" },
   },
 };

@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Latarnia w Jastarni na Mierzei Helskiej jest najniższą czynną latarnią morską polskiego wybrzeża – jej smukła, stalowa wieża ma zaledwie 13,5 m. Postawiono ją w 1950 roku w miejscu przedwojennej poprzedniczki, zniszczonej we wrześniu 1939 roku. Światło umieszczone 22 m n.p.m. nadaje w alfabecie Morse’a literę A i sięga 15 mil morskich.",
+    "Latarnia w Jastarni na Mierzei Helskiej ma najniższą wieżę wśród czynnych latarni morskich polskiego wybrzeża – smukły, stalowy walec mierzy zaledwie 13,5 m. Postawiono ją w 1950 roku w miejscu przedwojennej poprzedniczki, zniszczonej we wrześniu 1939 roku. Światło umieszczone 22 m n.p.m. nadaje w alfabecie Morse’a literę A i sięga 15 mil morskich.",
   history: {
     sections: [
       {
@@ -15,31 +15,31 @@ export const texts: ModelTexts = {
       {
         heading: "Konstrukcja",
         paragraphs: [
-          "Wieża ma postać stalowego walca o średnicy około 1,6 m, osadzonego na betonowym cokole. Poszczególne elementy z blachy stalowej połączono nitami i śrubami. Na szczycie znajduje się biała, dziesięcioboczna laterna kryjąca urządzenie optyczne. Cała budowla mierzy 13,5 m i jest najniższą latarnią morską w Polsce.",
+          "Wieża ma postać stalowego walca o średnicy około 1,6 m, osadzonego na betonowym cokole. Poszczególne elementy z blachy stalowej połączono nitami i śrubami. Na szczycie znajduje się biała, dziesięcioboczna laterna kryjąca urządzenie optyczne. Cała budowla mierzy 13,5 m i jest najniższą wieżą latarni morskiej w Polsce.",
           "Wąskie wnętrze nie pozwala na swobodne poruszanie się po wieży, dlatego latarnia nie jest udostępniana zwiedzającym. Mimo to przyciąga uwagę spacerowiczów, bo wyraźnie różni się od masywnych, ceglanych latarni znanych z innych miejsc wybrzeża. Jej skromna sylwetka przypomina raczej maszt sygnałowy niż klasyczną wieżę latarni.",
         ],
         photo: {
-          caption: "Niska, smukła wieża latarni w Jastarni wśród drzew",
-          alt: "Wąska, walcowata metalowa wieża na betonowym cokole, zwieńczona białą wieloboczną laterną, otoczona zielenią",
+          caption: "Latarnia w Jastarni w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Jastarni z galerią i laterną, obok niski dom, widziane z daleka z plaży",
         },
       },
       {
         heading: "Światło",
         paragraphs: [
-          "Światło latarni znajduje się na wysokości 22 m n.p.m., najniżej spośród polskich latarń morskich, a jego nominalny zasięg wynosi 15 mil morskich, czyli około 27,8 km. Latarnia nadaje światło kodowe, odpowiadające literze A alfabetu Morse’a. W dwudziestosekundowym cyklu światło pali się najpierw przez 2 sekundy, po dwusekundowej przerwie przez 7 sekund, a następnie gaśnie na 9 sekund. Źródło światła umieszczono w soczewce pierścieniowej ze zmieniaczem żarówek.",
+          "Mimo niskiej wieży światło latarni znajduje się na wysokości 22 m n.p.m. – wyżej niż na przykład w Darłowie (19,7 m n.p.m.). Jego nominalny zasięg wynosi 15 mil morskich, czyli około 27,8 km. Latarnia nadaje światło kodowe, odpowiadające literze A alfabetu Morse’a. W dwudziestosekundowym cyklu światło pali się najpierw przez 2 sekundy, po dwusekundowej przerwie przez 7 sekund, a następnie gaśnie na 9 sekund. Źródło światła umieszczono w soczewce pierścieniowej ze zmieniaczem żarówek.",
         ],
       },
       {
         heading: "Latarnia dziś",
         paragraphs: [
-          "Latarnia pozostaje czynnym znakiem nawigacyjnym i wraz z latarnią w Helu oznakowuje wschodnią część Mierzei Helskiej. Dzieli je około 7,5 mili morskiej, co jest najmniejszą odległością między dwiema sąsiednimi latarniami na polskim wybrzeżu. Choć wieży nie można zwiedzać, stanowi ona ciekawy cel spacerów po Jastarni, także poza sezonem letnim.",
+          "Latarnia pozostaje czynnym znakiem nawigacyjnym i wraz z latarnią w Helu oznakowuje wschodnią część Mierzei Helskiej. Dzieli je w linii prostej około 7,5 mili morskiej. Choć wieży nie można zwiedzać, stanowi ona ciekawy cel spacerów po Jastarni, także poza sezonem letnim.",
         ],
         photo: {
-          caption: "Latarnia w Jastarni w zimowej scenerii",
-          alt: "Smukła metalowa wieża latarni z białą laterną, wokół ośnieżone drzewa i zaspy pod pochmurnym niebem",
+          caption: "Latarnia w Jastarni z bliska, w słoneczny dzień",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
         },
       },
     ],
-    source: { label: "Latarnia Morska Jastarnia", url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Jastarnia" },
+    source: { label: "Latarnia morska Jastarnia", url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Jastarnia" },
   },
 };

@@ -18,8 +18,8 @@ export const texts: ModelTexts = {
           "Dolna część okrągłej wieży, mniej więcej do wysokości 10 m, pozostała kamienna, a wyżej nadbudowano ją cegłą. Na szczycie umieszczono białą laternę z pionowymi szprosami, nakrytą stożkowym daszkiem. Cała budowla ma 18,2 m wysokości, a jej mury u podstawy mają ponad metr grubości. Wieża stoi około 300 m od linii brzegowej, ukryta wśród drzew nadmorskiego lasu.",
         ],
         photo: {
-          caption: "Kamienno-ceglana wieża latarni Kikut wśród drzew",
-          alt: "Niska, okrągła wieża z kamieni u dołu i cegły u góry, zwieńczona białą laterną, otoczona drzewami leśnymi",
+          caption: "Latarnia Kikut w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni Kikut z galerią i laterną, obok niski dom, widziane z daleka z plaży",
         },
       },
       {
@@ -35,11 +35,11 @@ export const texts: ModelTexts = {
           "Latarnia Kikut jest w pełni zautomatyzowana i nie jest udostępniana zwiedzającym. Mimo to stanowi popularny cel pieszych wędrówek, a prowadzi do niej czerwony szlak nadmorski z Wisełki, biegnący przez las Wolińskiego Parku Narodowego. Przy latarni działa także jedna ze stacji brzegowych systemu AIS, służącego do automatycznego śledzenia ruchu statków. Obiekt nadzoruje Urząd Morski w Szczecinie.",
         ],
         photo: {
-          caption: "Leśny szlak prowadzący do latarni Kikut",
-          alt: "Ścieżka wśród wysokich drzew pnąca się pod górę, a w głębi między pniami widoczna biała laterna niewielkiej wieży",
+          caption: "Latarnia Kikut z bliska, w słoneczny dzień",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
         },
       },
     ],
-    source: { label: "Latarnia Morska Kikut", url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Kikut" },
+    source: { label: "Latarnia morska Kikut", url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Kikut" },
   },
 };

@@ -12,8 +12,8 @@ export const texts: ModelTexts = {
           "Miejsce obecnej latarni od dawna miało znaczenie wojskowe. W latach 1770–1774 na prawym brzegu rzeki, tuż przy jej ujściu, wzniesiono Fort Ujście, który w latach 1832–1836 gruntownie przebudowano. Sercem umocnienia jest trzykondygnacyjna rotunda z cegły, mieszcząca niegdyś magazyny oraz stanowiska piechoty i artylerii, a w piwnicy studnię dla załogi. Pod koniec XIX wieku na forcie stanęła wieża latarni morskiej, która świeciła aż do ostatnich tygodni II wojny światowej.",
         ],
         photo: {
-          caption: "Ceglana rotunda Fortu Ujście u ujścia Parsęty z wieżą latarni na szczycie",
-          alt: "Okrągła budowla z czerwonej cegły otoczona murem, z której wyrasta stożkowa wieża latarni morskiej",
+          caption: "Latarnia w Kołobrzegu w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Kołobrzegu z galerią i laterną, obok niski dom, widziane z daleka z plaży",
         },
       },
       {
@@ -30,8 +30,8 @@ export const texts: ModelTexts = {
           "Latarnia nadaje światło błyskowe: jednosekundowe światło i dwusekundowa przerwa składają się na trzysekundowy okres. Jest ono widoczne od strony morza w sektorze od 079,5° do 242°, a jego zasięg nominalny wynosi 16 mil morskich, czyli około 29,6 km. Na wybrzeżu kołobrzeska wieża sąsiaduje z latarnią w Niechorzu na zachodzie i z latarnią w Gąskach na wschodzie.",
         ],
         photo: {
-          caption: "Stożkowa wieża latarni nad wejściem do portu w Kołobrzegu",
-          alt: "Smukła wieża z czerwonej cegły z galerią i przeszkloną laterną na szczycie, widoczna od strony falochronu",
+          caption: "Latarnia w Kołobrzegu z bliska, w słoneczny dzień",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
         },
       },
       {
@@ -40,13 +40,13 @@ export const texts: ModelTexts = {
           "Latarnia nadal działa jako znak nawigacyjny, a jednocześnie należy do najchętniej odwiedzanych miejsc w Kołobrzegu. Turyści wchodzą na taras widokowy, z którego widać port pasażerski, ujście Parsęty, falochrony, molo i szerokie plaże. Fort Ujście, choć zniekształcony przez powojenne przebudowy, pozostaje jednym z najcenniejszych śladów dawnej Twierdzy Kołobrzeg i również jest udostępniony zwiedzającym. Obiekt leży przy ulicy Morskiej, w północnej części portu, kilka minut spacerem od mola.",
         ],
         photo: {
-          caption: "Widok z tarasu latarni na port, plażę i kołobrzeskie molo",
-          alt: "Panorama z wysokości na wejście do portu, falochrony, piaszczystą plażę i molo wchodzące w morze",
+          caption: "Latarnia w Kołobrzegu zimą, z daleka",
+          alt: "Zimowy obraz z daleka: wieża latarni z laterną i niski dom obok, plaża i brzeg pokryte śniegiem, szare niebo i padający śnieg",
         },
       },
     ],
     source: {
-      label: "Latarnia Morska Kołobrzeg",
+      label: "Latarnia morska Kołobrzeg",
       url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Kołobrzeg",
     },
   },

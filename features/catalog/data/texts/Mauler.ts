@@ -12,8 +12,8 @@ export const texts: ModelTexts = {
           "Po sukcesie pierwszej odsłony ukazały się Gears of War 2 (2008) i Gears of War 3 (2011), zamykające trylogię o Marcusie Fenixie, a w 2013 roku prequel Gears of War: Judgment, współtworzony przez People Can Fly. W 2014 roku Microsoft przejął całą markę, a kolejne gry – Gears of War 4, Gears 5 i taktyczne Gears Tactics – powstały pod kierunkiem kanadyjskiego studia The Coalition. Uniwersum rozrosło się także o powieści i komiksy.",
         ],
         photo: {
-          caption: "Symbol serii Gears of War – czaszka wpisana w koło zębate",
-          alt: "Czerwony znak przedstawiający ludzką czaszkę w obręczy koła zębatego, na ciemnym tle.",
+          caption: "Mauler w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: opancerzony wojownik w hełmie, z długim drzewcem, stojący w zaroślach, widziany z daleka",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "W Gears of War 2 po pokonaniu Maulera można było podnieść jego tarczę i używać jej jako przenośnej osłony, trzymając w drugiej ręce pistolet. Postać wróciła w Gears of War 3, gdzie w trybie Beast gracze mogli wcielić się w Maulera i walczyć po stronie Szarańczy. Charakterystyczna sylwetka z rogatym hełmem, tarczą i kiścieniem sprawiła, że Mauler stał się częstym tematem figurek, grafik i modeli tworzonych przez fanów.",
         ],
         photo: {
-          caption: "Mauler z tarczą Boomshield i kiścieniem – postać z gry Gears of War",
-          alt: "Masywny, opancerzony wojownik w rogatym hełmie, osłaniający się wielką metalową tarczą i trzymający w dłoni broń na łańcuchu.",
+          caption: "Mauler – opancerzony wojownik z gry Gears of War",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: postać w ciężkiej zbroi i hełmie, z długim drzewcem w dłoni, na tle zielonej dżungli",
         },
       },
       {
@@ -40,6 +40,6 @@ export const texts: ModelTexts = {
         ],
       },
     ],
-    source: { label: "Gears of War", url: "https://pl.wikipedia.org/wiki/Gears_of_War" },
+    source: { label: "Gears of War 2", url: "https://pl.wikipedia.org/wiki/Gears_of_War_2" },
   },
 };

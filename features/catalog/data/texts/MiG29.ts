@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "W wersji UB z przodu siedzi uczeń, a z tyłu instruktor, który do obserwacji przestrzeni przed samolotem może wysunąć niewielki peryskop. Ze względu na dodatkową kabinę zrezygnowano z radaru, dlatego samolot nie może odpalać pocisków naprowadzanych radiolokacyjnie. Zachowano jednak działko kalibru 30 mm, czujnik podczerwieni przed kabiną oraz węzły pod skrzydłami. Pozwala to używać pocisków naprowadzanych na podczerwień, bomb i niekierowanych pocisków rakietowych.",
         ],
         photo: {
-          caption: "Dwumiejscowy MiG-29UB z dwiema kabinami pod wspólną, wydłużoną osłoną",
-          alt: "Szary myśliwiec z dwoma statecznikami pionowymi i długą, przeszkloną kabiną z dwoma fotelami, stojący na płycie lotniska.",
+          caption: "MiG-29 w locie – ujęcie w sepii",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: odrzutowiec lecący poziomo nisko nad płaską powierzchnią",
         },
       },
       {
@@ -30,8 +30,8 @@ export const texts: ModelTexts = {
           "Przez ponad trzy dekady MiG-i-29 były jednym z filarów polskiej obrony powietrznej, pełniły dyżury w systemie obrony NATO i uczestniczyły w misji nadzoru przestrzeni powietrznej państw bałtyckich. Samoloty kilkakrotnie modernizowano, m.in. dostosowując ich wyposażenie do standardów Sojuszu. W 2023 roku Polska jako pierwsze państwo NATO przekazała część swoich MiG-ów-29 walczącej Ukrainie. Pozostałe maszyny mają zostać zastąpione nowymi samolotami, takimi jak F-35 i FA-50.",
         ],
         photo: {
-          caption: "Polski MiG-29 z biało-czerwonymi szachownicami podczas pokazu lotniczego",
-          alt: "Szary myśliwiec z biało-czerwonymi szachownicami na skrzydłach, lecący nisko nad lotniskiem.",
+          caption: "MiG-29 w locie",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: szary odrzutowiec z okrągłym znakiem na skrzydle, wznoszący się stromo na tle błękitnego nieba",
         },
       },
       {

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Na galerię prowadzi ponad dwieście stopni krętych schodów. Światło znajduje się 62,8 m nad poziomem morza, a jego zasięg nominalny wynosi 20 mil morskich, czyli około 37 km; latarnia nadaje krótki błysk co dziesięć sekund. Ponieważ wieża stoi na krawędzi klifu podmywanego przez fale, u jego podnóża zbudowano masywną betonową opaskę o długości około 500 m. Należy ona do największych budowli hydrotechnicznych na polskim wybrzeżu i chroni brzeg przed osuwaniem.",
         ],
         photo: {
-          caption: "Ośmioboczna wieża latarni w Niechorzu z domami latarników u podstawy",
-          alt: "Wysoka wieża z jasnej cegły z czerwonymi lizenami na narożnikach i laterną z kopułą, otoczona niższymi ceglanymi zabudowaniami",
+          caption: "Latarnia w Niechorzu w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Niechorzu z galerią i laterną, obok niski dom, widziane z daleka z plaży",
         },
       },
       {
@@ -29,13 +29,13 @@ export const texts: ModelTexts = {
           "Latarnia jest czynna, podlega Urzędowi Morskiemu w Szczecinie i jest udostępniona zwiedzającym. W latach 1999–2000 przeprowadzono gruntowny remont wieży i zabudowań: przywrócono pierwotny kolor elewacji, odnowiono dawne mieszkania latarników i odtworzono zabytkowe ogrodzenie dziedzińca. Z galerii widać Niechorze, położone częściowo między morzem a jeziorem Liwia Łuża, a także sąsiednie Rewal, Trzęsacz i Pobierowo. Latarnia jest najbardziej rozpoznawalnym symbolem gminy Rewal, a w samej miejscowości działa również park miniatur latarni morskich.",
         ],
         photo: {
-          caption: "Latarnia na klifie widziana od strony plaży",
-          alt: "Wieża latarni wznosząca się nad stromym, porośniętym zielenią klifem i szeroką piaszczystą plażą",
+          caption: "Latarnia w Niechorzu z bliska, w słoneczny dzień",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
         },
       },
     ],
     source: {
-      label: "Latarnia Morska Niechorze",
+      label: "Latarnia morska Niechorze",
       url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Niechorze",
     },
   },

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Latarnia zapisała się w historii pierwszego dnia II wojny światowej. Nad ranem 1 września 1939 roku Niemcy urządzili w niej stanowisko karabinu maszynowego, z którego ostrzeliwali Wojskową Składnicę Tranzytową na Westerplatte, położoną po drugiej stronie kanału portowego. Obrońcy placówki uciszyli to gniazdo celnym strzałem z armaty. Miejsce trafienia, zamurowane później jaśniejszą cegłą, wciąż jest widoczne na ścianie wieży.",
         ],
         photo: {
-          caption: "Ślad po trafieniu z września 1939 roku na ścianie latarni",
-          alt: "Fragment ceglanej ściany wieży z wyraźną łatą jaśniejszych cegieł",
+          caption: "Latarnia w Nowym Porcie w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Nowym Porcie z galerią i laterną, obok niski dom, widziane z daleka z plaży",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Latarnia to smukła, ośmioboczna wieża z cegły, zwieńczona galerią z balustradą z kutego żelaza i laterną, nad którą wznosi się maszt z kulą czasu. Wieża ma 31,3 m wysokości. W ostatnim okresie pracy światło latarni miało zasięg 17 mil morskich, czyli około 31,5 km, a jego charakterystykę tworzyły dwie sekundy światła i trzy sekundy przerwy. We wnętrzu zachowały się historyczne urządzenia optyczne i elektryczne.",
         ],
         photo: {
-          caption: "Ośmioboczna wieża latarni w Nowym Porcie z kulą czasu na maszcie",
-          alt: "Ceglana ośmioboczna wieża z galerią i laterną, nad którą na maszcie widać dużą kulę",
+          caption: "Latarnia w Nowym Porcie z bliska, w słoneczny dzień",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
         },
       },
       {
@@ -42,7 +42,7 @@ export const texts: ModelTexts = {
       },
     ],
     source: {
-      label: "Latarnia Morska Gdańsk Nowy Port",
+      label: "Latarnia morska Gdańsk Nowy Port",
       url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Gdańsk_Nowy_Port",
     },
   },

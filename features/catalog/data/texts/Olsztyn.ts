@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Zamek Kapituły Warmińskiej w Olsztynie to gotycka warownia wzniesiona w XIV wieku w zakolu Łyny, przez stulecia siedziba administratora dóbr kapituły. W latach 1516–1521 urząd ten sprawował Mikołaj Kopernik, który pozostawił na ścianie krużganka własnoręcznie wykreśloną tablicę astronomiczną. Dziś w zamku mieści się Muzeum Warmii i Mazur.",
+    "Zamek Kapituły Warmińskiej w Olsztynie to gotycka warownia wzniesiona w XIV wieku w zakolu Łyny, przez stulecia siedziba administratora dóbr kapituły. W latach 1516–1519 i 1520–1521 urząd ten sprawował Mikołaj Kopernik, który pozostawił na ścianie krużganka własnoręcznie wykreśloną tablicę astronomiczną. Dziś w zamku mieści się Muzeum Warmii i Mazur.",
   history: {
     sections: [
       {
@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Naprzeciwko stoi skrzydło południowo-zachodnie, pierwotnie gospodarcze, z kuchnią, browarem i spichrzami, w którym w XVI wieku urządzono kaplicę św. Anny ze sklepieniem gwiaździstym. W zachodnim narożniku wznosi się wieża o czworobocznej podstawie i cylindrycznej górnej części, mierząca około 40 metrów. W połowie XVIII wieku od strony miasta dobudowano barokowe skrzydło pałacowe, a w XIX wieku fosę osuszono i zastąpiono most groblą. Na ścianie krużganka zachowała się tablica astronomiczna, którą Kopernik wykreślił w 1517 roku do wyznaczania momentu równonocy – jedyny znany instrument astronomiczny wykonany jego ręką.",
         ],
         photo: {
-          caption: "Zamek nad Łyną z cylindryczną wieżą i gotyckim skrzydłem południowym",
-          alt: "Ceglany zamek z wysoką okrągłą wieżą na czworobocznej podstawie, otoczony zielenią",
+          caption: "Zamek w Olsztynie w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: zamek z wysoką cylindryczną wieżą i murami obronnymi, widziany z daleka",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Po rozbiorach zamek służył pruskiej administracji, a w latach 1901–1911 przebudowano go na rezydencję prezydenta rejencji olsztyńskiej. W 1921 roku urządzono w nim muzeum regionalne, a po II wojnie światowej zamek stał się siedzibą instytucji, która dziś nosi nazwę Muzeum Warmii i Mazur. Zwiedzający oglądają dawne komnaty administratorów, ekspozycję poświęconą Kopernikowi z oryginalną tablicą astronomiczną oraz zbiory sztuki dawnej i pamiątek regionu. W dawnej fosie działa amfiteatr, w którym latem odbywają się koncerty i festiwale, a przy grobli wiodącej do zamku stoi ławeczka z postacią astronoma.",
         ],
         photo: {
-          caption: "Tablica astronomiczna Kopernika na ścianie zamkowego krużganka",
-          alt: "Fragment otynkowanej ściany z czerwonymi liniami i cyframi dawnego wykresu astronomicznego",
+          caption: "Zamek w Olsztynie z bliska, w słoneczny dzień",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: kamienne mury obronne z bramą, budynek mieszkalny z czerwonym dachem i wysoka okrągła wieża z blankami, w tle zielone wzgórza",
         },
       },
     ],

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Predator jest wysoki i niezwykle silny, a jego technika daleko wyprzedza ludzką. Aktywny kamuflaż pozwala mu stapiać się z otoczeniem, a na ramieniu nosi działko plazmowe naprowadzane laserowym celownikiem o trzech czerwonych punktach. Do walki wręcz służą mu wysuwane ostrza na przedramieniu, a w ostateczności może zdetonować ładunek ukryty w urządzeniu na nadgarstku. Łowca kieruje się własnym kodeksem: poluje wyłącznie na uzbrojonych i groźnych przeciwników, a czaszki ofiar zabiera jako trofea.",
         ],
         photo: {
-          caption: "Predator w metalowej masce, z działkiem plazmowym na ramieniu",
-          alt: "Wysoka humanoidalna postać w metalowej masce, z długimi, grubymi splotami włosów i bronią zamocowaną na barku, na tle gęstej dżungli.",
+          caption: "Predator w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: wysoka postać łowcy z włócznią, stojąca wśród liści dżungli, widziana z daleka",
         },
       },
       {
@@ -30,8 +30,8 @@ export const texts: ModelTexts = {
           "Predator spotkał się też na ekranie z Obcym, potworem z serii zapoczątkowanej przez Ridleya Scotta, w filmach „Obcy kontra Predator” (2004) i „Obcy kontra Predator 2” (2007). Pomysł tego starcia narodził się w komiksach wydawnictwa Dark Horse, które od końca lat 80. rozwijało uniwersum obu stworzeń. W powieściach i komiksach rasa łowców otrzymała nazwę Yautja, a jej obyczaje i hierarchię opisano znacznie dokładniej niż w filmach.",
         ],
         photo: {
-          caption: "Trzy czerwone punkty laserowego celownika łowcy w mroku dżungli",
-          alt: "Ciemna, gęsta roślinność, na której widać trzy czerwone świetlne punkty ułożone w trójkąt.",
+          caption: "Predator wśród dżungli",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: łowca w metalowej masce, z ostrzami przy dłoni i włócznią, na tle gęstej, zielonej dżungli",
         },
       },
       {

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Rakieta mogła wynieść na niską orbitę około 140 ton, a w kierunku Księżyca posłać niemal 50 ton ładunku. Zestawy składano w pionie w ogromnym budynku montażowym VAB w Centrum Kosmicznym imienia Kennedy’ego, skąd gąsienicowy transporter przewoził je na stanowisko startowe 39A lub 39B. Przy starcie pięć silników F-1 wytwarzało ciąg około 34 meganiutonów, a huk był słyszalny z odległości wielu kilometrów.",
         ],
         photo: {
-          caption: "Saturn V na stanowisku startowym 39A przed misją Apollo 11",
-          alt: "Biała rakieta z czarnymi elementami i napisem USA, stojąca pionowo obok czerwonej stalowej wieży startowej.",
+          caption: "Saturn V przy wieży startowej – ujęcie w sepii",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: wysoka, biało-czarna rakieta obok kratownicowej wieży startowej, widziana z daleka",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "W ciągu trzynastu startów Saturn V nie utracił żadnego ładunku, choć zdarzały się poważne usterki, na przykład silne drgania i przedwczesne wyłączenie silników podczas lotu Apollo 6 oraz w czasie startu Apollo 13. Rakieta wysłała w stronę Księżyca dziewięć załóg, z których sześć wylądowało na jego powierzchni. Ostatni start, 14 maja 1973 roku, wyniósł na orbitę amerykańską stację kosmiczną Skylab. W tej wersji rakieta miała tylko dwa napędzane stopnie, a miejsce trzeciego zajęła sama stacja, zbudowana na bazie stopnia S-IVB.",
         ],
         photo: {
-          caption: "Start Saturna V z misją Apollo 11, 16 lipca 1969 roku",
-          alt: "Potężna rakieta unosząca się nad stanowiskiem startowym na słupie ognia, otoczona kłębami dymu i pary.",
+          caption: "Saturn V przy wieży startowej",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka, biało-czarna rakieta obok czerwonej, kratownicowej wieży startowej, niebo o zachodzie słońca",
         },
       },
       {

@@ -9,7 +9,7 @@ export const texts: ModelTexts = {
         heading: "Program",
         paragraphs: [
           "Starship to dwustopniowa rakieta nośna, którą SpaceX projektuje z myślą o radykalnym obniżeniu kosztów lotów kosmicznych. Oba stopnie mają wracać na Ziemię i być używane ponownie, podobnie jak samoloty, a cały zestaw ma wynosić na niską orbitę ponad sto ton ładunku. W pierwszej wersji rakieta mierzyła około 121 metrów wysokości przy średnicy 9 metrów, co czyni ją najwyższą i najcięższą rakietą, jaka kiedykolwiek wystartowała. NASA wybrała odmianę statku na lądownik księżycowy dla programu Artemis, a Elon Musk od lat zapowiada wykorzystanie go do wypraw na Marsa.",
-          "Po serii lotów prototypów na małą i dużą wysokość w latach 2019–2021 SpaceX przeszedł do zintegrowanych testów pełnego zestawu. Pierwszy z nich odbył się 20 kwietnia 2023 roku i zakończył zniszczeniem rakiety kilka minut po starcie, ale kolejne próby przynosiły wyraźne postępy. W trzecim locie, w marcu 2024 roku, statek dotarł w przestrzeń kosmiczną, a w czwartym, w czerwcu 2024 roku, przetrwał powrót przez atmosferę i wykonał kontrolowane wodowanie na Oceanie Indyjskim.",
+          "Po serii lotów prototypów na małą i dużą wysokość w latach 2019–2021 SpaceX przeszedł do zintegrowanych testów pełnego zestawu. Pierwszy z nich odbył się 20 kwietnia 2023 roku i zakończył zniszczeniem rakiety kilka minut po starcie, ale kolejne próby przynosiły wyraźne postępy. Już w drugim locie, w listopadzie 2023 roku, statek dotarł w przestrzeń kosmiczną na wysokość blisko 150 km, choć chwilę przed planowanym wyłączeniem silników został utracony. W trzecim, w marcu 2024 roku, osiągnął zaplanowaną trajektorię i po raz pierwszy wszedł w atmosferę, choć nie przetrwał powrotu, a w czwartym, w czerwcu 2024 roku, przetrwał powrót przez atmosferę i wykonał kontrolowane wodowanie na Oceanie Indyjskim.",
         ],
       },
       {
@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Kolejne statki i boostery buduje się niemal seryjnie w Starbase i oznacza numerami – statki literą S (od ang. ship), a boostery literą B. Każdy egzemplarz różni się od poprzedników mniejszymi lub większymi zmianami, wprowadzanymi na podstawie danych z wcześniejszych lotów. Takie podejście, w którym utrata prototypu jest wliczona w proces rozwoju, wyraźnie odróżnia ten program od tradycyjnych projektów rakietowych.",
         ],
         photo: {
-          caption: "Pełny zestaw Starship z boosterem Super Heavy na stanowisku startowym w Starbase",
-          alt: "Bardzo wysoka, srebrzysta rakieta złożona z dwóch stopni, stojąca obok stalowej wieży startowej na płaskim wybrzeżu.",
+          caption: "Statek Starship na stanowisku startowym – ujęcie w sepii",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: rakieta stojąca pionowo na stanowisku startowym, widziana z daleka przez płaski teren",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Statek S30 poleciał wraz z boosterem B12 w piątym locie testowym, 13 października 2024 roku. Kilka minut po starcie pierwszy stopień zawrócił nad stanowisko startowe i został pochwycony w powietrzu przez dwa mechaniczne ramiona wieży, nazywane przez zespół „pałeczkami” (ang. chopsticks). Był to pierwszy taki manewr w historii astronautyki. Statek kontynuował lot suborbitalny, przeszedł przez najgorętszą fazę powrotu w atmosferze, a następnie obrócił się do pionu i zgodnie z planem wodował na Oceanie Indyjskim.",
         ],
         photo: {
-          caption: "Booster Super Heavy opadający między ramiona wieży startowej",
-          alt: "Wielki stalowy stopień rakiety, hamujący ogniem silników tuż nad ziemią, pomiędzy dwoma poziomymi ramionami wysokiej wieży.",
+          caption: "Statek Starship na stanowisku startowym z bliska",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: lśniący, stalowy statek o zaokrąglonym nosie, z płetwami, na stojaku pośrodku betonowego placu",
         },
       },
       {

@@ -20,8 +20,8 @@ export const texts: ModelTexts = {
           "Charakterystyczne malowanie w trzy poziome pasy – od dołu czarny, biały i czerwony – pozwala łatwo rozpoznać latarnię z morza także za dnia. Budowle składane z prefabrykowanych elementów metalowych należą na europejskich wybrzeżach do rzadkości. Konstrukcja okazała się przy tym trwała: od ponad stu lat opiera się silnym wiatrom i słonemu powietrzu, wymagając jedynie okresowej konserwacji i malowania.",
         ],
         photo: {
-          caption: "Czarno-biało-czerwona wieża latarni Stilo ponad sosnowym lasem na wydmie",
-          alt: "Smukła metalowa wieża latarni pomalowana w trzy poziome pasy, czarny, biały i czerwony, z białą laterną i galerią, wznosząca się nad koronami sosen",
+          caption: "Latarnia Stilo w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni Stilo z galerią i laterną, obok niski dom, widziane z daleka z plaży",
         },
       },
       {
@@ -37,11 +37,11 @@ export const texts: ModelTexts = {
           "Stilo pozostaje czynnym znakiem nawigacyjnym polskiego wybrzeża. Od początku lat dziewięćdziesiątych w sezonie letnim latarnię można zwiedzać, a po pokonaniu schodów turyści wychodzą na galerię pod laterną. Roztacza się z niej widok na morze, pas wydm oraz rozległe lasy otaczające Osetnik. Do wieży prowadzi ścieżka przez nadmorski las, dzięki czemu wizyta łączy się z krótkim spacerem.",
         ],
         photo: {
-          caption: "Widok z galerii latarni Stilo na morze i zalesione wydmy",
-          alt: "Panorama z wysokości: pas sosnowego lasu, jasna plaża i morze ciągnące się aż po horyzont",
+          caption: "Latarnia Stilo z bliska, w słoneczny dzień",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
         },
       },
     ],
-    source: { label: "Latarnia Morska Stilo", url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Stilo" },
+    source: { label: "Latarnia morska Stilo", url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Stilo" },
   },
 };

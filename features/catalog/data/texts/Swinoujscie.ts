@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Latarnia morska w Świnoujściu, stojąca w dzielnicy Warszów na wschodnim brzegu Świny, jest najwyższą latarnią polskiego wybrzeża i całego Bałtyku. Jej ceglana wieża o wysokości 67,7 m świeci od 1 grudnia 1857 roku i uchodzi za najwyższą na świecie latarnię zbudowaną z cegły. Na szczyt prowadzi 308 stopni, a światło, umieszczone 65 m nad poziomem morza, sięga 24 mil morskich.",
+    "Latarnia morska w Świnoujściu, stojąca w dzielnicy Warszów na wschodnim brzegu Świny, jest najwyższą latarnią polskiego wybrzeża i całego Bałtyku. Jej ceglana wieża o wysokości 64,8 m świeci od 1 grudnia 1857 roku i uchodzi za najwyższą na świecie latarnię zbudowaną z cegły. Na szczyt prowadzi 308 stopni, a światło, umieszczone 68 m nad poziomem morza, sięga 25 mil morskich.",
   history: {
     sections: [
       {
@@ -21,12 +21,12 @@ export const texts: ModelTexts = {
       {
         heading: "Konstrukcja",
         paragraphs: [
-          "Zespół latarni tworzą trzy części: wysoka wieża z cegły ceramicznej oraz przylegające do niej od północy i południa dwukondygnacyjne budynki, w których dawniej mieszkały rodziny latarników, a później mieściły się urządzenia radiolatarni. Wieża ma 67,7 m wysokości i jest najwyższą latarnią w basenie Morza Bałtyckiego. Na jej szczyt prowadzi 308 stopni, a światło znajduje się 65 m nad poziomem morza.",
-          "Przez pierwsze dziesięciolecia światło dawała lampa na olej rzepakowy, a żarówkę elektryczną zainstalowano w latach 20. XX wieku. Sercem urządzenia jest duża, cylindryczna soczewka Fresnela; przez niemal sto lat pracowała w niej żarówka o mocy 3200 W, w ostatnich latach zastąpiona lampami metalohalogenkowymi. Latarnia nadaje światło przerywane: cztery sekundy światła i sekundę przerwy. Jej zasięg nominalny wynosi 24 mile morskie, a sektory skierowane zarówno na morze, jak i na tor wodny pomagają statkom wchodzącym do portu i z niego wychodzącym.",
+          "Zespół latarni tworzą trzy części: wysoka wieża z cegły ceramicznej oraz przylegające do niej od północy i południa dwukondygnacyjne budynki, w których dawniej mieszkały rodziny latarników, a później mieściły się urządzenia radiolatarni. Wieża ma 64,8 m wysokości (niektóre opracowania, licząc od podstawy budynku po szczyt, podają 68 m) i jest najwyższą latarnią w basenie Morza Bałtyckiego. Na jej szczyt prowadzi 308 stopni, a światło znajduje się 68 m nad poziomem morza.",
+          "Przez pierwsze dziesięciolecia światło dawała lampa na olej rzepakowy, a żarówkę elektryczną zainstalowano w latach 20. XX wieku. Sercem urządzenia jest duża, cylindryczna soczewka Fresnela; przez niemal sto lat pracowała w niej żarówka o mocy 3200 W, w ostatnich latach zastąpiona lampami metalohalogenkowymi. Latarnia nadaje światło przerywane: cztery sekundy światła i sekundę przerwy. Jej zasięg nominalny wynosi 25 mil morskich, a sektory skierowane zarówno na morze, jak i na tor wodny pomagają statkom wchodzącym do portu i z niego wychodzącym.",
         ],
         photo: {
-          caption: "Ceglana wieża latarni w Świnoujściu z budynkami latarników u podstawy",
-          alt: "Bardzo wysoka ceglana wieża z galerią i laterną na szczycie, u której podstawy stoją niższe budynki z czerwonej cegły",
+          caption: "Latarnia w Świnoujściu w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Świnoujściu z galerią i laterną, obok niski dom, widziane z daleka z plaży",
         },
       },
       {
@@ -35,13 +35,13 @@ export const texts: ModelTexts = {
           "Latarnia jest czynna i administruje nią Urząd Morski w Szczecinie. W 1997 roku wpisano ją do rejestru zabytków, a w latach 1998–2000 przeszła gruntowną renowację, po której udostępniono ją zwiedzającym. Wejście na szczyt wymaga sporego wysiłku, ale z górnej galerii roztacza się widok na ujście Świny, port, falochrony, Zatokę Pomorską oraz wyspy Uznam i Wolin. W jednym ze skrzydeł budynku urządzono ekspozycję morską.",
         ],
         photo: {
-          caption: "Widok z galerii latarni na ujście Świny i falochrony",
-          alt: "Panorama z dużej wysokości na szeroki kanał, falochrony wychodzące w morze i zabudowania portu",
+          caption: "Latarnia w Świnoujściu z bliska, w słoneczny dzień",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
         },
       },
     ],
     source: {
-      label: "Latarnia Morska Świnoujście",
+      label: "Latarnia morska Świnoujście",
       url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Świnoujście",
     },
   },

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "W 1993 roku latarnię wpisano do rejestru zabytków jako cenny przykład dziewiętnastowiecznej architektury portowej. Budynek zachował pierwotny układ i detale, choć jego wnętrza dostosowano do współczesnych potrzeb. Wraz z falochronami i dawnymi zabudowaniami portowymi tworzy charakterystyczny fragment krajobrazu Ustki.",
         ],
         photo: {
-          caption: "Ośmioboczna wieża latarni przy budynku dawnej stacji pilotów w Ustce",
-          alt: "Ceglana, ośmioboczna wieża z galerią i laterną, połączona z niższym budynkiem o licznych gzymsach i oknach, stojąca przy wejściu do portu",
+          caption: "Latarnia w Ustce w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Ustce z galerią i laterną, obok niski dom, widziane z daleka z plaży",
         },
       },
       {
@@ -35,11 +35,11 @@ export const texts: ModelTexts = {
           "Latarnia pozostaje czynnym znakiem nawigacyjnym i jednym z symboli Ustki. W sezonie letnim jest udostępniana zwiedzającym, którzy z galerii podziwiają port, kanał Słupi, plaże i panoramę miasta. Znajduje się tuż przy nadmorskiej promenadzie, dlatego chętnie odwiedzają ją spacerowicze i turyści wypoczywający w mieście.",
         ],
         photo: {
-          caption: "Wejście do portu w Ustce z latarnią w tle",
-          alt: "Falochrony u ujścia rzeki do morza, a za nimi ceglana latarnia z białą laterną i zabudowania portowe",
+          caption: "Latarnia w Ustce z bliska, w słoneczny dzień",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
         },
       },
     ],
-    source: { label: "Latarnia Morska Ustka", url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Ustka" },
+    source: { label: "Latarnia morska Ustka", url: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Ustka" },
   },
 };

@@ -12,8 +12,8 @@ export const texts: ModelTexts = {
           "Już w 1913 roku rekord przejął Woolworth Building – neogotycki gmach zaprojektowany przez Cassa Gilberta dla Franka W. Woolwortha, właściciela sieci tanich sklepów. Mierzący 241 metrów wieżowiec, nazywany „katedrą handlu”, zachwycał bogatą dekoracją z terakoty i pozostawał najwyższy na świecie przez kilkanaście lat. W 1916 roku miasto wprowadziło przepisy strefowe, które nakazywały cofanie wyższych kondygnacji od linii ulicy, by światło docierało do chodników. Tak narodziła się charakterystyczna, schodkowa sylwetka nowojorskich wieżowców okresu międzywojennego.",
         ],
         photo: {
-          caption: "Neogotycka wieża Woolworth Building na dolnym Manhattanie",
-          alt: "Smukły, jasny wieżowiec z bogatą gotycką dekoracją i spiczastym zwieńczeniem, górujący nad sąsiednimi budynkami.",
+          caption: "Wieżowce Manhattanu w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: skupisko smukłych wieżowców ze schodkowymi i spiczastymi zwieńczeniami, widziane z daleka",
         },
       },
       {
@@ -23,8 +23,8 @@ export const texts: ModelTexts = {
           "Chrysler Building osiągnął 319 metrów i jako pierwszy budynek przewyższył wieżę Eiffla, dotąd najwyższą budowlę świata. Zwieńczenie ze stali nierdzewnej, złożone z kolejnych łuków z trójkątnymi oknami, oraz ozdoby nawiązujące do samochodów marki Chrysler uczyniły go jednym z najwspanialszych przykładów stylu art déco. Mierzący 283 metry 40 Wall Street musiał zadowolić się drugim miejscem. Rekord Chryslera przetrwał jednak niespełna rok.",
         ],
         photo: {
-          caption: "Zwieńczenie Chrysler Building w stylu art déco, z iglicą ze stali nierdzewnej",
-          alt: "Lśniąca stalowa korona wieżowca ułożona z kolejnych łuków z trójkątnymi oknami, zakończona ostrą iglicą.",
+          caption: "Nowojorskie wieżowce z lat 1909–1933",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: kilka wysokich wieżowców obok siebie, z iglicami i schodkowymi, zielonymi i złotymi zwieńczeniami, w tle niższa zabudowa miasta",
         },
       },
       {
@@ -34,8 +34,8 @@ export const texts: ModelTexts = {
           "Wieżowiec powstał w czasie Wielkiego Kryzysu, dlatego przez lata wiele jego biur stało pustych, a nowojorczycy przezywali go „Empty State Building”. W 1933 roku zagrał w filmie „King Kong”, co uczyniło go ikoną kultury masowej. W tym samym roku otwarto 259-metrowy budynek RCA w Rockefeller Center, jeden z ostatnich wielkich wieżowców tej epoki. Kryzys gospodarczy, a potem wojna na wiele lat wstrzymały budowę kolejnych gigantów.",
         ],
         photo: {
-          caption: "Empire State Building górujący nad zabudową Midtown Manhattan",
-          alt: "Wysoki, schodkowo zwężający się ku górze wieżowiec z iglicą i anteną, wznoszący się ponad gęstą miejską zabudową.",
+          caption: "Wieżowce Manhattanu zimą, z daleka",
+          alt: "Zimowy obraz z daleka: grupa wieżowców z iglicami, u ich stóp zaśnieżony plac, szare niebo i padający śnieg",
         },
       },
       {
@@ -45,6 +45,9 @@ export const texts: ModelTexts = {
         ],
       },
     ],
-    source: { label: "Drapacz chmur", url: "https://pl.wikipedia.org/wiki/Drapacz_chmur" },
+    source: {
+      label: "Lista najwyższych budynków w Nowym Jorku",
+      url: "https://pl.wikipedia.org/wiki/Lista_najwyższych_budynków_w_Nowym_Jorku",
+    },
   },
 };

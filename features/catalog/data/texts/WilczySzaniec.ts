@@ -18,8 +18,8 @@ export const texts: ModelTexts = {
           "20 lipca 1944 roku pułkownik Claus Schenk von Stauffenberg wniósł na naradę teczkę z ładunkiem wybuchowym i zostawił ją w pobliżu Hitlera. Ponieważ główny schron był wówczas przebudowywany, narada odbywała się w drewnianym baraku, a nie w zamkniętym betonowym bunkrze, co znacznie osłabiło skutki wybuchu. Eksplozja śmiertelnie raniła cztery osoby, lecz Hitler przeżył z niegroźnymi obrażeniami. Stauffenberg i kilku innych spiskowców zostało rozstrzelanych w Berlinie jeszcze tej samej nocy, a w kolejnych miesiącach reżim rozprawił się z setkami osób powiązanych ze spiskiem.",
         ],
         photo: {
-          caption: "Miejsce po baraku narad, w którym doszło do zamachu na Hitlera",
-          alt: "Leśna polana z resztkami fundamentów i kamienną tablicą upamiętniającą wydarzenia z 1944 roku",
+          caption: "Ruiny schronów Wilczego Szańca w sepii, z daleka",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: spękane betonowe bloki zniszczonego schronu wśród drzew, widziane z daleka",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Gdy w styczniu 1945 roku Armia Czerwona zbliżała się do Prus Wschodnich, Niemcy wysadzili schrony w nocy z 24 na 25 stycznia. Potężne eksplozje rozerwały betonowe bryły, ale nie zdołały ich unicestwić – do dziś w lesie leżą przesunięte, popękane fragmenty ścian i stropów. Kilka dni później teren zajęły wojska radzieckie. Po wojnie okolicę przez wiele lat oczyszczano z min, których pozostawiono tu dziesiątki tysięcy.",
         ],
         photo: {
-          caption: "Rozsadzone betonowe bloki jednego z ciężkich schronów",
-          alt: "Ogromne, popękane płyty żelbetu porośnięte mchem wśród drzew",
+          caption: "Ruiny schronu w Wilczym Szańcu",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: masywne, spękane betonowe bloki z ciemnymi otworami wejść, porośnięte mchem, w tle gęsty las",
         },
       },
       {

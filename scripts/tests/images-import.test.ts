@@ -6,8 +6,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getModelByComponent } from "#features/catalog/index.server.ts";
-import { photoGroups, photoKeys } from "#features/catalog/index.ts";
+import { historyPhotoKey, photoGroups, photoKeys } from "#features/catalog/index.ts";
 import {
+  HISTORY_SIZE,
   importPhotos,
   numberPhotoFiles,
   planImport,
@@ -250,4 +251,63 @@ describe("the photo import", () => {
     expect([width, height]).toEqual([2400, 1800]);
     expect(Buffer.from(placeholder, "base64").length).toBeLessThan(40);
   }, 120_000);
+
+  test("stores a model's Historia photos under the article's keys as 3:2 WebP, beside its gallery groups", async () => {
+    const hel = getModelByComponent("Hel")!;
+    const room = hel.history.sections.filter((section) => section.photo).length;
+    expect(room).toBe(2);
+    const tree = folder("tree-historia");
+    const history = folder("tree-historia", "Hel", "historia");
+    // A square camera photo is cropped to 3:2; a small wide one keeps its width and is not enlarged.
+    await photo(3000, 3000, "#8e44ad").jpeg().toFile(path.join(history, "01.jpg"));
+    await photo(600, 300, "#16a085").png().toFile(path.join(history, "02.png"));
+    await writeJpeg(history, "03.jpg");
+    await writeJpeg(folder("tree-historia", "Hel", "noc"), "01.jpg");
+
+    const plan = planImport(tree);
+    expect(
+      plan.imports.map((entry) => [entry.group === "historia" ? "historia" : entry.group.name, entry.number]),
+    ).toEqual([
+      ["historia", 1],
+      ["historia", 2],
+      ["noc", 1],
+    ]);
+    expect(plan.failures).toEqual([
+      {
+        file: path.join(history, "03.jpg"),
+        message: "za dużo plików: Historia modelu Hel ma miejsce na 2, a w folderze jest 3; ten plik pominięto.",
+      },
+    ]);
+
+    const { objects, write } = memoryBucket();
+    const result = await importPhotos(plan.imports, write);
+    expect(result.failures).toEqual([]);
+    const first = objects.get(historyPhotoKey(hel, 1))!;
+    expect(historyPhotoKey(hel, 1)).toBe("models/Hel/historia/01.webp");
+    expect(first.contentType).toBe("image/webp");
+    expect(await sharp(first.body).metadata()).toMatchObject({ format: "webp", ...HISTORY_SIZE });
+    expect(await sharp(objects.get(historyPhotoKey(hel, 2))!.body).metadata()).toMatchObject({
+      format: "webp",
+      width: 450,
+      height: 300,
+    });
+    // Historia photos have no copies or index entries; the gallery photo beside them still gets its own.
+    expect(Object.keys(result.index)).toEqual([photoKeys("Hel", helNight, 1).full]);
+    expect([...objects.keys()].filter((key) => key.includes("/historia/")).sort()).toEqual([
+      "models/Hel/historia/01.webp",
+      "models/Hel/historia/02.webp",
+    ]);
+  }, 60_000);
+
+  test("imports one model's Historia photos with --model and --group historia, and skips a corrupt one", async () => {
+    const dir = folder("kolobrzeg-historia");
+    await writeJpeg(dir, "1.jpg", 900, 600);
+    writeCorrupt(dir, "2.jpg");
+    const plan = planImport(dir, { component: "Kolobrzeg", group: "historia" });
+    const { objects, write } = memoryBucket();
+    const result = await importPhotos(plan.imports, write);
+    expect(result.imported.map((entry) => entry.number)).toEqual([1]);
+    expect(result.failures.map((failure) => path.basename(failure.file))).toEqual(["2.jpg"]);
+    expect([...objects.keys()]).toEqual(["models/Kolobrzeg/historia/01.webp"]);
+  });
 });

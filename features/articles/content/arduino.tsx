@@ -100,6 +100,7 @@ export function ArduinoArticle({ article }: ArticleContentProps) {
               <th scope="col">Płytka</th>
               <th scope="col">Wymiary</th>
               <th scope="col">Piny</th>
+              <th scope="col">Pamięć (flash / SRAM)</th>
               <th scope="col">Zasilanie</th>
               <th scope="col">W modelu</th>
             </tr>
@@ -109,6 +110,7 @@ export function ArduinoArticle({ article }: ArticleContentProps) {
               <th scope="row">UNO</th>
               <td>68,6 × 53,4 mm</td>
               <td>14 cyfrowych (6 PWM), 6 analogowych</td>
+              <td>32 KB / 2 KB</td>
               <td>USB-B 5 V albo gniazdo DC 5,5/2,1 mm, 7–12 V</td>
               <td>
                 Najlepsza do nauki i prób na biurku: duże złącza, wszystko opisane. W modelu zmieści się tylko w
@@ -119,9 +121,10 @@ export function ArduinoArticle({ article }: ArticleContentProps) {
               <th scope="row">NANO</th>
               <td>45 × 18 mm</td>
               <td>14 cyfrowych (6 PWM), 8 analogowych</td>
-              <td>USB 5 V albo pin VIN, 7–12 V</td>
+              <td>32 KB / 2 KB</td>
+              <td>Mini-USB 5 V (klasyczna wersja) albo pin VIN, 7–12 V</td>
               <td>
-                Mój domyślny wybór: ten sam mikrokontroler co UNO (ATmega328P), a mieści się w wieży latarni, pod dachem
+                Ten sam mikrokontroler co UNO (ATmega328P) na płytce, która mieści się w wieży latarni, pod dachem
                 kościoła czy w płaskiej podstawce.
               </td>
             </tr>
@@ -129,6 +132,7 @@ export function ArduinoArticle({ article }: ArticleContentProps) {
               <th scope="row">MICRO</th>
               <td>48 × 18 mm</td>
               <td>20 cyfrowych (7 PWM), 12 analogowych</td>
+              <td>32 KB / 2,5 KB</td>
               <td>micro USB 5 V albo pin VIN, 7–12 V</td>
               <td>
                 Rozmiar NANO, ale więcej pinów PWM i wbudowane USB (ATmega32U4). Dobra, gdy model ma kilka niezależnie
@@ -139,6 +143,7 @@ export function ArduinoArticle({ article }: ArticleContentProps) {
               <th scope="row">MEGA 2560</th>
               <td>101,5 × 53,3 mm</td>
               <td>54 cyfrowe (15 PWM), 16 analogowych</td>
+              <td>256 KB / 8 KB</td>
               <td>jak UNO</td>
               <td>
                 Duże dioramy z dziesiątkami osobno sterowanych świateł, na przykład każde okno zamku zapalane
@@ -149,10 +154,11 @@ export function ArduinoArticle({ article }: ArticleContentProps) {
               <th scope="row">ATtiny85</th>
               <td>9,3 × 6,4 mm (układ DIP-8)</td>
               <td>5 użytecznych (3 PWM)</td>
+              <td>8 KB / 512 B</td>
               <td>2,7–5,5 V, np. trzy baterie AA</td>
               <td>
-                Sam mikrokontroler, bez płytki i USB. Jeden efekt w małym modelu – błysk latarni, migotanie ogniska – za
-                ułamek ceny i miejsca.
+                Sam mikrokontroler, bez płytki i USB: program wgrywa się programatorem ISP. Jeden efekt w małym modelu –
+                błysk latarni, migotanie ogniska – za ułamek ceny i miejsca.
               </td>
             </tr>
           </tbody>
@@ -218,16 +224,21 @@ export function ArduinoArticle({ article }: ArticleContentProps) {
       <h2 id="attiny85">ATtiny85 w małym modelu</h2>
       <p>
         Gdy model ma pokazywać jeden efekt, całe Arduino jest zbędne. Wystarczy ośmionóżkowy ATtiny85: ma 8 KB pamięci
-        na program i pięć użytecznych pinów, z których trzy (PB0, PB1 i PB4) obsługują PWM. Działa przy napięciu od 2,7
-        do 5,5 V, więc zasilą go trzy baterie AA albo ładowarka USB, a w podstawce zajmie mniej miejsca niż wyłącznik.
+        na program, 512 bajtów SRAM i pięć użytecznych pinów, z których trzy (PB0, PB1 i PB4) obsługują PWM. Działa przy
+        napięciu od 2,7 do 5,5 V, więc zasilą go trzy baterie AA albo ładowarka USB, a w podstawce zajmie mniej miejsca
+        niż wyłącznik.
       </p>
       <p>
-        ATtiny85 programuje się w tym samym Arduino IDE po doinstalowaniu pakietu płytek ATTinyCore. Jako programator
-        służy zwykłe Arduino UNO z wgranym przykładem ArduinoISP. Program z tego artykułu zadziała po zmianie pinów na 0
-        i 1 (PB0 i PB1) oraz wejścia do losowania na A1, bo A0 to na tym układzie pin resetu.
+        ATtiny85 nie ma złącza USB ani programu rozruchowego, więc kabel USB nie wystarczy: program wgrywa się przez
+        interfejs ISP (piny MOSI, MISO, SCK i RESET) za pomocą programatora ISP. Może to być gotowy programator, np.
+        USBasp, albo zwykłe Arduino UNO z wgranym przykładem ArduinoISP, połączone z układem czterema przewodami
+        sygnałowymi i zasilaniem. W Arduino IDE trzeba doinstalować pakiet płytek ATTinyCore, wybrać programator
+        („Arduino as ISP” albo „USBasp”) i wgrać program poleceniem z menu Szkic, które wgrywa go przez programator (w
+        angielskiej wersji „Upload Using Programmer”). Program z tego artykułu zadziała po zmianie pinów na 0 i 1 (PB0 i
+        PB1) oraz wejścia do losowania na A1, bo A0 to na tym układzie pin resetu.
       </p>
       <p>
-        Skąd brać prąd dla diod i jak je dobrać, opisuję w artykule <Link to="/Oswietlenie">Oświetlenie modeli</Link>.
+        Skąd brać prąd dla diod i jak je dobrać, opisuje artykuł <Link to="/Oswietlenie">Oświetlenie modeli</Link>.
       </p>
     </ArticleLayout>
   );

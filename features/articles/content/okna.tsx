@@ -21,18 +21,19 @@ export function WindowsArticle({ article }: ArticleContentProps) {
     >
       <p>
         W wielu wycinankach okna są tylko nadrukowane na kartonie. W modelu bez oświetlenia to wystarcza, ale gdy w
-        środku ma świecić dioda, okna wycinam i składam z kilku warstw: ramki z cienkiego kartonu, szyby z
-        przezroczystej folii (dobrze sprawdza się sztywna folia PET z opakowań) i kalki lub papieru śniadaniowego od
-        środka. Kalka rozprasza światło, więc zamiast jasnego punktu diody widać równo podświetlone okno.
+        środku ma świecić dioda, okna warto wyciąć i złożyć z kilku warstw: ramki z cienkiego kartonu, szyby z
+        przezroczystej folii (nadaje się np. sztywna folia PET z opakowań) i kalki lub papieru śniadaniowego od środka.
+        Kalka rozprasza światło, więc zamiast jasnego punktu diody widać równo podświetlone okno.
       </p>
       <Figure figure={LAYERS} />
       <p>
-        Za oknem wklejam komorę z czarnego kartonu. Bez niej światło przenika przez ściany i cały model świeci jak
-        lampion, a sąsiednie pokoje nie dadzą się oświetlić osobno. Szprosy wycinam ostrym nożem przy metalowej linijce,
-        a szybę przyklejam cienką warstwą wikolu po brzegach: klej cyjanoakrylowy zostawia na folii biały nalot.
+        Za oknem wkleja się komorę z czarnego kartonu. Bez niej światło przenika przez ściany i cały model świeci jak
+        lampion, a sąsiednich pomieszczeń nie da się oświetlić osobno. Szprosy wycina się ostrym nożem przy metalowej
+        linijce, a szybę przykleja cienką warstwą kleju wikolowego po brzegach: klej cyjanoakrylowy zostawia na folii
+        biały nalot.
       </p>
       <p>
-        Pełny artykuł przygotowuję – opiszę w nim okna w różnych skalach, witraże w kościołach i zasłony, które dają
+        Pełna wersja artykułu jest w przygotowaniu: okna w różnych skalach, witraże w kościołach i zasłony, które dają
         efekt zamieszkanego wnętrza.
       </p>
     </ArticleLayout>

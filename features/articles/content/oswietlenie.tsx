@@ -48,26 +48,30 @@ const FIGURES = {
   },
 } satisfies Record<string, ArticleFigure>;
 
-// Physical band colours (IEC 60062): content, not theme, so they stay the same in both schemes.
+// Physical band colours (IEC 60062:2016): content, not theme, so they stay the same in both schemes. The one copy of
+// this table: the resistor calculator computes values, not colours (docs/decisions/016).
 const BAND_COLOURS: readonly {
   name: string;
-  sample: string;
+  /** No sample for the missing band, which is a tolerance too. */
+  sample?: string;
   digit?: string;
   multiplier?: string;
   tolerance?: string;
 }[] = [
+  { name: "różowy", sample: "#f4a6c0", multiplier: "× 0,001" },
+  { name: "srebrny", sample: "#b8b8b8", multiplier: "× 0,01", tolerance: "± 10 %" },
+  { name: "złoty", sample: "#c9a227", multiplier: "× 0,1", tolerance: "± 5 %" },
   { name: "czarny", sample: "#1a1a1a", digit: "0", multiplier: "× 1" },
   { name: "brązowy", sample: "#7b4a22", digit: "1", multiplier: "× 10", tolerance: "± 1 %" },
   { name: "czerwony", sample: "#c62828", digit: "2", multiplier: "× 100", tolerance: "± 2 %" },
-  { name: "pomarańczowy", sample: "#ef7d00", digit: "3", multiplier: "× 1 k" },
-  { name: "żółty", sample: "#f4d03f", digit: "4", multiplier: "× 10 k" },
+  { name: "pomarańczowy", sample: "#ef7d00", digit: "3", multiplier: "× 1 k", tolerance: "± 0,05 %" },
+  { name: "żółty", sample: "#f4d03f", digit: "4", multiplier: "× 10 k", tolerance: "± 0,02 %" },
   { name: "zielony", sample: "#2e8b57", digit: "5", multiplier: "× 100 k", tolerance: "± 0,5 %" },
   { name: "niebieski", sample: "#1f5fbf", digit: "6", multiplier: "× 1 M", tolerance: "± 0,25 %" },
   { name: "fioletowy", sample: "#7d3c98", digit: "7", multiplier: "× 10 M", tolerance: "± 0,1 %" },
-  { name: "szary", sample: "#8a8a8a", digit: "8", tolerance: "± 0,05 %" },
-  { name: "biały", sample: "#ffffff", digit: "9" },
-  { name: "złoty", sample: "#c9a227", multiplier: "× 0,1", tolerance: "± 5 %" },
-  { name: "srebrny", sample: "#b8b8b8", multiplier: "× 0,01", tolerance: "± 10 %" },
+  { name: "szary", sample: "#8a8a8a", digit: "8", multiplier: "× 100 M", tolerance: "± 0,01 %" },
+  { name: "biały", sample: "#ffffff", digit: "9", multiplier: "× 1 G" },
+  { name: "brak paska", tolerance: "± 20 %" },
 ];
 
 export function LightingArticle({ article, calculator }: ArticleContentProps) {
@@ -85,13 +89,15 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
       title={article.title}
       toc={toc}
       figures={Object.values(FIGURES)}
-      lead="Światło ożywia model z kartonu: zapalone okna ratusza, latarnia morska błyskająca jak nad prawdziwym morzem, lampy przy bramie zamku. Poniżej zebrałem to, czego nauczyłem się, wklejając diody LED do modeli – od wyboru diody, przez dobór rezystora i zasilanie, po regulację jasności."
+      lead="Światło ożywia model z kartonu: zapalone okna ratusza, latarnia morska błyskająca jak nad prawdziwym morzem, lampy przy bramie zamku. Poniżej zebrano podstawy oświetlania modeli diodami LED – od wyboru diody, przez dobór rezystora i zasilanie, po regulację jasności."
     >
       <h2 id="rodzaje-diod">Rodzaje diod LED</h2>
       <p>
-        Do modeli kartonowych nadają się wyłącznie diody LED. Są małe, przy prądzie kilku miliamperów prawie się nie
-        nagrzewają – a to przy papierze i kleju ma znaczenie – i świecą latami. Wybór diody zależy od skali modelu i od
-        tego, co ma świecić: jedna lampa przy wejściu, rząd okien czy laterna latarni morskiej.
+        Do modeli kartonowych najlepiej nadają się diody LED. Są małe, przy prądzie kilku miliamperów prawie się nie
+        nagrzewają – a to przy papierze i kleju ma znaczenie – i świecą latami. Miniaturowe żarówki też dają światło,
+        ale grzeją się znacznie bardziej i szybciej się przepalają, więc w kartonie wymagają odstępu od ścian. Wybór
+        diody zależy od skali modelu i od tego, co ma świecić: jedna lampa przy wejściu, rząd okien czy laterna latarni
+        morskiej.
       </p>
       <Figure figure={FIGURES.ledTypes} />
       <TableScroll label="Tabela: rodzaje diod LED">
@@ -117,8 +123,9 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
               <th scope="row">5 mm (przewlekana)</th>
               <td>Ø 5 mm, wys. ok. 8,6 mm</td>
               <td>
-                Najjaśniejsza i najtańsza. Oświetlenie dużych wnętrz – nawy kościoła, sali ratusza – i światło w
-                laternie latarni morskiej. Przetarta drobnym papierem ściernym daje miękkie, rozproszone światło.
+                Tania i łatwo dostępna, w wielu odmianach jasności i kąta świecenia. Oświetlenie dużych wnętrz – nawy
+                kościoła, sali ratusza – i światło w laternie latarni morskiej. Przetarta drobnym papierem ściernym daje
+                miękkie, rozproszone światło.
               </td>
             </tr>
             <tr>
@@ -268,7 +275,9 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
             {BAND_COLOURS.map((colour) => (
               <tr key={colour.name}>
                 <th scope="row">
-                  <span className={prose.swatch} style={{ backgroundColor: colour.sample }} aria-hidden="true" />
+                  {colour.sample ? (
+                    <span className={prose.swatch} style={{ backgroundColor: colour.sample }} aria-hidden="true" />
+                  ) : null}
                   {colour.name}
                 </th>
                 <td>{colour.digit ?? "–"}</td>
@@ -295,8 +304,8 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
       </p>
       <h3>Zasilacz z wtykiem DC 5,5 mm</h3>
       <p>
-        W modelach, które świecą często, używam zasilacza wtyczkowego (stabilizowanego, 5–12 V) z okrągłym wtykiem DC
-        5,5 mm i gniazda wklejonego w bok podstawki. Takie gniazdo ma też Arduino UNO.
+        Modelom, które świecą często, lepiej służy zasilacz wtyczkowy (stabilizowany, 5–12 V) z okrągłym wtykiem DC 5,5
+        mm i gniazdem wklejonym w bok podstawki. Takie gniazdo ma też Arduino UNO.
       </p>
       <Figure figure={FIGURES.dcPlugs} />
       <p>
@@ -340,9 +349,19 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
       <p>
         Suwak przy minusie zatyka tranzystor i diody gasną. Im bliżej plusa, tym większy prąd bazy, a tranzystor
         wzmacnia go kilkaset razy. W górnym położeniu prąd bazy (ok. 0,8 mA) z zapasem otwiera tranzystor i diody świecą
-        tak jasno, jak pozwalają ich rezystory. BC547 przenosi do 100 mA, czyli mniej więcej pięć gałęzi po 20 mA. Sam
-        potencjometr pobiera stale ok. 0,9 mA (9 V / 10 kΩ), więc przy baterii przyda się wyłącznik.
+        tak jasno, jak pozwalają ich rezystory. Sam potencjometr pobiera stale ok. 0,9 mA (9 V / 10 kΩ), więc przy
+        baterii przyda się wyłącznik.
       </p>
+      <div className={prose.note}>
+        <p>
+          <span className={prose.noteTitle}>Ile diod na jeden BC547.</span> 100 mA z karty katalogowej BC547 to prąd
+          graniczny kolektora, a nie prąd do stałej pracy. Z bezpiecznym zapasem łączny prąd diod powinien zostać
+          poniżej ok. 60 mA: trzy gałęzie po 20 mA albo sześć po 10 mA. Pięć gałęzi po 20 mA to już pełne 100 mA – przy
+          tylu diodach lepiej wstawić tranzystor średniej mocy BD139 (prąd kolektora do 1,5 A; wzmacnia słabiej, więc
+          rezystor bazy R1 warto zmniejszyć do ok. 2,2 kΩ) albo tranzystor MOSFET z kanałem N sterowany napięciem
+          logicznym, np. IRLZ44N.
+        </p>
+      </div>
       <p>
         Przy większych prądach tranzystor w pośrednich położeniach suwaka zaczyna się grzać. Wtedy lepiej sterować
         jasnością sygnałem PWM z mikrokontrolera – o tym w ostatnim rozdziale.
@@ -361,7 +380,7 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
       <p>
         Zamiast potencjometru jasnością może sterować mikrokontroler. Arduino zmienia jasność diod sygnałem PWM,
         odtwarza charakterystykę świecenia latarni morskiej, zapala po kolei okna albo udaje płomień w kominku. Jak
-        zacząć i którą płytkę wybrać, opisuję w artykule <Link to="/Arduino">Arduino w modelach</Link>.
+        zacząć i którą płytkę wybrać, opisuje artykuł <Link to="/Arduino">Arduino w modelach</Link>.
       </p>
       <p>
         Programy dla Arduino pisze się w darmowym środowisku Arduino IDE:{" "}

@@ -22,18 +22,18 @@ export function VegetationArticle({ article }: ArticleContentProps) {
       <p>
         Zieleń robi w modelu więcej, niż się wydaje. Zasłania przejście między budynkiem a krawędzią podstawki, chowa
         przewody od oświetlenia i nadaje skalę: drzewo obok zamku mówi widzowi, jak duży jest zamek. Dlatego nawet przy
-        latarni morskiej, która w rzeczywistości stoi wśród wydm, dodaję choćby kępę traw i kilka niskich sosen.
+        latarni morskiej, która w rzeczywistości stoi wśród wydm, warto dodać choćby kępę traw i kilka niskich sosen.
       </p>
       <Figure figure={TREE} />
       <p>
-        Drzewa robię ze skręconego drutu miedzianego – najlepiej z odizolowanego przewodu elektrycznego – który
-        rozplatam na konary i coraz cieńsze gałązki. Szkielet pokrywam masą szpachlową albo gęstym klejem z farbą, żeby
-        uzyskać fakturę kory, a koronę tworzę z posypki z gąbki przyklejonej do końców gałęzi. Krzewy powstają z
-        kawałków gąbki nasączonych rozcieńczonym klejem i obsypanych posypką w dwóch, trzech odcieniach zieleni.
+        Popularny sposób na drzewa to skręcony drut miedziany – np. z odizolowanego przewodu elektrycznego – rozpleciony
+        na konary i coraz cieńsze gałązki. Szkielet pokrywa się masą szpachlową albo gęstym klejem z farbą, żeby uzyskać
+        fakturę kory, a koronę tworzy posypka z gąbki przyklejona do końców gałęzi. Krzewy powstają z kawałków gąbki
+        nasączonych rozcieńczonym klejem i obsypanych posypką w dwóch, trzech odcieniach zieleni.
       </p>
       <p>
-        Pełny artykuł – z doborem wielkości drzew do skali modelu, listą materiałów i zdjęciami kolejnych etapów –
-        przygotowuję. Do tego czasu chętnie odpowiem na pytania w komentarzach poniżej.
+        Pełna wersja artykułu – z doborem wielkości drzew do skali modelu, listą materiałów i zdjęciami kolejnych etapów
+        – jest w przygotowaniu. Pytania można zadawać w komentarzach poniżej.
       </p>
     </ArticleLayout>
   );

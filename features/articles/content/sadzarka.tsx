@@ -29,8 +29,8 @@ export function GrassApplicatorArticle({ article }: ArticleContentProps) {
       <p>
         Urządzenie to metalowe sito połączone z jednym biegunem generatora wysokiego napięcia. Drugi biegun łączy się z
         podstawką przez zacisk albo gwóźdź wbity w mokry klej. Wystarczy potrząsać sitem kilka centymetrów nad
-        podstawką. Do modeli w skali 1:100–1:150 używam włókien 2–4 mm, a na pierwszy plan dłuższych, 6 mm. Gotowe
-        sadzarki są w sklepach modelarskich; popularne są też konstrukcje domowe z elektrycznej packi na owady.
+        podstawką. Do modeli w skali 1:100–1:150 pasują włókna 2–4 mm, a na pierwszy plan dłuższe, 6 mm. Gotowe sadzarki
+        są w sklepach modelarskich; popularne są też konstrukcje domowe z elektrycznej packi na owady.
       </p>
       <div className={prose.note}>
         <p>
@@ -40,8 +40,8 @@ export function GrassApplicatorArticle({ article }: ArticleContentProps) {
         </p>
       </div>
       <p>
-        W pełnym artykule, który przygotowuję, opiszę budowę domowej sadzarki, dobór kleju i włókien oraz układanie
-        kilku warstw trawy o różnej długości i kolorze.
+        Pełna wersja artykułu, opisująca budowę domowej sadzarki, dobór kleju i włókien oraz układanie kilku warstw
+        trawy o różnej długości i kolorze, jest w przygotowaniu.
       </p>
     </ArticleLayout>
   );

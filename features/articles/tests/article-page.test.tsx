@@ -60,13 +60,30 @@ describe("the lighting article", () => {
     expect(screen.getByText("R = (5 V − 2,0 V) / 0,02 A = 3 V / 0,02 A = 150 Ω")).toBeInTheDocument();
   });
 
-  test("lists the resistor colour code", async () => {
+  test("lists the resistor colour code with every multiplier and tolerance of IEC 60062", async () => {
     renderArticle("Oswietlenie");
     const table = await screen.findByRole("table", { name: "Kolory pasków" });
-    expect(within(table).getAllByRole("row")).toHaveLength(13);
-    const orange = within(table).getByRole("rowheader", { name: "pomarańczowy" }).closest("tr")!;
-    expect(orange).toHaveTextContent("3");
-    expect(orange).toHaveTextContent("× 1 k");
+    // The header, twelve colours of the bands, pink (multiplier only) and the missing band (tolerance only).
+    expect(within(table).getAllByRole("row")).toHaveLength(15);
+    const cells = (name: string) =>
+      within(within(table).getByRole("rowheader", { name }).closest("tr")!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    expect(cells("pomarańczowy")).toEqual(["3", "× 1 k", "± 0,05 %"]);
+    expect(cells("żółty")).toEqual(["4", "× 10 k", "± 0,02 %"]);
+    expect(cells("szary")).toEqual(["8", "× 100 M", "± 0,01 %"]);
+    expect(cells("biały")).toEqual(["9", "× 1 G", "–"]);
+    expect(cells("różowy")).toEqual(["–", "× 0,001", "–"]);
+    expect(cells("brak paska")).toEqual(["–", "–", "± 20 %"]);
+  });
+
+  test("keeps the BC547 dimmer below its current limit and names the stronger transistors", async () => {
+    renderArticle("Oswietlenie");
+    const note = (await screen.findByText("Ile diod na jeden BC547.")).closest("p")!;
+    expect(note).toHaveTextContent("poniżej ok. 60 mA");
+    expect(note).toHaveTextContent("BD139");
+    expect(note).toHaveTextContent("MOSFET");
+    expect(screen.queryByText(/BC547 przenosi do 100 mA, czyli mniej więcej pięć gałęzi/)).not.toBeInTheDocument();
   });
 
   test("links to the Arduino IDE download page in a new tab", async () => {
@@ -110,6 +127,22 @@ describe("the Arduino article", () => {
     }
   });
 
+  test("gives each board's flash and SRAM, the classic NANO's Mini-USB and the ATtiny85's ISP programmer", async () => {
+    renderArticle("Arduino");
+    const table = await screen.findByRole("table", { name: "Płytki w porównaniu" });
+    expect(within(table).getByRole("columnheader", { name: "Pamięć (flash / SRAM)" })).toBeInTheDocument();
+    const row = (name: string) => within(table).getByRole("rowheader", { name }).closest("tr")!;
+    expect(row("UNO")).toHaveTextContent("32 KB / 2 KB");
+    expect(row("MICRO")).toHaveTextContent("32 KB / 2,5 KB");
+    expect(row("MEGA 2560")).toHaveTextContent("256 KB / 8 KB");
+    expect(row("ATtiny85")).toHaveTextContent("8 KB / 512 B");
+    expect(row("NANO")).toHaveTextContent("Mini-USB 5 V");
+    expect(row("ATtiny85")).toHaveTextContent("programatorem ISP");
+    expect(
+      screen.getByRole("heading", { name: "ATtiny85 w małym modelu" }).nextElementSibling?.nextElementSibling,
+    ).toHaveTextContent("programatora ISP");
+  });
+
   test("gives the first sketch as a code block", async () => {
     renderArticle("Arduino");
     const code = await screen.findByRole("region", { name: "Program: płomień i oddech" });
@@ -125,6 +158,22 @@ describe("the Arduino article", () => {
       ARDUINO_IDE_URL,
     );
   });
+});
+
+// The articles teach in an impersonal voice: nobody has confirmed the author's own methods (docs/decisions/016).
+// Polish words end in letters \b does not know (ę, ą), hence the Unicode letter look-arounds.
+const FIRST_PERSON =
+  /(?<!\p{L})(mój|moja|moje|moim|mojego|używam|opisuję|zebrałem|nauczyłem|przygotowuję|opiszę|wycinam|wklejam|robię|dodaję|tworzę|pokrywam|rozplatam|przyklejam|odpowiem)(?!\p{L})/iu;
+
+describe("the voice of the articles", () => {
+  test.each(["Oswietlenie", "Arduino", "Roslinnosc", "Sadzarka", "Okna"] as const)(
+    "%s makes no first-person claims",
+    async (section) => {
+      const { container } = renderArticle(section);
+      await screen.findByRole("heading", { level: 1, name: articleFor(section).title });
+      expect(container.textContent).not.toMatch(FIRST_PERSON);
+    },
+  );
 });
 
 describe("the articles in progress", () => {

@@ -67,6 +67,8 @@ export const table = style({ borderCollapse: "collapse", width: "100%", fontSize
 
 // A column of sentences stays readable on a phone by scrolling sideways rather than squeezing.
 export const wideTable = style({ minWidth: "44rem" });
+/** A table with six columns of prose (the Arduino boards): as wide as the article, so a phone scrolls it at that width. */
+export const widestTable = style({ minWidth: "50rem" });
 
 globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space.xs} ${vars.space.sm}`,

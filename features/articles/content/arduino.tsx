@@ -93,7 +93,7 @@ export function ArduinoArticle({ article }: ArticleContentProps) {
       </p>
       <Figure figure={FIGURES.boardSizes} />
       <TableScroll label="Tabela: płytki Arduino">
-        <table className={`${prose.table} ${prose.wideTable}`}>
+        <table className={`${prose.table} ${prose.widestTable}`}>
           <caption>Płytki w porównaniu</caption>
           <thead>
             <tr>

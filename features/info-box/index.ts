@@ -2,4 +2,7 @@
 export { InfoBox } from "./components/info-box.tsx";
 export { InfoLayout } from "./components/info-layout.tsx";
 export { InfoMarkdown } from "./components/info-markdown.tsx";
-export { INFO_API_PATH, type InfoNode } from "./model.ts";
+export { ABOUT_API_PATH, INFO_API_PATH, type InfoData, type InfoNode } from "./model.ts";
+export { useDraftEditor, type DraftEditor, type DraftRequest } from "./state/use-draft-editor.ts";
+export { EditorForm, Field, editorBox, editorStyles } from "./components/editor-form.tsx";
+export { isBlank } from "./model.ts";

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/ui/theme.css.ts";
 
-export const grid = style({ display: "grid", gap: vars.space.sm, minWidth: 0 });
+export const grid = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.sm, minWidth: 0 });
 
 export const row = style({
   display: "grid",

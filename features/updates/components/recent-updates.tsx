@@ -12,11 +12,25 @@ export interface RecentUpdatesProps {
   models?: readonly ModelChoice[];
 }
 
-export function RecentUpdates({ entries, admin = false, models = [] }: RecentUpdatesProps) {
+/** Visitors get the plain list; only the admin's needs the editor (and with it a data router's fetcher). */
+export function RecentUpdates(props: RecentUpdatesProps) {
+  return props.admin ? <EditableUpdates {...props} /> : <UpdatesList {...props} editor={null} />;
+}
+
+function EditableUpdates(props: RecentUpdatesProps) {
+  const editor = useUpdateEditor();
+  return <UpdatesList {...props} editor={editor} />;
+}
+
+function UpdatesList({
+  entries,
+  models = [],
+  editor,
+}: RecentUpdatesProps & { editor: ReturnType<typeof useUpdateEditor> | null }) {
+  const admin = editor !== null;
   const sorted = useMemo(() => newestFirst(entries), [entries]);
   const [visible, setVisible] = useState(UPDATES_STEP);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const editor = useUpdateEditor();
   const headingId = useId();
   const listId = useId();
   const allShown = visible >= sorted.length;
@@ -24,7 +38,7 @@ export function RecentUpdates({ entries, admin = false, models = [] }: RecentUpd
   if (sorted.length === 0 && !admin) return null;
 
   const form = (isNew: boolean) =>
-    editor.draft ? (
+    editor?.draft ? (
       <UpdateForm
         draft={editor.draft}
         models={models}
@@ -38,22 +52,22 @@ export function RecentUpdates({ entries, admin = false, models = [] }: RecentUpd
     ) : null;
 
   return (
-    <section className={styles.root} aria-labelledby={headingId} aria-busy={editor.refreshing || undefined}>
+    <section className={styles.root} aria-labelledby={headingId} aria-busy={editor?.refreshing || undefined}>
       <div className={styles.top}>
         <h2 id={headingId} className={styles.heading}>
           Ostatnie aktualizacje
         </h2>
-        {admin && !editor.editing ? (
+        {editor && !editor.editing ? (
           <button type="button" className={styles.adminButton} onClick={() => editor.start({ ...draftOf(), id: null })}>
             dodaj aktualizację
           </button>
         ) : null}
       </div>
-      {editor.editing && editor.draft?.id === null ? <div className={styles.newForm}>{form(true)}</div> : null}
+      {editor?.editing && editor.draft?.id === null ? <div className={styles.newForm}>{form(true)}</div> : null}
       {sorted.length === 0 ? <p className={styles.empty}>Nie ma jeszcze żadnej aktualizacji.</p> : null}
       <ul id={listId} className={styles.list}>
         {sorted.slice(0, visible).map((entry) => {
-          if (editor.editing && editor.draft?.id === entry.id) {
+          if (editor?.editing && editor.draft?.id === entry.id) {
             return (
               <li key={entry.id} className={styles.editing}>
                 {form(false)}
@@ -82,7 +96,7 @@ export function RecentUpdates({ entries, admin = false, models = [] }: RecentUpd
                   </>
                 ) : null}
               </p>
-              {admin && !editor.editing ? (
+              {editor && !editor.editing ? (
                 <div className={styles.entryActions}>
                   {confirming === entry.id ? (
                     <>
@@ -127,7 +141,7 @@ export function RecentUpdates({ entries, admin = false, models = [] }: RecentUpd
           );
         })}
       </ul>
-      {!editor.editing && editor.error ? (
+      {editor && !editor.editing && editor.error ? (
         <p className={styles.error} role="alert">
           {editor.error}
         </p>

@@ -372,3 +372,13 @@ describe("/feed.xml", () => {
     }
   });
 });
+
+describe("sitemap.xml", () => {
+  test("dates the home page and a model's page by the owner's newest update or diary entry", async () => {
+    await call("POST", "/api/updates", { cookie: admin.cookie, body: { date: "2031-05-06", description: "x" } });
+    await call("POST", "/api/diary/Hel", { cookie: admin.cookie, body: { date: "2032-07-08", content: "x" } });
+    const xml = await (await call("GET", "/sitemap.xml")).text();
+    expect(xml).toContain("<loc>https://kartonowe.test/</loc><lastmod>2031-05-06</lastmod>");
+    expect(xml).toContain("<loc>https://kartonowe.test/Hel</loc><lastmod>2032-07-08</lastmod>");
+  });
+});

@@ -44,7 +44,10 @@ export function useRootData() {
 }
 
 export function links(): Route.LinkDescriptors {
-  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+  return [
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "alternate", type: "application/atom+xml", href: "/feed.xml", title: "Aktualizacje i dzienniki budowy" },
+  ];
 }
 
 /**

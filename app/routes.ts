@@ -6,6 +6,7 @@ import { models } from "#features/catalog/index.server.ts";
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("feed.xml", "routes/feed.ts"),
   ...prefix("api", [
     route("users", "routes/api/users.ts"),
     route("users/verify", "routes/api/users-verify.ts"),
@@ -17,6 +18,12 @@ export default [
     route("comments/:section/:id", "routes/api/comment.ts"),
     route("comments/:section/:id/like", "routes/api/comment-like.ts"),
     route("info", "routes/api/info.ts"),
+    route("about", "routes/api/about.ts"),
+    route("updates", "routes/api/updates.ts"),
+    route("updates/:id", "routes/api/update.ts"),
+    route("build/:component", "routes/api/build-story.ts"),
+    route("diary/:component", "routes/api/diary.ts"),
+    route("diary/:component/:id", "routes/api/diary-entry.ts"),
     route("photos/:component/:group", "routes/api/photos.ts"),
     route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
   ]),

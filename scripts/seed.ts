@@ -2,7 +2,9 @@
 import { createDatabase } from "#app/lib/db.server.ts";
 import { siteFromEnv } from "#app/site.ts";
 import { backfillLoginSkeletons } from "#features/account/index.server.ts";
-import { seedInfoContent, seedInfoText } from "#features/info-box/index.server.ts";
+import { seedAboutText, seedInfoContent, seedInfoText } from "#features/info-box/index.server.ts";
+import { updates } from "#features/catalog/index.server.ts";
+import { seedUpdates } from "#features/updates/index.server.ts";
 import { ensureAdmin, LOCAL_ADMIN } from "./lib/admin.ts";
 import { localPlatform } from "./lib/platform.ts";
 import { seedImages } from "./lib/seed-images.ts";
@@ -16,6 +18,12 @@ export async function seed(): Promise<void> {
     const db = createDatabase(env.DB);
     const saved = await seedInfoContent(db, seedInfoText(site));
     console.log(saved ? "Tekst informacyjny: zapisany." : "Tekst informacyjny: już istnieje, bez zmian.");
+    const about = await seedInfoContent(db, seedAboutText(), Date.now(), "about");
+    console.log(about ? "Tekst strony O autorze: zapisany." : "Tekst strony O autorze: już istnieje, bez zmian.");
+    const seededUpdates = await seedUpdates(db, updates);
+    console.log(
+      seededUpdates ? "Aktualizacje: zapisano wbudowane wpisy." : "Aktualizacje: zapisane wcześniej, bez zmian.",
+    );
     const admin = await ensureAdmin(db, LOCAL_ADMIN);
     console.log(
       `Konto administratora '${LOCAL_ADMIN.login}': ${admin === "created" ? "utworzone" : admin === "promoted" ? "nadano uprawnienia" : "już istnieje"}.`,

@@ -5,7 +5,9 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; 
 
 export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
-export type ApiBody = Record<string, string | number | boolean | null>;
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export type ApiBody = Record<string, JsonValue>;
 
 export const OFFLINE_MESSAGE = "Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.";
 export const SERVER_ERROR_MESSAGE = "Serwer nie odpowiedział poprawnie. Spróbuj ponownie za chwilę.";

@@ -1,8 +1,15 @@
 import { AboutPage } from "#features/articles/index.ts";
+import { ABOUT_API_PATH, InfoBox } from "#features/info-box/index.ts";
+import { loadInfo } from "#features/info-box/index.server.ts";
+import { getDatabase } from "../lib/db.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import { defaultSite, pageTitle } from "../site.ts";
 import type { Route } from "./+types/about";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { text: await loadInfo(getDatabase(context), "about") };
+}
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteFromMatches(matches);
@@ -15,8 +22,20 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
-export default function AboutRoute() {
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const site = root?.site ?? defaultSite;
-  return <AboutPage author={site.author} email={site.email} siteName={site.name} modelCount={root?.models.length} />;
+  return (
+    <AboutPage author={site.author} email={site.email} siteName={site.name} modelCount={root?.models.length}>
+      <InfoBox
+        info={loaderData.text}
+        admin={root?.user?.admin ?? false}
+        path={ABOUT_API_PATH}
+        label="Tekst strony O autorze"
+        fieldLabel="Tekst strony O autorze (Markdown)"
+        emptyNote="Tekst strony jest pusty: goście widzą tylko wstęp i kontakt."
+        plain
+      />
+    </AboutPage>
+  );
 }

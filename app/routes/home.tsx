@@ -1,11 +1,12 @@
 import { useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { galleryStats, loadImageIndex, places, randomGalleryPicks, updates } from "#features/catalog/index.server.ts";
+import { galleryStats, loadImageIndex, models, places, randomGalleryPicks } from "#features/catalog/index.server.ts";
 import { INFO_API_PATH, InfoBox, InfoLayout } from "#features/info-box/index.ts";
 import { loadInfo } from "#features/info-box/index.server.ts";
 import { HomeMap } from "#features/map/index.ts";
 import { HOME_PICKS, RandomStrip } from "#features/random-gallery/index.ts";
-import { RecentUpdates } from "#features/updates/index.ts";
+import { RecentUpdates, UPDATES_API_PATH } from "#features/updates/index.ts";
+import { loadUpdates } from "#features/updates/index.server.ts";
 import { getDatabase } from "../lib/db.server.ts";
 import { cloudflareContext } from "../lib/context.ts";
 import { siteFromMatches } from "../lib/meta.ts";
@@ -17,9 +18,12 @@ import type { Route } from "./+types/home";
 export async function loader({ context }: Route.LoaderArgs) {
   // Drawn here and sent with the data, so the browser hydrates the very photos the server rendered.
   const seed = crypto.getRandomValues(new Uint32Array(1))[0]!;
+  const db = getDatabase(context);
+  const [info, updates] = await Promise.all([loadInfo(db), loadUpdates(db)]);
   return {
-    info: await loadInfo(getDatabase(context)),
+    info,
     updates,
+    models: models.map(({ component, name }) => ({ component, name })),
     places,
     stats: galleryStats(),
     photos: randomGalleryPicks(seed, await loadImageIndex(context.get(cloudflareContext).env.IMAGES)).slice(
@@ -31,10 +35,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * Form submissions elsewhere on the page (signing in) change nothing here: keep the drawn photos. A save of the info
- * text reads it again, and the photos are drawn anew with it.
+ * text or of an update reads the page again, and the photos are drawn anew with it.
  */
 export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formAction !== INFO_API_PATH ? false : defaultShouldRevalidate;
+  const ours = formAction === INFO_API_PATH || formAction?.startsWith(UPDATES_API_PATH) === true;
+  return formMethod && !ours ? false : defaultShouldRevalidate;
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -53,16 +58,17 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const site = root?.site ?? defaultSite;
   const [mapLarge, setMapLarge] = useState(false);
-  const { info, updates, places, stats, photos } = loaderData;
+  const { info, updates, models, places, stats, photos } = loaderData;
+  const admin = root?.user?.admin ?? false;
   return (
     <>
       <h1 id={ARTICLE_HEADING_ID}>{site.name}</h1>
       <InfoLayout
         stacked={mapLarge}
-        info={<InfoBox info={info} admin={root?.user?.admin ?? false} />}
+        info={<InfoBox info={info} admin={admin} />}
         map={<HomeMap places={places} onSizeChange={setMapLarge} />}
       />
-      <RecentUpdates entries={updates} />
+      <RecentUpdates entries={updates} admin={admin} models={models} />
       <RandomStrip photos={photos} galleries={stats.galleries} photoCount={stats.photos} />
     </>
   );

@@ -1,5 +1,7 @@
 import { Fragment } from "react";
 import { data } from "react-router";
+import { BuildStory, noteSummary } from "#features/build-log/index.ts";
+import { loadBuildStory, photoChoices } from "#features/build-log/index.server.ts";
 import { imageUrl, modelHref, packGroupImages, PHOTO_PARAM } from "#features/catalog/index.ts";
 import { getModelByPath, loadImageIndex } from "#features/catalog/index.server.ts";
 import { Comments } from "#features/comments/index.ts";
@@ -30,20 +32,32 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url` is React Router's normalised URL: request.url keeps the `.data` suffix of client navigations.
   const model = getModelByPath(url.pathname);
   if (!model) throw data(null, { status: 404 });
-  const [comments, index] = await Promise.all([
-    loadComments(getDatabase(context), model.component, requestSession(context, request)),
+  const db = getDatabase(context);
+  const [comments, index, story] = await Promise.all([
+    loadComments(db, model.component, requestSession(context, request)),
     loadImageIndex(context.get(cloudflareContext).env.IMAGES),
+    loadBuildStory(db, model),
   ]);
   const location = parsePhotoParam(url.searchParams.get(PHOTO_PARAM), model.gallery);
   const group = openingGroup(model, location);
   // Only the opening group's sizes and placeholders travel with the page; the gallery fetches the others.
   const images = group?.kind === "photos" ? packGroupImages(index, model.component, group) : undefined;
-  return { model, origin: url.origin, comments, images, photo: photoCard(model, location, index) };
+  return {
+    model,
+    origin: url.origin,
+    comments,
+    images,
+    photo: photoCard(model, location, index),
+    story,
+    photoChoices: photoChoices(model),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteFromMatches(matches);
-  const { model, origin, photo } = loaderData;
+  const { model, origin, photo, story } = loaderData;
+  // The owner's note says more about this model than the catalogue's line (issue 20).
+  const description = (story.note && noteSummary(story.note.content)) || model.description;
   const title = TITLE_WITHOUT_SITE_NAME.has(model.component) ? model.name : pageTitle(model.name, site);
   const image = photo?.image ?? model.cover ?? model.card;
   // A link to one photo is that photo's page for sharing: its address keeps `?photo=`, its card shows the photo.
@@ -53,7 +67,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
     { title },
     { name: "description", content: model.description },
     { property: "og:title", content: photo?.title ?? model.name },
-    { property: "og:description", content: model.description },
+    { property: "og:description", content: description },
     { property: "og:type", content: "article" },
     { property: "og:locale", content: "pl_PL" },
     { property: "og:site_name", content: site.name },
@@ -78,7 +92,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 
 export default function ModelRoute({ loaderData }: Route.ComponentProps) {
   const { model, origin } = loaderData;
-  const site = useRootData()?.site ?? defaultSite;
+  const root = useRootData();
+  const site = root?.site ?? defaultSite;
   const [sectionsOpen] = useSetting("sections");
   return (
     // Keyed by model: moving between two model pages starts every section and the gallery afresh.
@@ -89,6 +104,13 @@ export default function ModelRoute({ loaderData }: Route.ComponentProps) {
         {model.position ? <ModelMap name={model.name} position={model.position} address={model.address} /> : null}
         <ModelFacts model={model} />
       </Section>
+      <BuildStory
+        component={model.component}
+        story={loaderData.story}
+        photoChoices={loaderData.photoChoices}
+        admin={root?.user?.admin ?? false}
+        defaultOpen={sectionsOpen}
+      />
       <Gallery model={model} defaultOpen={sectionsOpen} images={loaderData.images} />
       <Comments {...loaderData.comments} defaultOpen={sectionsOpen} />
       <Section

@@ -51,19 +51,25 @@ function updateDay(entry: UpdateEntry): string {
   return `${year}-${month}-${day}`;
 }
 
-/** The day of the newest update: when the home page, and the site as a whole, last changed. */
-export function siteLastModified(): string {
-  return updates.map(updateDay).reduce((newest, day) => (day > newest ? day : newest));
+/**
+ * The day of the newest update: when the home page, and the site as a whole, last changed. `stored` adds the
+ * entries the owner wrote in the site (and the diaries' days) to the built-in ones.
+ */
+export function siteLastModified(stored: readonly UpdateEntry[] = []): string {
+  return [...updates, ...stored].map(updateDay).reduce((newest, day) => (day > newest ? day : newest));
 }
 
 /**
  * When a model page last changed: its newest update entry. The models finished before the updates list began have
  * none, and their galleries date from their completion year, which the sitemap's W3C date allows on its own (`2019`).
  */
-export function modelLastModified(model: Pick<Model, "component" | "completionYear">): string {
-  const days = updates.filter((entry) => entry.models?.includes(model.component)).map(updateDay);
+export function modelLastModified(
+  model: Pick<Model, "component" | "completionYear">,
+  stored: readonly UpdateEntry[] = [],
+): string {
+  const days = [...updates, ...stored].filter((entry) => entry.models?.includes(model.component)).map(updateDay);
   if (days.length > 0) return days.reduce((newest, day) => (day > newest ? day : newest));
-  return isUnderConstruction(model) ? siteLastModified() : String(model.completionYear);
+  return isUnderConstruction(model) ? siteLastModified(stored) : String(model.completionYear);
 }
 
 export function galleryStats(): { galleries: number; photos: number } {

@@ -1,5 +1,6 @@
-/** The home info text on the server: its table, the seed text, the loader's read and the /api/info handlers. */
-export { getInfo, loadInfo, postInfo } from "./server/api.server.ts";
+/** The owner's markdown texts on the server: their table, seed texts, the loaders' read, the API and the admin check. */
+export { getInfo, INFO_BODY_BYTES, loadInfo, postInfo, refusal, textHandlers } from "./server/api.server.ts";
+export { requireAdmin } from "./server/admin.server.ts";
 export { seedInfoContent } from "./server/info.server.ts";
 export { renderInfoMarkdown } from "./server/markdown.server.ts";
-export { seedInfoText } from "./seed-text.ts";
+export { seedAboutText, seedInfoText } from "./seed-text.ts";

@@ -13,6 +13,7 @@ export const INFO_MESSAGES = {
 } as const;
 
 export const INFO_API_PATH = "/api/info";
+export const ABOUT_API_PATH = "/api/about";
 
 /** `POST /api/info`, checked by the editor before sending and by the server on arrival. */
 export const InfoSchema = v.object({

@@ -16,3 +16,28 @@ Pytania, uwagi i propozycje: [${site.email}](mailto:${site.email}).
 
 *${site.author}*`;
 }
+
+/**
+ * The About page's first text, in D1 like the info text. It claims nothing about the author beyond the spec's facts
+ * (the page's lead says since when he builds; the contact closes the page): what the site shows, what the kits'
+ * difficulty figure means, the technologies and the hosting.
+ */
+export function seedAboutText(): string {
+  return `## Co jest na stronie
+
+Galerie gotowych modeli kartonowych: [zamki i ratusze](/Bedzin), [latarnie morskie](/Hel), [kościoły](/Wang), rakiety i łaziki z [programu kosmicznego](/SaturnV), samoloty oraz figurki. Przy każdym modelu są zdjęcia, mapa z położeniem prawdziwego obiektu, dane wycinanki i krótki artykuł o historii oryginału. Modele w budowie są oznaczone osobno.
+
+Jak oświetlić model, opisują artykuły [Oświetlenie modeli](/Oswietlenie) i [Arduino w modelach](/Arduino).
+
+## Stopień trudności
+
+W danych każdej wycinanki podany jest stopień trudności w skali od 1 do 3:
+
+1. model prosty, dobry na początek,
+2. model średnio trudny,
+3. model trudny, dla doświadczonych modelarzy.
+
+## O stronie
+
+Strona jest napisana w **React** i **React Router** i działa na platformie chmurowej **Cloudflare Workers**; konta i komentarze przechowuje baza **D1**, zdjęcia magazyn **R2**, a mapy rysuje **Leaflet** z podkładem OpenStreetMap. Pod każdym modelem i artykułem można zostawić komentarz – bez zakładania konta albo po zalogowaniu.`;
+}

@@ -1,8 +1,36 @@
+import * as v from "valibot";
 import type { UpdateEntry } from "#features/catalog/index.ts";
 
 export const UPDATES_STEP = 3;
 
+export const UPDATES_API_PATH = "/api/updates";
+
+export const UPDATE_DESCRIPTION_MAX = 1000;
+
+export const UPDATE_MESSAGES = {
+  badDate: "Podaj prawdziwą datę w postaci RRRR-MM-DD",
+  noText: "Wpisz treść aktualizacji",
+  notText: "Treść musi być tekstem",
+  badCharacters: "Tekst zawiera niedozwolone znaki",
+  tooLong: `Treść może mieć najwyżej ${UPDATE_DESCRIPTION_MAX.toLocaleString("pl-PL")} znaków`,
+  badModel: "Nie ma takiego modelu",
+  notFound: "Nie ma takiej aktualizacji",
+  adminOnly: "Aktualizacje może zmieniać tylko administrator",
+} as const;
+
+/** An update as the home page shows it: the catalogue's entry and, when it names a model, that model's page. */
+export interface UpdateView extends UpdateEntry {
+  link?: { name: string; href: string };
+}
+
+/** A model the admin may link an update (or a diary) to. */
+export interface ModelChoice {
+  component: string;
+  name: string;
+}
+
 const DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `18-08-2025` as `2025-08-18` (a `<time>` element's machine date); undefined when it is not such a date. */
 export function isoDate(date: string): string | undefined {
@@ -10,6 +38,20 @@ export function isoDate(date: string): string | undefined {
   if (!match) return undefined;
   const [, day, month, year] = match;
   return `${year}-${month}-${day}`;
+}
+
+/** `2025-08-18` as the list's `18-08-2025`. */
+export function displayDate(day: string): string {
+  const [year, month, date] = day.split("-");
+  return `${date}-${month}-${year}`;
+}
+
+/** True for a `YYYY-MM-DD` that names a day of the calendar (no 31 February). */
+export function isCalendarDay(day: string): boolean {
+  const match = ISO_DAY.exec(day);
+  if (!match) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
 }
 
 export function newestFirst<T extends Pick<UpdateEntry, "id" | "date">>(entries: readonly T[]): T[] {
@@ -22,3 +64,21 @@ export function newestFirst<T extends Pick<UpdateEntry, "id" | "date">>(entries:
 export function showMore(visible: number, total: number): number {
   return Math.min(visible + UPDATES_STEP, total);
 }
+
+/** A day field shared by the updates and the build diary. */
+export const DaySchema = v.pipe(v.string(UPDATE_MESSAGES.badDate), v.check(isCalendarDay, UPDATE_MESSAGES.badDate));
+
+/** `POST /api/updates` and `PATCH /api/updates/:id`; the server also checks that the model exists. */
+export const UpdateSchema = v.object({
+  date: DaySchema,
+  description: v.pipe(
+    v.string(UPDATE_MESSAGES.notText),
+    v.check((text) => text.isWellFormed(), UPDATE_MESSAGES.badCharacters),
+    v.trim(),
+    v.minLength(1, UPDATE_MESSAGES.noText),
+    v.maxLength(UPDATE_DESCRIPTION_MAX, UPDATE_MESSAGES.tooLong),
+  ),
+  model: v.optional(v.nullable(v.string(UPDATE_MESSAGES.badModel)), null),
+});
+
+export type UpdateInput = v.InferOutput<typeof UpdateSchema>;

@@ -4,7 +4,18 @@ import { describe, expect, test } from "vitest";
 
 const testEnv = env as unknown as { TEST_MIGRATIONS: D1Migration[]; MIGRATION_DB: D1Database };
 const migrations = testEnv.TEST_MIGRATIONS;
-const TABLES = ["comment_likes", "comments", "info", "rate_limits", "sessions", "users"];
+const TABLES = [
+  "build_notes",
+  "comment_likes",
+  "comments",
+  "diary_entries",
+  "info",
+  "rate_limits",
+  "sessions",
+  "site_updates",
+  "site_updates_seeded",
+  "users",
+];
 const ROWS_PER_TABLE = 2;
 
 type Row = Record<string, unknown>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { InfoMarkdown } from "#features/info-box/index.ts";
 import { AboutPage } from "../index.ts";
 import { buildAboutProps } from "../tests/fixtures.ts";
 
@@ -10,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The About page (`/About`): the author introduces himself, says since when he builds paper models, how many the site shows, which technologies it is built with and where it is hosted, and gives the contact e-mail.",
+          "The About page (`/About`): a lead from the site's settings (the author, since when he builds, how many models the site shows), the owner's own markdown text from D1 (edited in place by the admin; seeded with what the site shows, the difficulty scale 1–3, the technologies and the hosting) and the contact e-mail.",
       },
     },
   },
@@ -36,6 +37,33 @@ export const Default: Story = {
       "href",
       "mailto:kontakt@kartonowe-budowle.pl",
     );
+  },
+};
+
+/** With the owner's text from D1 between the lead and the contact (here drawn from its rendered tree). */
+export const WithOwnerText: Story = {
+  args: {
+    children: (
+      <InfoMarkdown
+        nodes={[
+          { tag: "h2", children: ["Stopień trudności"] },
+          { tag: "p", children: ["W danych każdej wycinanki podany jest stopień trudności w skali od 1 do 3:"] },
+          {
+            tag: "ol",
+            children: [
+              { tag: "li", children: ["model prosty, dobry na początek,"] },
+              { tag: "li", children: ["model średnio trudny,"] },
+              { tag: "li", children: ["model trudny, dla doświadczonych modelarzy."] },
+            ],
+          },
+        ]}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 2, name: "Stopień trudności" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Kontakt" })).toBeVisible();
   },
 };
 

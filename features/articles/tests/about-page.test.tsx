@@ -38,10 +38,11 @@ describe("the About page", () => {
     expect(screen.queryByText(/Na stronie jest teraz/)).not.toBeInTheDocument();
   });
 
-  test("links to the lighting and Arduino articles", async () => {
-    renderAbout(buildAboutProps());
-    expect(await screen.findByRole("link", { name: "Oświetlenie modeli" })).toHaveAttribute("href", "/Oswietlenie");
-    expect(screen.getByRole("link", { name: "Arduino w modelach" })).toHaveAttribute("href", "/Arduino");
+  test("shows the owner's text between the lead and the contact", async () => {
+    renderAbout(buildAboutProps({ children: <p>Tekst właściciela</p> }));
+    const text = await screen.findByText("Tekst właściciela");
+    const contact = screen.getByRole("heading", { level: 2, name: "Kontakt" });
+    expect(text.compareDocumentPosition(contact) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

@@ -1,11 +1,11 @@
 import type { UpdateEntry } from "../model.ts";
 
-/** What changed on the site, oldest first (the list shows them newest first). */
+/** The ten built-in entries of what changed on the site, oldest first: the seed stores them in D1 once. */
 export const updates: readonly UpdateEntry[] = [
   {
     id: 1,
     date: "24-08-2024",
-    description: "Dodano nowe zdjęcia latarni morskiej Czołpino oraz animacje pokazujące jej oświetlenie.",
+    description: "Galeria latarni w Czołpinie urosła: doszły zdjęcia i krótkie animacje jej świateł.",
     models: ["Czolpino"],
   },
   { id: 2, date: "19-09-2024", description: "Nowa galeria: rakieta Saturn V z programu Apollo.", models: ["SaturnV"] },

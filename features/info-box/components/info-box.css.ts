@@ -13,6 +13,8 @@ export const root = style({
   "@media": { [media.small]: { padding: vars.space.md } },
 });
 
+export const plain = style({ position: "relative", minWidth: 0 });
+
 export const edit = style([button({ tone: "tertiary", size: "pill" }), { float: "right", marginLeft: vars.space.sm }]);
 
 export const body = style({ transition: "opacity 150ms ease" });

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef } from "react";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
-import { INFO_MAX_LENGTH, INFO_MESSAGES, type InfoData } from "../model.ts";
+import { INFO_API_PATH, INFO_MAX_LENGTH, INFO_MESSAGES, type InfoData } from "../model.ts";
 import { useInfoEditor } from "../state/use-info-editor.ts";
 import { InfoMarkdown } from "./info-markdown.tsx";
 import * as styles from "./info-box.css.ts";
@@ -10,6 +10,15 @@ export interface InfoBoxProps {
   info: InfoData;
   /** The viewer is an admin (display only: the server checks the rights again on save). */
   admin: boolean;
+  /** Which stored text it edits: the home info text unless told (About uses `/api/about`). */
+  path?: string;
+  /** The region's name and the textarea's label. */
+  label?: string;
+  fieldLabel?: string;
+  /** What the admin reads when the text is empty. */
+  emptyNote?: string;
+  /** Without the framed card: the text flows in a page's prose (About). */
+  plain?: boolean;
 }
 
 const counter = new Intl.NumberFormat("pl-PL");
@@ -18,8 +27,17 @@ const counter = new Intl.NumberFormat("pl-PL");
  * The home page's info box: markdown rendered on the server, hidden when empty for everyone but the admin, who
  * edits it in place (`edycja`, then `Aktualizuj` or `Anuluj`).
  */
-export function InfoBox({ info, admin }: InfoBoxProps) {
-  const editor = useInfoEditor();
+export function InfoBox({
+  info,
+  admin,
+  path = INFO_API_PATH,
+  label = "Informacje",
+  fieldLabel = "Tekst informacyjny (Markdown)",
+  emptyNote = "Tekst informacyjny jest pusty, więc goście nie widzą tej ramki.",
+  plain = false,
+}: InfoBoxProps) {
+  const editor = useInfoEditor(path);
+  const rootClass = plain ? styles.plain : styles.root;
   const textareaId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -39,7 +57,7 @@ export function InfoBox({ info, admin }: InfoBoxProps) {
 
   if (editor.editing) {
     return (
-      <section className={styles.root} aria-label="Informacje">
+      <section className={rootClass} aria-label={label}>
         <form
           className={styles.form}
           onSubmit={(event) => {
@@ -49,7 +67,7 @@ export function InfoBox({ info, admin }: InfoBoxProps) {
           }}
         >
           <label className={styles.label} htmlFor={textareaId}>
-            Tekst informacyjny (Markdown)
+            {fieldLabel}
           </label>
           <textarea
             ref={focusTextarea}
@@ -96,7 +114,7 @@ export function InfoBox({ info, admin }: InfoBoxProps) {
   }
 
   return (
-    <section className={styles.root} aria-label="Informacje" aria-busy={editor.refreshing || undefined}>
+    <section className={rootClass} aria-label={label} aria-busy={editor.refreshing || undefined}>
       {admin ? (
         <button
           ref={focusEditButton}
@@ -118,7 +136,7 @@ export function InfoBox({ info, admin }: InfoBoxProps) {
             {INFO_MESSAGES.loadFailed}
           </p>
         ) : empty ? (
-          <p className={styles.empty}>Tekst informacyjny jest pusty, więc goście nie widzą tej ramki.</p>
+          <p className={styles.empty}>{emptyNote}</p>
         ) : (
           <InfoMarkdown nodes={info.nodes} />
         )}

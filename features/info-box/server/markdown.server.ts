@@ -32,11 +32,14 @@ function toNodes(node: ReactNode): InfoNode[] {
   return [element];
 }
 
-let last: { content: string; nodes: InfoNode[] } | undefined;
+// The site's texts (info, About, build notes, diary entries) rarely change: recent renderings are kept, a few dozen.
+const CACHE_SIZE = 64;
+const cache = new Map<string, InfoNode[]>();
 
-/** Plain data, so the page hydrates without the markdown parser; the last result is kept, the text rarely changes. */
+/** Plain data, so the page hydrates without the markdown parser. */
 export function renderInfoMarkdown(content: string): InfoNode[] {
-  if (last?.content === content) return last.nodes;
+  const cached = cache.get(content);
+  if (cached) return cached;
   const element = Markdown({
     children: content,
     skipHtml: true,
@@ -45,6 +48,7 @@ export function renderInfoMarkdown(content: string): InfoNode[] {
     unwrapDisallowed: true,
   });
   const nodes = toNodes(element);
-  last = { content, nodes };
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(content, nodes);
   return nodes;
 }

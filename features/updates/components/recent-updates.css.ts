@@ -37,3 +37,33 @@ export const date = style({
 export const description = style({ margin: 0 });
 
 export const toggle = style([button({ tone: "tertiary", size: "pill" }), { marginTop: vars.space.sm }]);
+
+export const top = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});
+
+export const adminButton = button({ tone: "tertiary", size: "pill" });
+
+export const dangerButton = button({ tone: "danger", size: "pill" });
+
+export const entryActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+  "@media": { [media.large]: { gridColumn: 2 } },
+});
+
+export const editing = style({ padding: `${vars.space.sm} 0`, borderTop: `1px solid ${vars.color.border}` });
+
+export const newForm = style({ marginBottom: vars.space.md });
+
+export const modelLink = style({ whiteSpace: "nowrap" });
+
+export const empty = style({ margin: 0, color: vars.color.textMuted, fontStyle: "italic" });
+
+export const error = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.danger, fontWeight: 600 });

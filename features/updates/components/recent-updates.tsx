@@ -1,28 +1,79 @@
 import { useId, useMemo, useState } from "react";
-import type { UpdateEntry } from "#features/catalog/index.ts";
-import { isoDate, newestFirst, showMore, UPDATES_STEP } from "../model.ts";
+import { Link } from "react-router";
+import { isoDate, newestFirst, showMore, UPDATES_STEP, type ModelChoice, type UpdateView } from "../model.ts";
+import { draftOf, UpdateForm, useUpdateEditor } from "./update-editor.tsx";
 import * as styles from "./recent-updates.css.ts";
 
 export interface RecentUpdatesProps {
-  entries: readonly UpdateEntry[];
+  entries: readonly UpdateView[];
+  /** The viewer is an admin: add, edit and delete in place (the server checks the rights again). */
+  admin?: boolean;
+  /** The models an entry may link to (the admin's form only). */
+  models?: readonly ModelChoice[];
 }
 
-export function RecentUpdates({ entries }: RecentUpdatesProps) {
+/** Visitors get the plain list; only the admin's needs the editor (and with it a data router's fetcher). */
+export function RecentUpdates(props: RecentUpdatesProps) {
+  return props.admin ? <EditableUpdates {...props} /> : <UpdatesList {...props} editor={null} />;
+}
+
+function EditableUpdates(props: RecentUpdatesProps) {
+  const editor = useUpdateEditor();
+  return <UpdatesList {...props} editor={editor} />;
+}
+
+function UpdatesList({
+  entries,
+  models = [],
+  editor,
+}: RecentUpdatesProps & { editor: ReturnType<typeof useUpdateEditor> | null }) {
+  const admin = editor !== null;
   const sorted = useMemo(() => newestFirst(entries), [entries]);
   const [visible, setVisible] = useState(UPDATES_STEP);
+  const [confirming, setConfirming] = useState<number | null>(null);
   const headingId = useId();
   const listId = useId();
   const allShown = visible >= sorted.length;
 
-  if (sorted.length === 0) return null;
+  if (sorted.length === 0 && !admin) return null;
+
+  const form = (isNew: boolean) =>
+    editor?.draft ? (
+      <UpdateForm
+        draft={editor.draft}
+        models={models}
+        saving={editor.saving}
+        error={editor.error}
+        isNew={isNew}
+        onChange={(draft) => editor.change({ ...draft, id: editor.draft!.id })}
+        onSubmit={() => void editor.save()}
+        onCancel={editor.cancel}
+      />
+    ) : null;
 
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Ostatnie aktualizacje
-      </h2>
+    <section className={styles.root} aria-labelledby={headingId} aria-busy={editor?.refreshing || undefined}>
+      <div className={styles.top}>
+        <h2 id={headingId} className={styles.heading}>
+          Ostatnie aktualizacje
+        </h2>
+        {editor && !editor.editing ? (
+          <button type="button" className={styles.adminButton} onClick={() => editor.start({ ...draftOf(), id: null })}>
+            dodaj aktualizację
+          </button>
+        ) : null}
+      </div>
+      {editor?.editing && editor.draft?.id === null ? <div className={styles.newForm}>{form(true)}</div> : null}
+      {sorted.length === 0 ? <p className={styles.empty}>Nie ma jeszcze żadnej aktualizacji.</p> : null}
       <ul id={listId} className={styles.list}>
         {sorted.slice(0, visible).map((entry) => {
+          if (editor?.editing && editor.draft?.id === entry.id) {
+            return (
+              <li key={entry.id} className={styles.editing}>
+                {form(false)}
+              </li>
+            );
+          }
           const machineDate = isoDate(entry.date);
           return (
             <li key={entry.id} className={styles.item}>
@@ -33,11 +84,68 @@ export function RecentUpdates({ entries }: RecentUpdatesProps) {
               ) : (
                 <span className={styles.date}>{entry.date}</span>
               )}
-              <p className={styles.description}>{entry.description}</p>
+              <p className={styles.description}>
+                {entry.description}
+                {entry.link ? (
+                  <>
+                    {" "}
+                    <Link to={entry.link.href} className={styles.modelLink}>
+                      <span aria-hidden="true">→ </span>
+                      {entry.link.name}
+                    </Link>
+                  </>
+                ) : null}
+              </p>
+              {editor && !editor.editing ? (
+                <div className={styles.entryActions}>
+                  {confirming === entry.id ? (
+                    <>
+                      <span>Usunąć ten wpis?</span>
+                      <button
+                        type="button"
+                        className={styles.dangerButton}
+                        onClick={() => {
+                          setConfirming(null);
+                          void editor.remove(entry.id);
+                        }}
+                      >
+                        Usuń
+                      </button>
+                      <button type="button" className={styles.adminButton} onClick={() => setConfirming(null)}>
+                        Zostaw
+                      </button>
+                    </>
+                  ) : (
+                    <>
+                      <button
+                        type="button"
+                        className={styles.adminButton}
+                        aria-label={`edycja wpisu z ${entry.date}`}
+                        onClick={() => editor.start({ ...draftOf(entry), id: entry.id })}
+                      >
+                        edycja
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.adminButton}
+                        aria-label={`usuń wpis z ${entry.date}`}
+                        onClick={() => setConfirming(entry.id)}
+                      >
+                        usuń
+                      </button>
+                    </>
+                  )}
+                </div>
+              ) : null}
             </li>
           );
         })}
       </ul>
+      {editor && !editor.editing && editor.error ? (
+        <p className={styles.error} role="alert">
+          {editor.error}
+        </p>
+      ) : null}
       {sorted.length > UPDATES_STEP ? (
         <button
           type="button"

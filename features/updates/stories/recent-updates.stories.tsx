@@ -73,3 +73,60 @@ export const FewEntries: Story = {
 export const Dark: Story = { globals: { theme: "dark" } };
 
 export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
+
+const MODELS = [
+  { component: "Hel", name: "Latarnia morska Hel" },
+  { component: "StarshipS30", name: "Rakieta Starship S30" },
+];
+
+/** The admin's list: `dodaj aktualizację`, and `edycja` and `usuń` at every entry; an entry may link a model. */
+export const Admin: Story = {
+  args: {
+    admin: true,
+    models: MODELS,
+    entries: buildUpdates().map((entry) =>
+      entry.id === 10
+        ? { ...entry, models: ["StarshipS30"], link: { name: "Rakieta Starship S30", href: "/StarshipS30" } }
+        : entry,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "dodaj aktualizację" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "edycja wpisu z 18-08-2025" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Rakieta Starship S30" })).toHaveAttribute("href", "/StarshipS30");
+  },
+};
+
+/** A new entry's form; a text of spaces alone is refused before sending. */
+export const AdminAdding: Story = {
+  args: { ...Admin.args },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "dodaj aktualizację" }));
+    const form = within(canvas.getByRole("form", { name: "Nowa aktualizacja" }));
+    await userEvent.type(form.getByLabelText("Treść"), "   ");
+    await userEvent.click(form.getByRole("button", { name: "Zapisz" }));
+    await expect(form.getByRole("alert")).toHaveTextContent("Wpisz treść aktualizacji");
+  },
+};
+
+/** Deleting asks first. */
+export const AdminConfirmingDelete: Story = {
+  args: { ...Admin.args },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "usuń wpis z 18-08-2025" }));
+    await expect(canvas.getByText("Usunąć ten wpis?")).toBeVisible();
+  },
+};
+
+/** No entries: hidden from visitors, an empty list with its button for the admin. */
+export const AdminEmpty: Story = {
+  args: { admin: true, models: MODELS, entries: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Nie ma jeszcze żadnej aktualizacji.")).toBeVisible();
+  },
+};
+
+export const MobileAdmin: Story = { ...Admin, globals: { viewport: { value: "mobile" } } };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isoDate, newestFirst, showMore } from "../model.ts";
+import { isCalendarDay, isoDate, newestFirst, showMore } from "../model.ts";
 import { buildUpdates } from "./fixtures.ts";
 
 describe("update helpers", () => {
@@ -32,5 +32,18 @@ describe("update helpers", () => {
     expect(showMore(3, 10)).toBe(6);
     expect(showMore(9, 10)).toBe(10);
     expect(showMore(3, 4)).toBe(4);
+  });
+});
+
+describe("a calendar day", () => {
+  test.each([
+    ["2025-08-18", true],
+    ["2024-02-29", true],
+    ["2025-02-29", false],
+    ["2025-13-01", false],
+    ["18-08-2025", false],
+    ["2025-8-18", false],
+  ])("%s: %s", (day, valid) => {
+    expect(isCalendarDay(day)).toBe(valid);
   });
 });

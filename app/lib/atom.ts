@@ -1,0 +1,61 @@
+/** One entry of an Atom feed (RFC 4287): every field the RFC requires, plus the summary and the page it announces. */
+export interface AtomEntry {
+  /** A permanent IRI that never changes, even when the entry is edited or the site moves. */
+  id: string;
+  title: string;
+  /** When it last changed in a way readers should see (RFC 3339). */
+  updated: string;
+  published?: string;
+  /** The absolute address of the page the entry is about. */
+  link: string;
+  summary: string;
+}
+
+export interface AtomFeed {
+  id: string;
+  title: string;
+  subtitle?: string;
+  author: string;
+  /** The feed's own absolute address (`rel="self"`). */
+  self: string;
+  /** The site's home page (`rel="alternate"`). */
+  home: string;
+  entries: readonly AtomEntry[];
+  /** Used when there is no entry: the feed's `updated` is otherwise its newest entry's. */
+  fallbackUpdated: string;
+}
+
+export const ATOM_TYPE = "application/atom+xml";
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Control characters other than tab and line breaks are not allowed in XML 1.0 at all, escaped or not. */
+function xmlText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- exactly the characters XML 1.0 forbids
+  return escapeXml(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ""));
+}
+
+export function atomFeed(feed: AtomFeed): string {
+  const updated = feed.entries.reduce((newest, entry) => (entry.updated > newest ? entry.updated : newest), "");
+  const entries = feed.entries.map(
+    (entry) => `  <entry>
+    <id>${xmlText(entry.id)}</id>
+    <title>${xmlText(entry.title)}</title>
+    <updated>${entry.updated}</updated>${entry.published ? `\n    <published>${entry.published}</published>` : ""}
+    <link rel="alternate" type="text/html" href="${xmlText(entry.link)}"/>
+    <summary>${xmlText(entry.summary)}</summary>
+  </entry>`,
+  );
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="pl">
+  <id>${xmlText(feed.id)}</id>
+  <title>${xmlText(feed.title)}</title>${feed.subtitle ? `\n  <subtitle>${xmlText(feed.subtitle)}</subtitle>` : ""}
+  <updated>${updated || feed.fallbackUpdated}</updated>
+  <author><name>${xmlText(feed.author)}</name></author>
+  <link rel="self" type="${ATOM_TYPE}" href="${xmlText(feed.self)}"/>
+  <link rel="alternate" type="text/html" href="${xmlText(feed.home)}"/>
+${entries.join("\n")}${entries.length > 0 ? "\n" : ""}</feed>
+`;
+}

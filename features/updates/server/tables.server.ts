@@ -1,0 +1,26 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** The home page's "Ostatnie aktualizacje": the ten built-in entries (ids 1–10, seeded) and the owner's own. */
+export const siteUpdates = sqliteTable(
+  "site_updates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** `YYYY-MM-DD`. */
+    day: text("day").notNull(),
+    description: text("description").notNull(),
+    /** A catalogue model's `component`, or null. */
+    model: text("model"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("site_updates_day_idx").on(table.day, table.id)],
+);
+
+/**
+ * One row once the built-in entries were stored: the seed then never writes them again, so an entry the owner
+ * edited keeps its words and one deleted stays deleted (docs/decisions/015).
+ */
+export const siteUpdatesSeeded = sqliteTable("site_updates_seeded", {
+  id: integer("id").primaryKey(),
+  seededAt: integer("seeded_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -1,0 +1,80 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "#app/lib/db.server.ts";
+import { modelHref, type UpdateEntry } from "#features/catalog/index.ts";
+import { getModelByComponent } from "#features/catalog/index.server.ts";
+import { displayDate, isoDate, type UpdateInput, type UpdateView } from "../model.ts";
+import { siteUpdates, siteUpdatesSeeded } from "./tables.server.ts";
+
+type Row = typeof siteUpdates.$inferSelect;
+
+function view(row: Row): UpdateView {
+  const model = row.model ? getModelByComponent(row.model) : undefined;
+  return {
+    id: row.id,
+    date: displayDate(row.day),
+    description: row.description,
+    ...(model ? { models: [model.component], link: { name: model.name, href: modelHref(model.path) } } : {}),
+  };
+}
+
+/** Every entry, newest first (by day, then by id). */
+export async function listUpdates(db: Database): Promise<UpdateView[]> {
+  const rows = await db.select().from(siteUpdates).orderBy(desc(siteUpdates.day), desc(siteUpdates.id)).all();
+  return rows.map(view);
+}
+
+export async function addUpdate(db: Database, input: UpdateInput, now = Date.now()): Promise<number> {
+  const at = new Date(now);
+  const [row] = await db
+    .insert(siteUpdates)
+    .values({ day: input.date, description: input.description, model: input.model, createdAt: at, updatedAt: at })
+    .returning({ id: siteUpdates.id });
+  return row!.id;
+}
+
+/** False when there is no such entry. */
+export async function editUpdate(db: Database, id: number, input: UpdateInput, now = Date.now()): Promise<boolean> {
+  const changed = await db
+    .update(siteUpdates)
+    .set({ day: input.date, description: input.description, model: input.model, updatedAt: new Date(now) })
+    .where(eq(siteUpdates.id, id))
+    .returning({ id: siteUpdates.id });
+  return changed.length > 0;
+}
+
+export async function deleteUpdate(db: Database, id: number): Promise<boolean> {
+  const deleted = await db.delete(siteUpdates).where(eq(siteUpdates.id, id)).returning({ id: siteUpdates.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Stores the built-in entries once per database, in one batch with the mark that says so: later starts find the
+ * mark and write nothing, whatever the owner changed or deleted since.
+ */
+export async function seedUpdates(db: Database, entries: readonly UpdateEntry[], now = Date.now()): Promise<boolean> {
+  const seeded = await db.select({ id: siteUpdatesSeeded.id }).from(siteUpdatesSeeded).get();
+  if (seeded) return false;
+  const at = new Date(now);
+  await db.batch([
+    db.insert(siteUpdatesSeeded).values({ id: 1, seededAt: at }),
+    db
+      .insert(siteUpdates)
+      .values(
+        entries.map((entry) => ({
+          id: entry.id,
+          day: isoDate(entry.date) ?? entry.date,
+          description: entry.description,
+          model: entry.models?.[0] ?? null,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      )
+      .onConflictDoNothing(),
+  ]);
+  return true;
+}
+
+/** The newest entries with their times, for the feed. */
+export async function listUpdateRows(db: Database, limit: number) {
+  return db.select().from(siteUpdates).orderBy(desc(siteUpdates.day), desc(siteUpdates.id)).limit(limit).all();
+}

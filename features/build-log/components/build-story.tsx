@@ -1,0 +1,34 @@
+import { Section } from "#app/ui/section/section.tsx";
+import { isEmptyNote, type BuildStory as Story, type PhotoChoice } from "../model.ts";
+import { BuildDiary } from "./build-diary.tsx";
+import { BuildNote } from "./build-note.tsx";
+import * as styles from "./build-log.css.ts";
+
+export const BUILD_SECTION_ID = "budowa-modelu";
+
+export interface BuildStoryProps {
+  component: string;
+  story: Story;
+  photoChoices: readonly PhotoChoice[];
+  /** The viewer is an admin (display only: the server checks the rights again on every write). */
+  admin: boolean;
+  defaultOpen?: boolean;
+}
+
+/**
+ * "Budowa modelu": the owner's note with the build's facts and the build diary. Visitors see the section only when
+ * it holds something; the admin always does, to fill it.
+ */
+export function BuildStory({ component, story, photoChoices, admin, defaultOpen }: BuildStoryProps) {
+  if (story.failed) return null;
+  const empty = isEmptyNote(story.note) && story.diary.length === 0;
+  if (empty && !admin) return null;
+  return (
+    <Section title="Budowa modelu" id={BUILD_SECTION_ID} defaultOpen={defaultOpen} count={story.diary.length || undefined}>
+      <div className={styles.root}>
+        <BuildNote component={component} note={story.note} admin={admin} />
+        <BuildDiary component={component} entries={story.diary} photoChoices={photoChoices} admin={admin} />
+      </div>
+    </Section>
+  );
+}

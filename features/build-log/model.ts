@@ -1,0 +1,190 @@
+import * as v from "valibot";
+import type { GalleryGroupName } from "#features/catalog/index.ts";
+import type { InfoNode } from "#features/info-box/index.ts";
+import { DaySchema } from "#features/updates/index.ts";
+
+export const BUILD_API_PATH = "/api/build";
+export const DIARY_API_PATH = "/api/diary";
+
+export const NOTE_MAX = 20_000;
+export const DIARY_TEXT_MAX = 10_000;
+export const CHANGES_MAX = 2_000;
+export const LIGHTING_MAX = 1_000;
+export const VERDICT_MAX = 300;
+export const HOURS_MAX = 100_000;
+export const DIARY_PHOTOS_MAX = 24;
+
+export const BUILD_MESSAGES = {
+  notText: "Treść musi być tekstem",
+  badCharacters: "Tekst zawiera niedozwolone znaki",
+  noteTooLong: `Opis budowy może mieć najwyżej ${NOTE_MAX.toLocaleString("pl-PL")} znaków`,
+  diaryTooLong: `Wpis może mieć najwyżej ${DIARY_TEXT_MAX.toLocaleString("pl-PL")} znaków`,
+  diaryEmpty: "Wpisz treść wpisu",
+  changesTooLong: `Zmiany w wycinance mogą mieć najwyżej ${CHANGES_MAX.toLocaleString("pl-PL")} znaków`,
+  lightingTooLong: `Opis oświetlenia może mieć najwyżej ${LIGHTING_MAX.toLocaleString("pl-PL")} znaków`,
+  verdictTooLong: `Werdykt może mieć najwyżej ${VERDICT_MAX} znaków`,
+  badHours: `Liczba godzin to liczba całkowita od 0 do ${HOURS_MAX.toLocaleString("pl-PL")}`,
+  badRating: "Ocena wycinanki to liczba od 1 do 5",
+  finishBeforeStart: "Data ukończenia nie może być wcześniejsza niż data rozpoczęcia",
+  tooManyPhotos: `Wpis może pokazać najwyżej ${DIARY_PHOTOS_MAX} zdjęć`,
+  badPhoto: "Nie ma takiego zdjęcia w galerii tego modelu",
+  noModel: "Nie ma takiego modelu",
+  notFound: "Nie ma takiego wpisu",
+  adminOnly: "Historię budowy może zmieniać tylko administrator",
+} as const;
+
+function text(max: number, tooLong: string) {
+  return v.pipe(
+    v.string(BUILD_MESSAGES.notText),
+    v.check((value) => value.isWellFormed(), BUILD_MESSAGES.badCharacters),
+    v.maxLength(max, tooLong),
+  );
+}
+
+const OptionalDay = v.optional(v.nullable(DaySchema), null);
+
+/** `POST /api/build/:component`: the note and its facts, each optional (null or empty means "not given"). */
+export const BuildNoteSchema = v.pipe(
+  v.object({
+    content: v.optional(text(NOTE_MAX, BUILD_MESSAGES.noteTooLong), ""),
+    started: OptionalDay,
+    finished: OptionalDay,
+    hours: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number(BUILD_MESSAGES.badHours),
+          v.integer(BUILD_MESSAGES.badHours),
+          v.minValue(0, BUILD_MESSAGES.badHours),
+          v.maxValue(HOURS_MAX, BUILD_MESSAGES.badHours),
+        ),
+      ),
+      null,
+    ),
+    changes: v.optional(text(CHANGES_MAX, BUILD_MESSAGES.changesTooLong), ""),
+    lighting: v.optional(text(LIGHTING_MAX, BUILD_MESSAGES.lightingTooLong), ""),
+    rating: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number(BUILD_MESSAGES.badRating),
+          v.integer(BUILD_MESSAGES.badRating),
+          v.minValue(1, BUILD_MESSAGES.badRating),
+          v.maxValue(5, BUILD_MESSAGES.badRating),
+        ),
+      ),
+      null,
+    ),
+    verdict: v.optional(text(VERDICT_MAX, BUILD_MESSAGES.verdictTooLong), ""),
+  }),
+  v.check(
+    (note) => !note.started || !note.finished || note.finished >= note.started,
+    BUILD_MESSAGES.finishBeforeStart,
+  ),
+);
+
+export type BuildNoteInput = v.InferOutput<typeof BuildNoteSchema>;
+
+export const DiaryPhotoSchema = v.object({
+  group: v.string(BUILD_MESSAGES.badPhoto),
+  number: v.pipe(v.number(BUILD_MESSAGES.badPhoto), v.integer(BUILD_MESSAGES.badPhoto), v.minValue(1, BUILD_MESSAGES.badPhoto)),
+});
+
+/** `POST /api/diary/:component` and `PATCH /api/diary/:component/:id`; the server checks the photos exist. */
+export const DiaryEntrySchema = v.object({
+  date: DaySchema,
+  content: v.pipe(
+    text(DIARY_TEXT_MAX, BUILD_MESSAGES.diaryTooLong),
+    v.check((value) => value.trim() !== "", BUILD_MESSAGES.diaryEmpty),
+  ),
+  photos: v.optional(
+    v.pipe(v.array(DiaryPhotoSchema, BUILD_MESSAGES.badPhoto), v.maxLength(DIARY_PHOTOS_MAX, BUILD_MESSAGES.tooManyPhotos)),
+    [],
+  ),
+});
+
+export type DiaryEntryInput = v.InferOutput<typeof DiaryEntrySchema>;
+
+export interface DiaryPhoto {
+  group: GalleryGroupName;
+  number: number;
+}
+
+/** A diary photo as the page draws it: the thumbnail and the link that opens it in the gallery's viewer. */
+export interface DiaryPhotoView extends DiaryPhoto {
+  thumb: string;
+  href: string;
+  alt: string;
+}
+
+export interface BuildNoteView {
+  content: string;
+  nodes: InfoNode[];
+  started: string | null;
+  finished: string | null;
+  hours: number | null;
+  changes: string;
+  lighting: string;
+  rating: number | null;
+  verdict: string;
+}
+
+export interface DiaryEntryView {
+  id: number;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  content: string;
+  nodes: InfoNode[];
+  photos: DiaryPhotoView[];
+}
+
+/** What the model page knows of its build story. */
+export interface BuildStory {
+  note: BuildNoteView | null;
+  diary: DiaryEntryView[];
+  /** True when D1 could not be read: nothing is shown and nothing can be edited, so nothing is overwritten. */
+  failed?: boolean;
+}
+
+/** A model's photo the admin may pick for a diary entry. */
+export interface PhotoChoice {
+  group: GalleryGroupName;
+  quantity: number;
+}
+
+/** True when the note holds nothing a visitor would see. */
+export function isEmptyNote(note: BuildNoteView | null): boolean {
+  if (!note) return true;
+  return (
+    note.content.trim() === "" &&
+    !note.started &&
+    !note.finished &&
+    note.hours === null &&
+    note.changes.trim() === "" &&
+    note.lighting.trim() === "" &&
+    note.rating === null &&
+    note.verdict.trim() === ""
+  );
+}
+
+/** The first paragraph of the note as plain text, for the page's description (at most `max` characters). */
+export function noteSummary(content: string, max = 200): string | undefined {
+  const plain = content
+    .split(/\n\s*\n/)
+    .map((block) =>
+      block
+        .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+        .replace(/^[#>\-*\d.\s]+/gm, "")
+        .replace(/[*_`]/g, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .find((block) => block !== "");
+  if (!plain) return undefined;
+  return plain.length <= max ? plain : `${plain.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** `2025-08-18` as `18.08.2025`. */
+export function polishDate(day: string): string {
+  const [year, month, date] = day.split("-");
+  return `${date}.${month}.${year}`;
+}

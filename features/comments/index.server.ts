@@ -3,3 +3,4 @@ export { addComment, editComment, likeComment, listThread, removeComment } from 
 export { loadComments } from "./server/load.server.ts";
 export { isCommentSection } from "./server/sections.server.ts";
 export { commentsOfUser } from "./server/own-comments.server.ts";
+export { issueFormToken } from "./server/form-token.server.ts";

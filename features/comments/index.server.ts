@@ -4,3 +4,4 @@ export { loadComments } from "./server/load.server.ts";
 export { isCommentSection } from "./server/sections.server.ts";
 export { commentsOfUser } from "./server/own-comments.server.ts";
 export { issueFormToken } from "./server/form-token.server.ts";
+export { countPublishedComments } from "./server/comments.server.ts";

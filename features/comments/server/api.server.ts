@@ -93,9 +93,10 @@ export async function addComment(api: ApiRequest): Promise<Response> {
   const author: CommentAuthor = viewer
     ? { kind: "user", userId: viewer.userId, login: viewer.login, admin: viewer.admin }
     : { kind: "guest", name: parseInput(GuestNameSchema, body.login) };
-  if (author.kind === "guest") await checkGuestForm(api, body);
-  // Counted before the name check, so the 409 cannot be used to list registered logins quickly.
+  // Counted before the form and name checks: a robot's refused posts use up its allowance, and the 409 cannot be
+  // used to list registered logins quickly.
   await api.limit([`comment:client:${api.client}`], commentLimit(api.env));
+  if (author.kind === "guest") await checkGuestForm(api, body);
   const now = Date.now();
   const client = await clientHash(api.env.SESSION_SECRET, api.client);
   const blocked =

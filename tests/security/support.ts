@@ -73,6 +73,11 @@ export async function countRows(sql: string, ...params: unknown[]): Promise<numb
 export async function resetDatabase(): Promise<void> {
   await env.DB.batch([
     env.DB.prepare("DELETE FROM comment_likes"),
+    env.DB.prepare("DELETE FROM comment_blocks"),
+    env.DB.prepare("DELETE FROM comment_outbox"),
+    env.DB.prepare("DELETE FROM comment_settings"),
+    env.DB.prepare("DELETE FROM moderation_link_uses"),
+    env.DB.prepare("DELETE FROM moderation_log"),
     env.DB.prepare("DELETE FROM comments"),
     env.DB.prepare("DELETE FROM sessions"),
     env.DB.prepare("DELETE FROM rate_limits"),

@@ -474,7 +474,8 @@ export const Permalinked: Story = {
   beforeEach: [
     pagedApi(),
     () => {
-      window.location.hash = "komentarz-101";
+      // Not `location.hash =`: its popstate makes Storybook render the story again, sometimes without the hash.
+      history.replaceState(history.state, "", "#komentarz-101");
       return () => history.replaceState(history.state, "", `${location.pathname}${location.search}`);
     },
   ],

@@ -83,7 +83,8 @@ export const markupComment = makeComment({
   createdAt: "2025-02-02T02:02:00.000Z",
 });
 
-type Operation = "list" | "add" | "edit" | "delete" | "like";
+/** `older`: a list call with a `before` cursor ("Pokaż resztę komentarzy" or a permalink's search). */
+type Operation = "list" | "older" | "add" | "edit" | "delete" | "like";
 
 export interface FakeApiOptions {
   comments: readonly CommentItem[];
@@ -98,12 +99,16 @@ export interface FakeApiOptions {
   delayMs?: number;
   /** A guest's new comment waits for approval (202, `held`). */
   holdGuests?: boolean;
+  /** The page's loader sends only the newest this many, with `total`, `hasMore` and a form token, as the site does. */
+  pageSize?: number;
   now?: () => string;
 }
 
 export interface FakeCall {
   method: string;
   url: string;
+  /** The query string, `?limit=…&before=…` for pages, or empty. */
+  query: string;
   body: unknown;
 }
 
@@ -134,6 +139,7 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
     }
     const target = comments.find((comment) => comment.id === id);
     switch (operation) {
+      case "older":
       case "list":
         return answer(200, {
           section: "Story",
@@ -200,7 +206,7 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
     const url = address.pathname;
     const method = (init.method ?? "GET").toUpperCase();
     const body: Record<string, unknown> = typeof init.body === "string" ? JSON.parse(init.body) : {};
-    calls.push({ method, url, body });
+    calls.push({ method, url, query: address.search, body });
     const match = /\/api\/comments\/[^/]+(?:\/(\d+))?(\/like)?$/.exec(url);
     if (!match) return answer(404, { error: "Nie ma takiego adresu API" });
     const id = Number(match[1]);
@@ -212,7 +218,9 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
           : "edit"
         : method === "POST"
           ? "add"
-          : "list";
+          : address.searchParams.has("before")
+            ? "older"
+            : "list";
     if (options.hang?.includes(operation)) return new Promise<Response>(() => {});
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     return handle(operation, id, body, address.searchParams);
@@ -223,9 +231,13 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
    * fails; it never answers while list calls hang. Recorded as the data request the browser sends for it.
    */
   const pageLoader = () => {
-    calls.push({ method: "GET", url: "/Hel.data", body: {} });
+    calls.push({ method: "GET", url: "/Hel.data", query: "", body: {} });
     if (options.hang?.includes("list")) return new Promise<never>(() => {});
-    return { initial: options.fail?.includes("list") ? { comments: [], error: true } : { comments } };
+    if (options.fail?.includes("list")) return { initial: { comments: [], error: true } };
+    const { pageSize } = options;
+    return {
+      initial: pageSize === undefined ? { comments } : { ...pageOf(comments, pageSize), formToken: "fake-token" },
+    };
   };
 
   return { fetch, calls, current: () => comments, pageLoader };

@@ -102,7 +102,8 @@ export function useCommentThread(section: string, initial: CommentsInitial | und
   const busy =
     refreshing || (initial ? revalidator.state === "loading" : first.state !== "idle" || first.data === undefined);
   const hasMore = olderPages.hasMore ?? head?.hasMore ?? false;
-  const total = Math.max(head?.total ?? 0, comments.length);
+  // The server's count: an author's own held comment, kept only in this block, is not part of the thread yet.
+  const total = head?.total ?? head?.comments.length ?? 0;
   const formToken = head?.formToken;
 
   const { load: loadPage, state: olderState } = older;

@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController, SELF } from "cloudflare:test";
+import { createScheduledController, SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
@@ -377,11 +377,7 @@ interface SentMail {
 }
 
 function runCron(scheduledTime: number, overrides: Partial<Env>) {
-  return worker.scheduled(
-    createScheduledController({ scheduledTime, cron: "*/5 * * * *" }),
-    { ...env, ...overrides },
-    createExecutionContext(),
-  );
+  return worker.scheduled(createScheduledController({ scheduledTime, cron: "*/5 * * * *" }), { ...env, ...overrides });
 }
 
 /** The real local binding, watched: what it was handed, or a failure of the mail service. */

@@ -15,8 +15,10 @@ const DONE = { approve: "Komentarz zatwierdzony. Już go widać na stronie.", de
  * Where a digest's link leads: the comment and one button. Opening the page changes nothing (mail scanners open
  * links); the button posts the signed token, which works once.
  */
-export function ModerationLinkPage({ token, preview }: ModerationLinkPageProps) {
+export function ModerationLinkPage({ token, preview: loaded }: ModerationLinkPageProps) {
   const { send, busy } = useApiSubmit<{ done: "approve" | "delete" }>();
+  // The loader runs again after the button's post and then finds the link used: the page keeps what it first showed.
+  const [preview] = useState(loaded);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   async function act() {

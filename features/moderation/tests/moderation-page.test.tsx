@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRouteLoaderData } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { ModerationOverview } from "#features/comments/index.ts";
+import type { LinkPreview, ModerationOverview } from "#features/comments/index.ts";
 import { createPageStub, PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
-import { ModerationPage } from "../index.ts";
+import { ModerationLinkPage, ModerationPage } from "../index.ts";
 import { BLOCKED_OVERVIEW, BUSY_OVERVIEW, createFakeModerationApi } from "./fixtures.ts";
 
 afterEach(() => {
@@ -79,5 +79,45 @@ describe("the moderation page", () => {
     expect(options.map((option) => option.textContent)).toEqual(["grupa adresów", "użytkownik"]);
     const admin = screen.getByRole("listitem", { name: "Komentarz Paweł" });
     expect(within(admin).queryByText("Zablokuj…")).not.toBeInTheDocument();
+  });
+});
+
+describe("the mailed link's page", () => {
+  test("after its button worked, the page says so even though the loader now finds the link used", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ done: "approve" }), { status: 200 }));
+    const first: LinkPreview = {
+      ok: true,
+      action: "approve",
+      comment: {
+        page: "Latarnia Morska Hel",
+        href: "/Hel#komentarz-7",
+        login: "Marta",
+        comment: "Karton?",
+        held: true,
+      },
+    };
+    const used: LinkPreview = { ok: false, error: "Ten link został już użyty" };
+    let preview = first;
+    function Page() {
+      const data = useRouteLoaderData(PAGE_ROUTE_ID) as { preview: LinkPreview };
+      return <ModerationLinkPage token="t" preview={data.preview} />;
+    }
+    const Stub = createPageStub({
+      Component: Page,
+      loader: () => {
+        const answer = { preview };
+        preview = used;
+        return answer;
+      },
+    });
+    render(
+      <Stub initialEntries={["/Moderacja/link"]} hydrationData={{ loaderData: { [PAGE_ROUTE_ID]: { preview } } }} />,
+    );
+    preview = used;
+    await user.click(screen.getByRole("button", { name: "Zatwierdź komentarz" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Komentarz zatwierdzony.");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByText("Karton?")).toBeInTheDocument();
   });
 });

@@ -98,7 +98,7 @@ describe("the mailed link's page", () => {
       },
     };
     const used: LinkPreview = { ok: false, error: "Ten link został już użyty" };
-    let preview = first;
+    let preview: LinkPreview = first;
     function Page() {
       const data = useRouteLoaderData(PAGE_ROUTE_ID) as { preview: LinkPreview };
       return <ModerationLinkPage token="t" preview={data.preview} />;

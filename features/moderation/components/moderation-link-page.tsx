@@ -40,7 +40,7 @@ export function ModerationLinkPage({ token, preview: loaded }: ModerationLinkPag
         <section className={styles.panel} aria-label="Komentarz">
           <div className={styles.cardHead}>
             <span className={styles.author}>{preview.comment.login}</span>
-            {preview.comment.held ? <span className={styles.tag}>czeka na zatwierdzenie</span> : null}
+            {preview.comment.held && !outcome?.ok ? <span className={styles.tag}>czeka na zatwierdzenie</span> : null}
             <a className={styles.pageLink} href={preview.comment.href}>
               {preview.comment.page}
             </a>

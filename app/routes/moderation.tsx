@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { requestSession } from "#features/account/index.server.ts";
 import { moderationOverview } from "#features/comments/index.server.ts";
 import { ModerationPage } from "#features/moderation/index.ts";
+import { cloudflareContext } from "../lib/context.ts";
 import { getDatabase } from "../lib/db.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { pageTitle } from "../site.ts";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/moderation";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requestSession(context, request);
   if (!session?.admin) throw data(null, { status: 404 });
-  return { overview: await moderationOverview(getDatabase(context)) };
+  return { overview: await moderationOverview(getDatabase(context), context.get(cloudflareContext).env) };
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {

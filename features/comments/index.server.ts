@@ -15,3 +15,5 @@ export {
 } from "./server/moderation-api.server.ts";
 export { moderationOverview } from "./server/moderation.server.ts";
 export { previewModerationLink, sendCommentDigest, sweepModerationLinks } from "./server/digest.server.ts";
+export { issueFormToken } from "./server/form-token.server.ts";
+export { countPublishedComments } from "./server/comments.server.ts";

@@ -52,6 +52,11 @@ test("/Moderacja is the 404 page for a guest", async ({ page }) => {
 test("a held comment approved on /Moderacja appears on its page", async ({ page, browser }) => {
   const text = `Czekam na zatwierdzenie ${RUN}`;
   insertHeldComment("Czolpino", `Gosc${RUN}`, text);
+  // Until approved, a visitor does not see it.
+  const guest = await browser.newPage({ extraHTTPHeaders: { "cf-connecting-ip": randomAddress() } });
+  await guest.goto("/Czolpino");
+  await expect(guest.getByRole("region", { name: "Komentarze" })).toBeVisible();
+  await expect(guest.getByText(text)).toHaveCount(0);
 
   await logInAsAdmin(page);
   await page.goto("/Moderacja");
@@ -81,8 +86,7 @@ test("a held comment approved on /Moderacja appears on its page", async ({ page,
       .first(),
   ).toBeVisible();
 
-  // A visitor with no session sees it in the page's thread.
-  const guest = await browser.newPage({ extraHTTPHeaders: { "cf-connecting-ip": randomAddress() } });
+  // Now the visitor sees it in the page's thread.
   await guest.goto("/Czolpino");
   await expect(guest.getByRole("region", { name: "Komentarze" }).getByText(text)).toBeVisible();
   await guest.close();

@@ -4,7 +4,19 @@ import { describe, expect, test } from "vitest";
 
 const testEnv = env as unknown as { TEST_MIGRATIONS: D1Migration[]; MIGRATION_DB: D1Database };
 const migrations = testEnv.TEST_MIGRATIONS;
-const TABLES = ["comment_likes", "comments", "info", "rate_limits", "sessions", "users"];
+const TABLES = [
+  "comment_blocks",
+  "comment_likes",
+  "comment_outbox",
+  "comment_settings",
+  "comments",
+  "info",
+  "moderation_link_uses",
+  "moderation_log",
+  "rate_limits",
+  "sessions",
+  "users",
+];
 const ROWS_PER_TABLE = 2;
 
 type Row = Record<string, unknown>;

@@ -32,7 +32,7 @@ const IdBody = v.object({ id: CommentIdSchema }, MODERATION_MESSAGES.commentIdIn
 
 export async function getModeration(api: ApiRequest): Promise<Response> {
   await moderator(api);
-  return json(await moderationOverview(api.db));
+  return json(await moderationOverview(api.db, api.env));
 }
 
 export async function postApprove(api: ApiRequest): Promise<Response> {
@@ -75,7 +75,7 @@ export async function deleteBlock(api: ApiRequest): Promise<Response> {
 export async function postSettings(api: ApiRequest): Promise<Response> {
   const { login } = await moderator(api);
   const input = parseInput(SettingsInputSchema, await api.body());
-  return json({ settings: await updateCommentSettings(api.db, login, input) });
+  return json({ settings: await updateCommentSettings(api.db, login, input, api.env) });
 }
 
 const LinkBody = v.object(

@@ -49,7 +49,12 @@ function toModerationComment(row: CommentRow): ModerationComment {
 }
 
 /** Everything /Moderacja shows, read in one batch so the lists agree with each other. */
-export async function moderationOverview(db: Database, now = Date.now()): Promise<ModerationOverview> {
+/** `env` gives the daily cap's default (GUEST_DAILY_CAP) for a page that never saved one. */
+export async function moderationOverview(
+  db: Database,
+  env?: Pick<Env, "GUEST_DAILY_CAP">,
+  now = Date.now(),
+): Promise<ModerationOverview> {
   const [held, recent, blocks, history] = await db.batch([
     db.select().from(comments).where(eq(comments.status, "held")).orderBy(desc(comments.createdAt), desc(comments.id)),
     db
@@ -76,7 +81,7 @@ export async function moderationOverview(db: Database, now = Date.now()): Promis
       createdBy: block.createdBy,
       createdAt: block.createdAt.toISOString(),
     })),
-    settings: await readCommentSettings(db),
+    settings: await readCommentSettings(db, env),
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
   };
 }
@@ -197,6 +202,7 @@ export async function updateCommentSettings(
   db: Database,
   actor: string,
   settings: Partial<CommentSettings>,
+  env?: Pick<Env, "GUEST_DAILY_CAP">,
   now = Date.now(),
 ): Promise<CommentSettings> {
   const changes: string[] = [];
@@ -207,5 +213,5 @@ export async function updateCommentSettings(
   if (changes.length === 0) throw new ModerationError(400, MODERATION_MESSAGES.settingsInvalid);
   await writeCommentSettings(db, settings);
   await logRow(db, actor, "ustawienia", changes.join(", "), now);
-  return readCommentSettings(db);
+  return readCommentSettings(db, env);
 }

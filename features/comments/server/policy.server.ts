@@ -15,18 +15,27 @@ export interface CommentSettings {
 export const DEFAULT_COMMENT_SETTINGS: CommentSettings = { approveFirstGuestComments: false, guestDailyCap: 30 };
 export const GUEST_DAILY_CAP_MAX = 1000;
 
-export async function readCommentSettings(db: Database): Promise<CommentSettings> {
+/** The cap's default is the Worker variable GUEST_DAILY_CAP until the owner sets one. */
+export function settingsDefaults(env?: Pick<Env, "GUEST_DAILY_CAP">): CommentSettings {
+  const cap = Number(env?.GUEST_DAILY_CAP);
+  return {
+    ...DEFAULT_COMMENT_SETTINGS,
+    guestDailyCap: Number.isInteger(cap) && cap >= 0 ? cap : DEFAULT_COMMENT_SETTINGS.guestDailyCap,
+  };
+}
+
+export async function readCommentSettings(db: Database, env?: Pick<Env, "GUEST_DAILY_CAP">): Promise<CommentSettings> {
+  const defaults = settingsDefaults(env);
   const rows = await db.select().from(commentSettings);
   const stored = new Map(rows.map((row) => [row.key, parseJson(row.value)]));
   const approve = stored.get("approveFirstGuestComments");
   const cap = stored.get("guestDailyCap");
   return {
-    approveFirstGuestComments:
-      typeof approve === "boolean" ? approve : DEFAULT_COMMENT_SETTINGS.approveFirstGuestComments,
+    approveFirstGuestComments: typeof approve === "boolean" ? approve : defaults.approveFirstGuestComments,
     guestDailyCap:
       typeof cap === "number" && Number.isInteger(cap) && cap >= 0 && cap <= GUEST_DAILY_CAP_MAX
         ? cap
-        : DEFAULT_COMMENT_SETTINGS.guestDailyCap,
+        : defaults.guestDailyCap,
   };
 }
 

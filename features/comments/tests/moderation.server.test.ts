@@ -268,7 +268,8 @@ describe("actions", () => {
     expect(overview.recent[0]!.href).toBe(`/Oswietlenie#komentarz-${newer}`);
     expect(overview.recent[1]!.href).toBe(`/Hel#komentarz-${older}`);
     expect(JSON.stringify(overview)).not.toContain("AbCdEfGhIjKlMnOp");
-    expect(overview.settings).toEqual({ approveFirstGuestComments: false, guestDailyCap: 30 });
+    // Never saved: the switch is off and the cap is the Worker's GUEST_DAILY_CAP.
+    expect(overview.settings).toEqual({ approveFirstGuestComments: false, guestDailyCap: Number(env.GUEST_DAILY_CAP) });
   });
 });
 

@@ -5,7 +5,8 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; 
 
 export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
-export type ApiBody = Record<string, string | number | boolean | null>;
+/** Lists of ids are the one nested value (a bulk delete); the rest are flat fields. */
+export type ApiBody = Record<string, string | number | boolean | null | readonly number[]>;
 
 export const OFFLINE_MESSAGE = "Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.";
 export const SERVER_ERROR_MESSAGE = "Serwer nie odpowiedział poprawnie. Spróbuj ponownie za chwilę.";

@@ -1,23 +1,21 @@
-import { timingSafeEqual } from "node:crypto";
-import { base64url, keyedHash } from "#app/lib/client.server.ts";
+import { base64url } from "#app/lib/client.server.ts";
+import { signToken, verifyToken } from "#app/lib/signed-token.server.ts";
 
 /**
- * A guest's form token: when it was issued, a random part, and a keyed hash of both under the session secret. It
- * proves the post comes from someone who loaded a page or the thread, at least a few seconds before (people read
- * and type; scripts post at once), and it serves several posts for a day. docs/decisions/017-comments-in-the-open.md
+ * A guest's form token (app/lib/signed-token.server.ts): when it was issued and a random part, signed under the
+ * session secret. It proves the post comes from someone who loaded a page or the thread at least a few seconds
+ * before (people read and type; scripts post at once), and it serves several posts for a day.
+ * docs/decisions/017-comments-in-the-open.md
  */
 export const FORM_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const FORM_TOKEN_MIN_AGE_SECONDS = 3;
+const PURPOSE = "comment-form";
 
 export type FormTokenCheck = "valid" | "invalid" | "expired" | "too-fast";
 
-function signed(secret: string | undefined, payload: string): Promise<string> {
-  return keyedHash(secret, `comment-form-token:${payload}`);
-}
-
-export async function issueFormToken(secret: string | undefined, now = Date.now()): Promise<string> {
-  const payload = `${now.toString(36)}.${base64url(crypto.getRandomValues(new Uint8Array(9)))}`;
-  return `${payload}.${await signed(secret, payload)}`;
+export function issueFormToken(secret: string | undefined, now = Date.now()): Promise<string> {
+  const random = base64url(crypto.getRandomValues(new Uint8Array(9)));
+  return signToken(secret ?? "", PURPOSE, { iat: now, exp: now + FORM_TOKEN_LIFETIME_MS, n: random });
 }
 
 /** A Worker variable, so the end-to-end server can let its robot type at once. */
@@ -31,16 +29,12 @@ export async function checkFormToken(
   token: unknown,
   { now = Date.now(), minimumAgeMs = FORM_TOKEN_MIN_AGE_SECONDS * 1000 } = {},
 ): Promise<FormTokenCheck> {
-  if (typeof token !== "string" || token.length > 200) return "invalid";
-  const match = /^([0-9a-z]{1,12})\.([\w-]{12})\.([\w-]{43})$/.exec(token);
-  if (!match) return "invalid";
-  const [, issuedText, random, mac] = match as unknown as [string, string, string, string];
-  const expected = await signed(secret, `${issuedText}.${random}`);
-  if (!timingSafeEqual(new TextEncoder().encode(expected), new TextEncoder().encode(mac))) return "invalid";
-  const issued = parseInt(issuedText, 36);
-  // A token from the future was not issued by this clock: forged or from another deployment's secret.
-  if (issued > now + 60_000) return "invalid";
-  if (now - issued > FORM_TOKEN_LIFETIME_MS) return "expired";
+  if (typeof token !== "string" || token.length > 300) return "invalid";
+  const checked = await verifyToken<{ iat: number; exp: number }>(secret ?? "", PURPOSE, token, now);
+  if (!checked.ok) return checked.reason === "expired" ? "expired" : "invalid";
+  const issued = checked.payload.iat;
+  // A token from the future was not issued by this clock: made with a leaked secret or another deployment's.
+  if (typeof issued !== "number" || issued > now + 60_000) return "invalid";
   if (now - issued < minimumAgeMs) return "too-fast";
   return "valid";
 }

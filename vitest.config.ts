@@ -38,7 +38,8 @@ export default defineConfig({
             main: "./workers/app.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: migrations, SESSION_SECRET: TEST_SESSION_SECRET },
+              // The guest cap is raised as on the e2e server: tests post many guest comments; its own tests set it in D1.
+              bindings: { TEST_MIGRATIONS: migrations, SESSION_SECRET: TEST_SESSION_SECRET, GUEST_DAILY_CAP: "100000" },
               // An unmigrated database of its own, where the migration-safety test replays history step by step.
               d1Databases: { MIGRATION_DB: "migration-history" },
             },

@@ -15,24 +15,36 @@ import { ARTICLE_LINKS } from "#features/articles/index.ts";
 import { requestSession } from "#features/account/index.server.ts";
 import { sortByCompletionYear } from "#features/catalog/index.ts";
 import { banners, modelSummaries } from "#features/catalog/index.server.ts";
+import { countPublishedComments } from "#features/comments/index.server.ts";
 import { PRE_PAINT_SCRIPT } from "#features/settings/index.ts";
 import type { Route } from "./+types/root";
 import { cloudflareContext } from "./lib/context.ts";
+import type { Database } from "./lib/db.server.ts";
 import { siteFromEnv, type SiteConfig } from "./site.ts";
 import { useNonce } from "./ui/nonce.tsx";
 import "./ui/theme.css.ts";
 
+/** The strip's counts are a nicety: without D1 the cards simply show none. */
+async function commentCounts(db: Database): Promise<Record<string, number>> {
+  try {
+    return await countPublishedComments(db);
+  } catch {
+    return {};
+  }
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env } = context.get(cloudflareContext);
+  const { env, db } = context.get(cloudflareContext);
   const site: SiteConfig = siteFromEnv(env);
   // Shared with the page's loader, so the session is read from D1 once per request.
-  const session = await requestSession(context, request);
+  const [session, counts] = await Promise.all([requestSession(context, request), commentCounts(db)]);
   const user: SessionUser | null = session ? { login: session.login, admin: session.admin } : null;
   return {
     user,
     site,
     year: new Date().getUTCFullYear(),
     models: sortByCompletionYear(modelSummaries),
+    commentCounts: counts,
     banners,
     /** The articles bar's links, sent as data so no article code reaches the layout's bundle. */
     articleLinks: ARTICLE_LINKS,

@@ -15,6 +15,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { BENCH_BUILD_DIR, buildInto } from "./lib/build.ts";
 import { BENCH_STATE, imageBytes, importLargePhoto } from "./lib/bench-images.ts";
+import { threadGrowth } from "./lib/bench-threads.ts";
 import { attemptRun, medianOfRuns } from "./lib/median-run.ts";
 import { ROOT, toolEnv } from "./lib/run.ts";
 import { CHROMIUM_LAUNCH, CHROMIUM_PATH } from "./lib/chromium.ts";
@@ -28,7 +29,7 @@ function option(name: string): string | undefined {
 /** `--base <url>`: measure a site already running (no build, no server), e.g. an older build to compare with. */
 const EXTERNAL_BASE = option("--base");
 const BASE = EXTERNAL_BASE ?? `http://localhost:${PORT}`;
-/** `--only images,latency`: run only these parts (initial, lighthouse, latency, memory, images). */
+/** `--only images,latency`: run only these parts (initial, lighthouse, latency, memory, images, threads). */
 const ONLY = option("--only")?.split(",");
 const runs = (part: string) => !ONLY || ONLY.includes(part);
 const PAGES = ["/", "/Hel", "/Oswietlenie"];
@@ -347,6 +348,12 @@ async function post(pathname: string, body: unknown, client: number, cookie?: st
   return response;
 }
 
+/** A guest's form token, as the thread hands it out (the bench's server accepts it at once). */
+async function formToken(): Promise<string> {
+  const response = await fetch(`${BASE}/api/comments/${THREAD.section}?limit=1`);
+  return ((await response.json()) as { formToken: string }).formToken;
+}
+
 async function seedThread() {
   const cookies: string[] = [];
   for (let user = 1; user <= THREAD.users; user += 1) {
@@ -367,7 +374,7 @@ async function seedThread() {
     const comment = `Komentarz ${index + 1}: świetnie wyszła latarnia, zwłaszcza galeria i detale.`;
     const response = await post(
       `/api/comments/${THREAD.section}`,
-      author === 0 ? { login: `Gość ${index}`, comment } : { comment },
+      author === 0 ? { login: `Gość ${index}`, comment, formToken: await formToken() } : { comment },
       100 + index,
       author === 0 ? undefined : cookies[author - 1],
     );
@@ -435,6 +442,8 @@ async function measure(server?: ChildProcess) {
   if (runs("initial")) await initialBytes();
   if (runs("lighthouse") && !process.argv.includes("--no-lighthouse")) await lighthouseRuns();
   if (runs("latency")) await serverLatency();
+  // It writes to the local D1 under the bench's own server, so not against a site given with --base.
+  if (runs("threads") && server) await threadGrowth(BASE, BENCH_STATE, row, record);
   if (runs("memory") && server) {
     await seedThread();
     await memoryUnderLoad(server);

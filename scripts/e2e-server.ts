@@ -53,6 +53,11 @@ const code = await run("wrangler", [
   "localhost",
   "--persist-to",
   state,
+  // Its robot types at once and posts many guest comments; the workerd tests hold both rules.
+  "--var",
+  "COMMENT_MIN_FILL_SECONDS:0",
+  "--var",
+  "GUEST_DAILY_CAP:100000",
   ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
 ]);
 process.exit(code);

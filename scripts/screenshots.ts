@@ -3,12 +3,15 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { ROOT } from "./lib/run.ts";
 import { CHROMIUM_LAUNCH } from "./lib/chromium.ts";
+import { LOCAL_ADMIN } from "./lib/admin.ts";
 
 const base = process.env.BASE_URL ?? "http://localhost:8787";
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const fullPage = process.argv.includes("--full");
 // --loading: photos from R2 never arrive, so the shots show the pages as a slow connection first paints them.
 const loading = process.argv.includes("--loading");
+// --admin: signed in as the local admin of `npm start`'s seed, for the admin-only pages (/Moderacja).
+const asAdmin = process.argv.includes("--admin");
 const outDir = path.join(ROOT, "screenshots");
 mkdirSync(outDir, { recursive: true });
 
@@ -24,6 +27,11 @@ try {
       });
       page.on("pageerror", (error) => console.log(`[${scheme} ${width}] page error: ${error.message}`));
       if (loading) await page.route("**/images/**", () => undefined);
+      if (asAdmin) {
+        const { login, password } = LOCAL_ADMIN;
+        const response = await context.request.post(`${base}/api/users/verify`, { data: { login, password } });
+        if (!response.ok()) throw new Error(`Logowanie administratora: ${response.status()} ${await response.text()}`);
+      }
       for (const pagePath of paths.length ? paths : ["/"]) {
         if (loading) {
           await page.goto(base + encodeURI(pagePath), { waitUntil: "domcontentloaded" });

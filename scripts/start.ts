@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { keepSentMail, LOCAL_MAIL_DIR, LOCAL_NOTIFY_EMAIL } from "./lib/local-mail.ts";
 import { seed } from "./seed.ts";
 import { elapsed, mustRun, ROOT, run } from "./lib/run.ts";
 
@@ -39,6 +40,11 @@ async function runScheduled(): Promise<void> {
   }
 }
 
+function copyMail(): void {
+  const copied = keepSentMail();
+  if (copied > 0) console.log(`Poczta: ${copied} nowych plików w ${path.relative(ROOT, LOCAL_MAIL_DIR)}/`);
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   // Before the build: the build copies .dev.vars next to its wrangler.json, where `wrangler dev` reads it.
@@ -55,11 +61,19 @@ async function main(): Promise<void> {
     "--persist-to",
     ".wrangler/state",
     "--test-scheduled",
+    // The comment digest goes to a local address; its mails are copied out of wrangler's temporary folder.
+    "--var",
+    `NOTIFY_EMAIL:${LOCAL_NOTIFY_EMAIL}`,
+    "--var",
+    "SITE_URL:http://localhost:8787",
   ]);
   // Miniflare runs no Cron Trigger by itself: the scheduled handler is called on wrangler.toml's schedule.
   const cron = setInterval(() => void runScheduled(), 5 * 60_000);
+  const mail = setInterval(copyMail, 5_000);
   const code = await server;
   clearInterval(cron);
+  clearInterval(mail);
+  copyMail();
   process.exit(code);
 }
 

@@ -7,6 +7,7 @@ import { imageKeyFromPath, serveImage } from "#app/lib/images.server.ts";
 import { sweepRateLimits } from "#app/lib/rate-limit.server.ts";
 import { createNonce, withSecurityHeaders } from "#app/lib/security-headers.server.ts";
 import { backfillLoginSkeletons } from "#features/account/index.server.ts";
+import { sendCommentDigest, sweepModerationLinks } from "#features/comments/index.server.ts";
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
@@ -74,16 +75,30 @@ export default {
     return withSecurityHeaders(response, nonce, { enforceCsp, url });
   },
 
-  /** The Cron Trigger of wrangler.toml: keep nothing past its time, and settle accounts made before skeletons. */
+  /**
+   * The Cron Trigger of wrangler.toml: keep nothing past its time, settle accounts made before skeletons, and mail
+   * the owner one digest of the comments waiting in the outbox.
+   */
   async scheduled(controller, env) {
     const db = createDatabase(env.DB);
-    const swept = await sweepRateLimits(db, controller.scheduledTime);
+    const now = controller.scheduledTime;
+    const swept = await sweepRateLimits(db, now);
     const { filled, clashes } = await backfillLoginSkeletons(db);
     for (const clash of clashes) {
       console.warn(
         `Login '${clash.login}' looks like '${clash.looksLike}': left without a skeleton (docs/decisions/011).`,
       );
     }
-    console.log(`Maintenance: ${swept} expired rate-limit rows deleted, ${filled} login skeletons filled.`);
+    const digest = await sendCommentDigest(
+      db,
+      { to: env.NOTIFY_EMAIL, siteUrl: env.SITE_URL, secret: env.SESSION_SECRET, mailer: env.SEND_EMAIL },
+      now,
+    );
+    if (digest.state === "failed") console.error(`Comment digest of ${digest.comments} failed: ${digest.error}`);
+    if (digest.state === "sent") console.log(`Comment digest sent: ${digest.comments} comments.`);
+    const links = await sweepModerationLinks(db, now);
+    console.log(
+      `Maintenance: ${swept} expired rate-limit rows deleted, ${filled} login skeletons filled, ${links} used links swept.`,
+    );
   },
 } satisfies ExportedHandler<Env>;

@@ -5,7 +5,7 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; 
 
 export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { [key: string]: JsonValue };
 
 export type ApiBody = Record<string, JsonValue>;
 

@@ -4,7 +4,7 @@ import { ResistorCalculator } from "#features/calculator/index.ts";
 import { Comments } from "#features/comments/index.ts";
 import { requestSession } from "#features/account/index.server.ts";
 import { loadComments } from "#features/comments/index.server.ts";
-import { getDatabase } from "../lib/db.server.ts";
+import { cloudflareContext } from "../lib/context.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { pageTitle } from "../site.ts";
 import type { Route } from "./+types/article";
@@ -13,7 +13,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url` is React Router's normalised URL: request.url keeps the `.data` suffix of client navigations.
   const article = findArticle(decodeURIComponent(url.pathname));
   if (!article) throw data(null, { status: 404 });
-  const comments = await loadComments(getDatabase(context), article.section, requestSession(context, request));
+  const { db, env } = context.get(cloudflareContext);
+  const comments = await loadComments(db, article.section, requestSession(context, request), env.SESSION_SECRET);
   return { article, comments };
 }
 

@@ -38,7 +38,7 @@ export default function SiteLayout() {
         onToggleSnow={() => setSnow(!snow)}
       />
       <BannerSlider banners={root?.banners ?? []} />
-      <NavStrip models={root?.models ?? []} />
+      <NavStrip models={root?.models ?? []} commentCounts={root?.commentCounts} />
       <ArticlesBar links={root?.articleLinks ?? []} />
       <main id="tresc" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -18,7 +18,6 @@ import {
 } from "#features/model-page/index.ts";
 import { useSetting } from "#features/settings/index.ts";
 import { cloudflareContext } from "../lib/context.ts";
-import { getDatabase } from "../lib/db.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import { defaultSite, pageTitle } from "../site.ts";
@@ -32,10 +31,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url` is React Router's normalised URL: request.url keeps the `.data` suffix of client navigations.
   const model = getModelByPath(url.pathname);
   if (!model) throw data(null, { status: 404 });
-  const db = getDatabase(context);
+  const { db, env } = context.get(cloudflareContext);
   const [comments, index, story] = await Promise.all([
-    loadComments(db, model.component, requestSession(context, request)),
-    loadImageIndex(context.get(cloudflareContext).env.IMAGES),
+    loadComments(db, model.component, requestSession(context, request), env.SESSION_SECRET),
+    loadImageIndex(env.IMAGES),
     loadBuildStory(db, model),
   ]);
   const location = parsePhotoParam(url.searchParams.get(PHOTO_PARAM), model.gallery);

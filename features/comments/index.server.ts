@@ -3,3 +3,17 @@ export { addComment, editComment, likeComment, listThread, removeComment } from 
 export { loadComments } from "./server/load.server.ts";
 export { isCommentSection } from "./server/sections.server.ts";
 export { commentsOfUser } from "./server/own-comments.server.ts";
+export {
+  deleteBlock,
+  getModeration,
+  postApprove,
+  postBlock,
+  postDeleteMany,
+  postLink,
+  postReject,
+  postSettings,
+} from "./server/moderation-api.server.ts";
+export { moderationOverview } from "./server/moderation.server.ts";
+export { previewModerationLink, sendCommentDigest, sweepModerationLinks } from "./server/digest.server.ts";
+export { issueFormToken } from "./server/form-token.server.ts";
+export { countPublishedComments } from "./server/comments.server.ts";

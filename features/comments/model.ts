@@ -6,6 +6,15 @@ export const GUEST_NAME_MIN = 3;
 export const GUEST_NAME_MAX = 20;
 export const VISIBLE_COMMENTS = 5;
 export const LIKE_TOOLTIP_MS = 1000;
+/** `GET /api/comments/:section?limit=`: the default page and the largest one. */
+export const COMMENT_PAGE_DEFAULT = 50;
+export const COMMENT_PAGE_MAX = 100;
+/** Liker logins sent with each comment; the rest are only counted. */
+export const LIKERS_LISTED = 5;
+/** Hidden from people, filled by form-filling robots; a post with it filled is refused. */
+export const HONEYPOT_FIELD = "website";
+/** A guest comment with more links than this waits for approval. */
+export const GUEST_LINKS_ALLOWED = 2;
 
 export const COMMENT_MESSAGES = {
   nameTaken: "Nazwa użytkownika jest już zajęta",
@@ -23,6 +32,14 @@ export const COMMENT_MESSAGES = {
   unknownSection: "Nie ma takiej sekcji komentarzy",
   unknownComment: "Nie ma takiego komentarza",
   tooMany: "Za dużo komentarzy naraz. Odczekaj minutę i spróbuj ponownie.",
+  formTokenInvalid: "Formularz komentarza jest nieważny lub wygasł. Wyślij komentarz jeszcze raz.",
+  tooFast: "Komentarz wysłano zbyt szybko po otwarciu strony. Odczekaj chwilę i wyślij go ponownie.",
+  honeypot: "Komentarz wygląda na wysłany automatycznie i nie został przyjęty.",
+  blocked: "Dodawanie komentarzy zostało dla Ciebie czasowo zablokowane.",
+  dailyCap: "Ta strona przyjęła już dziś wszystkie komentarze gości. Zaloguj się albo wróć jutro.",
+  held: "Komentarz czeka na zatwierdzenie",
+  badLimit: `Parametr limit musi być liczbą od 1 do ${COMMENT_PAGE_MAX}`,
+  badCursor: "Parametr before musi być numerem komentarza",
 } as const;
 
 export function commentsApiPath(section: string): string {
@@ -39,18 +56,49 @@ export interface CommentItem {
   /** Written by an admin (the `Admin` badge), not whether the reader is one. */
   admin: boolean;
   registered: boolean;
-  likes: { quantity: number; users: string[] };
+  /** Waiting for approval: only admins and its registered author are sent it. */
+  held: boolean;
+  /** `users`: at most LIKERS_LISTED logins, alphabetically. */
+  likes: { quantity: number; likedByMe: boolean; users: string[] };
+  /** The same as `likes.likedByMe`, kept for clients of the first API. */
   likedByMe: boolean;
 }
 
+/** One page of a thread: the newest `limit` comments before a cursor, oldest first. */
 export interface CommentList {
   section: string;
+  /** Comments the reader may see in the whole thread. */
+  total: number;
+  /** Whether older comments come before this page. */
+  hasMore: boolean;
   comments: CommentItem[];
+  /** For a guest's post (see README, "Comments for scripts"). */
+  formToken: string;
 }
 
+/** Without `total` and `hasMore` the list is the whole thread. */
 export interface CommentsInitial {
   comments: CommentItem[];
+  total?: number;
+  hasMore?: boolean;
+  formToken?: string;
   error?: boolean;
+}
+
+/** The anchor of a comment's permalink. */
+export function commentAnchor(id: number): string {
+  return `komentarz-${id}`;
+}
+
+/** The comment id a location's hash points at, if any. */
+export function commentIdFromHash(hash: string): number | undefined {
+  const match = /^#komentarz-([1-9]\d{0,15})$/.exec(hash);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Links a guest comment carries: addresses with a scheme or starting with www. */
+export function countLinks(text: string): number {
+  return text.match(/\b(?:https?:\/\/|www\.)\S/giu)?.length ?? 0;
 }
 
 export interface LikeResult {

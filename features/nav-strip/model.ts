@@ -21,6 +21,12 @@ export function modelsWord(count: number): string {
   return form === "one" ? "model" : form === "few" ? "modele" : "modeli";
 }
 
+/** `1 komentarz`, `3 komentarze`, `5 komentarzy`. */
+export function commentCountText(count: number): string {
+  const form = plural.select(count);
+  return `${count} ${form === "one" ? "komentarz" : form === "few" ? "komentarze" : "komentarzy"}`;
+}
+
 export function modelCountText(count: number): string {
   return count === 0 ? NO_RESULTS : `${count} ${modelsWord(count)}`;
 }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_PORT } from "./ports.ts";
+import { formToken } from "./form-token.ts";
 
 /*
  * The browser's side of the security suite (issue 13): stored XSS payloads in comments, guest names and the info
@@ -63,7 +64,7 @@ async function hydrated(element: Locator): Promise<Locator> {
 
 async function seedComment(request: APIRequestContext, login: string, comment: string) {
   const response = await request.post(`/api/comments/${SECTION}`, {
-    data: { login, comment },
+    data: { login, comment, formToken: await formToken(request, SECTION) },
     headers: { "cf-connecting-ip": randomAddress() },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -279,8 +280,8 @@ test("a foreign page cannot make the API act: its form posts are refused, its fe
   page,
   request,
 }) => {
-  const before = ((await (await request.get(`/api/comments/${SECTION}`)).json()) as { comments: unknown[] }).comments
-    .length;
+  const before = ((await (await request.get(`/api/comments/${SECTION}?limit=100`)).json()) as { comments: unknown[] })
+    .comments.length;
   const target = `${BASE_URL}/api/comments/${SECTION}`;
   await page.route(`${EVIL}/**`, (route) =>
     route.fulfill({
@@ -331,8 +332,9 @@ test("a foreign page cannot make the API act: its form posts are refused, its fe
   // A no-cors POST may go out (the server refuses it) or be stopped by Chromium's local-network rules.
   expect(["opaque", "blocked"]).toContain(fetched[0]);
   expect(fetched[1]).toBe("blocked");
-  const after = ((await (await request.get(`/api/comments/${SECTION}`)).json()) as { comments: { login: string }[] })
-    .comments;
+  const after = (
+    (await (await request.get(`/api/comments/${SECTION}?limit=100`)).json()) as { comments: { login: string }[] }
+  ).comments;
   expect(after.length).toBe(before);
   expect(after.filter((comment) => comment.login === "Atakujacy")).toEqual([]);
 });

@@ -147,7 +147,7 @@ describe("D1 failing during a request", () => {
     const request = new Request(`${ORIGIN}/Hel`, { headers: { cookie: admin.cookie } });
     for (const breakage of ["binding gone", "queries fail"] as const) {
       const db = createDatabase(brokenDatabase(breakage));
-      const data = await loadComments(db, "Hel", readSession(request, db, env.SESSION_SECRET));
+      const data = await loadComments(db, "Hel", readSession(request, db, env.SESSION_SECRET), env.SESSION_SECRET);
       expect(data, breakage).toEqual({ section: "Hel", initial: { comments: [], error: true }, viewer: null });
       // The block as the page's server render draws it from that data.
       const page = createPageStub({ Component: () => createElement(Comments, { ...data, defaultOpen: true }) });
@@ -159,8 +159,13 @@ describe("D1 failing during a request", () => {
     }
     // With D1 back, the same loader reads the thread.
     const db = createDatabase(env.DB);
-    const healthy = await loadComments(db, "Hel", readSession(request, db, env.SESSION_SECRET));
-    expect(healthy.initial).toEqual({ comments: [expect.objectContaining({ id: commentId })] });
+    const healthy = await loadComments(db, "Hel", readSession(request, db, env.SESSION_SECRET), env.SESSION_SECRET);
+    expect(healthy.initial).toEqual({
+      comments: [expect.objectContaining({ id: commentId })],
+      total: 1,
+      hasMore: false,
+      formToken: expect.any(String),
+    });
     expect(healthy.viewer).toEqual({ login: "szef", admin: true });
   });
 

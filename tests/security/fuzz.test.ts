@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { SignJWT } from "jose";
 import { afterAll, describe, expect, test } from "vitest";
 import { MAX_BODY_BYTES } from "#app/lib/http.server.ts";
+import { readyFormToken } from "#tests/worker/form-token.ts";
 import {
   bodyFor,
   hostileString,
@@ -619,7 +620,7 @@ describe("bodies that are not what the API reads", () => {
   test("a body of exactly the limit is read, streamed or not", async () => {
     await resetActors();
     for (const streamed of [false, true]) {
-      const head = `{"login":"Gość ${streamed ? "s" : "d"}","comment":"Na granicy","pad":"`;
+      const head = `{"login":"Gość ${streamed ? "s" : "d"}","comment":"Na granicy","formToken":"${await readyFormToken()}","pad":"`;
       const bytes = new TextEncoder().encode(head);
       const text = `${head}${"x".repeat(MAX_BODY_BYTES - bytes.length - 2)}"}`;
       const encoded = new TextEncoder().encode(text);
@@ -644,7 +645,7 @@ describe("prototype pollution", () => {
     const before = Object.getOwnPropertyNames(Object.prototype).sort();
     const payload =
       '{"__proto__":{"admin":true,"registered":true},"constructor":{"prototype":{"admin":true}},' +
-      '"login":"Gość Proto","comment":"Zwykły komentarz","admin":true,"userId":1}';
+      `"login":"Gość Proto","comment":"Zwykły komentarz","admin":true,"userId":1,"formToken":"${await readyFormToken()}"}`;
     const response = await call("POST", "/api/comments/Hel", { raw: payload });
     expect(response.status).toBe(201);
     const { comment } = (await response.json()) as { comment: { id: number; admin: boolean; registered: boolean } };

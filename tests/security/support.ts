@@ -4,6 +4,7 @@ import { createDatabase } from "#app/lib/db.server.ts";
 import { EMAIL_PATTERN } from "#features/account/index.ts";
 import { createSession, hashPassword } from "#features/account/index.server.ts";
 import { isCommentSection } from "#features/comments/index.server.ts";
+import { withFormToken } from "#tests/worker/form-token.ts";
 
 /*
  * Helpers shared by the security and reliability suites: requests through the whole worker (SELF), actors with
@@ -35,8 +36,9 @@ export interface CallOptions {
 }
 
 /** One request to the worker, from this site's origin and a fresh client address unless told otherwise. */
-export function call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
-  const { body, raw, cookie, ip, origin = ORIGIN, headers = {} } = options;
+export async function call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+  const body = await withFormToken(method, path, options.body);
+  const { raw, cookie, ip, origin = ORIGIN, headers = {} } = options;
   const hasBody = raw !== undefined || body !== undefined;
   const contentType = options.contentType === undefined ? (hasBody ? "application/json" : null) : options.contentType;
   const all: Record<string, string> = { "cf-connecting-ip": ip ?? nextAddress() };
@@ -71,6 +73,11 @@ export async function countRows(sql: string, ...params: unknown[]): Promise<numb
 export async function resetDatabase(): Promise<void> {
   await env.DB.batch([
     env.DB.prepare("DELETE FROM comment_likes"),
+    env.DB.prepare("DELETE FROM comment_blocks"),
+    env.DB.prepare("DELETE FROM comment_outbox"),
+    env.DB.prepare("DELETE FROM comment_settings"),
+    env.DB.prepare("DELETE FROM moderation_link_uses"),
+    env.DB.prepare("DELETE FROM moderation_log"),
     env.DB.prepare("DELETE FROM comments"),
     env.DB.prepare("DELETE FROM sessions"),
     env.DB.prepare("DELETE FROM rate_limits"),

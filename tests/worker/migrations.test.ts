@@ -6,10 +6,15 @@ const testEnv = env as unknown as { TEST_MIGRATIONS: D1Migration[]; MIGRATION_DB
 const migrations = testEnv.TEST_MIGRATIONS;
 const TABLES = [
   "build_notes",
+  "comment_blocks",
   "comment_likes",
+  "comment_outbox",
+  "comment_settings",
   "comments",
   "diary_entries",
   "info",
+  "moderation_link_uses",
+  "moderation_log",
   "rate_limits",
   "sessions",
   "site_updates",

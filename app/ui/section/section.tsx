@@ -7,13 +7,21 @@ export interface SectionProps {
   count?: number;
   /** Followed until the visitor toggles: the stored `sections` setting arrives only after hydration. */
   defaultOpen?: boolean;
+  /** Opened for the visitor, as when a permalink points inside; they can close it again afterwards. */
+  forceOpen?: boolean;
   id?: string;
   children: ReactNode;
 }
 
-export function Section({ title, count, defaultOpen = true, id, children }: SectionProps) {
+export function Section({ title, count, defaultOpen = true, forceOpen = false, id, children }: SectionProps) {
   const [toggled, setToggled] = useState<boolean | null>(null);
-  const open = toggled ?? defaultOpen;
+  // Adjusted while rendering (not in an effect), so the section is open in the very render that asks for it.
+  const [forced, setForced] = useState(forceOpen);
+  if (forced !== forceOpen) {
+    setForced(forceOpen);
+    if (forceOpen) setToggled(true);
+  }
+  const open = toggled ?? (forceOpen || defaultOpen);
   const bodyId = useId();
   return (
     <section className={styles.root} id={id} aria-label={title}>

@@ -5,15 +5,16 @@ import { createDatabase } from "#app/lib/db.server.ts";
 import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
 import { nameSkeleton } from "#features/account/index.server.ts";
 import worker from "#workers/app.ts";
+import { withFormToken } from "#tests/worker/form-token.ts";
 import { LOGIN_POLICY, LOGIN_SOFT, loginDelaySeconds } from "../server/login-limits.server.ts";
 
 const ORIGIN = "https://kartonowe.test";
 
-function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return SELF.fetch(`${ORIGIN}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: ORIGIN, ...headers },
-    body: JSON.stringify(body),
+    body: JSON.stringify(await withFormToken("POST", path, body)),
   });
 }
 

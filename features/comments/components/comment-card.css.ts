@@ -156,3 +156,31 @@ export const overlay = style({
   // Dims the content in either theme while keeping the spinner readable.
   background: `color-mix(in srgb, ${vars.color.surface} 72%, transparent)`,
 });
+
+/** Under the sticky header (html's scroll-padding), ringed until the visitor moves on. */
+export const highlighted = style({
+  boxShadow: `0 0 0 3px ${vars.color.focus}`,
+  borderColor: vars.color.accent,
+});
+
+/** Waiting for approval: dashed, so the author sees at once it is not public yet. */
+export const held = style({ borderStyle: "dashed", borderColor: vars.color.accent });
+
+export const heldNote = style({
+  margin: 0,
+  justifySelf: "start",
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.accent}`,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+
+export const permalink = style({
+  color: "inherit",
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+
+export const copied = style({ color: vars.color.success, fontSize: vars.fontSize.sm });

@@ -9,23 +9,38 @@ import {
   COMMENT_MESSAGES,
   commentTextIssue,
   formatCommentDate,
+  commentAnchor,
   LIKE_TOOLTIP_MS,
+  LIKERS_LISTED,
   type CommentItem,
+  type LikeResult,
 } from "../model.ts";
 import type { ApiResult } from "#app/lib/api-client.ts";
 import { useCommentActions } from "../state/use-comment-actions.ts";
 import * as buttons from "./buttons.css.ts";
 import * as styles from "./comment-card.css.ts";
-import { GuestIcon, HeartIcon, PencilIcon, TrashIcon } from "./icons.tsx";
+import { GuestIcon, HeartIcon, LinkIcon, PencilIcon, TrashIcon } from "./icons.tsx";
 
 export interface CommentCardProps {
   section: string;
   comment: CommentItem;
   viewer: SessionUser | null;
+  /** The comment a permalink opened. */
+  highlighted?: boolean;
+  /** The server's answer to an edit or like, for a list that will not be read again. */
+  onChanged?: (comment: CommentItem) => void;
+  onRemoved?: (id: number) => void;
 }
 
 /** One comment: avatar, author (with the `Admin` badge), Polish date, the text as plain text, like, edit and delete. */
-export function CommentCard({ section, comment: fromLoader, viewer }: CommentCardProps) {
+export function CommentCard({
+  section,
+  comment: fromLoader,
+  viewer,
+  highlighted = false,
+  onChanged,
+  onRemoved,
+}: CommentCardProps) {
   const id = useId();
   const actions = useCommentActions(section, fromLoader.id);
   const comment = actions.edited ?? fromLoader;
@@ -51,7 +66,8 @@ export function CommentCard({ section, comment: fromLoader, viewer }: CommentCar
   const confirmDelete = async () => {
     setActionError(null);
     const result = await actions.remove();
-    if (!result.ok) {
+    if (result.ok) onRemoved?.(comment.id);
+    else {
       setConfirming(false);
       setActionError(result.error);
     }
@@ -59,7 +75,8 @@ export function CommentCard({ section, comment: fromLoader, viewer }: CommentCar
 
   return (
     <article
-      className={styles.root}
+      id={commentAnchor(comment.id)}
+      className={`${styles.root} ${highlighted ? styles.highlighted : ""} ${comment.held ? styles.held : ""}`}
       aria-labelledby={`${authorId} ${dateId}`}
       aria-busy={deleting}
       tabIndex={-1}
@@ -75,7 +92,10 @@ export function CommentCard({ section, comment: fromLoader, viewer }: CommentCar
           </h3>
           {comment.admin ? <span className={styles.badge}>Admin</span> : null}
           <span id={dateId} className={styles.date}>
-            <time dateTime={comment.createdAt}>{formatCommentDate(comment.createdAt)}</time>
+            {/* The date is the comment's permalink, as on most comment systems. */}
+            <a className={styles.permalink} href={`#${commentAnchor(comment.id)}`}>
+              <time dateTime={comment.createdAt}>{formatCommentDate(comment.createdAt)}</time>
+            </a>
           </span>
           {comment.updatedAt ? (
             <span className={styles.date}>
@@ -83,12 +103,16 @@ export function CommentCard({ section, comment: fromLoader, viewer }: CommentCar
             </span>
           ) : null}
         </header>
+        {comment.held ? <p className={styles.heldNote}>{COMMENT_MESSAGES.held}</p> : null}
         {editing ? (
           <EditForm
             initialText={comment.comment}
             onSave={async (text) => {
               const result = await actions.edit(text);
-              if (result.ok) closeEditor();
+              if (result.ok) {
+                onChanged?.(result.data.comment);
+                closeEditor();
+              }
               return result;
             }}
             onCancel={closeEditor}
@@ -98,7 +122,17 @@ export function CommentCard({ section, comment: fromLoader, viewer }: CommentCar
           <p className={styles.text}>{comment.comment}</p>
         )}
         <div className={styles.actions}>
-          <LikeButton comment={comment} viewer={viewer} onLike={actions.like} onError={setActionError} />
+          <LikeButton
+            comment={comment}
+            viewer={viewer}
+            onLike={async () => {
+              const result = await actions.like();
+              if (result.ok && viewer) onChanged?.(withLike(comment, viewer.login, result.data));
+              return result;
+            }}
+            onError={setActionError}
+          />
+          <CopyLinkButton id={comment.id} />
           {canEdit && !editing ? (
             <button
               ref={editButton}
@@ -171,6 +205,42 @@ export function CommentCard({ section, comment: fromLoader, viewer }: CommentCar
   );
 }
 
+function withLike(comment: CommentItem, login: string, { quantity, liked }: LikeResult): CommentItem {
+  const others = comment.likes.users.filter((user) => user !== login);
+  const users = liked ? [...others, login].sort() : others;
+  return { ...comment, likedByMe: liked, likes: { quantity, likedByMe: liked, users: users.slice(0, LIKERS_LISTED) } };
+}
+
+/** Copies the comment's address; where the clipboard is refused, the date link still carries it. */
+function CopyLinkButton({ id }: { id: number }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    const address = new URL(`#${commentAnchor(id)}`, window.location.href).href;
+    try {
+      await navigator.clipboard.writeText(address);
+    } catch {
+      window.location.hash = commentAnchor(id);
+      return;
+    }
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), 2000);
+  };
+  return (
+    <>
+      <button type="button" className={buttons.quiet} onClick={() => void copy()}>
+        <LinkIcon size={16} />
+        link
+      </button>
+      <span role="status" className={copied ? styles.copied : visuallyHidden}>
+        {copied ? "Skopiowano link do komentarza" : ""}
+      </span>
+    </>
+  );
+}
+
 function initialOf(login: string): string {
   return (Array.from(login.trim())[0] ?? "?").toLocaleUpperCase("pl");
 }
@@ -220,7 +290,7 @@ function LikeButton({
         aria-pressed={viewer ? comment.likedByMe : undefined}
         aria-describedby={tooltip ? tooltipId : undefined}
         aria-busy={pending}
-        title={users.length > 0 ? `Polubili: ${users.join(", ")}` : undefined}
+        title={users.length > 0 ? likersTitle(users, quantity) : undefined}
         onClick={() => void click()}
       >
         <HeartIcon filled={viewer !== null && comment.likedByMe} />
@@ -237,6 +307,11 @@ function LikeButton({
       </span>
     </span>
   );
+}
+
+function likersTitle(users: readonly string[], quantity: number): string {
+  const others = quantity - users.length;
+  return `Polubili: ${users.join(", ")}${others > 0 ? ` i ${others} ${others === 1 ? "inna osoba" : "innych"}` : ""}`;
 }
 
 function EditForm({

@@ -62,3 +62,6 @@ export const overlay = style({
   // Dims the content in either theme while keeping the spinner readable.
   background: `color-mix(in srgb, ${vars.color.surface} 72%, transparent)`,
 });
+
+/** Off-screen rather than display:none, which form-filling robots learned to skip. */
+export const trap = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" });

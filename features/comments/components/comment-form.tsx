@@ -1,7 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { SessionUser } from "#features/account/index.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
-import { COMMENT_MAX, COMMENT_MESSAGES, commentTextIssue, GUEST_NAME_MAX, guestNameIssue } from "../model.ts";
+import {
+  COMMENT_MAX,
+  COMMENT_MESSAGES,
+  commentTextIssue,
+  GUEST_NAME_MAX,
+  guestNameIssue,
+  HONEYPOT_FIELD,
+} from "../model.ts";
+import type { NewCommentInput } from "../state/use-comment-thread.ts";
 import type { ApiResult } from "#app/lib/api-client.ts";
 import * as buttons from "./buttons.css.ts";
 import * as styles from "./comment-form.css.ts";
@@ -9,9 +17,9 @@ import * as styles from "./comment-form.css.ts";
 export interface CommentFormProps {
   /** Null for a guest, who also types a name. */
   viewer: SessionUser | null;
-  onSubmit: (input: { comment: string; login?: string }) => Promise<ApiResult<unknown>>;
-  /** The comment was stored: the block closes the form. */
-  onSent: () => void;
+  onSubmit: (input: NewCommentInput) => Promise<ApiResult<{ held?: boolean }>>;
+  /** The comment was stored (held: it waits for approval): the block closes the form. */
+  onSent: (held: boolean) => void;
   onCancel: () => void;
 }
 
@@ -21,6 +29,11 @@ interface FieldErrors {
 }
 
 /** The add form: a guest's name and the text, sent with a spinner over the form; failures keep what was typed. */
+/** Sent only when filled, so people's posts stay as they were. */
+function trapValue(input: HTMLInputElement | null): Record<string, string> {
+  return input?.value ? { [HONEYPOT_FIELD]: input.value } : {};
+}
+
 export function CommentForm({ viewer, onSubmit, onSent, onCancel }: CommentFormProps) {
   const id = useId();
   const [name, setName] = useState("");
@@ -32,6 +45,7 @@ export function CommentForm({ viewer, onSubmit, onSent, onCancel }: CommentFormP
   const takenNames = useRef(new Set<string>());
   const nameRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const trap = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,9 +62,11 @@ export function CommentForm({ viewer, onSubmit, onSent, onCancel }: CommentFormP
     if (next.comment) return textRef.current?.focus();
 
     setSending(true);
-    const result = await onSubmit(viewer ? { comment: text } : { comment: text, login: name.trim() });
+    const result = await onSubmit(
+      viewer ? { comment: text } : { comment: text, login: name.trim(), ...trapValue(trap.current) },
+    );
     setSending(false);
-    if (result.ok) return onSent();
+    if (result.ok) return onSent(result.data.held === true);
     if (result.status === 409 && !viewer) {
       takenNames.current.add(name.trim().toLowerCase());
       setErrors({ name: result.error });
@@ -107,6 +123,13 @@ export function CommentForm({ viewer, onSubmit, onSent, onCancel }: CommentFormP
               {errors.name}
             </p>
           ) : null}
+        </div>
+      )}
+      {viewer ? null : (
+        // A field people never see or reach; form-filling robots fill it and the server refuses their post.
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor={`${id}-www`}>Strona WWW (zostaw puste)</label>
+          <input ref={trap} id={`${id}-www`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
       )}
       <div className={styles.field}>

@@ -29,7 +29,9 @@ export const list = style({
   selectors: { "&[aria-busy='true']": { opacity: 0.7 } },
 });
 
-export const showRest = style({ justifySelf: "start" });
+export const showRest = style({});
+
+export const older = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 
 /** The add button with the reload spinner beside it; kept as tall as the button so nothing jumps. */
 export const toolbar = style({

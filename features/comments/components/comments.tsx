@@ -1,10 +1,10 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { SessionUser } from "#features/account/index.ts";
 import { Section } from "#app/ui/section/section.tsx";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
-import { visibleComments, type CommentsInitial } from "../model.ts";
+import { commentAnchor, COMMENT_MESSAGES, visibleComments, type CommentsInitial } from "../model.ts";
 import { useCommentThread } from "../state/use-comment-thread.ts";
 import * as buttons from "./buttons.css.ts";
 import { CommentCard } from "./comment-card.tsx";
@@ -26,16 +26,28 @@ export function Comments(props: CommentsProps) {
 
 function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
   const thread = useCommentThread(section, initial);
-  const { comments, status, loaded } = thread;
+  const { comments, status, loaded, total, hasMore, target } = thread;
   const [expanded, setExpanded] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const addButton = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLOListElement>(null);
 
-  const shown = visibleComments(comments, expanded);
+  const shown = visibleComments(comments, expanded || target !== undefined);
   const hiddenCount = comments.length - shown.length;
   const firstLoad = status === "loading" && !loaded;
+
+  // The permalinked comment, once read: open the block, scroll it under the sticky header and mark it.
+  useEffect(() => {
+    if (target === undefined) return;
+    // After the section's own effect has opened it: a hidden element cannot be scrolled to.
+    const frame = requestAnimationFrame(() => {
+      const card = document.getElementById(commentAnchor(target));
+      card?.scrollIntoView({ block: "start" });
+      card?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [target]);
 
   const closeForm = (message: string) => {
     // Rendered at once, so the add button is back to take the focus.
@@ -47,7 +59,13 @@ function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
   };
 
   return (
-    <Section title="Komentarze" count={loaded ? comments.length : undefined} id="komentarze" defaultOpen={defaultOpen}>
+    <Section
+      title="Komentarze"
+      count={loaded ? total : undefined}
+      id="komentarze"
+      defaultOpen={defaultOpen}
+      forceOpen={target !== undefined}
+    >
       <div className={styles.root}>
         {firstLoad ? (
           <div className={styles.firstLoad}>
@@ -63,24 +81,42 @@ function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
           </div>
         ) : null}
         {loaded && comments.length === 0 ? <p className={styles.empty}>Brak komentarzy</p> : null}
-        {loaded && hiddenCount > 0 ? (
-          <button
-            type="button"
-            className={`${buttons.secondary} ${styles.showRest}`}
-            onClick={() => {
-              // The button goes away: focus moves to the oldest comment, where reading continues.
-              flushSync(() => setExpanded(true));
-              list.current?.querySelector<HTMLElement>("article")?.focus();
-            }}
-          >
-            Pokaż resztę komentarzy
-          </button>
+        {loaded && (hiddenCount > 0 || hasMore) ? (
+          <div className={styles.older}>
+            <button
+              type="button"
+              className={`${buttons.secondary} ${styles.showRest}`}
+              aria-disabled={thread.loadingOlder}
+              onClick={() => {
+                if (thread.loadingOlder) return;
+                // Focus moves to the oldest comment shown, where reading continues.
+                flushSync(() => setExpanded(true));
+                if (hiddenCount > 0) list.current?.querySelector<HTMLElement>("article")?.focus();
+                else thread.loadOlder();
+              }}
+            >
+              Pokaż resztę komentarzy
+            </button>
+            {thread.loadingOlder ? <Spinner label="Wczytywanie starszych komentarzy…" /> : null}
+            {thread.olderError ? (
+              <p role="alert" className={styles.loadErrorText}>
+                {thread.olderError}
+              </p>
+            ) : null}
+          </div>
         ) : null}
         {loaded && comments.length > 0 ? (
           <ol ref={list} className={styles.list} aria-busy={status === "loading"}>
             {shown.map((comment) => (
               <li key={comment.id}>
-                <CommentCard section={section} comment={comment} viewer={viewer} />
+                <CommentCard
+                  section={section}
+                  comment={comment}
+                  viewer={viewer}
+                  highlighted={comment.id === target}
+                  onChanged={thread.replace}
+                  onRemoved={thread.forget}
+                />
               </li>
             ))}
           </ol>
@@ -89,7 +125,7 @@ function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
           <CommentForm
             viewer={viewer}
             onSubmit={thread.add}
-            onSent={() => closeForm("Komentarz został dodany")}
+            onSent={(held) => closeForm(held ? COMMENT_MESSAGES.held : "Komentarz został dodany")}
             onCancel={() => closeForm("")}
           />
         ) : null}

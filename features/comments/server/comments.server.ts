@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Database } from "#app/lib/db.server.ts";
 import { isRegisteredLogin, users } from "#features/account/index.server.ts";
-import type { CommentItem, LikeResult } from "../model.ts";
-import { commentLikes, comments } from "./tables.server.ts";
+import { LIKERS_LISTED, type CommentItem, type LikeResult } from "../model.ts";
+import { commentLikes, commentOutbox, comments, type CommentStatus } from "./tables.server.ts";
 
 type CommentRow = typeof comments.$inferSelect;
 
@@ -13,14 +14,31 @@ export interface NewComment {
   section: string;
   author: CommentAuthor;
   comment: string;
+  /** Held comments wait for an admin; the rest are published at once. */
+  status?: CommentStatus;
+  clientHash?: string | null;
+  /** Copy the comment into the owner's outbox (only when NOTIFY_EMAIL is set). */
+  notify?: boolean;
   now?: number;
 }
 
-function toItem(
-  row: CommentRow,
-  likers: readonly { userId: number; login: string }[],
-  viewerId: number | null,
-): CommentItem {
+/** Who reads: admins see held comments, a registered author sees their own. */
+export interface Viewer {
+  userId: number | null;
+  admin: boolean;
+}
+
+const GUEST_VIEWER: Viewer = { userId: null, admin: false };
+
+interface Likes {
+  quantity: number;
+  mine: boolean;
+  users: string[];
+}
+
+const NO_LIKES: Likes = { quantity: 0, mine: false, users: [] };
+
+function toItem(row: CommentRow, likes: Likes): CommentItem {
   return {
     id: row.id,
     login: row.login,
@@ -29,65 +47,174 @@ function toItem(
     updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
     admin: row.admin,
     registered: row.userId !== null,
-    likes: { quantity: likers.length, users: likers.map((liker) => liker.login) },
-    likedByMe: viewerId !== null && likers.some((liker) => liker.userId === viewerId),
+    held: row.status === "held",
+    likes: { quantity: likes.quantity, likedByMe: likes.mine, users: likes.users },
+    likedByMe: likes.mine,
   };
 }
 
-async function readComments(db: Database, where: SQL, viewerId: number | null): Promise<CommentItem[]> {
-  const ids = db.select({ id: comments.id }).from(comments).where(where);
-  // One batch reads both tables from the same snapshot, so a like never points at a comment the list lacks.
-  const [rows, likes] = await db.batch([
-    db.select().from(comments).where(where).orderBy(asc(comments.createdAt), asc(comments.id)),
-    db
-      .select({ commentId: commentLikes.commentId, userId: commentLikes.userId, login: users.login })
-      .from(commentLikes)
-      .innerJoin(users, eq(users.id, commentLikes.userId))
-      .where(inArray(commentLikes.commentId, ids))
-      .orderBy(asc(users.login)),
-  ]);
-  const likersOf = new Map<number, { userId: number; login: string }[]>();
-  for (const like of likes) {
-    const list = likersOf.get(like.commentId) ?? [];
-    list.push(like);
-    likersOf.set(like.commentId, list);
-  }
-  return rows.map((row) => toItem(row, likersOf.get(row.id) ?? [], viewerId));
+function visibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.admin) return undefined;
+  const published = eq(comments.status, "published");
+  return viewer.userId === null ? published : or(published, eq(comments.userId, viewer.userId));
 }
 
-export function listComments(
+/** Before the cursor comment in the thread's order; a cursor since deleted still pages by its id. */
+function before(id: number): SQL {
+  const cursor = sql`(SELECT ${comments.createdAt}, ${comments.id} FROM ${comments} WHERE ${comments.id} = ${id})`;
+  return sql`((${comments.createdAt}, ${comments.id}) < ${cursor} OR (NOT EXISTS ${cursor} AND ${comments.id} < ${id}))`;
+}
+
+/**
+ * Likes of the given comments: counts, the viewer's own and the first few logins, in one batch with the rows so a
+ * like never points at a comment the list lacks. Grouped in SQL, so a much-liked comment costs no more to send.
+ */
+async function readWithLikes(
   db: Database,
-  { section, viewerId = null }: { section: string; viewerId?: number | null },
+  page: SQLiteSelect,
+  viewer: Viewer,
+  extra: SQLiteSelect | undefined,
+): Promise<{ rows: CommentRow[]; likes: Map<number, Likes>; extra: unknown[] }> {
+  const ids = db.select({ id: sql<number>`page.id` }).from(page.as("page"));
+  const ranked = db
+    .select({
+      commentId: commentLikes.commentId,
+      login: users.login,
+      rank: sql<number>`row_number() OVER (PARTITION BY ${commentLikes.commentId} ORDER BY ${users.login})`.as("rank"),
+    })
+    .from(commentLikes)
+    .innerJoin(users, eq(users.id, commentLikes.userId))
+    .where(inArray(commentLikes.commentId, ids))
+    .as("ranked");
+  const [rows, counts, likers, ...rest] = await db.batch([
+    page,
+    db
+      .select({
+        commentId: commentLikes.commentId,
+        quantity: count(),
+        mine: sql<number>`coalesce(max(${commentLikes.userId} = ${viewer.userId ?? -1}), 0)`,
+      })
+      .from(commentLikes)
+      .where(inArray(commentLikes.commentId, ids))
+      .groupBy(commentLikes.commentId),
+    db
+      .select({ commentId: ranked.commentId, login: ranked.login })
+      .from(ranked)
+      .where(lte(ranked.rank, LIKERS_LISTED))
+      .orderBy(asc(ranked.commentId), asc(ranked.login)),
+    ...(extra ? [extra] : []),
+  ]);
+  const likes = new Map<number, Likes>();
+  for (const row of counts) likes.set(row.commentId, { quantity: row.quantity, mine: row.mine === 1, users: [] });
+  for (const liker of likers) likes.get(liker.commentId)?.users.push(liker.login);
+  return { rows: rows as CommentRow[], likes, extra: rest[0] ?? [] };
+}
+
+export interface ThreadPage {
+  total: number;
+  hasMore: boolean;
+  comments: CommentItem[];
+}
+
+/** The newest `limit` comments (before `beforeId` when given), oldest first, with the count of the whole thread. */
+export async function readThreadPage(
+  db: Database,
+  {
+    section,
+    viewer = GUEST_VIEWER,
+    limit,
+    beforeId,
+  }: { section: string; viewer?: Viewer; limit: number; beforeId?: number },
+): Promise<ThreadPage> {
+  const visible = and(eq(comments.section, section), visibleTo(viewer));
+  const page = db
+    .select()
+    .from(comments)
+    .where(beforeId === undefined ? visible : and(visible, before(beforeId)))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(limit + 1);
+  const total = db.select({ total: count() }).from(comments).where(visible);
+  const { rows, likes, extra } = await readWithLikes(db, page.$dynamic(), viewer, total.$dynamic());
+  const newestFirst = rows.slice(0, limit);
+  return {
+    total: (extra[0] as { total: number } | undefined)?.total ?? 0,
+    hasMore: rows.length > limit,
+    comments: newestFirst.reverse().map((row) => toItem(row, likes.get(row.id) ?? NO_LIKES)),
+  };
+}
+
+/** Every comment of a thread the viewer may see, oldest first (the account export and tests read whole threads). */
+export async function listComments(
+  db: Database,
+  { section, viewer = GUEST_VIEWER }: { section: string; viewer?: Viewer },
 ): Promise<CommentItem[]> {
-  return readComments(db, eq(comments.section, section), viewerId);
+  const page = db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.section, section), visibleTo(viewer)))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  const { rows, likes } = await readWithLikes(db, page.$dynamic(), viewer, undefined);
+  return rows.map((row) => toItem(row, likes.get(row.id) ?? NO_LIKES));
 }
 
 export async function getComment(
   db: Database,
-  { section, id, viewerId = null }: { section: string; id: number; viewerId?: number | null },
+  { section, id, viewer = GUEST_VIEWER }: { section: string; id: number; viewer?: Viewer },
 ): Promise<CommentItem | undefined> {
-  const [item] = await readComments(db, and(eq(comments.section, section), eq(comments.id, id))!, viewerId);
-  return item;
+  const page = db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.section, section), eq(comments.id, id), visibleTo(viewer)));
+  const { rows, likes } = await readWithLikes(db, page.$dynamic(), viewer, undefined);
+  return rows[0] ? toItem(rows[0], likes.get(rows[0].id) ?? NO_LIKES) : undefined;
+}
+
+/** Published comments per section in one grouped query: the strip's cards and the comment headers. */
+export async function countPublishedComments(db: Database): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ section: comments.section, quantity: count() })
+    .from(comments)
+    .where(eq(comments.status, "published"))
+    .groupBy(comments.section);
+  return Object.fromEntries(rows.map((row) => [row.section, row.quantity]));
 }
 
 /** A guest may not write under a registered user's login, in any letter case. */
 export async function createComment(
   db: Database,
-  { section, author, comment, now = Date.now() }: NewComment,
+  { section, author, comment, status = "published", clientHash = null, notify = false, now = Date.now() }: NewComment,
 ): Promise<{ ok: true; comment: CommentItem } | { ok: false; reason: "name-taken" }> {
   if (author.kind === "guest" && (await isRegisteredLogin(db, author.name))) return { ok: false, reason: "name-taken" };
-  const [row] = await db
+  const login = author.kind === "user" ? author.login : author.name;
+  const insert = db
     .insert(comments)
     .values({
       section,
-      login: author.kind === "user" ? author.login : author.name,
+      login,
       userId: author.kind === "user" ? author.userId : null,
       body: comment,
       admin: author.kind === "user" && author.admin,
       createdAt: new Date(now),
+      status,
+      clientHash,
     })
     .returning();
-  return { ok: true, comment: toItem(row!, [], author.kind === "user" ? author.userId : null) };
+  // One batch: the outbox row exists exactly when the comment does, and takes its id from the insert before it.
+  const [[row]] = notify
+    ? await db.batch([
+        insert,
+        db.insert(commentOutbox).values({
+          commentId: sql`last_insert_rowid()`,
+          section,
+          login,
+          body: comment,
+          held: status === "held",
+          createdAt: new Date(now),
+          nextAttemptAt: new Date(now),
+        }),
+      ])
+    : [await insert];
+  return { ok: true, comment: toItem(row!, NO_LIKES) };
 }
 
 export async function updateComment(

@@ -2,7 +2,9 @@ import type { Database } from "#app/lib/db.server.ts";
 import type { SessionRecord } from "#features/account/index.server.ts";
 import type { SessionUser } from "#features/account/index.ts";
 import type { CommentsInitial } from "../model.ts";
-import { listComments } from "./comments.server.ts";
+import { VISIBLE_COMMENTS } from "../model.ts";
+import { readThreadPage } from "./comments.server.ts";
+import { issueFormToken } from "./form-token.server.ts";
 
 export interface CommentsData {
   section: string;
@@ -15,15 +17,15 @@ export async function loadComments(
   db: Database,
   section: string,
   requestSession: Promise<SessionRecord | null>,
+  secret: string | undefined,
 ): Promise<CommentsData> {
   const session = await requestSession.catch(() => null);
   const viewer = session ? { login: session.login, admin: session.admin } : null;
   try {
-    return {
-      section,
-      initial: { comments: await listComments(db, { section, viewerId: session?.userId ?? null }) },
-      viewer,
-    };
+    const reader = { userId: session?.userId ?? null, admin: session?.admin ?? false };
+    // The first HTML carries only the newest few; the rest come from the API a page at a time.
+    const page = await readThreadPage(db, { section, viewer: reader, limit: VISIBLE_COMMENTS });
+    return { section, initial: { ...page, formToken: await issueFormToken(secret) }, viewer };
   } catch (error) {
     console.error("Comments load failed", section, error instanceof Error ? error.message : error);
     return { section, initial: { comments: [], error: true }, viewer };

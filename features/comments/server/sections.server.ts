@@ -1,12 +1,27 @@
 import { ARTICLES } from "#features/articles/index.server.ts";
 import { models } from "#features/catalog/index.server.ts";
 
+export interface SectionPage {
+  path: string;
+  title: string;
+}
+
 /** Every page with a comments block: each model by its `component` key and each technical article. */
-const SECTIONS: ReadonlySet<string> = new Set([
-  ...models.map((model) => model.component),
-  ...ARTICLES.map((article) => article.section),
+const PAGES: ReadonlyMap<string, SectionPage> = new Map([
+  ...models.map((model) => [model.component, { path: model.path, title: model.name }] as const),
+  ...ARTICLES.map((article) => [article.section, { path: article.path, title: article.title }] as const),
 ]);
 
 export function isCommentSection(section: string): boolean {
-  return SECTIONS.has(section);
+  return PAGES.has(section);
+}
+
+/** The page a section's thread is on; a section no longer in the catalogue keeps a readable stand-in. */
+export function sectionPage(section: string): SectionPage {
+  return PAGES.get(section) ?? { path: `/${section}`, title: section };
+}
+
+/** A comment's permalink as a link (paths keep the spec's spaces and diacritics, as modelHref encodes them). */
+export function commentPath(section: string, id: number): string {
+  return `${encodeURI(sectionPage(section).path)}#komentarz-${id}`;
 }

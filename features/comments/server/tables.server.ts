@@ -1,6 +1,9 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "#features/account/index.server.ts";
 
+export const COMMENT_STATUSES = ["published", "held"] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
 /** NO ACTION references: a cascade would empty this table when a later migration rebuilds `users`. */
 export const comments = sqliteTable(
   "comments",
@@ -13,8 +16,16 @@ export const comments = sqliteTable(
     admin: integer("admin", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+    /** Held comments are seen only by admins (and a registered author) until one is approved. */
+    status: text("status", { enum: COMMENT_STATUSES }).notNull().default("published"),
+    /** The author's client group as a keyed hash (client.server.ts): repeats, blocks; null for older rows. */
+    clientHash: text("client_hash"),
   },
-  (table) => [index("comments_section_created_at_idx").on(table.section, table.createdAt, table.id)],
+  (table) => [
+    index("comments_section_created_at_idx").on(table.section, table.createdAt, table.id),
+    index("comments_status_section_idx").on(table.status, table.section),
+    index("comments_client_created_at_idx").on(table.clientHash, table.createdAt),
+  ],
 );
 
 export const commentLikes = sqliteTable(
@@ -32,3 +43,73 @@ export const commentLikes = sqliteTable(
     index("comment_likes_user_id_idx").on(table.userId),
   ],
 );
+
+export const BLOCK_KINDS = ["name", "client", "user"] as const;
+export type BlockKind = (typeof BLOCK_KINDS)[number];
+
+/**
+ * A block stops new comments until `until` or until it is lifted. `target` is what is matched: a guest name's
+ * skeleton, a client group's keyed hash (never the address), or a user id; `label` is what the moderator sees.
+ */
+export const commentBlocks = sqliteTable(
+  "comment_blocks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: BLOCK_KINDS }).notNull(),
+    target: text("target").notNull(),
+    label: text("label").notNull(),
+    until: integer("until", { mode: "timestamp_ms" }).notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    liftedAt: integer("lifted_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("comment_blocks_kind_target_idx").on(table.kind, table.target, table.until)],
+);
+
+/** Who did what and when on /Moderacja or through a mailed link; logins are copied so the row outlives the account. */
+export const moderationLog = sqliteTable(
+  "moderation_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    detail: text("detail").notNull(),
+  },
+  (table) => [index("moderation_log_at_idx").on(table.at)],
+);
+
+/** Switches the owner sets on /Moderacja, one row per key, values as JSON text. */
+export const commentSettings = sqliteTable("comment_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+/**
+ * New and held comments waiting for the owner's digest. The comment is copied, so a row still tells its story after
+ * the comment is deleted; a row leaves only by being sent (`sentAt`), a failed send only moves `nextAttemptAt`.
+ */
+export const commentOutbox = sqliteTable(
+  "comment_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    commentId: integer("comment_id").notNull(),
+    section: text("section").notNull(),
+    login: text("login").notNull(),
+    body: text("body").notNull(),
+    held: integer("held", { mode: "boolean" }).notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("comment_outbox_pending_idx").on(table.sentAt, table.nextAttemptAt)],
+);
+
+/** One-click links from the digest work once: a used link's id is kept until the link would have expired anyway. */
+export const moderationLinkUses = sqliteTable("moderation_link_uses", {
+  linkId: text("link_id").primaryKey(),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }).notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -2,9 +2,9 @@ import { useApiSubmit, type ApiResult } from "#app/lib/api-client.ts";
 import { commentsApiPath, type CommentItem, type LikeResult } from "../model.ts";
 
 export interface CommentActions {
-  edit: (text: string) => Promise<ApiResult<unknown>>;
-  remove: () => Promise<ApiResult<unknown>>;
-  like: () => Promise<ApiResult<unknown>>;
+  edit: (text: string) => Promise<ApiResult<{ comment: CommentItem }>>;
+  remove: () => Promise<ApiResult<null>>;
+  like: () => Promise<ApiResult<LikeResult>>;
   deleting: boolean;
   /** The edited comment as the server answered it, until the page's loader has read the thread again. */
   edited: CommentItem | undefined;

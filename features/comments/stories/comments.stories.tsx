@@ -5,7 +5,9 @@ import {
   adminViewer,
   createFakeCommentsApi,
   installFakeFetch,
+  makeComment,
   markupComment,
+  pageOf,
   threeComments,
   twelveComments,
   userViewer,
@@ -372,6 +374,123 @@ export const MarkupShownAsText: Story = {
   },
 };
 
+/** The page's loader sends the newest five of twelve, as the site does; older ones come from the API. */
+const pagedThread = { initial: { ...pageOf(twelveComments, 5), formToken: "fake-token" } };
+const pagedApi = (options: Omit<FakeApiOptions, "comments" | "viewer"> = {}) =>
+  fakeApi({ comments: twelveComments, pageSize: 5, ...options });
+const olderCalls = () => api.calls.filter((call) => call.method === "GET" && call.url.startsWith("/api/"));
+
+export const PagedThread: Story = {
+  args: pagedThread,
+  beforeEach: pagedApi(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: /Komentarze\s*\(12\)/ })).toBeVisible();
+    await expect(canvas.getAllByRole("article")).toHaveLength(5);
+    await userEvent.click(canvas.getByRole("button", { name: "Pokaż resztę komentarzy" }));
+    await waitFor(() => expect(canvas.getAllByRole("article")).toHaveLength(12));
+    const articles = canvas.getAllByRole("article");
+    await expect(articles[0]).toHaveTextContent("Komentarz numer 1:");
+    await expect(articles[11]).toHaveTextContent("Komentarz numer 12");
+    await expect(canvas.queryByRole("button", { name: "Pokaż resztę komentarzy" })).toBeNull();
+    await expect(olderCalls().map((call) => call.query)).toEqual(["?limit=50&before=107"]);
+  },
+};
+
+export const OlderLoading: Story = {
+  args: pagedThread,
+  beforeEach: pagedApi({ hang: ["older"] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Pokaż resztę komentarzy" }));
+    await expect(await canvas.findByRole("status", { name: "Wczytywanie starszych komentarzy…" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Pokaż resztę komentarzy" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    await expect(canvas.getAllByRole("article")).toHaveLength(5);
+  },
+};
+
+export const OlderFailed: Story = {
+  args: pagedThread,
+  beforeEach: pagedApi({ fail: ["older"] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Pokaż resztę komentarzy" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Usługa jest chwilowo niedostępna");
+    await expect(canvas.getAllByRole("article")).toHaveLength(5);
+    await expect(canvas.getByRole("button", { name: "Pokaż resztę komentarzy" })).toBeVisible();
+  },
+};
+
+/** A guest's comment with three links waits for approval: only its author sees it, marked so. */
+export const GuestHeld: Story = {
+  beforeEach: fakeApi({ holdGuests: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Dodaj swój komentarz" }));
+    await userEvent.type(canvas.getByLabelText("Nazwa użytkownika"), "Turysta");
+    await userEvent.type(canvas.getByLabelText("Komentarz"), "Zdjęcia z Helu: www.a.pl www.b.pl www.c.pl");
+    await userEvent.click(canvas.getByRole("button", { name: "Wyślij" }));
+    await waitFor(() => expect(canvas.queryByRole("form")).toBeNull());
+    const held = await canvas.findByRole("article", { name: /Turysta/ });
+    await expect(held).toHaveTextContent("Komentarz czeka na zatwierdzenie");
+    await expect(held).toHaveTextContent("www.a.pl www.b.pl www.c.pl");
+    await waitFor(() =>
+      expect(
+        canvas.getAllByRole("status").some((status) => status.textContent === "Komentarz czeka na zatwierdzenie"),
+      ).toBe(true),
+    );
+    // Nobody else is sent it: the thread on the server is still the three published comments.
+    await expect(api.current()).toHaveLength(3);
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Dodaj swój komentarz" })).toHaveFocus());
+  },
+};
+
+const heldGuestComment = makeComment({
+  id: 4,
+  login: "Sprzedam Kartony",
+  comment: "Tanie modele! https://przyklad.pl https://przyklad.pl/a https://przyklad.pl/b",
+  createdAt: "2025-07-04T08:00:00.000Z",
+  held: true,
+});
+
+/** The admin is sent held comments with the rest, marked until approved on /Moderacja. */
+export const AdminSeesHeld: Story = {
+  args: { viewer: adminViewer, initial: { comments: [...threeComments, heldGuestComment] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const held = canvas.getByRole("article", { name: /Sprzedam Kartony/ });
+    await expect(held).toHaveTextContent("Komentarz czeka na zatwierdzenie");
+    await expect(canvas.getAllByText("Komentarz czeka na zatwierdzenie")).toHaveLength(1);
+    await expect(within(held).getByRole("button", { name: /^Usuń komentarz/ })).toBeVisible();
+  },
+};
+
+/** Opened at `#komentarz-101`, older than the first page: older pages are read until it shows, focused. */
+export const Permalinked: Story = {
+  args: pagedThread,
+  beforeEach: [
+    pagedApi(),
+    () => {
+      // Not `location.hash =`: its popstate makes Storybook render the story again, sometimes without the hash.
+      history.replaceState(history.state, "", "#komentarz-101");
+      return () => history.replaceState(history.state, "", `${location.pathname}${location.search}`);
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const target = await canvas.findByRole("article", { name: /Gość numer 2/ });
+    await expect(target).toHaveAttribute("id", "komentarz-101");
+    await waitFor(() => expect(target).toHaveFocus());
+    await expect(target).toBeVisible();
+    await expect(canvas.getAllByRole("article")).toHaveLength(12);
+    // One page of the largest size from the oldest comment shown: the target lies in it.
+    await expect(olderCalls().map((call) => call.query)).toEqual(["?limit=100&before=107"]);
+  },
+};
+
 export const Dark: Story = { args: { viewer: adminViewer }, globals: { theme: "dark" } };
 
 export const DarkForm: Story = { ...GuestForm, globals: { theme: "dark" } };
@@ -381,3 +500,13 @@ export const DarkTwelve: Story = { ...TwelveCollapsed, globals: { theme: "dark" 
 export const Mobile: Story = { args: { viewer: userViewer }, globals: { viewport: { value: "mobile" } } };
 
 export const MobileForm: Story = { ...GuestForm, globals: { viewport: { value: "mobile" } } };
+
+export const DarkPaged: Story = { ...PagedThread, globals: { theme: "dark" } };
+
+export const DarkHeld: Story = { ...GuestHeld, globals: { theme: "dark" } };
+
+export const DarkPermalinked: Story = { ...Permalinked, globals: { theme: "dark" } };
+
+export const MobileHeld: Story = { ...AdminSeesHeld, globals: { viewport: { value: "mobile" } } };
+
+export const MobilePermalinked: Story = { ...Permalinked, globals: { viewport: { value: "mobile" } } };

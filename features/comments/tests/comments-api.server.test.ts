@@ -7,6 +7,7 @@ import { readSession, registerUser } from "#features/account/index.server.ts";
 import { listComments } from "../server/comments.server.ts";
 import { loadComments } from "../server/load.server.ts";
 import type { CommentItem, CommentList } from "../model.ts";
+import { withFormToken } from "#tests/worker/form-token.ts";
 
 const ORIGIN = "https://kartonowe.test";
 const SECTION = "Hel";
@@ -23,7 +24,12 @@ interface Call {
 let ipCounter = 0;
 
 /** Each call comes from its own address unless told otherwise, so the per-client limit stays out of the way. */
-function call(method: string, path: string, { body, cookie, ip, origin = ORIGIN, headers = {} }: Call = {}) {
+async function call(
+  method: string,
+  path: string,
+  { body: given, cookie, ip, origin = ORIGIN, headers = {} }: Call = {},
+) {
+  const body = await withFormToken(method, path, given);
   const all: Record<string, string> = { "cf-connecting-ip": ip ?? `10.1.${ipCounter >> 8}.${ipCounter++ & 255}` };
   if (origin) all.origin = origin;
   if (cookie) all.cookie = cookie;
@@ -39,7 +45,8 @@ const listPath = (section = SECTION) => `/api/comments/${encodeURIComponent(sect
 const commentPath = (id: number | string, section = SECTION) => `${listPath(section)}/${id}`;
 
 async function list(cookie?: string, section = SECTION): Promise<CommentItem[]> {
-  const response = await call("GET", listPath(section), { cookie });
+  // The largest page: no test here writes more.
+  const response = await call("GET", `${listPath(section)}?limit=100`, { cookie });
   expect(response.status).toBe(200);
   return ((await response.json()) as CommentList).comments;
 }
@@ -101,7 +108,8 @@ describe("listing", () => {
       updatedAt: null,
       admin: false,
       registered: false,
-      likes: { quantity: 0, users: [] },
+      held: false,
+      likes: { quantity: 0, likedByMe: false, users: [] },
       likedByMe: false,
     });
   });
@@ -431,7 +439,11 @@ describe("the permission matrix", () => {
       expect(await response.json()).toEqual({ error: "Żądanie z obcej strony zostało odrzucone" });
     }
     expect(await list()).toEqual([
-      expect.objectContaining({ id: commentId, comment: "Komentarz autora", likes: { quantity: 0, users: [] } }),
+      expect.objectContaining({
+        id: commentId,
+        comment: "Komentarz autora",
+        likes: { quantity: 0, likedByMe: false, users: [] },
+      }),
     ]);
   });
 });
@@ -565,10 +577,15 @@ describe("robustness", () => {
     await addOk({ comment: "z loadera" }, { cookie });
     const request = new Request(`${ORIGIN}/Hel`, { headers: { cookie } });
     const db = createDatabase(env.DB);
-    const loaded = await loadComments(db, SECTION, readSession(request, db, env.SESSION_SECRET));
+    const loaded = await loadComments(db, SECTION, readSession(request, db, env.SESSION_SECRET), env.SESSION_SECRET);
     expect(loaded).toEqual({
       section: SECTION,
-      initial: { comments: await listComments(db, { section: SECTION, viewerId: null }) },
+      initial: {
+        comments: await listComments(db, { section: SECTION }),
+        total: 1,
+        hasMore: false,
+        formToken: expect.any(String),
+      },
       viewer: { login: "kasia", admin: false },
     });
     const broken = {
@@ -581,7 +598,9 @@ describe("robustness", () => {
       } as unknown as D1Database,
     };
     const brokenDb = createDatabase(broken.DB);
-    expect(await loadComments(brokenDb, SECTION, readSession(request, brokenDb, env.SESSION_SECRET))).toEqual({
+    expect(
+      await loadComments(brokenDb, SECTION, readSession(request, brokenDb, env.SESSION_SECRET), env.SESSION_SECRET),
+    ).toEqual({
       section: SECTION,
       initial: { comments: [], error: true },
       viewer: null,

@@ -1,8 +1,14 @@
 import type { SessionUser } from "#features/account/index.ts";
 import type { CommentItem, CommentList, LikeResult } from "../model.ts";
 
+type CommentOverrides = Partial<Omit<CommentItem, "likes">> & {
+  id: number;
+  likes?: { quantity: number; users: string[] };
+};
+
 /** A comment with sensible defaults; times are UTC ISO strings as the API answers them. */
-export function makeComment(overrides: Partial<CommentItem> & { id: number }): CommentItem {
+export function makeComment({ likes = { quantity: 0, users: [] }, ...overrides }: CommentOverrides): CommentItem {
+  const likedByMe = overrides.likedByMe ?? false;
   return {
     login: "Wędrowiec",
     comment: "Piękna robota, widać każdy detal.",
@@ -10,10 +16,19 @@ export function makeComment(overrides: Partial<CommentItem> & { id: number }): C
     updatedAt: null,
     admin: false,
     registered: false,
-    likes: { quantity: 0, users: [] },
-    likedByMe: false,
+    held: false,
+    likedByMe,
     ...overrides,
+    likes: { ...likes, likedByMe },
   };
+}
+
+/** The newest `limit` comments before a cursor, oldest first, as the API pages a thread. */
+export function pageOf(comments: readonly CommentItem[], limit: number, beforeId?: number) {
+  const end = beforeId === undefined ? comments.length : comments.findIndex((comment) => comment.id === beforeId);
+  const upTo = end < 0 ? comments.length : end;
+  const start = Math.max(0, upTo - limit);
+  return { total: comments.length, hasMore: start > 0, comments: comments.slice(start, upTo) };
 }
 
 export const guestViewer: SessionUser | null = null;
@@ -68,7 +83,8 @@ export const markupComment = makeComment({
   createdAt: "2025-02-02T02:02:00.000Z",
 });
 
-type Operation = "list" | "add" | "edit" | "delete" | "like";
+/** `older`: a list call with a `before` cursor ("Pokaż resztę komentarzy" or a permalink's search). */
+type Operation = "list" | "older" | "add" | "edit" | "delete" | "like";
 
 export interface FakeApiOptions {
   comments: readonly CommentItem[];
@@ -81,12 +97,18 @@ export interface FakeApiOptions {
   fail?: readonly Operation[];
   /** Wait before each answer, in ms. */
   delayMs?: number;
+  /** A guest's new comment waits for approval (202, `held`). */
+  holdGuests?: boolean;
+  /** The page's loader sends only the newest this many, with `total`, `hasMore` and a form token, as the site does. */
+  pageSize?: number;
   now?: () => string;
 }
 
 export interface FakeCall {
   method: string;
   url: string;
+  /** The query string, `?limit=…&before=…` for pages, or empty. */
+  query: string;
   body: unknown;
 }
 
@@ -106,14 +128,28 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
       headers: body === undefined ? {} : { "content-type": "application/json" },
     });
 
-  const handle = (operation: Operation, id: number, body: Record<string, unknown>): Response => {
+  const handle = (
+    operation: Operation,
+    id: number,
+    body: Record<string, unknown>,
+    query: URLSearchParams,
+  ): Response => {
     if (options.fail?.includes(operation)) {
       return answer(503, { error: "Usługa jest chwilowo niedostępna, spróbuj ponownie za chwilę" });
     }
     const target = comments.find((comment) => comment.id === id);
     switch (operation) {
+      case "older":
       case "list":
-        return answer(200, { section: "Story", comments } satisfies CommentList);
+        return answer(200, {
+          section: "Story",
+          ...pageOf(
+            comments,
+            Number(query.get("limit") ?? 50),
+            query.has("before") ? Number(query.get("before")) : undefined,
+          ),
+          formToken: "fake-token",
+        } satisfies CommentList);
       case "add": {
         const name = String(body.login ?? "").trim();
         if (!viewer && options.takenNames?.some((taken) => taken.toLowerCase() === name.toLowerCase())) {
@@ -127,9 +163,11 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
           updatedAt: null,
           admin: viewer?.admin ?? false,
           registered: viewer !== null,
-          likes: { quantity: 0, users: [] },
+          held: Boolean(options.holdGuests && !viewer),
+          likes: { quantity: 0, likedByMe: false, users: [] },
           likedByMe: false,
         };
+        if (comment.held) return answer(202, { comment, held: true });
         comments = [...comments, comment];
         return answer(201, { comment });
       }
@@ -151,6 +189,7 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
         if (!target) return answer(404, { error: "Nie ma takiego komentarza" });
         const liked = !target.likedByMe;
         target.likedByMe = liked;
+        target.likes.likedByMe = liked;
         target.likes.users = liked
           ? [...target.likes.users, viewer.login].sort()
           : target.likes.users.filter((user) => user !== viewer.login);
@@ -163,10 +202,11 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const href = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     // The router hands over absolute addresses; the calls are kept as the site writes them.
-    const url = new URL(href, "http://localhost").pathname;
+    const address = new URL(href, "http://localhost");
+    const url = address.pathname;
     const method = (init.method ?? "GET").toUpperCase();
     const body: Record<string, unknown> = typeof init.body === "string" ? JSON.parse(init.body) : {};
-    calls.push({ method, url, body });
+    calls.push({ method, url, query: address.search, body });
     const match = /\/api\/comments\/[^/]+(?:\/(\d+))?(\/like)?$/.exec(url);
     if (!match) return answer(404, { error: "Nie ma takiego adresu API" });
     const id = Number(match[1]);
@@ -178,10 +218,12 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
           : "edit"
         : method === "POST"
           ? "add"
-          : "list";
+          : address.searchParams.has("before")
+            ? "older"
+            : "list";
     if (options.hang?.includes(operation)) return new Promise<Response>(() => {});
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-    return handle(operation, id, body);
+    return handle(operation, id, body, address.searchParams);
   };
 
   /**
@@ -189,9 +231,13 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
    * fails; it never answers while list calls hang. Recorded as the data request the browser sends for it.
    */
   const pageLoader = () => {
-    calls.push({ method: "GET", url: "/Hel.data", body: {} });
+    calls.push({ method: "GET", url: "/Hel.data", query: "", body: {} });
     if (options.hang?.includes("list")) return new Promise<never>(() => {});
-    return { initial: options.fail?.includes("list") ? { comments: [], error: true } : { comments } };
+    if (options.fail?.includes("list")) return { initial: { comments: [], error: true } };
+    const { pageSize } = options;
+    return {
+      initial: pageSize === undefined ? { comments } : { ...pageOf(comments, pageSize), formToken: "fake-token" },
+    };
   };
 
   return { fetch, calls, current: () => comments, pageLoader };

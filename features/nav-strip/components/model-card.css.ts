@@ -93,3 +93,22 @@ export const ribbon = style({
   textAlign: "center",
   boxShadow: `0 1px 3px ${vars.color.shadow}`,
 });
+
+/** The comment count, in the corner the ribbon leaves free. */
+export const comments = style({
+  position: "absolute",
+  top: vars.space.xs,
+  right: vars.space.xs,
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xxs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.header,
+  color: vars.color.onHeader,
+  fontSize: "0.6875rem",
+  fontWeight: 700,
+  lineHeight: 1.6,
+  fontVariantNumeric: "tabular-nums",
+  boxShadow: `0 1px 3px ${vars.color.shadow}`,
+});

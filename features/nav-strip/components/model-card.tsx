@@ -2,16 +2,19 @@ import { useState } from "react";
 import { NavLink } from "react-router";
 import { Picture } from "#app/ui/picture/picture.tsx";
 import { CARD_WIDTHS, modelHref, widthSources, type ModelSummary } from "#features/catalog/index.ts";
-import { CARD_IMAGE_SIZE, cardYear } from "../model.ts";
-import { ModelPlaceholderIcon } from "./strip-icons.tsx";
+import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
+import { CARD_IMAGE_SIZE, cardYear, commentCountText } from "../model.ts";
+import { CommentIcon, ModelPlaceholderIcon } from "./strip-icons.tsx";
 import * as styles from "./model-card.css.ts";
 
 export interface ModelCardProps {
   model: ModelSummary;
   imageSrc: (key: string) => string;
+  /** Published comments on the model's page; nothing is drawn for none. */
+  commentCount?: number;
 }
 
-export function ModelCard({ model, imageSrc }: ModelCardProps) {
+export function ModelCard({ model, imageSrc, commentCount = 0 }: ModelCardProps) {
   const [broken, setBroken] = useState(false);
   const picture = model.card && !broken ? model.card : undefined;
   return (
@@ -44,7 +47,14 @@ export function ModelCard({ model, imageSrc }: ModelCardProps) {
       {/* The name comes first for screen readers; the year is drawn above it. */}
       <span className={styles.details}>
         <span className={styles.name}>{model.name}</span> <span className={styles.year}>{cardYear(model)}</span>
+        {commentCount > 0 ? <span className={visuallyHidden}>, {commentCountText(commentCount)}</span> : null}
       </span>
+      {commentCount > 0 ? (
+        <span className={styles.comments} aria-hidden="true" data-comments={commentCount}>
+          <CommentIcon size={12} />
+          {commentCount}
+        </span>
+      ) : null}
       {model.isNew ? <span className={styles.ribbon}>nowa galeria</span> : null}
     </NavLink>
   );

@@ -21,9 +21,11 @@ export interface NavStripProps {
   /** Already sorted by completion year, newest first. */
   models: readonly ModelSummary[];
   imageSrc?: (key: string) => string;
+  /** Published comments per model component (one grouped query in the root loader). */
+  commentCounts?: Readonly<Record<string, number>>;
 }
 
-export function NavStrip({ models, imageSrc = imageUrl }: NavStripProps) {
+export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {} }: NavStripProps) {
   const [view, setView] = useState<StripView>(INITIAL_VIEW);
   const [, setShown] = usePageFlag(HIDDEN_STRIP);
   const [narrow, setNarrow] = usePageFlag(NARROW_CARDS);
@@ -136,7 +138,7 @@ export function NavStrip({ models, imageSrc = imageUrl }: NavStripProps) {
             <ul id={ids.list} ref={listRef} className={styles.list}>
               {visible.map((model) => (
                 <li key={model.id} className={styles.item}>
-                  <ModelCard model={model} imageSrc={imageSrc} />
+                  <ModelCard model={model} imageSrc={imageSrc} commentCount={commentCounts[model.component]} />
                 </li>
               ))}
             </ul>

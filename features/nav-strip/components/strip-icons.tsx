@@ -25,3 +25,9 @@ export const ModelPlaceholderIcon = (props: IconProps) => (
     <path d="M4 10l8 4 8-4M12 14v6" />
   </Icon>
 );
+
+export const CommentIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4.5 5.5h15v10h-8l-4.5 3.5v-3.5h-2.5z" />
+  </Icon>
+);

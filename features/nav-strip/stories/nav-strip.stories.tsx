@@ -156,3 +156,24 @@ export const Mobile: Story = {
     await expect(strip.getByRole("searchbox", { name: "Szukaj modelu po nazwie" })).toBeVisible();
   },
 };
+
+/** Comment counts on the cards (none drawn for 0), as the root loader groups them per model. */
+export const CommentCounts: Story = {
+  args: { commentCounts: { Hel: 1, Wang: 12, Bedzin: 1234, SaturnV: 0, Oporow: 3 } },
+  play: async ({ canvasElement }) => {
+    const { strip } = parts(canvasElement);
+    // Chromium puts a space before the visually hidden count (it is positioned, so block-level); jsdom does not.
+    await expect(strip.getByRole("link", { name: /^Latarnia Morska Hel 2014\s*, 1 komentarz$/ })).toBeVisible();
+    await expect(strip.getByRole("link", { name: /^Świątynia Wang 2024\s*, 12 komentarzy/ })).toBeVisible();
+    await expect(strip.getByRole("link", { name: /^Zamek w Będzinie 2019\s*, 1234 komentarze$/ })).toBeVisible();
+    await expect(strip.getByRole("link", { name: /^Zamek w Oporowie 2016\s*, 3 komentarze$/ })).toBeVisible();
+    const saturn = strip.getByRole("link", { name: "Rakieta Saturn V 2024" });
+    await expect(saturn.querySelector("[data-comments]")).toBeNull();
+    const bedzin = strip.getByRole("link", { name: /Zamek w Będzinie/ });
+    await expect(bedzin.querySelector("[data-comments]")).toHaveTextContent("1234");
+  },
+};
+
+export const DarkCommentCounts: Story = { ...CommentCounts, globals: { theme: "dark" } };
+
+export const MobileCommentCounts: Story = { ...CommentCounts, globals: { viewport: { value: "mobile" } } };

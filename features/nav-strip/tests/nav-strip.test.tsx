@@ -12,7 +12,7 @@ function Location() {
   return <output aria-label="Adres">{useLocation().pathname}</output>;
 }
 
-function renderStrip() {
+function renderStrip(commentCounts?: Readonly<Record<string, number>>) {
   return render(
     <MemoryRouter initialEntries={["/"]}>
       <Routes>
@@ -20,7 +20,7 @@ function renderStrip() {
           path="*"
           element={
             <>
-              <NavStrip models={models} imageSrc={fixtureCardSrc} />
+              <NavStrip models={models} imageSrc={fixtureCardSrc} commentCounts={commentCounts} />
               <Location />
             </>
           }
@@ -204,5 +204,21 @@ describe("the navigation strip", () => {
     expect(card).toHaveAccessibleName("Latarnia morska Hel 2014");
     await user.keyboard("{Enter}");
     expect(screen.getByRole("status", { name: "Adres" })).toHaveTextContent("/Hel");
+  });
+
+  test("tells each card's comment count in words and draws it as a badge; none for no comments", () => {
+    renderStrip({ Hel: 3, Bedzin: 1, Oporow: 12, Wang: 1234, SaturnV: 0 });
+    const card = (href: string) => cards().find((link) => link.getAttribute("href") === href)!;
+    expect(card("/Hel")).toHaveAccessibleName("Latarnia Morska Hel 2014, 3 komentarze");
+    expect(card("/Bedzin")).toHaveAccessibleName("Zamek w Będzinie 2019, 1 komentarz");
+    expect(card("/Oporow")).toHaveAccessibleName("Zamek w Oporowie 2016, 12 komentarzy");
+    expect(card("/Wang")).toHaveAccessibleName(/^Świątynia Wang 2024, 1234 komentarze/);
+    // The badge is drawn for the eye only: the words above carry the number.
+    const badge = card("/Hel").querySelector("[data-comments]");
+    expect(badge).toHaveTextContent("3");
+    expect(badge).toHaveAttribute("aria-hidden", "true");
+    expect(card("/SaturnV")).toHaveAccessibleName("Rakieta Saturn V 2024");
+    expect(card("/SaturnV").querySelector("[data-comments]")).toBeNull();
+    expect(card("/Predator").querySelector("[data-comments]")).toBeNull();
   });
 });

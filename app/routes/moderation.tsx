@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import { requestSession } from "#features/account/index.server.ts";
+import { moderationOverview } from "#features/comments/index.server.ts";
+import { ModerationPage } from "#features/moderation/index.ts";
+import { cloudflareContext } from "../lib/context.ts";
+import { getDatabase } from "../lib/db.server.ts";
+import { siteFromMatches } from "../lib/meta.ts";
+import { pageTitle } from "../site.ts";
+import type { Route } from "./+types/moderation";
+
+/** Decided on the server: anyone but an admin gets the site's 404 page, so the page's existence is not told. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const session = await requestSession(context, request);
+  if (!session?.admin) throw data(null, { status: 404 });
+  return { overview: await moderationOverview(getDatabase(context), context.get(cloudflareContext).env) };
+}
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: pageTitle("Moderacja", siteFromMatches(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+export default function ModerationRoute({ loaderData }: Route.ComponentProps) {
+  return <ModerationPage overview={loaderData.overview} />;
+}

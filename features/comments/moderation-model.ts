@@ -1,0 +1,139 @@
+import * as v from "valibot";
+
+/** What /Moderacja and its API share: the overview's shape, the actions' inputs and the Polish messages. */
+
+export const MODERATION_API = {
+  overview: "/api/moderation",
+  approve: "/api/moderation/approve",
+  reject: "/api/moderation/reject",
+  remove: "/api/moderation/delete",
+  blocks: "/api/moderation/blocks",
+  block: (id: number) => `/api/moderation/blocks/${id}`,
+  settings: "/api/moderation/settings",
+  link: "/api/moderation/link",
+} as const;
+
+export const MODERATION_PATH = "/Moderacja";
+export const MODERATION_LINK_PATH = "/Moderacja/link";
+
+export const MODERATION_MESSAGES = {
+  needsLogin: "Zaloguj się jako administrator, aby moderować komentarze",
+  adminOnly: "Moderować komentarze może tylko administrator",
+  unknownComment: "Nie ma takiego komentarza",
+  notHeld: "Ten komentarz nie czeka już na zatwierdzenie",
+  idsRequired: "Zaznacz komentarze do usunięcia",
+  tooManyIds: "Naraz można usunąć najwyżej 100 komentarzy",
+  commentIdInvalid: "Nieprawidłowy numer komentarza",
+  blockKind: "Wybierz, kogo zablokować: nazwę gościa, grupę adresów albo użytkownika",
+  blockDuration: "Wybierz czas blokady",
+  blockNoName: "Podaj nazwę gościa do zablokowania",
+  blockNoClient: "Ten komentarz nie ma zapisanej grupy adresów, więc nie można jej zablokować",
+  blockNoUser: "Ten komentarz napisał gość, nie zarejestrowany użytkownik",
+  blockAdmin: "Nie można zablokować administratora",
+  unknownBlock: "Nie ma takiej blokady albo już jej nie ma",
+  settingsInvalid: "Nieprawidłowe ustawienia",
+  capInvalid: "Dzienny limit musi być liczbą całkowitą od 0 do 1000",
+  linkForged: "Ten link jest nieprawidłowy",
+  linkExpired: "Ten link już wygasł. Otwórz stronę Moderacja, aby zająć się komentarzem.",
+  linkUsed: "Ten link został już użyty",
+  linkGone: "Tego komentarza już nie ma",
+} as const;
+
+export const BLOCK_DURATIONS = {
+  "1h": { label: "1 godzina", ms: 60 * 60_000 },
+  "1d": { label: "1 dzień", ms: 24 * 60 * 60_000 },
+  "7d": { label: "1 tydzień", ms: 7 * 24 * 60 * 60_000 },
+  "30d": { label: "30 dni", ms: 30 * 24 * 60 * 60_000 },
+} as const;
+export type BlockDuration = keyof typeof BLOCK_DURATIONS;
+
+export type ModerationBlockKind = "name" | "client" | "user";
+
+export const BLOCK_KIND_LABELS: Record<ModerationBlockKind, string> = {
+  name: "nazwa gościa",
+  client: "grupa adresów",
+  user: "użytkownik",
+};
+
+export type LinkAction = "approve" | "delete";
+
+export interface ModerationComment {
+  id: number;
+  section: string;
+  /** The page's title and the comment's permalink (`<page path>#komentarz-<id>`). */
+  page: string;
+  href: string;
+  login: string;
+  comment: string;
+  createdAt: string;
+  held: boolean;
+  registered: boolean;
+  admin: boolean;
+  /** A short opaque label of the author's client group (a prefix of its keyed hash), never an address. */
+  client: string | null;
+}
+
+export interface ModerationBlock {
+  id: number;
+  kind: ModerationBlockKind;
+  label: string;
+  until: string;
+  createdBy: string;
+  createdAt: string;
+}
+
+export interface ModerationLogEntry {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  detail: string;
+}
+
+export interface ModerationOverview {
+  held: ModerationComment[];
+  recent: ModerationComment[];
+  blocks: ModerationBlock[];
+  settings: { approveFirstGuestComments: boolean; guestDailyCap: number };
+  history: ModerationLogEntry[];
+}
+
+/** What the page with a mailed link shows before its one button is pressed. */
+export type LinkPreview =
+  | { ok: true; action: LinkAction; comment: Pick<ModerationComment, "page" | "href" | "login" | "comment" | "held"> }
+  | { ok: false; error: string };
+
+export const CommentIdSchema = v.pipe(
+  v.number(MODERATION_MESSAGES.commentIdInvalid),
+  v.safeInteger(MODERATION_MESSAGES.commentIdInvalid),
+  v.minValue(1, MODERATION_MESSAGES.commentIdInvalid),
+);
+
+export const DeleteManySchema = v.pipe(
+  v.array(CommentIdSchema, MODERATION_MESSAGES.idsRequired),
+  v.minLength(1, MODERATION_MESSAGES.idsRequired),
+  v.maxLength(100, MODERATION_MESSAGES.tooManyIds),
+);
+
+export const BlockInputSchema = v.object({
+  kind: v.picklist(["name", "client", "user"], MODERATION_MESSAGES.blockKind),
+  duration: v.picklist(Object.keys(BLOCK_DURATIONS) as BlockDuration[], MODERATION_MESSAGES.blockDuration),
+  commentId: v.optional(CommentIdSchema),
+  name: v.optional(v.pipe(v.string(MODERATION_MESSAGES.blockNoName), v.trim(), v.maxLength(40))),
+});
+export type BlockInput = v.InferOutput<typeof BlockInputSchema>;
+
+export const SettingsInputSchema = v.object(
+  {
+    approveFirstGuestComments: v.optional(v.boolean(MODERATION_MESSAGES.settingsInvalid)),
+    guestDailyCap: v.optional(
+      v.pipe(
+        v.number(MODERATION_MESSAGES.capInvalid),
+        v.integer(MODERATION_MESSAGES.capInvalid),
+        v.minValue(0, MODERATION_MESSAGES.capInvalid),
+        v.maxValue(1000, MODERATION_MESSAGES.capInvalid),
+      ),
+    ),
+  },
+  MODERATION_MESSAGES.settingsInvalid,
+);

@@ -1,0 +1,218 @@
+import { and, asc, eq, inArray, isNull, lt, lte } from "drizzle-orm";
+import type { Database } from "#app/lib/db.server.ts";
+import { signToken, verifyToken } from "#app/lib/signed-token.server.ts";
+import { formatCommentDate } from "../model.ts";
+import { MODERATION_LINK_PATH, MODERATION_MESSAGES, type LinkAction, type LinkPreview } from "../moderation-model.ts";
+import { approveComment, deleteComments, ModerationError } from "./moderation.server.ts";
+import { commentPath, sectionPage } from "./sections.server.ts";
+import { commentOutbox, comments, moderationLinkUses } from "./tables.server.ts";
+
+const LINK_PURPOSE = "moderation-link";
+/** Long enough for a weekend away from the mailbox; the page /Moderacja is there after that. */
+export const LINK_LIFETIME_MS = 3 * 24 * 60 * 60_000;
+/** The log's actor for actions taken through the digest's links: the signature, not a session, allowed them. */
+export const LINK_ACTOR = "link z e-maila";
+const DIGEST_MAX_COMMENTS = 50;
+const RETRY_BASE_MS = 5 * 60_000;
+const RETRY_MAX_MS = 6 * 60 * 60_000;
+
+interface LinkPayload {
+  /** The comment, the action and a random id that makes the link single-use. */
+  c: number;
+  a: LinkAction;
+  n: string;
+  exp: number;
+}
+
+export async function signModerationLink(
+  secret: string,
+  commentId: number,
+  action: LinkAction,
+  now = Date.now(),
+): Promise<string> {
+  const nonce = crypto.getRandomValues(new Uint8Array(12));
+  const payload: LinkPayload = {
+    c: commentId,
+    a: action,
+    n: Array.from(nonce, (byte) => byte.toString(16).padStart(2, "0")).join(""),
+    exp: now + LINK_LIFETIME_MS,
+  };
+  return signToken(secret, LINK_PURPOSE, { ...payload });
+}
+
+type CheckedLink = { ok: true; link: LinkPayload } | { ok: false; status: 403 | 410; error: string };
+
+async function checkLink(secret: string, token: string, now: number): Promise<CheckedLink> {
+  const checked = await verifyToken<LinkPayload>(secret, LINK_PURPOSE, token, now);
+  if (!checked.ok) {
+    return checked.reason === "expired"
+      ? { ok: false, status: 410, error: MODERATION_MESSAGES.linkExpired }
+      : { ok: false, status: 403, error: MODERATION_MESSAGES.linkForged };
+  }
+  const { c, a, n } = checked.payload;
+  if (!Number.isSafeInteger(c) || (a !== "approve" && a !== "delete") || typeof n !== "string") {
+    return { ok: false, status: 403, error: MODERATION_MESSAGES.linkForged };
+  }
+  return { ok: true, link: checked.payload };
+}
+
+/** What the link's page shows; reading it changes nothing, so a mail scanner's prefetch is harmless. */
+export async function previewModerationLink(
+  db: Database,
+  secret: string,
+  token: string,
+  now = Date.now(),
+): Promise<LinkPreview> {
+  const checked = await checkLink(secret, token, now);
+  if (!checked.ok) return { ok: false, error: checked.error };
+  const used = await db.select().from(moderationLinkUses).where(eq(moderationLinkUses.linkId, checked.link.n)).get();
+  if (used) return { ok: false, error: MODERATION_MESSAGES.linkUsed };
+  const row = await db.select().from(comments).where(eq(comments.id, checked.link.c)).get();
+  if (!row) return { ok: false, error: MODERATION_MESSAGES.linkGone };
+  return {
+    ok: true,
+    action: checked.link.a,
+    comment: {
+      page: sectionPage(row.section).title,
+      href: commentPath(row.section, row.id),
+      login: row.login,
+      comment: row.body,
+      held: row.status === "held",
+    },
+  };
+}
+
+export type LinkUse = { ok: true; action: LinkAction } | { ok: false; status: 403 | 404 | 409 | 410; error: string };
+
+/** Marks the link used first (one insert wins a race), then acts; a used link never acts twice. */
+export async function applyModerationLink(
+  db: Database,
+  secret: string,
+  token: string,
+  now = Date.now(),
+): Promise<LinkUse> {
+  const checked = await checkLink(secret, token, now);
+  if (!checked.ok) return checked;
+  const { c, a, n, exp } = checked.link;
+  const claimed = await db
+    .insert(moderationLinkUses)
+    .values({ linkId: n, usedAt: new Date(now), expiresAt: new Date(exp) })
+    .onConflictDoNothing()
+    .returning();
+  if (claimed.length === 0) return { ok: false, status: 409, error: MODERATION_MESSAGES.linkUsed };
+  try {
+    if (a === "approve") await approveComment(db, LINK_ACTOR, c, now);
+    else await deleteComments(db, LINK_ACTOR, [c], now);
+  } catch (error) {
+    if (error instanceof ModerationError) {
+      return { ok: false, status: error.status === 404 ? 404 : 409, error: error.message };
+    }
+    throw error;
+  }
+  return { ok: true, action: a };
+}
+
+/** A used link's id is needed only while the link could still verify. */
+export async function sweepModerationLinks(db: Database, now = Date.now()): Promise<number> {
+  const swept = await db
+    .delete(moderationLinkUses)
+    .where(lt(moderationLinkUses.expiresAt, new Date(now)))
+    .returning({ id: moderationLinkUses.linkId });
+  return swept.length;
+}
+
+export interface DigestConfig {
+  /** The owner's address; nothing is sent (and nothing read) without it. */
+  to: string | undefined;
+  /** The site's public origin, for the permalinks and the links. */
+  siteUrl: string | undefined;
+  secret: string;
+  mailer: SendEmail | undefined;
+}
+
+export type DigestResult =
+  | { state: "off" }
+  | { state: "empty" }
+  | { state: "sent"; comments: number }
+  | { state: "failed"; comments: number; error: string };
+
+/** 5 min, 10, 20, … up to 6 h after each failure. */
+export function retryDelay(attempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+}
+
+async function digestText(
+  rows: readonly (typeof commentOutbox.$inferSelect)[],
+  origin: string,
+  secret: string,
+  now: number,
+): Promise<string> {
+  const parts: string[] = [];
+  for (const row of rows) {
+    const link = async (action: LinkAction) =>
+      `${origin}${MODERATION_LINK_PATH}?t=${await signModerationLink(secret, row.commentId, action, now)}`;
+    const lines = [
+      `${row.held ? "CZEKA NA ZATWIERDZENIE: " : ""}${row.login} na stronie „${sectionPage(row.section).title}”, ${formatCommentDate(row.createdAt.toISOString())}`,
+      `${origin}${commentPath(row.section, row.commentId)}`,
+      "",
+      ...row.body.split("\n").map((line) => `> ${line}`),
+      "",
+    ];
+    if (row.held) lines.push(`Zatwierdź: ${await link("approve")}`);
+    lines.push(`Usuń: ${await link("delete")}`);
+    parts.push(lines.join("\n"));
+  }
+  const footer = [
+    `Linki działają raz i przez ${LINK_LIFETIME_MS / (24 * 60 * 60_000)} dni; otwarty link pokazuje komentarz i jeden przycisk.`,
+    `Wszystkie komentarze: ${origin}/Moderacja`,
+  ];
+  return `${parts.join("\n\n---\n\n")}\n\n---\n${footer.join("\n")}\n`;
+}
+
+/**
+ * One digest per run with every outbox row that is due. A failed send leaves the rows in the outbox with a later
+ * attempt, so no comment is ever dropped; rows are marked sent only after the binding accepted the message.
+ */
+export async function sendCommentDigest(db: Database, config: DigestConfig, now = Date.now()): Promise<DigestResult> {
+  if (!config.to) return { state: "off" };
+  const due = await db
+    .select()
+    .from(commentOutbox)
+    .where(and(isNull(commentOutbox.sentAt), lte(commentOutbox.nextAttemptAt, new Date(now))))
+    .orderBy(asc(commentOutbox.createdAt), asc(commentOutbox.id))
+    .limit(DIGEST_MAX_COMMENTS);
+  if (due.length === 0) return { state: "empty" };
+  const ids = due.map((row) => row.id);
+  try {
+    if (!config.mailer) throw new Error("send_email binding SEND_EMAIL is missing");
+    if (!config.siteUrl) throw new Error("SITE_URL is not set");
+    const origin = new URL(config.siteUrl).origin;
+    const held = due.filter((row) => row.held).length;
+    await config.mailer.send({
+      from: { name: "Kartonowe budowle", email: `komentarze@${new URL(origin).hostname}` },
+      to: config.to,
+      subject: `Nowe komentarze: ${due.length}` + (held > 0 ? `, czeka na zatwierdzenie: ${held}` : ""),
+      text: await digestText(due, origin, config.secret, now),
+    });
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    // Each row backs off by its own count of attempts, so a comment that keeps failing never blocks a new one.
+    const [first, ...rest] = due.map((row) =>
+      db
+        .update(commentOutbox)
+        .set({
+          attempts: row.attempts + 1,
+          lastError: message,
+          nextAttemptAt: new Date(now + retryDelay(row.attempts + 1)),
+        })
+        .where(eq(commentOutbox.id, row.id)),
+    );
+    await db.batch([first!, ...rest]);
+    return { state: "failed", comments: due.length, error: message };
+  }
+  await db
+    .update(commentOutbox)
+    .set({ sentAt: new Date(now), lastError: null })
+    .where(inArray(commentOutbox.id, ids));
+  return { state: "sent", comments: due.length };
+}

@@ -1,0 +1,217 @@
+import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import type { Database } from "#app/lib/db.server.ts";
+import { HttpError } from "#app/lib/http.server.ts";
+import { users } from "#features/account/index.server.ts";
+import {
+  BLOCK_DURATIONS,
+  BLOCK_KIND_LABELS,
+  MODERATION_MESSAGES,
+  type BlockInput,
+  type ModerationComment,
+  type ModerationOverview,
+} from "../moderation-model.ts";
+import { blockTarget, readCommentSettings, writeCommentSettings, type CommentSettings } from "./policy.server.ts";
+import { commentPath, sectionPage } from "./sections.server.ts";
+import { commentBlocks, commentLikes, comments, moderationLog } from "./tables.server.ts";
+
+const RECENT_COMMENTS = 30;
+const HISTORY_ROWS = 20;
+/** A prefix of the keyed hash: enough to tell groups apart on the page, useless for finding an address. */
+const CLIENT_LABEL_LENGTH = 8;
+
+type CommentRow = typeof comments.$inferSelect;
+
+/** A refusal with the status the API answers it with (the mailed link's page reads it too). */
+export class ModerationError extends HttpError {
+  constructor(status: 400 | 404 | 409, message: string) {
+    super(status, message);
+  }
+}
+
+export function clientLabel(hash: string | null): string | null {
+  return hash ? `#${hash.slice(0, CLIENT_LABEL_LENGTH)}` : null;
+}
+
+function toModerationComment(row: CommentRow): ModerationComment {
+  return {
+    id: row.id,
+    section: row.section,
+    page: sectionPage(row.section).title,
+    href: commentPath(row.section, row.id),
+    login: row.login,
+    comment: row.body,
+    createdAt: row.createdAt.toISOString(),
+    held: row.status === "held",
+    registered: row.userId !== null,
+    admin: row.admin,
+    client: clientLabel(row.clientHash),
+  };
+}
+
+/** Everything /Moderacja shows, read in one batch so the lists agree with each other. */
+/** `env` gives the daily cap's default (GUEST_DAILY_CAP) for a page that never saved one. */
+export async function moderationOverview(
+  db: Database,
+  env?: Pick<Env, "GUEST_DAILY_CAP">,
+  now = Date.now(),
+): Promise<ModerationOverview> {
+  const [held, recent, blocks, history] = await db.batch([
+    db.select().from(comments).where(eq(comments.status, "held")).orderBy(desc(comments.createdAt), desc(comments.id)),
+    db
+      .select()
+      .from(comments)
+      .where(eq(comments.status, "published"))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(RECENT_COMMENTS),
+    db
+      .select()
+      .from(commentBlocks)
+      .where(and(gt(commentBlocks.until, new Date(now)), isNull(commentBlocks.liftedAt)))
+      .orderBy(desc(commentBlocks.createdAt), desc(commentBlocks.id)),
+    db.select().from(moderationLog).orderBy(desc(moderationLog.at), desc(moderationLog.id)).limit(HISTORY_ROWS),
+  ]);
+  return {
+    held: held.map(toModerationComment),
+    recent: recent.map(toModerationComment),
+    blocks: blocks.map((block) => ({
+      id: block.id,
+      kind: block.kind,
+      label: block.label,
+      until: block.until.toISOString(),
+      createdBy: block.createdBy,
+      createdAt: block.createdAt.toISOString(),
+    })),
+    settings: await readCommentSettings(db, env),
+    history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+  };
+}
+
+function logRow(db: Database, actor: string, action: string, detail: string, now: number) {
+  return db.insert(moderationLog).values({ at: new Date(now), actor, action, detail });
+}
+
+function describe(row: Pick<CommentRow, "id" | "login" | "section">): string {
+  return `komentarz #${row.id} (${row.login}, ${sectionPage(row.section).title})`;
+}
+
+async function findComment(db: Database, id: number): Promise<CommentRow> {
+  const row = await db.select().from(comments).where(eq(comments.id, id)).get();
+  if (!row) throw new ModerationError(404, MODERATION_MESSAGES.unknownComment);
+  return row;
+}
+
+export async function approveComment(db: Database, actor: string, id: number, now = Date.now()): Promise<void> {
+  const row = await findComment(db, id);
+  if (row.status !== "held") throw new ModerationError(409, MODERATION_MESSAGES.notHeld);
+  // Conditional on still being held, so two approvals at once log one change.
+  const [updated] = await db.batch([
+    db
+      .update(comments)
+      .set({ status: "published" })
+      .where(and(eq(comments.id, id), eq(comments.status, "held")))
+      .returning({ id: comments.id }),
+    logRow(db, actor, "zatwierdzenie", describe(row), now),
+  ]);
+  if (updated.length === 0) throw new ModerationError(409, MODERATION_MESSAGES.notHeld);
+}
+
+/** Deletes comments with their likes, as the thread's own delete does; answers how many were there. */
+async function deleteRows(db: Database, ids: readonly number[]): Promise<CommentRow[]> {
+  const [, deleted] = await db.batch([
+    db.delete(commentLikes).where(inArray(commentLikes.commentId, [...ids])),
+    db
+      .delete(comments)
+      .where(inArray(comments.id, [...ids]))
+      .returning(),
+  ]);
+  return deleted;
+}
+
+export async function rejectComment(db: Database, actor: string, id: number, now = Date.now()): Promise<void> {
+  const row = await findComment(db, id);
+  if (row.status !== "held") throw new ModerationError(409, MODERATION_MESSAGES.notHeld);
+  const deleted = await deleteRows(db, [id]);
+  if (deleted.length === 0) throw new ModerationError(404, MODERATION_MESSAGES.unknownComment);
+  await logRow(db, actor, "odrzucenie", describe(row), now);
+}
+
+export async function deleteComments(
+  db: Database,
+  actor: string,
+  ids: readonly number[],
+  now = Date.now(),
+): Promise<number> {
+  const deleted = await deleteRows(db, [...new Set(ids)]);
+  if (deleted.length === 0) throw new ModerationError(404, MODERATION_MESSAGES.unknownComment);
+  const detail = deleted.map(describe).join("; ");
+  await logRow(db, actor, deleted.length === 1 ? "usunięcie" : `usunięcie ${deleted.length} komentarzy`, detail, now);
+  return deleted.length;
+}
+
+/** What a block of the chosen kind matches and how the page names it. */
+async function blockSubject(db: Database, input: BlockInput): Promise<{ target: string; label: string }> {
+  const row = input.commentId === undefined ? undefined : await findComment(db, input.commentId);
+  if (input.kind === "name") {
+    const name = input.name || (row && row.userId === null ? row.login : "");
+    if (!name) throw new ModerationError(400, MODERATION_MESSAGES.blockNoName);
+    return { target: blockTarget("name", name), label: name };
+  }
+  if (!row) throw new ModerationError(400, MODERATION_MESSAGES.unknownComment);
+  if (input.kind === "client") {
+    if (!row.clientHash) throw new ModerationError(400, MODERATION_MESSAGES.blockNoClient);
+    return { target: blockTarget("client", row.clientHash), label: `${clientLabel(row.clientHash)} (${row.login})` };
+  }
+  if (row.userId === null) throw new ModerationError(400, MODERATION_MESSAGES.blockNoUser);
+  const author = await db.select({ admin: users.admin }).from(users).where(eq(users.id, row.userId)).get();
+  if (author?.admin) throw new ModerationError(400, MODERATION_MESSAGES.blockAdmin);
+  return { target: blockTarget("user", row.userId), label: row.login };
+}
+
+export async function createBlock(db: Database, actor: string, input: BlockInput, now = Date.now()): Promise<number> {
+  const { target, label } = await blockSubject(db, input);
+  const duration = BLOCK_DURATIONS[input.duration];
+  const [[block]] = await db.batch([
+    db
+      .insert(commentBlocks)
+      .values({
+        kind: input.kind,
+        target,
+        label,
+        until: new Date(now + duration.ms),
+        createdBy: actor,
+        createdAt: new Date(now),
+      })
+      .returning({ id: commentBlocks.id }),
+    logRow(db, actor, "blokada", `${BLOCK_KIND_LABELS[input.kind]} ${label} na ${duration.label}`, now),
+  ]);
+  return block!.id;
+}
+
+export async function liftBlock(db: Database, actor: string, id: number, now = Date.now()): Promise<void> {
+  const lifted = await db
+    .update(commentBlocks)
+    .set({ liftedAt: new Date(now) })
+    .where(and(eq(commentBlocks.id, id), isNull(commentBlocks.liftedAt), gt(commentBlocks.until, new Date(now))))
+    .returning();
+  const block = lifted[0];
+  if (!block) throw new ModerationError(404, MODERATION_MESSAGES.unknownBlock);
+  await logRow(db, actor, "zdjęcie blokady", block.label, now);
+}
+
+export async function updateCommentSettings(
+  db: Database,
+  actor: string,
+  settings: Partial<CommentSettings>,
+  env?: Pick<Env, "GUEST_DAILY_CAP">,
+  now = Date.now(),
+): Promise<CommentSettings> {
+  const changes: string[] = [];
+  if (settings.approveFirstGuestComments !== undefined) {
+    changes.push(`zatwierdzanie pierwszych komentarzy gości: ${settings.approveFirstGuestComments ? "wł." : "wył."}`);
+  }
+  if (settings.guestDailyCap !== undefined) changes.push(`dzienny limit gości: ${settings.guestDailyCap}`);
+  if (changes.length === 0) throw new ModerationError(400, MODERATION_MESSAGES.settingsInvalid);
+  await writeCommentSettings(db, settings);
+  await logRow(db, actor, "ustawienia", changes.join(", "), now);
+  return readCommentSettings(db, env);
+}

@@ -1,0 +1,94 @@
+import { and, eq, gt, isNull, or, type SQL } from "drizzle-orm";
+import { keyedHash } from "#app/lib/client.server.ts";
+import type { Database } from "#app/lib/db.server.ts";
+import { nameSkeleton } from "#features/account/index.server.ts";
+import { commentBlocks, commentSettings, type BlockKind } from "./tables.server.ts";
+
+/** What the owner switches on /Moderacja; a key never written reads as its default. */
+export interface CommentSettings {
+  /** "zatwierdzaj pierwsze komentarze gości": a guest's first comment waits for approval. */
+  approveFirstGuestComments: boolean;
+  /** Guest comments one section accepts in 24 hours; registered users are not counted. */
+  guestDailyCap: number;
+}
+
+export const DEFAULT_COMMENT_SETTINGS: CommentSettings = { approveFirstGuestComments: false, guestDailyCap: 30 };
+export const GUEST_DAILY_CAP_MAX = 1000;
+
+/** The cap's default is the Worker variable GUEST_DAILY_CAP until the owner sets one. */
+export function settingsDefaults(env?: Pick<Env, "GUEST_DAILY_CAP">): CommentSettings {
+  const cap = Number(env?.GUEST_DAILY_CAP);
+  return {
+    ...DEFAULT_COMMENT_SETTINGS,
+    guestDailyCap: Number.isInteger(cap) && cap >= 0 ? cap : DEFAULT_COMMENT_SETTINGS.guestDailyCap,
+  };
+}
+
+export async function readCommentSettings(db: Database, env?: Pick<Env, "GUEST_DAILY_CAP">): Promise<CommentSettings> {
+  const defaults = settingsDefaults(env);
+  const rows = await db.select().from(commentSettings);
+  const stored = new Map(rows.map((row) => [row.key, parseJson(row.value)]));
+  const approve = stored.get("approveFirstGuestComments");
+  const cap = stored.get("guestDailyCap");
+  return {
+    approveFirstGuestComments: typeof approve === "boolean" ? approve : defaults.approveFirstGuestComments,
+    guestDailyCap:
+      typeof cap === "number" && Number.isInteger(cap) && cap >= 0 && cap <= GUEST_DAILY_CAP_MAX
+        ? cap
+        : defaults.guestDailyCap,
+  };
+}
+
+export async function writeCommentSettings(db: Database, settings: Partial<CommentSettings>): Promise<void> {
+  const [first, ...rest] = Object.entries(settings).map(([key, value]) => {
+    const row = { key, value: JSON.stringify(value) };
+    return db.insert(commentSettings).values(row).onConflictDoUpdate({ target: commentSettings.key, set: row });
+  });
+  if (first) await db.batch([first, ...rest]);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The client group as stored in comments and blocks: a keyed hash, so D1 never holds an address. */
+export function clientHash(secret: string | undefined, client: string): Promise<string> {
+  return keyedHash(secret, `comment-client:${client}`);
+}
+
+/** What a block of each kind matches; a guest name by its look-alike skeleton, so "Jan" blocks "JAN" and "Јan". */
+export function blockTarget(kind: BlockKind, value: string | number): string {
+  return kind === "name" ? nameSkeleton(String(value)) : String(value);
+}
+
+export interface BlockSubject {
+  guestName?: string;
+  clientHash: string;
+  userId?: number;
+}
+
+/** The first block in force against an author, or undefined. */
+export async function activeBlock(
+  db: Database,
+  subject: BlockSubject,
+  now = Date.now(),
+): Promise<typeof commentBlocks.$inferSelect | undefined> {
+  const matches: SQL[] = [and(eq(commentBlocks.kind, "client"), eq(commentBlocks.target, subject.clientHash))!];
+  if (subject.guestName !== undefined) {
+    matches.push(
+      and(eq(commentBlocks.kind, "name"), eq(commentBlocks.target, blockTarget("name", subject.guestName)))!,
+    );
+  }
+  if (subject.userId !== undefined) {
+    matches.push(and(eq(commentBlocks.kind, "user"), eq(commentBlocks.target, blockTarget("user", subject.userId)))!);
+  }
+  return db
+    .select()
+    .from(commentBlocks)
+    .where(and(or(...matches), gt(commentBlocks.until, new Date(now)), isNull(commentBlocks.liftedAt)))
+    .get();
+}

@@ -1,0 +1,302 @@
+import { useId, useState, type ReactNode } from "react";
+import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
+import {
+  BLOCK_KIND_LABELS,
+  formatCommentDate,
+  type BlockDuration,
+  type ModerationOverview,
+} from "#features/comments/index.ts";
+import { useModeration } from "../state/use-moderation.ts";
+import { DurationField, ModeratedComment } from "./moderated-comment.tsx";
+import * as styles from "./moderation.css.ts";
+
+export interface ModerationPageProps {
+  overview: ModerationOverview;
+}
+
+/**
+ * The admin's page: comments waiting for approval, the newest comments across the site (select several, delete
+ * them at once), blocks, the guests' switches and a short history of what was done. The server decides who sees it.
+ */
+export function ModerationPage({ overview }: ModerationPageProps) {
+  const moderation = useModeration();
+  const { busy } = moderation;
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  // A deleted comment leaves the selection with the list, so the count never names what is gone.
+  const chosen = overview.recent.filter((comment) => selected.has(comment.id)).map((comment) => comment.id);
+
+  function toggle(id: number, on: boolean) {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+    setConfirming(false);
+  }
+
+  async function removeChosen() {
+    if (await moderation.remove(chosen)) setSelected(new Set());
+    setConfirming(false);
+  }
+
+  const block = (request: Parameters<typeof moderation.block>[0]) => void moderation.block(request);
+
+  return (
+    <div className={styles.page}>
+      <h1 id={ARTICLE_HEADING_ID} className={styles.title}>
+        Moderacja komentarzy
+      </h1>
+      <p className={styles.lead}>
+        Komentarze z całej strony w jednym miejscu. Każda zmiana trafia do historii na dole strony.
+      </p>
+      <p className={styles.error} role="alert">
+        {moderation.error}
+      </p>
+      <p className={styles.status} role="status">
+        {moderation.error ? null : moderation.notice}
+      </p>
+
+      <Panel title="Czekają na zatwierdzenie" count={overview.held.length}>
+        {overview.held.length === 0 ? (
+          <p className={styles.empty}>Nic nie czeka na zatwierdzenie.</p>
+        ) : (
+          <ul className={styles.list}>
+            {overview.held.map((comment) => (
+              <ModeratedComment key={comment.id} comment={comment} busy={busy} onBlock={block}>
+                <button
+                  type="button"
+                  className={styles.primary}
+                  aria-disabled={busy}
+                  onClick={() => void moderation.approve(comment.id)}
+                >
+                  Zatwierdź
+                </button>
+                <button
+                  type="button"
+                  className={styles.danger}
+                  aria-disabled={busy}
+                  onClick={() => void moderation.reject(comment.id)}
+                >
+                  Odrzuć
+                </button>
+              </ModeratedComment>
+            ))}
+          </ul>
+        )}
+      </Panel>
+
+      <Panel title="Najnowsze komentarze" count={overview.recent.length}>
+        {overview.recent.length === 0 ? (
+          <p className={styles.empty}>Nikt jeszcze nic nie napisał.</p>
+        ) : (
+          <>
+            <div className={styles.toolbar}>
+              <span className={styles.muted}>Zaznaczone: {chosen.length}</span>
+              {confirming ? (
+                <span className={styles.actions}>
+                  <span>
+                    Usunąć {chosen.length} {chosen.length === 1 ? "komentarz" : "komentarze"} razem z polubieniami?
+                  </span>
+                  <button
+                    type="button"
+                    className={styles.danger}
+                    aria-disabled={busy}
+                    onClick={() => void removeChosen()}
+                  >
+                    Tak, usuń
+                  </button>
+                  <button type="button" className={styles.secondary} onClick={() => setConfirming(false)}>
+                    Anuluj
+                  </button>
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.danger}
+                  disabled={chosen.length === 0}
+                  onClick={() => setConfirming(true)}
+                >
+                  Usuń zaznaczone
+                </button>
+              )}
+            </div>
+            <ul className={styles.list}>
+              {overview.recent.map((comment) => (
+                <ModeratedComment
+                  key={comment.id}
+                  comment={comment}
+                  busy={busy}
+                  onBlock={block}
+                  select={
+                    <label className={styles.check}>
+                      <input
+                        type="checkbox"
+                        checked={selected.has(comment.id)}
+                        onChange={(event) => toggle(comment.id, event.target.checked)}
+                        aria-label={`Zaznacz komentarz ${comment.login}: ${comment.comment.slice(0, 40)}`}
+                      />
+                    </label>
+                  }
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </Panel>
+
+      <Panel title="Blokady" count={overview.blocks.length}>
+        <NameBlockForm busy={busy} onBlock={block} />
+        {overview.blocks.length === 0 ? (
+          <p className={styles.empty}>Nikt nie jest zablokowany.</p>
+        ) : (
+          <ul className={styles.list}>
+            {overview.blocks.map((entry) => (
+              <li key={entry.id} className={styles.card} aria-label={`Blokada: ${entry.label}`}>
+                <div className={styles.cardHead}>
+                  <span className={styles.tag}>{BLOCK_KIND_LABELS[entry.kind]}</span>
+                  <span className={styles.author}>{entry.label}</span>
+                  <span>
+                    do <time dateTime={entry.until}>{formatCommentDate(entry.until)}</time>
+                  </span>
+                  <span>założył(a) {entry.createdBy}</span>
+                </div>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={styles.secondary}
+                    aria-disabled={busy}
+                    onClick={() => void moderation.lift(entry.id)}
+                  >
+                    Zdejmij blokadę
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+
+      <Panel title="Ustawienia komentarzy gości">
+        <SettingsForm
+          key={`${overview.settings.approveFirstGuestComments}-${overview.settings.guestDailyCap}`}
+          settings={overview.settings}
+          busy={busy}
+          onSave={(settings) => void moderation.saveSettings(settings)}
+        />
+      </Panel>
+
+      <Panel title="Historia">
+        {overview.history.length === 0 ? (
+          <p className={styles.empty}>Jeszcze nic nie zrobiono.</p>
+        ) : (
+          <ol className={styles.history}>
+            {overview.history.map((entry) => (
+              <li key={entry.id} className={styles.historyRow}>
+                <time className={styles.muted} dateTime={entry.at}>
+                  {formatCommentDate(entry.at)}
+                </time>
+                <span>
+                  <strong>{entry.action}</strong> <span className={styles.muted}>({entry.actor})</span>
+                </span>
+                <span>{entry.detail}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+function Panel({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 id={id} className={styles.panelTitle}>
+        {title}
+        {count !== undefined ? <span className={styles.count}>({count})</span> : null}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function NameBlockForm({
+  busy,
+  onBlock,
+}: {
+  busy: boolean;
+  onBlock: (request: { kind: "name"; duration: BlockDuration; name: string }) => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState("");
+  const [duration, setDuration] = useState<BlockDuration>("1d");
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onBlock({ kind: "name", duration, name });
+      }}
+    >
+      <label className={styles.field} htmlFor={`${id}-name`}>
+        Nazwa gościa
+        <input
+          id={`${id}-name`}
+          className={styles.input}
+          value={name}
+          maxLength={40}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </label>
+      <DurationField id={`${id}-duration`} value={duration} onChange={setDuration} />
+      <button type="submit" className={styles.danger} aria-disabled={busy}>
+        Zablokuj nazwę
+      </button>
+    </form>
+  );
+}
+
+function SettingsForm({
+  settings,
+  busy,
+  onSave,
+}: {
+  settings: ModerationOverview["settings"];
+  busy: boolean;
+  onSave: (settings: ModerationOverview["settings"]) => void;
+}) {
+  const id = useId();
+  const [approve, setApprove] = useState(settings.approveFirstGuestComments);
+  const [cap, setCap] = useState(String(settings.guestDailyCap));
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave({ approveFirstGuestComments: approve, guestDailyCap: cap.trim() === "" ? NaN : Number(cap) });
+      }}
+    >
+      <label className={styles.check}>
+        <input type="checkbox" checked={approve} onChange={(event) => setApprove(event.target.checked)} />
+        Zatwierdzaj pierwsze komentarze gości
+      </label>
+      <label className={styles.field} htmlFor={`${id}-cap`}>
+        Dzienny limit komentarzy gości na stronę
+        <input
+          id={`${id}-cap`}
+          className={styles.capInput}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={1000}
+          value={cap}
+          onChange={(event) => setCap(event.target.value)}
+        />
+      </label>
+      <button type="submit" className={styles.primary} aria-disabled={busy}>
+        Zapisz ustawienia
+      </button>
+    </form>
+  );
+}

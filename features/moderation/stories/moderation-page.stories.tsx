@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useRouteLoaderData } from "react-router";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import type { ModerationOverview } from "#features/comments/index.ts";
+import { PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
+import { ModerationPage } from "../index.ts";
+import {
+  BLOCKED_OVERVIEW,
+  BUSY_OVERVIEW,
+  buildOverview,
+  createFakeModerationApi,
+  type FakeModerationApi,
+  type FakeModerationApiOptions,
+} from "../tests/fixtures.ts";
+
+interface ModerationStoryParameters {
+  moderationApi?: FakeModerationApiOptions;
+}
+
+let api: FakeModerationApi;
+
+/** The page as the route renders it: from the loader's data once the loader has run again after an action. */
+function PageFromLoader({ overview }: { overview: ModerationOverview }) {
+  const data = useRouteLoaderData(PAGE_ROUTE_ID) as { overview?: ModerationOverview } | undefined;
+  return <ModerationPage overview={data?.overview ?? overview} />;
+}
+
+const meta = {
+  title: "Features/Moderation/ModerationPage",
+  component: ModerationPage,
+  args: { overview: buildOverview() },
+  render: (args) => <PageFromLoader {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The admin's /Moderacja: comments waiting for approval (approve, reject), the newest comments of every page (select several and delete them at once), blocks of a guest name, a client group or a user for a chosen time, the guests' switch and daily cap, and the history of what was done. Every action goes to /api/moderation and the page's loader is read again.",
+      },
+    },
+    router: { loader: () => api.pageLoader() },
+  },
+  beforeEach: ({ args, parameters }) => {
+    api = createFakeModerationApi(args.overview, (parameters as ModerationStoryParameters).moderationApi);
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = api.fetch;
+    return () => {
+      globalThis.fetch = realFetch;
+    };
+  },
+} satisfies Meta<typeof ModerationPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing to do yet: every list says so. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Moderacja komentarzy" })).toBeVisible();
+    await expect(canvas.getByText("Nic nie czeka na zatwierdzenie.")).toBeVisible();
+    await expect(canvas.getByText("Nikt nie jest zablokowany.")).toBeVisible();
+    await expect(canvas.getByText("Jeszcze nic nie zrobiono.")).toBeVisible();
+  },
+};
+
+/** Two held comments, the newest comments and a history; approving one moves it to the newest list. */
+export const WithHeldComments: Story = {
+  args: { overview: BUSY_OVERVIEW },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const held = canvas.getByRole("region", { name: /Czekają na zatwierdzenie/ });
+    await expect(within(held).getAllByRole("listitem")).toHaveLength(2);
+    await expect(within(held).getByRole("link", { name: "Oświetlenie modeli" })).toHaveAttribute(
+      "href",
+      "/Oswietlenie#komentarz-40",
+    );
+    const marta = within(held).getByRole("listitem", { name: "Komentarz Marta z Gdyni" });
+    await userEvent.click(within(marta).getByRole("button", { name: "Zatwierdź" }));
+    await waitFor(() => expect(within(held).getAllByRole("listitem")).toHaveLength(1));
+    const history = canvas.getByRole("region", { name: "Historia" });
+    await waitFor(() => expect(within(history).getAllByText("zatwierdzenie", { selector: "strong" })).toHaveLength(2));
+  },
+};
+
+/** Two of the newest comments selected and deleted at once, after a confirmation. */
+export const DeleteSelected: Story = {
+  args: { overview: BUSY_OVERVIEW },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const recent = canvas.getByRole("region", { name: /Najnowsze komentarze/ });
+    const remove = within(recent).getByRole("button", { name: "Usuń zaznaczone" });
+    await expect(remove).toBeDisabled();
+    await userEvent.click(within(recent).getByRole("checkbox", { name: /kasia_m/ }));
+    await userEvent.click(within(recent).getByRole("checkbox", { name: /Tomek/ }));
+    await expect(within(recent).getByText("Zaznaczone: 2")).toBeVisible();
+    await userEvent.click(remove);
+    await userEvent.click(within(recent).getByRole("button", { name: "Tak, usuń" }));
+    await waitFor(() => expect(within(recent).getAllByRole("listitem")).toHaveLength(1));
+    await expect(api.calls.at(-1)).toEqual({ method: "POST", path: "/api/moderation/delete", body: { ids: [39, 37] } });
+    await expect(within(recent).getByText("Zaznaczone: 0")).toBeVisible();
+  },
+};
+
+/** Active blocks with the guests' switch on; a client group is blocked from a comment and another block is lifted. */
+export const WithBlocks: Story = {
+  args: { overview: BLOCKED_OVERVIEW },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const blocks = canvas.getByRole("region", { name: /Blokady/ });
+    await expect(within(blocks).getAllByRole("listitem")).toHaveLength(2);
+    await expect(canvas.getByRole("checkbox", { name: "Zatwierdzaj pierwsze komentarze gości" })).toBeChecked();
+    await expect(canvas.getByRole("spinbutton", { name: "Dzienny limit komentarzy gości na stronę" })).toHaveValue(10);
+    const lift = within(blocks).getByRole("listitem", { name: "Blokada: Promocje24" });
+    await userEvent.click(within(lift).getByRole("button", { name: "Zdejmij blokadę" }));
+    await waitFor(() => expect(within(blocks).getAllByRole("listitem")).toHaveLength(1));
+  },
+};
+
+/** Blocking from a comment: the choices fit the author (a guest: name or group), the time is chosen. */
+export const BlockFromComment: Story = {
+  args: { overview: BUSY_OVERVIEW },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const comment = canvas.getByRole("listitem", { name: "Komentarz Promocje24" });
+    await userEvent.click(within(comment).getByText("Zablokuj…"));
+    const kind = within(comment).getByRole("combobox", { name: "Kogo" });
+    await expect(
+      within(kind)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["nazwa gościa", "grupa adresów"]);
+    await userEvent.selectOptions(kind, "client");
+    await userEvent.selectOptions(within(comment).getByRole("combobox", { name: "Na jak długo" }), "7d");
+    await userEvent.click(within(comment).getByRole("button", { name: "Zablokuj" }));
+    await waitFor(() => expect(api.calls.at(-1)?.body).toEqual({ kind: "client", duration: "7d", commentId: 41 }));
+    const blocks = canvas.getByRole("region", { name: /Blokady/ });
+    await waitFor(() => expect(within(blocks).getByText("#Zr8pQw2L (Promocje24)")).toBeVisible());
+  },
+};
+
+/** The server refuses (the session ended, say): the page stays as it was and says why. */
+export const ActionError: Story = {
+  args: { overview: BUSY_OVERVIEW },
+  parameters: {
+    moderationApi: {
+      refuse: { status: 403, error: "Moderować komentarze może tylko administrator" },
+    },
+  } satisfies ModerationStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const held = canvas.getByRole("region", { name: /Czekają na zatwierdzenie/ });
+    await userEvent.click(within(held).getAllByRole("button", { name: "Odrzuć" })[0]!);
+    await waitFor(() =>
+      expect(canvas.getByRole("alert")).toHaveTextContent("Moderować komentarze może tylko administrator"),
+    );
+    await expect(within(held).getAllByRole("listitem")).toHaveLength(2);
+  },
+};
+
+export const Dark: Story = { args: { overview: BUSY_OVERVIEW }, globals: { theme: "dark" } };
+
+export const Mobile: Story = { args: { overview: BUSY_OVERVIEW }, globals: { viewport: { value: "mobile" } } };
+
+export const MobileBlocks: Story = { args: { overview: BLOCKED_OVERVIEW }, globals: { viewport: { value: "mobile" } } };

@@ -209,7 +209,7 @@ describe("the navigation strip", () => {
   test("tells each card's comment count in words and draws it as a badge; none for no comments", () => {
     renderStrip({ Hel: 3, Bedzin: 1, Oporow: 12, Wang: 1234, SaturnV: 0 });
     const card = (href: string) => cards().find((link) => link.getAttribute("href") === href)!;
-    expect(card("/Hel")).toHaveAccessibleName("Latarnia Morska Hel 2014, 3 komentarze");
+    expect(card("/Hel")).toHaveAccessibleName("Latarnia morska Hel 2014, 3 komentarze");
     expect(card("/Bedzin")).toHaveAccessibleName("Zamek w Będzinie 2019, 1 komentarz");
     expect(card("/Oporow")).toHaveAccessibleName("Zamek w Oporowie 2016, 12 komentarzy");
     expect(card("/Wang")).toHaveAccessibleName(/^Świątynia Wang 2024, 1234 komentarze/);

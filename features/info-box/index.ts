@@ -5,3 +5,4 @@ export { InfoMarkdown } from "./components/info-markdown.tsx";
 export { ABOUT_API_PATH, INFO_API_PATH, type InfoNode } from "./model.ts";
 export { useDraftEditor } from "./state/use-draft-editor.ts";
 export { EditorForm, Field, editorBox, editorStyles } from "./components/editor-form.tsx";
+export { EntryActions } from "./components/entry-actions.tsx";

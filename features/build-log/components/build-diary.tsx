@@ -1,7 +1,15 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import * as v from "valibot";
-import { EditorForm, Field, InfoMarkdown, editorBox, editorStyles, useDraftEditor } from "#features/info-box/index.ts";
+import {
+  EditorForm,
+  EntryActions,
+  Field,
+  InfoMarkdown,
+  editorBox,
+  editorStyles,
+  useDraftEditor,
+} from "#features/info-box/index.ts";
 import {
   BUILD_MESSAGES,
   DIARY_API_PATH,
@@ -187,43 +195,17 @@ export function BuildDiary({ component, entries, photoChoices, admin }: BuildDia
               ) : null}
               {admin && !editor.editing ? (
                 <div className={styles.actions}>
-                  {confirming === entry.id ? (
-                    <>
-                      <span>Usunąć ten wpis?</span>
-                      <button
-                        type="button"
-                        className={styles.dangerButton}
-                        onClick={() => {
-                          setConfirming(null);
-                          void editor.run({ path: `${base}/${entry.id}`, method: "DELETE" });
-                        }}
-                      >
-                        Usuń
-                      </button>
-                      <button type="button" className={styles.adminButton} onClick={() => setConfirming(null)}>
-                        Zostaw
-                      </button>
-                    </>
-                  ) : (
-                    <>
-                      <button
-                        type="button"
-                        className={styles.adminButton}
-                        aria-label={`edycja wpisu z ${polishDate(entry.date)}`}
-                        onClick={() => editor.start(draftOf(photoChoices, entry))}
-                      >
-                        edycja
-                      </button>
-                      <button
-                        type="button"
-                        className={styles.adminButton}
-                        aria-label={`usuń wpis z ${polishDate(entry.date)}`}
-                        onClick={() => setConfirming(entry.id)}
-                      >
-                        usuń
-                      </button>
-                    </>
-                  )}
+                  <EntryActions
+                    name={polishDate(entry.date)}
+                    confirming={confirming === entry.id}
+                    onEdit={() => editor.start(draftOf(photoChoices, entry))}
+                    onAsk={() => setConfirming(entry.id)}
+                    onKeep={() => setConfirming(null)}
+                    onDelete={() => {
+                      setConfirming(null);
+                      void editor.run({ path: `${base}/${entry.id}`, method: "DELETE" });
+                    }}
+                  />
                 </div>
               ) : null}
             </li>

@@ -47,8 +47,6 @@ export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 60
 
 export const adminButton = button({ tone: "tertiary", size: "pill" });
 
-export const dangerButton = button({ tone: "danger", size: "pill" });
-
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.xs });
 
 export const diary = style({

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { button } from "#app/ui/button/button.css.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
 export const grid = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.sm, minWidth: 0 });
@@ -26,3 +27,7 @@ export const checks = style({ display: "flex", flexWrap: "wrap", gap: `${vars.sp
 
 export const check = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xxs });
 export const short = style({ minHeight: "5rem" });
+
+export const entryButton = button({ tone: "tertiary", size: "pill" });
+
+export const entryDanger = button({ tone: "danger", size: "pill" });

@@ -48,8 +48,6 @@ export const top = style({
 
 export const adminButton = button({ tone: "tertiary", size: "pill" });
 
-export const dangerButton = button({ tone: "danger", size: "pill" });
-
 export const entryActions = style({
   display: "flex",
   flexWrap: "wrap",

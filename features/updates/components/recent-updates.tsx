@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { EntryActions } from "#features/info-box/index.ts";
 import { isoDate, newestFirst, showMore, UPDATES_STEP, type ModelChoice, type UpdateView } from "../model.ts";
 import { draftOf, UpdateForm, useUpdateEditor } from "./update-editor.tsx";
 import * as styles from "./recent-updates.css.ts";
@@ -98,43 +99,17 @@ function UpdatesList({
               </p>
               {editor && !editor.editing ? (
                 <div className={styles.entryActions}>
-                  {confirming === entry.id ? (
-                    <>
-                      <span>Usunąć ten wpis?</span>
-                      <button
-                        type="button"
-                        className={styles.dangerButton}
-                        onClick={() => {
-                          setConfirming(null);
-                          void editor.remove(entry.id);
-                        }}
-                      >
-                        Usuń
-                      </button>
-                      <button type="button" className={styles.adminButton} onClick={() => setConfirming(null)}>
-                        Zostaw
-                      </button>
-                    </>
-                  ) : (
-                    <>
-                      <button
-                        type="button"
-                        className={styles.adminButton}
-                        aria-label={`edycja wpisu z ${entry.date}`}
-                        onClick={() => editor.start({ ...draftOf(entry), id: entry.id })}
-                      >
-                        edycja
-                      </button>
-                      <button
-                        type="button"
-                        className={styles.adminButton}
-                        aria-label={`usuń wpis z ${entry.date}`}
-                        onClick={() => setConfirming(entry.id)}
-                      >
-                        usuń
-                      </button>
-                    </>
-                  )}
+                  <EntryActions
+                    name={entry.date}
+                    confirming={confirming === entry.id}
+                    onEdit={() => editor.start({ ...draftOf(entry), id: entry.id })}
+                    onAsk={() => setConfirming(entry.id)}
+                    onKeep={() => setConfirming(null)}
+                    onDelete={() => {
+                      setConfirming(null);
+                      void editor.remove(entry.id);
+                    }}
+                  />
                 </div>
               ) : null}
             </li>

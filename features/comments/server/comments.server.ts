@@ -143,20 +143,6 @@ export async function readThreadPage(
   };
 }
 
-/** Every comment of a thread the viewer may see, oldest first (the account export and tests read whole threads). */
-export async function listComments(
-  db: Database,
-  { section, viewer = GUEST_VIEWER }: { section: string; viewer?: Viewer },
-): Promise<CommentItem[]> {
-  const page = db
-    .select()
-    .from(comments)
-    .where(and(eq(comments.section, section), visibleTo(viewer)))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
-  const { rows, likes } = await readWithLikes(db, page.$dynamic(), viewer, undefined);
-  return rows.map((row) => toItem(row, likes.get(row.id) ?? NO_LIKES));
-}
-
 export async function getComment(
   db: Database,
   { section, id, viewer = GUEST_VIEWER }: { section: string; id: number; viewer?: Viewer },

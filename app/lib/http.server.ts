@@ -76,9 +76,16 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
 }
 
 /** A request's fields through their schema, or 400 with the first rule they break (in Polish, from the schema). */
+/** Valibot's own English text stands in only where a schema gives none: a missing key or an unnamed rule. */
+function fallbackMessage(issue: v.BaseIssue<unknown>): string {
+  return issue.type === "object" && issue.received === "undefined" ? `Brakuje pola ${issue.expected}` : INVALID_INPUT;
+}
+
+const INVALID_INPUT = "Nieprawidłowe dane";
+
 export function parseInput<T extends v.GenericSchema>(schema: T, value: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, value);
-  if (!result.success) throw new HttpError(400, result.issues[0]?.message ?? "Nieprawidłowe dane");
+  const result = v.safeParse(schema, value, { message: fallbackMessage });
+  if (!result.success) throw new HttpError(400, result.issues[0]?.message ?? INVALID_INPUT);
   return result.output;
 }
 

@@ -106,22 +106,6 @@ export default tseslint.config(
     },
   },
   {
-    // The one shared file that reads features: every table, so the database module is typed with all of them.
-    files: ["app/lib/schema.server.ts"],
-    rules: {
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: boundaries.map((zone) =>
-            zone.from === "./features" && !zone.except
-              ? { ...zone, except: features.map((name) => `./${name}/server/tables.server.ts`) }
-              : zone,
-          ),
-        },
-      ],
-    },
-  },
-  {
     files: ["**/*.stories.tsx", "**/tests/**", "tests/**", ".storybook/**"],
     // Stories and tests build a router around the component under test on each render.
     rules: { "react-hooks/rules-of-hooks": "off", "react-hooks/static-components": "off" },

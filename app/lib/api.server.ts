@@ -1,23 +1,12 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { cloudflareContext } from "./context.ts";
-import type { Database } from "./db.server.ts";
-import { clientGroup } from "./client.server.ts";
 import { assertSameOrigin, HttpError, jsonError, readJsonObject } from "./http.server.ts";
-import { createRateLimiter, type RateLimiter, type RateLimitPolicy } from "./rate-limit.server.ts";
+import { requestTools, type RequestTools } from "./request-tools.server.ts";
 
 export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
-export interface ApiRequest {
-  request: Request;
-  env: Env;
-  db: Database;
-  params: Readonly<Record<string, string | undefined>>;
-  /** The client group (client.server.ts): what every per-client limit counts. */
-  client: string;
+export interface ApiRequest extends RequestTools {
   /** 415, 413 or 400 when the body is not a JSON object within the limit (32 KiB unless a route allows more). */
   body(maxBytes?: number): Promise<Record<string, unknown>>;
-  limit(keys: readonly string[], policy: RateLimitPolicy): Promise<void>;
-  limiter: RateLimiter;
 }
 
 export type ApiHandler = (api: ApiRequest) => Promise<Response> | Response;
@@ -25,8 +14,6 @@ export type ApiHandler = (api: ApiRequest) => Promise<Response> | Response;
 const UNAVAILABLE = "Usługa jest chwilowo niedostępna, spróbuj ponownie za chwilę";
 const METHOD_NOT_ALLOWED = "Niedozwolona metoda";
 const READS = new Set(["GET", "HEAD"]);
-// Only Vite's development server has no edge in front to set cf-connecting-ip.
-const development = import.meta.env.MODE === "development";
 
 /** Every `/api` route is made here, so all share one set of rules; refusals are answered, so a fetcher gets data. */
 export function apiRoute(handlers: Partial<Record<ApiMethod, ApiHandler>>) {
@@ -35,19 +22,11 @@ export function apiRoute(handlers: Partial<Record<ApiMethod, ApiHandler>>) {
     const method = request.method === "HEAD" ? "GET" : request.method;
     const handler = handlers[method as ApiMethod];
     if (!handler) return jsonError(405, METHOD_NOT_ALLOWED, { allow });
-    const { env, db } = context.get(cloudflareContext);
-    const limiter = createRateLimiter(db, env.SESSION_SECRET);
     try {
       if (!READS.has(method)) assertSameOrigin(request);
       const response = await handler({
-        request,
-        env,
-        db,
-        params,
-        client: clientGroup(request, { development }),
+        ...requestTools(request, params, context),
         body: (maxBytes) => readJsonObject(request, maxBytes),
-        limit: (keys, policy) => limiter.enforce(keys, policy),
-        limiter,
       });
       response.headers.set("cache-control", "no-store");
       return response;
@@ -82,6 +61,6 @@ export function apiAnswerFor(request: Request, response: Response): Response {
   return apiNotFound();
 }
 
-function errorText(error: unknown): string {
+export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -2,13 +2,13 @@ import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "./context.ts";
 import { readCookie } from "./http.server.ts";
-import { schema } from "./schema.server.ts";
 
-export type Database = DrizzleD1Database<typeof schema>;
+/** Queries use the query builder over each feature's tables; no relational schema, so this module reads no feature. */
+export type Database = DrizzleD1Database;
 
 export function createDatabase(d1: D1Database | D1DatabaseSession): Database {
   // drizzle's D1 driver calls only prepare() and batch(), which a session has too; its type names the binding.
-  return drizzle(d1 as D1Database, { schema });
+  return drizzle(d1 as D1Database);
 }
 
 /** docs/decisions/009-d1-sessions.md */

@@ -18,11 +18,14 @@ export class HttpError extends Error {
   // Plain fields rather than constructor parameter properties: Node's type stripping (scripts) cannot run those.
   readonly status: number;
   readonly headers?: HeadersInit;
+  /** The form input the refusal is about, for a page's form to mark it. */
+  readonly field?: string;
 
-  constructor(status: number, message: string, headers?: HeadersInit) {
+  constructor(status: number, message: string, headers?: HeadersInit, field?: string) {
     super(message);
     this.status = status;
     this.headers = headers;
+    this.field = field;
   }
 }
 
@@ -34,7 +37,7 @@ export async function readJsonObject(request: Request, maxBytes = MAX_BODY_BYTES
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new HttpError(413, "Przesłane dane są zbyt duże");
-  const text = await readLimitedText(request, maxBytes);
+  const text = decodeUtf8(await readLimitedBytes(request, maxBytes));
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -47,8 +50,24 @@ export async function readJsonObject(request: Request, maxBytes = MAX_BODY_BYTES
   return value as Record<string, unknown>;
 }
 
-async function readLimitedText(request: Request, limit: number): Promise<string> {
-  if (!request.body) return "";
+const FORM_TYPE = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/** A form's fields within the limit: 415 for another type, 413 past the limit, as the JSON bodies. */
+export async function readFormData(request: Request, maxBytes = MAX_BODY_BYTES): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!FORM_TYPE.test(type)) throw new HttpError(415, "Oczekiwano danych formularza");
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new HttpError(413, "Przesłane dane są zbyt duże");
+  const bytes = await readLimitedBytes(request, maxBytes);
+  try {
+    return await new Response(bytes, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new HttpError(400, "Nieprawidłowe dane formularza");
+  }
+}
+
+async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -68,6 +87,10 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {

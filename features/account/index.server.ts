@@ -8,6 +8,7 @@ export {
 } from "./server/account-life.server.ts";
 export { logIn, logOut, register, verify } from "./server/api.server.ts";
 export { RegistrationSchema } from "./model.ts";
+export { requireAdmin, requireUser } from "./server/guards.server.ts";
 export { foldCaseSql } from "./server/fold-case.server.ts";
 export { hashPassword, verifyPassword } from "./server/password.server.ts";
 export { nameSkeleton } from "./server/skeleton.server.ts";

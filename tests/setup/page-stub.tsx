@@ -1,11 +1,13 @@
 import type { ComponentType } from "react";
-import { createRoutesStub, type LoaderFunction } from "react-router";
+import { createRoutesStub, type ActionFunction, type LoaderFunction } from "react-router";
 import { apiFromBrowser } from "#app/lib/api-client.ts";
 
 export interface PageStubOptions {
   Component: ComponentType;
   /** The page's loader, reading what the server would (in tests and stories: a fake API's current state). */
   loader?: LoaderFunction;
+  /** The page's action (in tests and stories: a fake answering the page's forms as the server would). */
+  action?: ActionFunction;
   path?: string;
 }
 
@@ -17,9 +19,9 @@ export const PAGE_ROUTE_ID = "page";
  * routes' own `apiFromBrowser`. So fetchers revalidate the page's loader as they do on the site, and `fetch` (a fake
  * API in tests and stories) sees exactly the requests the site sends.
  */
-export function createPageStub({ Component, loader, path = "*" }: PageStubOptions) {
+export function createPageStub({ Component, loader, action, path = "*" }: PageStubOptions) {
   return createRoutesStub([
     { path: "/api/*", loader: apiFromBrowser, action: apiFromBrowser },
-    { id: PAGE_ROUTE_ID, path, Component, loader, HydrateFallback: () => null },
+    { id: PAGE_ROUTE_ID, path, Component, loader, action, HydrateFallback: () => null },
   ]);
 }

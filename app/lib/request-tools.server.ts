@@ -1,0 +1,38 @@
+import type { RouterContextProvider } from "react-router";
+import { clientGroup } from "./client.server.ts";
+import { cloudflareContext } from "./context.ts";
+import type { Database } from "./db.server.ts";
+import { createRateLimiter, type RateLimiter, type RateLimitPolicy } from "./rate-limit.server.ts";
+
+/** What an adapter (an API route or a page's action) hands the domain code of one request. */
+export interface RequestTools {
+  request: Request;
+  env: Env;
+  db: Database;
+  params: Readonly<Record<string, string | undefined>>;
+  /** The client group (client.server.ts): what every per-client limit counts. */
+  client: string;
+  limit(keys: readonly string[], policy: RateLimitPolicy): Promise<void>;
+  limiter: RateLimiter;
+}
+
+// Only Vite's development server has no edge in front to set cf-connecting-ip.
+const development = import.meta.env.MODE === "development";
+
+export function requestTools(
+  request: Request,
+  params: Readonly<Record<string, string | undefined>>,
+  context: Readonly<RouterContextProvider>,
+): RequestTools {
+  const { env, db } = context.get(cloudflareContext);
+  const limiter = createRateLimiter(db, env.SESSION_SECRET);
+  return {
+    request,
+    env,
+    db,
+    params,
+    client: clientGroup(request, { development }),
+    limit: (keys, policy) => limiter.enforce(keys, policy),
+    limiter,
+  };
+}

@@ -11,6 +11,16 @@ export interface PageStubOptions {
   path?: string;
 }
 
+/**
+ * The server's JSON API as tests and stories see it: a fetcher's read of `/api/*` becomes the one `fetch` of the same
+ * address, which a test fakes, and its JSON is the fetcher's data.
+ */
+export async function apiOverFetch({ request }: { request: Request }): Promise<unknown> {
+  const url = new URL(request.url);
+  const response = await fetch(url.pathname + url.search, { headers: { accept: "application/json" } });
+  return response.json();
+}
+
 /** The route id of the stubbed page, for `useRouteLoaderData` and `hydrationData`. */
 export const PAGE_ROUTE_ID = "page";
 
@@ -21,7 +31,7 @@ export const PAGE_ROUTE_ID = "page";
  */
 export function createPageStub({ Component, loader, action, path = "*" }: PageStubOptions) {
   return createRoutesStub([
-    { path: "/api/*", loader: apiFromBrowser, action: apiFromBrowser },
+    { path: "/api/*", loader: apiOverFetch, action: apiFromBrowser },
     { id: PAGE_ROUTE_ID, path, Component, loader, action, HydrateFallback: () => null },
   ]);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { callApi } from "#app/lib/api-client.ts";
+import { href, useFetcher } from "react-router";
 import {
   GROUP_SLUGS,
   unpackGroupImages,
@@ -11,7 +11,7 @@ import {
 
 /** The API address of a group's sizes and placeholders (`getGroupImages`). */
 export function groupImagesUrl(component: string, group: Pick<GalleryGroup, "name">): string {
-  return `/api/photos/${encodeURIComponent(component)}/${GROUP_SLUGS[group.name]}`;
+  return href("/api/photos/:component/:group", { component, group: GROUP_SLUGS[group.name] });
 }
 
 const NONE: ImageIndex = {};
@@ -19,32 +19,29 @@ const NONE: ImageIndex = {};
 /**
  * The shown group's image index entries: those the page came with for its opening group, and each other photo
  * group's the first time it is shown (one small request, so a page's HTML carries only one group's). Until they
- * arrive, or when the request fails, the group's photos show their originals without placeholders. Without
- * `initial` (a page that has no index, stories) nothing is fetched.
+ * arrive the group's photos show their originals without placeholders. Without `initial` (a page that has no index,
+ * stories) nothing is fetched. Each group's answer is kept, so switching back asks nothing again.
  */
 export function useGroupImages(
   component: string,
   group: GalleryGroup | undefined,
   initial: GroupImages | undefined,
 ): ImageIndex {
-  const [known, setKnown] = useState<ReadonlyMap<GalleryGroupName, GroupImages | null>>(
+  const [known, setKnown] = useState<ReadonlyMap<GalleryGroupName, GroupImages>>(
     () => new Map(initial ? [[initial.group, initial]] : []),
   );
+  const { load, state, data } = useFetcher<{ images: GroupImages }>();
   const photos = group?.kind === "photos" ? group : undefined;
-  const needed = initial !== undefined && photos !== undefined && !known.has(photos.name);
+  const arrived = data?.images;
+  // Kept during render (React's pattern for state that follows new data), before the fetcher loads another group.
+  if (arrived && !known.has(arrived.group)) setKnown(new Map(known).set(arrived.group, arrived));
+  const images = photos && (known.get(photos.name) ?? (arrived?.group === photos.name ? arrived : undefined));
+  const needed = initial !== undefined && photos !== undefined && !images && state === "idle";
   useEffect(() => {
-    if (!needed || !photos) return;
-    const controller = new AbortController();
-    callApi<{ images: GroupImages }>(groupImagesUrl(component, photos), { signal: controller.signal }).then(
-      // A failed request is remembered as none, so switching tabs does not ask again and again.
-      (result) => setKnown((previous) => new Map(previous).set(photos.name, result.ok ? result.data.images : null)),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [needed, photos, component]);
-  const images = photos ? known.get(photos.name) : undefined;
+    if (needed && photos) void load(groupImagesUrl(component, photos));
+  }, [needed, photos, component, load]);
   return useMemo(
-    () => (images && photos && images.group === photos.name ? unpackGroupImages(images, component, photos) : NONE),
+    () => (images && photos ? unpackGroupImages(images, component, photos) : NONE),
     [images, photos, component],
   );
 }

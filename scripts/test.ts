@@ -46,6 +46,7 @@ type Stage = { name: string; counts?: () => Counts } & (
 
 const stages: Stage[] = [
   { name: "lint", command: "eslint", args: ["."] },
+  { name: "import cycles", command: "node", args: ["scripts/check-cycles.ts"] },
   { name: "format", command: "prettier", args: ["--check", "."] },
   { name: "typecheck", command: "npm", args: ["run", "typecheck"] },
   {

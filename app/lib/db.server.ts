@@ -1,10 +1,9 @@
-import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import { drizzle } from "drizzle-orm/d1";
 import type { RouterContextProvider } from "react-router";
-import { cloudflareContext } from "./context.ts";
+import { cloudflareContext, type Database } from "./context.ts";
 import { readCookie } from "./http.server.ts";
 
-/** Queries use the query builder over each feature's tables; no relational schema, so this module reads no feature. */
-export type Database = DrizzleD1Database;
+export type { Database };
 
 export function createDatabase(d1: D1Database | D1DatabaseSession): Database {
   // drizzle's D1 driver calls only prepare() and batch(), which a session has too; its type names the binding.

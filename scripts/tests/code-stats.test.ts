@@ -6,6 +6,7 @@ import {
   countLines,
   exportsOf,
   isCountedSource,
+  isProductSource,
   publicSurfaces,
   resolveSpecifier,
 } from "../lib/code-stats.ts";
@@ -50,6 +51,17 @@ test("isCountedSource leaves out tests, stories, Storybook and generated types",
   expect(isCountedSource("features/gallery/stories/gallery.stories.tsx")).toBe(false);
   expect(isCountedSource(".storybook/preview.tsx")).toBe(false);
   expect(isCountedSource("worker-configuration.d.ts")).toBe(false);
+});
+
+test("isProductSource is the site's own code: app, features and workers without data, texts, tests and stories", () => {
+  expect(isProductSource("features/gallery/model.ts")).toBe(true);
+  expect(isProductSource("app/routes/home.tsx")).toBe(true);
+  expect(isProductSource("workers/app.ts")).toBe(true);
+  expect(isProductSource("features/catalog/data/models.ts")).toBe(false);
+  expect(isProductSource("features/articles/content/history.ts")).toBe(false);
+  expect(isProductSource("features/gallery/stories/gallery.stories.tsx")).toBe(false);
+  expect(isProductSource("features/gallery/tests/fixtures.ts")).toBe(false);
+  expect(isProductSource("scripts/seed.ts")).toBe(false);
 });
 
 test("resolveSpecifier follows the package.json aliases and relative paths", () => {

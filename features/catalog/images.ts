@@ -1,9 +1,4 @@
-/**
- * The sized copies of an image stored beside its original key (docs/decisions/012). The original keys never
- * change; each copy is found from the original's key, so the catalogue needs no new data:
- * `models/Hel/dzien/hel-d01.jpg` → `models/Hel/dzien/w640/hel-d01.avif`, `…/og/hel-d01.jpg`,
- * and a square thumbnail `…/thumbs/hel-d01.webp` → `…/thumbs/hel-d01.avif`, `…/thumbs/w320/hel-d01.avif`.
- */
+/** Sized copies sit beside the original key and are derived from it, so the catalogue needs no new data (012). */
 
 import { photoKeys, type GalleryGroupName, type PhotoGroup } from "./model.ts";
 
@@ -12,26 +7,21 @@ export type ImageFormat = "avif" | "webp";
 /** Best first: a `<picture>` offers them in this order and the browser takes the first it decodes. */
 export const IMAGE_FORMATS: readonly ImageFormat[] = ["avif", "webp"];
 
-/** A gallery photo's widths; the widest copy holds the original when the original is narrower. */
 export const PHOTO_WIDTHS = [640, 1280, 2400] as const;
-/** The cover (1200x900) and the card (300x400) are drawn at fixed sizes, so their widths are fixed too. */
 export const COVER_WIDTHS = [640, 1280] as const;
 export const CARD_WIDTHS = [160, 320] as const;
 export const COVER_SIZE = { width: 1200, height: 900 } as const;
 export const CARD_SIZE = { width: 300, height: 400 } as const;
-/** The square thumbnails' own sizes (160 in the grid, 200 in the random gallery) and their common 2x copy. */
 export const SQUARE_2X = 320;
 /** Open Graph readers show cards 1200 px wide at most. */
 export const SOCIAL_WIDTH = 1200;
 
-/** What the seed and the import record of a gallery photo: its stored size and a ThumbHash (base64). */
 export interface ImageInfo {
   width: number;
   height: number;
   placeholder: string;
 }
 
-/** The image index, one R2 object: original key → `[width, height, ThumbHash]`, compact for the page data. */
 export type ImageIndex = Readonly<Record<string, readonly [number, number, string]>>;
 export const IMAGE_INDEX_KEY = "image-index.json";
 
@@ -46,35 +36,27 @@ function splitKey(key: string): { folder: string; base: string } {
   return { folder: key.slice(0, slash), base: key.slice(slash + 1, dot > slash ? dot : undefined) };
 }
 
-/** The copy of `key` at the width slot `slot` in `format`. */
 export function widthKey(key: string, slot: number, format: ImageFormat): string {
   const { folder, base } = splitKey(key);
   return `${folder}/w${slot}/${base}.${format}`;
 }
 
-/** The same picture in another format beside the original (for a WebP original and "webp", the original itself). */
 export function formatKey(key: string, format: ImageFormat): string {
   const { folder, base } = splitKey(key);
   return `${folder}/${base}.${format}`;
 }
 
-/** The JPEG every social network reads, at most SOCIAL_WIDTH wide. */
 export function socialKey(key: string): string {
   const { folder, base } = splitKey(key);
   return `${folder}/og/${base}.jpg`;
 }
 
 export interface WidthSlot {
-  /** The name of the copy's folder (`w1280`). */
   slot: number;
-  /** Its real width: the slot, or the original's width when that is narrower. */
   width: number;
 }
 
-/**
- * Every slot narrower than the original, then the first slot at least as wide holding the original's own width:
- * a 1200 px picture is stored at 640 and, under `w1280`, at 1200; nothing is enlarged or stored twice.
- */
+/** Nothing is enlarged or stored twice: a 1200 px original is stored at 640 and, under `w1280`, at 1200. */
 export function widthSlots(originalWidth: number, slots: readonly number[]): WidthSlot[] {
   const narrower = slots.filter((slot) => slot < originalWidth).map((slot) => ({ slot, width: slot }));
   const top = slots.find((slot) => slot >= originalWidth) ?? slots[slots.length - 1]!;
@@ -86,10 +68,8 @@ export function socialSize(info: Pick<ImageInfo, "width" | "height">): { width: 
   return { width, height: Math.round((info.height * width) / info.width) };
 }
 
-/** One `<source>` of a `<picture>` (the `<img>` itself keeps the original key as its fallback). */
 export interface PictureSource {
   type: `image/${ImageFormat}`;
-  /** Addresses with `w` descriptors, narrowest first. */
   srcSet: string;
   candidates: readonly { src: string; width: number }[];
 }
@@ -105,7 +85,6 @@ function sources(build: (format: ImageFormat) => { src: string; width: number }[
   });
 }
 
-/** A picture stored at width slots: a gallery photo (its width from the index), a cover or a card. */
 export function widthSources(
   key: string,
   originalWidth: number,
@@ -117,10 +96,7 @@ export function widthSources(
   );
 }
 
-/**
- * A square thumbnail at its own size and at SQUARE_2X. The 2x copy is stored once, beside the gallery's 160 px
- * thumbnail (`largeKey`), and serves the random gallery's 200 px square too.
- */
+/** The 2x copy is stored once, beside the gallery's 160 px thumbnail, and serves the random gallery's 200 px one. */
 export function squareSources(
   key: string,
   size: number,
@@ -133,11 +109,7 @@ export function squareSources(
   ]);
 }
 
-/**
- * One photo group's index entries as a page or `/api/photos` sends them: a short string in photo order,
- * `width,height,hash` per photo and `;` between, an empty field for a photo without an entry. Keys would double the
- * size and the page's serialiser would add its own references (Wang's 94 day photos: under 4 KB instead of 9).
- */
+/** `w,h,hash;…` in photo order: keys would double the size (Wang's 94 day photos: under 4 KB instead of 9). */
 export interface GroupImages {
   group: GalleryGroupName;
   packed: string;

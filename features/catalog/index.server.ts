@@ -1,4 +1,3 @@
-/** The catalogue's data for server code: models, banners, updates, map places, lookups and the random picks. */
 import { banners } from "./data/banners.ts";
 import { models } from "./data/models.ts";
 import { updates } from "./data/updates.ts";
@@ -22,7 +21,6 @@ export { getGroupImages, loadImageIndex } from "./server/images.server.ts";
 const byPath = new Map(models.map((model) => [model.path.toLowerCase(), model]));
 const byComponent = new Map(models.map((model) => [model.component, model]));
 
-/** The model at a page path such as `/Hel` or `/Krynica%20Morska` (letter case ignored); undefined when none. */
 export function getModelByPath(pathname: string): Model | undefined {
   let decoded: string;
   try {
@@ -45,24 +43,15 @@ export const places: readonly Place[] = models.flatMap((model) =>
     : [],
 );
 
-/** An update's `DD-MM-YYYY` as the sitemap's `YYYY-MM-DD`, which also sorts as text. */
 function updateDay(entry: UpdateEntry): string {
   const [day, month, year] = entry.date.split("-");
   return `${year}-${month}-${day}`;
 }
 
-/**
- * The day of the newest update: when the home page, and the site as a whole, last changed. `stored` adds the
- * entries the owner wrote in the site (and the diaries' days) to the built-in ones.
- */
 export function siteLastModified(stored: readonly UpdateEntry[] = []): string {
   return [...updates, ...stored].map(updateDay).reduce((newest, day) => (day > newest ? day : newest));
 }
 
-/**
- * When a model page last changed: its newest update entry. The models finished before the updates list began have
- * none, and their galleries date from their completion year, which the sitemap's W3C date allows on its own (`2019`).
- */
 export function modelLastModified(
   model: Pick<Model, "component" | "completionYear">,
   stored: readonly UpdateEntry[] = [],
@@ -87,13 +76,11 @@ interface RandomPick {
   number: number;
   thumb: string;
   full: string;
-  /** The gallery's 160 px square, beside which the 2x copy both thumbnails share is stored. */
   galleryThumb: string;
-  /** Size and placeholder from the image index, when it has the photo. */
   info?: ImageInfo;
 }
 
-/** A small deterministic generator, so one seed gives the same picks on the server and in tests. */
+/** Deterministic, so one seed gives the same picks on the server and in tests. */
 function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {

@@ -2,7 +2,6 @@ import type { HistoryArticle } from "./data/texts/types.ts";
 
 export type { HistoryArticle, HistoryPhoto, HistorySection, ModelTexts } from "./data/texts/types.ts";
 
-/** The empty string is the uncategorised group. */
 export type Category = "zamki i ratusze" | "latarnie morskie" | "kościoły" | "kosmos" | "figurki" | "samoloty" | "";
 
 export type GalleryGroupName = "dzień" | "noc" | "budowa" | "filmy" | "zima" | "model" | "podstawka";
@@ -26,7 +25,6 @@ export interface VideoGroup {
 
 export type GalleryGroup = PhotoGroup | VideoGroup;
 
-/** Facts of the kit keyed by the label the page shows (Wydawca or Projekt, Skala, Rok wydania, …). */
 export type ModelInfo = Readonly<Record<string, string | number>>;
 
 export interface LightPhases {
@@ -38,26 +36,20 @@ export type LatLng = readonly [latitude: number, longitude: number];
 
 export interface Model {
   id: number;
-  /** A new gallery, shown with the `nowa galeria` ribbon. */
   isNew: boolean;
-  /** The name key of the model's comments and of its R2 folder. */
   component: string;
   category: Category;
   lighting: boolean;
-  /** `rok ukończenia`; 9999 means still under construction. */
   completionYear: number;
   buildYears?: string;
-  /** As the spec gives it, spaces and diacritics included, e.g. `/Krynica Morska`. */
   path: string;
   name: string;
-  /** R2 keys of the navigation-strip card, the map icon and the cover. */
   card?: string;
   icon?: string;
   cover?: string;
   position?: LatLng;
   address?: string;
   publisher?: string;
-  /** R2 key prefix of the Historia photos. */
   photo: string;
   description: string;
   info: ModelInfo;
@@ -69,7 +61,6 @@ export interface Model {
 
 export interface Banner {
   name: string;
-  /** R2 keys of the wide and the mobile image. */
   full: string;
   mobile: string;
   link: string;
@@ -77,10 +68,9 @@ export interface Banner {
 
 export interface UpdateEntry {
   id: number;
-  /** `DD-MM-YYYY`. */
   date: string;
   description: string;
-  /** The `component` of each model page the update changed: the sitemap dates those pages by it. */
+  /** The sitemap dates these model pages by the update. */
   models?: readonly string[];
 }
 
@@ -95,7 +85,6 @@ export interface Place {
 /** The spec's threshold; the data marks models under construction with 9999. */
 export const UNDER_CONSTRUCTION_YEAR = 3000;
 
-/** In the order of the strip's buttons. */
 export const CATEGORY_FILTERS = [
   "wszystkie modele",
   "latarnie morskie",
@@ -123,7 +112,6 @@ export interface ModelSummary {
   lighting: boolean;
   isNew: boolean;
   gpm: boolean;
-  /** Free to download: one of the kit's facts is a link. */
   free: boolean;
 }
 
@@ -220,10 +208,7 @@ export function readPhotoParam(value: string | null): { slug: string; number: nu
   return match ? { slug: match[1]!, number: Number(match[2]) } : null;
 }
 
-/**
- * A model page's address as a link: paths keep the spec's spaces and diacritics (`/Krynica Morska`), which are not
- * valid in an `href` until encoded. Every link, canonical address and sitemap entry to a model goes through here.
- */
+/** Paths keep the spec's spaces and diacritics, invalid in an `href` until encoded: every model link goes through here. */
 export function modelHref(path: string): string {
   return encodeURI(path);
 }
@@ -240,7 +225,6 @@ export function photoFileName(group: Pick<PhotoGroup, "prefix" | "format">, numb
   return `${group.prefix}${String(number).padStart(2, "0")}${group.format}`;
 }
 
-/** R2 keys of one photo: full size, the 160x160 gallery thumbnail and the 200x200 random-gallery thumbnail. */
 export function photoKeys(component: string, group: PhotoGroup, number: number) {
   const folder = `models/${component}/${GROUP_SLUGS[group.name]}`;
   const base = `${group.prefix}${String(number).padStart(2, "0")}`;

@@ -4,10 +4,8 @@ import { models } from "../data/models.ts";
 import { IMAGE_INDEX_KEY, packGroupImages, type ImageIndex } from "../images.ts";
 import { GROUP_SLUGS, photoGroups } from "../model.ts";
 
-/**
- * The index changes only when the owner imports photos, so an isolate keeps it for a minute rather than reading
- * R2 for every page; a failed read is an empty index, and the pages then show the originals (as before 012).
- */
+// The index changes only on a photo import, so an isolate keeps it a minute instead of reading R2 per page; an
+// unreadable index is empty and the pages show the originals.
 const INDEX_TTL_MS = 60_000;
 let cached: { index: ImageIndex; until: number; bucket: R2Bucket } | undefined;
 
@@ -25,7 +23,6 @@ export async function loadImageIndex(bucket: R2Bucket): Promise<ImageIndex> {
   return index;
 }
 
-/** `GET /api/photos/:component/:group`: the sizes and placeholders of a group the visitor opens after the page. */
 export async function getGroupImages({ env, params }: ApiRequest): Promise<Response> {
   const model = models.find((candidate) => candidate.component === params.component);
   const group = model && photoGroups(model).find((candidate) => GROUP_SLUGS[candidate.name] === params.group);

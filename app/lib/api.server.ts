@@ -5,7 +5,6 @@ import { requestTools, type RequestTools } from "./request-tools.server.ts";
 export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
 export interface ApiRequest extends RequestTools {
-  /** 415, 413 or 400 when the body is not a JSON object within the limit (32 KiB unless a route allows more). */
   body(maxBytes?: number): Promise<Record<string, unknown>>;
 }
 
@@ -15,7 +14,6 @@ const UNAVAILABLE = "Usługa jest chwilowo niedostępna, spróbuj ponownie za ch
 const METHOD_NOT_ALLOWED = "Niedozwolona metoda";
 const READS = new Set(["GET", "HEAD"]);
 
-/** Every `/api` route is made here, so all share one set of rules; refusals are answered, so a fetcher gets data. */
 export function apiRoute(handlers: Partial<Record<ApiMethod, ApiHandler>>) {
   const allow = Object.keys(handlers).join(", ");
   const handle = async ({ request, params, context }: LoaderFunctionArgs): Promise<Response> => {

@@ -1,12 +1,8 @@
-/** One entry of an Atom feed (RFC 4287): every field the RFC requires, plus the summary and the page it announces. */
 export interface AtomEntry {
-  /** A permanent IRI that never changes, even when the entry is edited or the site moves. */
   id: string;
   title: string;
-  /** When it last changed in a way readers should see (RFC 3339). */
   updated: string;
   published?: string;
-  /** The absolute address of the page the entry is about. */
   link: string;
   summary: string;
 }
@@ -16,12 +12,9 @@ export interface AtomFeed {
   title: string;
   subtitle?: string;
   author: string;
-  /** The feed's own absolute address (`rel="self"`). */
   self: string;
-  /** The site's home page (`rel="alternate"`). */
   home: string;
   entries: readonly AtomEntry[];
-  /** Used when there is no entry: the feed's `updated` is otherwise its newest entry's. */
   fallbackUpdated: string;
 }
 

@@ -1,8 +1,4 @@
-/**
- * Who a request comes from, as far as limits and blocks care: a client group, not an address. One IPv6 /64 is
- * one subscriber (billions of addresses), so it is one group; an IPv4 address is its own group. Only the edge's
- * `cf-connecting-ip` is believed; a forwarded header is read only by the development server, where there is no edge.
- */
+/** An IPv6 /64 is one subscriber, so one client group; only the edge's `cf-connecting-ip` is believed. */
 
 const LOCAL_GROUP = "local";
 
@@ -14,13 +10,11 @@ export function clientGroup(request: Request, { development = false } = {}): str
   return addressGroup((edge ?? forwarded ?? "").trim()) ?? LOCAL_GROUP;
 }
 
-/** `ipv4:<address>` or `ipv6:<first four hextets>`; undefined for text that is no address. */
 export function addressGroup(address: string): string | undefined {
   const v4 = parseIpv4(address);
   if (v4) return `ipv4:${v4}`;
   const hextets = parseIpv6(address);
   if (!hextets) return undefined;
-  // An IPv4-mapped address (::ffff:a.b.c.d) is that IPv4 client.
   if (hextets.slice(0, 5).every((part) => part === 0) && hextets[5] === 0xffff) {
     const [high, low] = [hextets[6]!, hextets[7]!];
     return `ipv4:${[high >> 8, high & 255, low >> 8, low & 255].join(".")}`;
@@ -42,7 +36,6 @@ function parseIpv6(text: string): number[] | undefined {
   const lastColon = address.lastIndexOf(":");
   const v4 = parseIpv4(address.slice(lastColon + 1));
   if (v4) {
-    // A dotted tail (::ffff:1.2.3.4) is the last two hextets written another way.
     const [a, b, c, d] = v4.split(".").map(Number) as [number, number, number, number];
     address = `${address.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
@@ -75,16 +68,12 @@ function hashKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-/**
- * A keyed hash (HMAC-SHA-256) of a key naming a client or a login: what D1 stores instead of the address, so a
- * copy of the table names nobody. The key is the Worker's session secret under a label of its own.
- */
+/** What D1 stores instead of an address or a login, so a copy of the table names nobody. */
 export async function keyedHash(secret: string | undefined, text: string): Promise<string> {
   const mac = await crypto.subtle.sign("HMAC", await hashKey(secret ?? ""), new TextEncoder().encode(text));
   return base64url(new Uint8Array(mac));
 }
 
-/** URL- and cookie-safe Base64 without padding: keyed hashes, session ids. */
 export function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes))
     .replaceAll("+", "-")

@@ -10,18 +10,15 @@ export function createDatabase(d1: D1Database | D1DatabaseSession): Database {
   return drizzle(d1 as D1Database);
 }
 
-/** docs/decisions/009-d1-sessions.md */
 export const BOOKMARK_COOKIE = "__Host-d1-bookmark";
 const BOOKMARK_MAX_AGE_SECONDS = 60 * 60;
 const BOOKMARK_PATTERN = /^[0-9a-f-]{8,128}$/i;
 
 export interface RequestDatabase {
   db: Database;
-  /** Lets the visitor's next requests read this request's writes; null when there were none. */
   bookmarkCookie(response: Response): string | null;
 }
 
-/** Reads go to a replica at least as new as the visitor's last write (the bookmark cookie), or to any replica. */
 export function openRequestDatabase(d1: D1Database, request: Request): RequestDatabase {
   const sent = readCookie(request, BOOKMARK_COOKIE);
   const known = sent && BOOKMARK_PATTERN.test(sent) ? sent : undefined;

@@ -18,7 +18,6 @@ export class HttpError extends Error {
   // Plain fields rather than constructor parameter properties: Node's type stripping (scripts) cannot run those.
   readonly status: number;
   readonly headers?: HeadersInit;
-  /** The form input the refusal is about, for a page's form to mark it. */
   readonly field?: string;
 
   constructor(status: number, message: string, headers?: HeadersInit, field?: string) {
@@ -52,7 +51,6 @@ export async function readJsonObject(request: Request, maxBytes = MAX_BODY_BYTES
 
 const FORM_TYPE = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
-/** A form's fields within the limit: 415 for another type, 413 past the limit, as the JSON bodies. */
 export async function readFormData(request: Request, maxBytes = MAX_BODY_BYTES): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
   if (!FORM_TYPE.test(type)) throw new HttpError(415, "Oczekiwano danych formularza");
@@ -98,8 +96,6 @@ function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-/** A request's fields through their schema, or 400 with the first rule they break (in Polish, from the schema). */
-/** Valibot's own English text stands in only where a schema gives none: a missing key or an unnamed rule. */
 function fallbackMessage(issue: v.BaseIssue<unknown>): string {
   return issue.type === "object" && issue.received === "undefined" ? `Brakuje pola ${issue.expected}` : INVALID_INPUT;
 }

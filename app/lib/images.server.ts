@@ -1,4 +1,3 @@
-/** Photos are content-addressed by their catalogue key and never change in place, so browsers may keep them a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -15,7 +14,6 @@ export function imageContentType(key: string): string | undefined {
   return CONTENT_TYPES[extension];
 }
 
-// Refuses traversal and anything that is not a raster image, so the route cannot serve other bucket objects.
 export function imageKeyFromPath(pathname: string): string | undefined {
   let key: string;
   try {
@@ -68,7 +66,6 @@ export async function serveImage(request: Request, bucket: R2Bucket, key: string
   headers.set("x-content-type-options", "nosniff");
 
   if (!("body" in object)) {
-    // The precondition failed: If-None-Match matched (304) or another condition did not hold (412).
     return new Response(null, { status: request.headers.has("if-none-match") ? 304 : 412, headers });
   }
   const body = request.method === "HEAD" ? null : object.body;

@@ -1,16 +1,9 @@
-/**
- * Rules that keep two names from looking alike, shared by logins and guest names (docs/decisions/011). The
- * confusable skeleton that compares them is server-side (features/account/server/skeleton.server.ts).
- */
-
-/** Invisible or formatting characters (U+3164 HANGUL FILLER, zero-width joiners, bidi controls, …). */
 export function hasInvisibleCharacters(text: string): boolean {
   return /[\p{Default_Ignorable_Code_Point}\p{C}]/u.test(text);
 }
 
 const SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
 
-/** Letters from more than one script: "аdmin" with a Cyrillic а. Other scripts count as one more. */
 export function mixesScripts(text: string): boolean {
   const seen = new Set<number>();
   for (const letter of text.match(/\p{L}/gu) ?? []) {
@@ -20,10 +13,7 @@ export function mixesScripts(text: string): boolean {
   return seen.size > 1;
 }
 
-/**
- * A login is letters of the Latin script (Polish and other diacritics included), digits and `_ - .`, in the form
- * NFKC leaves alone (no fullwidth or ligature look-alikes of plain letters).
- */
+/** In the form NFKC leaves alone: no fullwidth or ligature look-alikes of plain letters. */
 export function isLoginText(text: string): boolean {
   return (
     /^[\p{Script=Latin}0-9_.-]+$/u.test(text) &&

@@ -7,22 +7,14 @@ import { requestTools, type RequestTools } from "./request-tools.server.ts";
 export interface IntentRequest extends RequestTools {
   context: ActionFunctionArgs["context"];
   form: FormData;
-  /** The form's text fields (files left out), what a schema reads. */
   fields: Record<string, string>;
-  /** Headers the answer carries (a session's Set-Cookie). */
   headers: Headers;
-  /** True for a document POST (no JavaScript): the page is rendered again with the answer. */
   document: boolean;
 }
 
-/**
- * One form's adapter: reads `fields`, calls the feature's domain function and returns what the form shows, or throws
- * an `HttpError` (status, Polish message, field) for a refusal; a `redirect()` it throws passes through.
- */
 export type IntentHandler = (input: IntentRequest) => Promise<unknown>;
 
 export interface PageActionOptions {
-  /** The largest body in bytes (32 KiB unless a form sends more). */
   maxBytes?: number;
 }
 
@@ -31,11 +23,7 @@ const UNAVAILABLE = "Usługa jest chwilowo niedostępna, spróbuj ponownie za ch
 // Never sent back into a page: what a form keeps after a refusal is only what the person typed as text.
 const NOT_ECHOED = /password|hasło|token|^_/i;
 
-/**
- * A page's `action`, made of the intents of the features it shows. The same rules as the API: a post from another
- * origin is refused (403), the body is a form within its limit, a refusal is an answer with its status (so React
- * Router does not revalidate) and any failure is a 503 message, never a 500.
- */
+/** A refusal is an answer with its status, so React Router does not revalidate; any failure is a 503, never a 500. */
 export function pageAction(intents: Record<string, IntentHandler>, { maxBytes }: PageActionOptions = {}) {
   return async ({ request, params, context }: ActionFunctionArgs) => {
     const headers = new Headers({ "cache-control": "no-store" });

@@ -4,14 +4,12 @@ import { keyedHash } from "./client.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http.server.ts";
 
-/** Keys are keyed hashes (client.server.ts): the table never holds an address or a login in clear. */
 export const rateLimits = sqliteTable(
   "rate_limits",
   {
     key: text("key").primaryKey(),
     count: integer("count").notNull(),
     windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
-    /** The end of the window: the row means nothing after it and the scheduled sweep deletes it. */
     expiresAt: integer("expires_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`0`),
@@ -27,18 +25,14 @@ export interface RateLimitPolicy {
 }
 
 export interface RateLimitState {
-  /** Hits in the current window (0 when it has ended). */
   count: number;
-  /** When the last hit of the window was counted. */
   lastAt: number | null;
   retryAfterSeconds: number;
 }
 
 export const TOO_MANY_ATTEMPTS = "Zbyt wiele prób. Spróbuj ponownie za chwilę.";
 
-/** The counters of one secret: every method takes the clear key and stores only its keyed hash. */
 export interface RateLimiter {
-  /** Counts one hit on each key and refuses with 429 at the first key over its limit. */
   enforce(keys: readonly string[], policy: RateLimitPolicy): Promise<void>;
   hit(key: string, policy: RateLimitPolicy): Promise<RateLimitState & { allowed: boolean }>;
   read(key: string, policy: Pick<RateLimitPolicy, "windowMs">): Promise<RateLimitState>;
@@ -116,7 +110,6 @@ function secondsUntil(time: number, now: number): number {
   return Math.max(1, Math.ceil((time - now) / 1000));
 }
 
-/** Windows that have ended are deleted by the scheduled handler: a counter is kept no longer than its window. */
 export async function sweepRateLimits(db: Database, now = Date.now()): Promise<number> {
   const deleted = await db
     .delete(rateLimits)
@@ -125,7 +118,6 @@ export async function sweepRateLimits(db: Database, now = Date.now()): Promise<n
   return deleted.length;
 }
 
-/** The e2e server raises the limits through Worker variables. */
 export function limitFromEnv(value: string | undefined, fallback: number): number {
   const limit = Number(value);
   return Number.isInteger(limit) && limit > 0 ? limit : fallback;

@@ -4,13 +4,11 @@ import { cloudflareContext } from "./context.ts";
 import type { Database } from "./db.server.ts";
 import { createRateLimiter, type RateLimiter, type RateLimitPolicy } from "./rate-limit.server.ts";
 
-/** What an adapter (an API route or a page's action) hands the domain code of one request. */
 export interface RequestTools {
   request: Request;
   env: Env;
   db: Database;
   params: Readonly<Record<string, string | undefined>>;
-  /** The client group (client.server.ts): what every per-client limit counts. */
   client: string;
   limit(keys: readonly string[], policy: RateLimitPolicy): Promise<void>;
   limiter: RateLimiter;

@@ -26,10 +26,7 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-/**
- * The headers every answer carries, the Worker's and the static files' alike: `public/_headers` repeats them for the
- * files the platform serves without the Worker, and a test keeps the two equal.
- */
+/** `public/_headers` repeats these for the files served without the Worker; a test keeps the two equal. */
 export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
@@ -42,7 +39,6 @@ export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Two years, the preload list's minimum; never on localhost or plain HTTP, where it would pin a developer's browser. */
 const STRICT_TRANSPORT = "max-age=63072000; includeSubDomains";
 
-/** A page carries its visitor's login and a nonce made for one answer: no shared cache may keep it. */
 const UNCACHEABLE = "private, no-store";
 
 export function withSecurityHeaders(

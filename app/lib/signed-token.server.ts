@@ -1,10 +1,6 @@
 import { base64url } from "./client.server.ts";
 
-/**
- * Signed, expiring tokens (HMAC-SHA-256 under the Worker's secret and a purpose label): `<payload>.<signature>`,
- * both Base64url, the payload JSON with `exp` in epoch milliseconds. The purpose is part of the key, so a token made
- * for one use never verifies for another.
- */
+/** The purpose label is part of the key, so a token made for one use never verifies for another. */
 export type TokenCheck<T> = { ok: true; payload: T } | { ok: false; reason: "forged" | "expired" };
 
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -45,7 +41,6 @@ export async function signToken(
   return `${body}.${base64url(new Uint8Array(mac))}`;
 }
 
-/** The signature is checked (in constant time, by WebCrypto) before the payload is read at all. */
 export async function verifyToken<T extends { exp: number }>(
   secret: string,
   purpose: string,

@@ -1,6 +1,5 @@
 import { scrollBehavior } from "./media.ts";
 
-/** The id of a page's h1: following a link from the map or a random photo scrolls the new page to it. */
 export const ARTICLE_HEADING_ID = "naglowek-artykulu";
 
 // Slow devices render the next page late.

@@ -9,7 +9,6 @@ export const media = {
   reducedMotion: "(prefers-reduced-motion: reduce)",
 } as const;
 
-// False where there is no `matchMedia` (the server, jsdom).
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.(media.reducedMotion).matches === true;
 }

@@ -31,7 +31,6 @@ export const vars = createThemeContract({
   height: { header: null },
 });
 
-/** The tokens both schemes share; exported, with the two palettes, for Storybook's UI/Theme page. */
 export const sharedTokens = {
   space: { xxs: "0.125rem", xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "1.5rem", xl: "2rem", xxl: "3rem" },
   font: {
@@ -41,7 +40,6 @@ export const sharedTokens = {
   },
   fontSize: { xs: "0.75rem", sm: "0.875rem", md: "1rem", lg: "1.25rem", xl: "1.6rem", xxl: "2.2rem" },
   radius: { sm: "4px", md: "8px", lg: "14px", round: "999px" },
-  // Elevation in the scheme's own shadow colour: cards and figures, raised controls, floating buttons, dialogs.
   shadow: {
     sm: `0 1px 3px ${vars.color.shadow}`,
     md: `0 2px 8px ${vars.color.shadow}`,
@@ -96,7 +94,6 @@ export const darkColors: typeof lightColors = {
 createGlobalTheme(":root", vars, { ...sharedTokens, color: lightColors });
 createGlobalTheme(":root.dark", vars, { ...sharedTokens, color: darkColors });
 
-/** Widths in CSS px where the layout changes; media queries (`#app/ui/media.ts`) are built from them. */
 export const breakpoints = { small: 640 } as const;
 
 export const fontSizeSteps = { 1: "1rem", 2: "1.1rem", 3: "1.2rem" } as const;

@@ -12,7 +12,6 @@ export interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   className?: string;
-  /** Spoken while lazily loaded content arrives. */
   loadingLabel?: string;
 }
 

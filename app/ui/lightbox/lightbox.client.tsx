@@ -22,15 +22,9 @@ export interface LightboxSlide {
   caption?: React.ReactNode;
   width?: number;
   height?: number;
-  /** Shown instead when `src` fails to load. */
   thumb?: string;
-  /**
-   * The photo's sized copies by format, best first. With `width` and `height` known the slide is a `<picture>`:
-   * the browser takes the first format it decodes and the narrowest copy that fills the slide at its zoom, so the
-   * widest loads only when zoomed in; `src` stays the fallback.
-   */
+  /** With `width` and `height` known the slide is a `<picture>`, so the widest copy loads only when zoomed in. */
   sources?: readonly SlideSource[];
-  /** A ThumbHash drawn where the photo will be until it has loaded. */
   placeholder?: string;
 }
 
@@ -58,7 +52,6 @@ const FALLBACK_IMAGE_STYLE = {
 
 const FALLBACK_NOTICE = "Nie udało się wczytać zdjęcia – widać jego miniaturę.";
 
-// Events in a dialog opened by a toolbar control belong to it, not to the viewer's navigation.
 function keepInsideDialog(event: SyntheticEvent) {
   if (event.target instanceof Element && event.target.closest("dialog")) event.stopPropagation();
 }
@@ -72,10 +65,7 @@ interface SizedSlideProps {
   imageProps: (slide: Slide) => ImageProps;
 }
 
-/**
- * The viewer's own image slide inside a `<picture>`: `sizes` is the width the photo takes on screen times the zoom
- * (as the viewer computes it for a `srcSet`), so zooming in asks the browser for a wider copy.
- */
+/** `sizes` is the on-screen width times the zoom, so zooming in asks the browser for a wider copy. */
 function SizedSlide({ slide, source, offset, rect, zoom, imageProps }: SizedSlideProps) {
   const { width = 1, height = 1, sources = [] } = source;
   const last = sources[sources.length - 1]!;
@@ -101,7 +91,6 @@ function SizedSlide({ slide, source, offset, rect, zoom, imageProps }: SizedSlid
   );
 }
 
-/** The ThumbHash fills the box the photo will take (its size, at most the slide's) until the photo has loaded. */
 function SlidePlaceholder({ slide }: { slide: LightboxSlide }) {
   const background = placeholderStyle(slide.placeholder, true);
   if (!background) return null;
@@ -120,8 +109,7 @@ function SlidePlaceholder({ slide }: { slide: LightboxSlide }) {
 }
 
 export default function LightboxClient({ slides, index, onClose, onIndexChange, renderToolbar }: LightboxClientProps) {
-  // The viewer's own index: a caller that does not follow `onIndexChange` must not send it back to the start
-  // when the slides change (as they do when a photo falls back to its thumbnail).
+  // Our own index: a caller ignoring `onIndexChange` must not be sent back to the start when the slides change.
   const [current, setCurrent] = useState(index);
   const [requested, setRequested] = useState(index);
   if (index !== requested) {
@@ -149,8 +137,7 @@ export default function LightboxClient({ slides, index, onClose, onIndexChange, 
 
   const positionBySrc = useMemo(() => new Map(slides.map((slide, position) => [slide.src, position])), [slides]);
 
-  // A photo that fails to load swaps to its thumbnail (a new src remounts the slide, clearing the viewer's
-  // broken-image state). Image errors do not bubble in the DOM, but React passes them up its own tree.
+  // Image errors do not bubble in the DOM but do up React's tree; a new src remounts the slide, clearing its error.
   const onSlideError = (slide: Slide) => {
     const position = "src" in slide ? positionBySrc.get(slide.src) : undefined;
     if (position === undefined || !slides[position]?.thumb || failed.has(position)) return;
@@ -177,7 +164,6 @@ export default function LightboxClient({ slides, index, onClose, onIndexChange, 
         slide: ({ slide, offset, rect, zoom }) => {
           const position = "src" in slide ? positionBySrc.get(slide.src) : undefined;
           const source = position === undefined ? undefined : slides[position];
-          // Without sized copies (or after falling back to the thumbnail) the viewer draws the slide itself.
           if (!source?.sources?.length || !source.width || !source.height || !isImageSlide(slide)) return undefined;
           return (
             <SizedSlide

@@ -10,7 +10,6 @@ export const toolbarExtra = style({ display: "flex" });
 // Wraps each slide only to hear its image's load error, so it must take no box.
 export const slideContainer = style({ display: "contents" });
 
-// Inside the slide's padding, under the photo: drawn first, and hidden once the photo has loaded.
 export const placeholder = style({
   position: "absolute",
   inset: "calc(var(--yarl__carousel_padding_px, 0) * 1px)",

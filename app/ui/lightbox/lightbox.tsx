@@ -7,11 +7,9 @@ const LightboxClient = lazy(() => import("./lightbox.client.tsx"));
 
 export interface LightboxProps {
   slides: readonly LightboxSlide[];
-  /** The open slide, or -1 when closed. */
   index: number;
   onClose: () => void;
   onIndexChange?: (index: number) => void;
-  /** Events inside a <dialog> a control opens stay there instead of steering the viewer. */
   renderToolbar?: (index: number) => ReactNode;
 }
 

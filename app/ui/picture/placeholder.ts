@@ -10,10 +10,7 @@ function bytesOf(base64: string): Uint8Array | undefined {
   }
 }
 
-/**
- * The blurred placeholder of a ThumbHash as a box's background. The server sends only its average colour (a few
- * bytes a picture); the browser draws the ThumbHash itself (a 32 px PNG it makes) once the page runs.
- */
+/** The server sends only the average colour; the browser draws the ThumbHash itself once the page runs. */
 export function placeholderStyle(hash: string | undefined, drawn: boolean): CSSProperties | undefined {
   const bytes = hash ? bytesOf(hash) : undefined;
   if (!bytes || bytes.length < 5) return undefined;
@@ -23,7 +20,6 @@ export function placeholderStyle(hash: string | undefined, drawn: boolean): CSSP
     const channel = (value: number) => Math.round(value * 255);
     return { backgroundColor: `rgb(${channel(r)} ${channel(g)} ${channel(b)})` };
   } catch {
-    // A malformed hash leaves the box as it is rather than breaking the page.
     return undefined;
   }
 }

@@ -7,7 +7,6 @@ export interface SectionProps {
   count?: number;
   /** Followed until the visitor toggles: the stored `sections` setting arrives only after hydration. */
   defaultOpen?: boolean;
-  /** Opened for the visitor, as when a permalink points inside; they can close it again afterwards. */
   forceOpen?: boolean;
   id?: string;
   children: ReactNode;

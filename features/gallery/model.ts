@@ -26,16 +26,13 @@ export interface GalleryPhoto {
   param: string;
   full: string;
   thumb: string;
-  /** The 200x200 square, the thumbnail's 2x source where no sized copies are known. */
   thumbLarge: string;
   caption: string;
-  /** From the image index (docs/decisions/012); a photo imported before it has none and shows its original. */
+  /** A photo imported before the image index (decision 012) has none and shows its original. */
   width?: number;
   height?: number;
   placeholder?: string;
-  /** The photo's widths in AVIF and WebP; none for a GIF or without an index entry. */
   sources?: readonly PictureSource[];
-  /** The square thumbnail at 160 and 320 px in AVIF and WebP; none without an index entry. */
   thumbSources?: readonly PictureSource[];
 }
 
@@ -87,12 +84,9 @@ export function parsePhotoParam(value: string | null, gallery: readonly GalleryG
   return { group, photo: number - 1 };
 }
 
-/** What a page opened with `?photo=` tells social networks about that photo (its Open Graph card). */
 export interface PhotoCard {
   param: string;
-  /** `<model> – <group>, zdjęcie N`. */
   title: string;
-  /** The card's image key: the 1200 px JPEG copy, or the original where the index has no entry. */
   image: string;
   width?: number;
   height?: number;
@@ -116,7 +110,6 @@ export function photoCard(
   };
 }
 
-/** The group a page opens with: the `?photo=` one, else the first (as `Gallery` does). */
 export function openingGroup(model: Pick<Model, "gallery">, location: PhotoLocation | null): GalleryGroup | undefined {
   return model.gallery[location?.group ?? 0];
 }
@@ -128,14 +121,12 @@ export function galleryPhotoCount(model: Pick<Model, "gallery">): number {
 
 const plural = new Intl.PluralRules("pl");
 
-/** `1 zdjęcie`, `3 zdjęcia`, `14 zdjęć`, `22 zdjęcia`. */
 export function photoCountLabel(count: number): string {
   const form = plural.select(count);
   const noun = form === "one" ? "zdjęcie" : form === "few" ? "zdjęcia" : form === "many" ? "zdjęć" : "zdjęcia";
   return `${count} ${noun}`;
 }
 
-/** `1 film`, `2 filmy`, `5 filmów`. */
 export function filmCountLabel(count: number): string {
   const form = plural.select(count);
   const noun = form === "one" ? "film" : form === "few" ? "filmy" : "filmów";
@@ -158,12 +149,10 @@ export function websiteCode(full: string, thumb: string): string {
   return `<a href="${escapeAttribute(full)}"><img src="${escapeAttribute(thumb)}"></a>`;
 }
 
-/** The poster YouTube serves for a video (allowed by the page's image policy). */
 export function youtubePosterUrl(videoId: string): string {
   return `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`;
 }
 
-/** The privacy-enhanced player address; it loads only after the visitor presses play. */
 export function youtubeEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;
 }

@@ -13,7 +13,6 @@ export interface GalleryTabsProps {
 export const tabId = (idPrefix: string, index: number) => `${idPrefix}-tab-${index}`;
 export const panelId = (idPrefix: string) => `${idPrefix}-panel`;
 
-// Arrow keys, Home and End move and select, as the WAI-ARIA tabs pattern expects.
 export function GalleryTabs({ groups, active, onSelect, idPrefix, label }: GalleryTabsProps) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 

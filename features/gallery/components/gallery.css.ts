@@ -116,7 +116,6 @@ export const links = style({
 
 export const grid = style({
   display: "grid",
-  // Two columns on a phone, about seven on a wide screen; thumbnails are 160 px files.
   gridTemplateColumns: "repeat(auto-fill, minmax(min(9rem, 40%), 1fr))",
   gap: vars.space.sm,
   margin: 0,
@@ -188,7 +187,6 @@ export const shareButton = style({
     "&:hover": { opacity: 1, color: vars.color.accentText },
   },
   "@media": {
-    // With a mouse the button appears on hover or focus; touch screens always show it.
     "(hover: hover) and (pointer: fine)": {
       opacity: 0,
       selectors: {

@@ -26,7 +26,6 @@ export interface GalleryProps {
   model: Pick<Model, "component" | "name" | "gallery">;
   defaultOpen?: boolean;
   resolveImage?: ImageResolver;
-  /** Sizes and placeholders of the group the page opens with; the others are fetched when first shown. */
   images?: GroupImages;
 }
 
@@ -47,7 +46,6 @@ export function Gallery({ model, defaultOpen = true, resolveImage = imageUrl, im
   const [missing, setMissing] = useState(requested && !initial ? requested : null);
   const [share, setShare] = useState<SharedPhoto | null>(null);
 
-  // A navigation to this page with another `?photo=` (a link, Back) opens that photo.
   const [seen, setSeen] = useState(requested);
   if (requested !== seen) {
     setSeen(requested);
@@ -95,8 +93,7 @@ export function Gallery({ model, defaultOpen = true, resolveImage = imageUrl, im
     const last = viewer;
     setViewer(-1);
     replacePhotoParam(PHOTO_PARAM, null);
-    // The viewer hands focus back to what had it on opening; after a deep link or browsing that is not the
-    // thumbnail of the photo on screen, so focus goes there explicitly.
+    // The viewer returns focus to what had it on opening, which after a deep link is not this photo's thumbnail.
     thumbs.current.get(last)?.focus();
   };
 

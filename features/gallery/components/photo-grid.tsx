@@ -7,14 +7,12 @@ import { useNearViewport } from "../state/use-near-viewport.ts";
 import * as styles from "./gallery.css.ts";
 import { ShareIcon } from "./icons.tsx";
 
-/** Two columns on a phone (each under half the screen), else a cell of about 9–10rem (gallery.css.ts `grid`). */
 export const THUMB_SIZES = "(max-width: 40rem) 45vw, 10rem";
 
 export interface PhotoGridProps {
   photos: readonly GalleryPhoto[];
   onOpen: (index: number) => void;
   onShare: (index: number) => void;
-  /** So focus can return to the thumbnail when the viewer closes. */
   thumbRef?: (index: number, node: HTMLAnchorElement | null) => void;
 }
 
@@ -57,7 +55,6 @@ function Thumbnail({ photo, onOpen, onShare, buttonRef }: ThumbnailProps) {
         ref={buttonRef}
         href={`?${PHOTO_PARAM}=${photo.param}`}
         className={styles.thumbButton}
-        // The blurred placeholder fills the box from the first paint until the thumbnail fades in over it.
         style={placeholder}
         onClick={(event) => {
           if (!isPlainClick(event)) return;

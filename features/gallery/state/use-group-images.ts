@@ -9,7 +9,6 @@ import {
   type ImageIndex,
 } from "#features/catalog/index.ts";
 
-/** The API address of a group's sizes and placeholders (`getGroupImages`). */
 export function groupImagesUrl(component: string, group: Pick<GalleryGroup, "name">): string {
   return href("/api/photos/:component/:group", { component, group: GROUP_SLUGS[group.name] });
 }
@@ -17,10 +16,8 @@ export function groupImagesUrl(component: string, group: Pick<GalleryGroup, "nam
 const NONE: ImageIndex = {};
 
 /**
- * The shown group's image index entries: those the page came with for its opening group, and each other photo
- * group's the first time it is shown (one small request, so a page's HTML carries only one group's). Until they
- * arrive the group's photos show their originals without placeholders. Without `initial` (a page that has no index,
- * stories) nothing is fetched. Each group's answer is kept, so switching back asks nothing again.
+ * Other groups' entries arrive the first time each is shown (one small request), so a page's HTML carries only one
+ * group's; each answer is kept. Without `initial` (no index, stories) nothing is fetched.
  */
 export function useGroupImages(
   component: string,

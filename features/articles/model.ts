@@ -4,15 +4,12 @@ export interface ArticleEntry {
   section: "Oswietlenie" | "Roslinnosc" | "Sadzarka" | "Okna" | "Arduino";
   path: string;
   title: string;
-  /** Shown as the page's meta description. */
   summary: string;
   /** `YYYY-MM-DD` when the article's text last changed (the sitemap's `lastmod`): move it with each edit. */
   updated: string;
 }
 
-/** `YYYY-MM-DD` when the About page's text last changed, as `updated` for the articles. */
 export const ABOUT_UPDATED = "2026-11-21";
-/** The privacy note's path and the day its text last changed (the sitemap's date). */
 export const PRIVACY_PATH = "/Prywatnosc";
 export const PRIVACY_UPDATED = "2026-11-25";
 
@@ -63,7 +60,6 @@ export type ArticleSection = ArticleEntry["section"];
 
 export interface ArticleFigure {
   src: string;
-  /** The caption under the figure and in the viewer. */
   title: string;
   alt: string;
   width: number;
@@ -79,7 +75,6 @@ export const ARDUINO_IDE_URL = "https://www.arduino.cc/en/software";
 
 export interface ArticleContentProps {
   article: ArticleEntry;
-  /** The resistor calculator, passed in by the route: the lighting article embeds it. */
   calculator?: ReactNode;
 }
 

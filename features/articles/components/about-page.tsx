@@ -7,13 +7,10 @@ export interface AboutPageProps {
   author: string;
   email: string;
   siteName: string;
-  /** How many models the site shows; the sentence is left out when unknown. */
   modelCount?: number;
-  /** The owner's own text (markdown from D1, edited in place by the admin). */
   children?: ReactNode;
 }
 
-/** The About page: the spec's facts from the site's settings around the text the owner writes in the site. */
 export function AboutPage({ author, email, siteName, modelCount, children }: AboutPageProps) {
   return (
     <ArticleLayout

@@ -10,7 +10,6 @@ export interface ArticleLayoutProps {
   lead?: ReactNode;
   inProgress?: boolean;
   toc?: readonly TocEntry[];
-  /** Every figure of the article, so the photo viewer can move between them. */
   figures?: readonly ArticleFigure[];
   children: ReactNode;
 }

@@ -3,10 +3,8 @@ import type { ArticleContentProps, ArticleSection } from "../model.ts";
 
 type Content = LazyExoticComponent<ComponentType<ArticleContentProps>>;
 
-// Every page's layout imports this feature for the articles bar, so static imports here would put all five texts
-// into every page's JavaScript. Each text loads with its own page instead. There is deliberately no Suspense
-// boundary: the server waits for the text before sending the page, and a client navigation keeps the previous
-// page on screen until the text has arrived.
+// Every page's layout imports this feature for the articles bar, so each text loads with its own page. No Suspense:
+// the server waits for the text, and a client navigation keeps the previous page until it arrives.
 const CONTENT: Record<ArticleSection, Content> = {
   Oswietlenie: lazy(() => import("../content/oswietlenie.tsx").then((module) => ({ default: module.LightingArticle }))),
   Arduino: lazy(() => import("../content/arduino.tsx").then((module) => ({ default: module.ArduinoArticle }))),

@@ -6,11 +6,7 @@ export interface PrivacyPageProps {
   email: string;
 }
 
-/**
- * The privacy note (issue 19): what the site keeps, why, for how long, and how a visitor exports or deletes it. Its
- * facts follow the code: the sessions' lifetimes (account session.server.ts), the rate limits' sweep (app/lib) and
- * what an account deletion removes (docs/decisions/014); a change there is a change here.
- */
+/** Its facts follow the code (session lifetimes, the rate limits' sweep, decision 014): change them together. */
 export function PrivacyPage({ siteName, email }: PrivacyPageProps) {
   return (
     <ArticleLayout

@@ -65,9 +65,7 @@ export const tableScroll = style({
 
 export const table = style({ borderCollapse: "collapse", width: "100%", fontSize: vars.fontSize.sm });
 
-// A column of sentences stays readable on a phone by scrolling sideways rather than squeezing.
 export const wideTable = style({ minWidth: "44rem" });
-/** A table with six columns of prose (the Arduino boards): as wide as the article, so a phone scrolls it at that width. */
 export const widestTable = style({ minWidth: "50rem" });
 
 globalStyle(`${table} th, ${table} td`, {
@@ -77,7 +75,6 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: "top",
 });
 globalStyle(`${table} thead th`, { borderBottom: `2px solid ${vars.color.textMuted}`, whiteSpace: "nowrap" });
-// A row's name (a board, a colour with its swatch) stays on one line rather than leaving its swatch behind.
 globalStyle(`${table} tbody th`, { whiteSpace: "nowrap" });
 globalStyle(`${table} caption`, {
   captionSide: "top",

@@ -1,7 +1,5 @@
-/** How long one slide's slow zoom lasts; the banner advances when it ends. */
 export const SLIDE_DURATION_MS = 12_000;
 
-/** Natural sizes of the seeded banner images: they reserve the banner's height before anything loads. */
 export const FULL_SIZE = { width: 1600, height: 500 } as const;
 export const MOBILE_SIZE = { width: 640, height: 400 } as const;
 
@@ -30,7 +28,6 @@ export function randomSlide(count: number, random: () => number = Math.random): 
   return Math.min(count - 1, Math.floor(random() * count));
 }
 
-/** The start slide the server wrote into the page, if it is a valid index for `count` slides. */
 export function parseStartSlide(raw: string | null | undefined, count: number): number | undefined {
   if (raw === null || raw === undefined || !/^\d+$/.test(raw)) return undefined;
   const index = Number(raw);

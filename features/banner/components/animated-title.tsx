@@ -5,7 +5,6 @@ import * as styles from "./banner-title.css.ts";
 const hidden = { opacity: 0, y: "0.5em" };
 const shown = { opacity: 1, y: 0 };
 
-// Loaded on demand, so framer-motion's features come with it rather than with the page.
 export function AnimatedTitle({ title }: { title: string }) {
   return (
     <MotionConfig reducedMotion="user">

@@ -129,7 +129,6 @@ export const button = style({
   cursor: "pointer",
   selectors: {
     "&:hover": { background: vars.color.header },
-    // A second, light ring keeps the focus visible over dark and light pictures alike.
     "&:focus-visible": { boxShadow: `0 0 0 5px ${vars.color.onHeader}` },
   },
   "@media": { [media.small]: { width: "2.25rem", height: "2.25rem" } },

@@ -16,7 +16,6 @@ import * as styles from "./banner-slider.css.ts";
 
 export interface BannerSliderProps {
   banners: readonly Banner[];
-  /** The first slide; random when absent (stories and tests pin it). */
   startIndex?: number;
   imageSrc?: (key: string) => string;
 }
@@ -32,7 +31,6 @@ interface Shown {
 interface SliderState {
   start: number;
   current: Shown;
-  /** The slide being replaced: it stays underneath until the new image has loaded. */
   previous: Shown | null;
   status: SlideStatus;
 }
@@ -64,7 +62,6 @@ export function BannerSlider({ banners, startIndex, imageSrc = imageUrl }: Banne
 
   const settle = useCallback(
     (step: number, status: SlideStatus) =>
-      // A late event of a slide already replaced changes nothing.
       setState((previous) =>
         previous.current.step === step && previous.status !== status ? { ...previous, status } : previous,
       ),
@@ -75,7 +72,6 @@ export function BannerSlider({ banners, startIndex, imageSrc = imageUrl }: Banne
   const banner = banners[current.index] ?? banners[0];
   const upcoming = banners[wrapIndex(current.index, 1, count)];
 
-  // Fetch the next picture while this one zooms, so the change is immediate.
   useEffect(() => {
     if (status !== "ready" || paused || !upcoming) return;
     if (prefersReducedMotion()) return;
@@ -144,7 +140,6 @@ export function BannerSlider({ banners, startIndex, imageSrc = imageUrl }: Banne
         >
           <HideIcon />
         </button>
-        {/* Escape closes the controls; the buttons inside stay reachable by Tab. */}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <div className={styles.controls} onKeyDown={closeOnEscape}>
           <div id={controlsId} className={styles.controlGroup} hidden={!controlsOpen}>
@@ -219,20 +214,17 @@ function Slide({ banner, step, isCurrent, status, imageSrc, onSettle, onEnd }: S
     [onSettle, step],
   );
   const endOfZoom = (event: AnimationEvent<HTMLDivElement>) => {
-    // Only this slide's own zoom counts, not an animation bubbling up from inside.
     if (isCurrent && event.target === event.currentTarget) onEnd();
   };
   if (step === 0) {
-    // The first picture is the page's largest paint. Inside <picture> React does not announce it on its own:
-    // these hints go to the top of the server's <head>, so the browser asks for the picture that fits the screen
-    // before the scripts.
+    // Inside <picture> React does not hint the first picture (the largest paint): these hints reach the top of the
+    // server's <head>, so the browser asks for the one that fits the screen before the scripts.
     preload(imageSrc(banner.mobile), { as: "image", fetchPriority: "high", media: media.small });
     preload(imageSrc(banner.full), { as: "image", fetchPriority: "high", media: media.large });
   }
   const zoom = step % 2 === 0 ? styles.zoomIn : styles.zoomOut;
   const layer = [
     styles.slide,
-    // The first slide is the server-rendered picture: visible at once; later ones fade in when loaded.
     step > 0 && isCurrent && status === "loading" ? styles.isWaiting : "",
     status === "failed" ? styles.isFailed : "",
   ].join(" ");

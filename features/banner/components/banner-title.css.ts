@@ -22,7 +22,6 @@ export const root = style({
 
 export const word = style({ display: "inline-flex", whiteSpace: "nowrap" });
 
-// Transforms apply to inline-block boxes only.
 export const letter = style({ display: "inline-block" });
 
 export const isUnseen = style({ visibility: "hidden" });

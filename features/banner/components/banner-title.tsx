@@ -4,18 +4,15 @@ import * as styles from "./banner-title.css.ts";
 
 export interface BannerTitleProps {
   title: string;
-  /** False for the slide the page opened with: it is shown at once, as the server rendered it. */
   animate: boolean;
 }
 
 // framer-motion arrives only with the first slide change, so the page's first load carries none of it.
 const AnimatedTitle = lazy(() => import("./animated-title.tsx").then((module) => ({ default: module.AnimatedTitle })));
 
-// The letters are aria-hidden: screen readers get the link's text instead of one letter at a time.
 export function BannerTitle({ title, animate }: BannerTitleProps) {
   if (!animate) return <StaticTitle title={title} />;
   return (
-    // Until the animation code is there the letters keep their place unseen, as they start when animated.
     <Suspense fallback={<StaticTitle title={title} unseen />}>
       <AnimatedTitle title={title} />
     </Suspense>

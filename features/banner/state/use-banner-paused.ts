@@ -3,7 +3,6 @@ import { readRaw, writeRaw } from "#features/settings/index.ts";
 import { BANNER_STATE_KEY, parseBannerState } from "../model.ts";
 
 const listeners = new Set<() => void>();
-/** The choice of this page view when the browser refuses to store it (blocked storage, private mode). */
 let unsaved: boolean | undefined;
 
 function subscribe(listener: () => void) {

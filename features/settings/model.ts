@@ -2,7 +2,6 @@
 export interface Settings {
   /** The step on screen (1rem, 1.1rem, 1.2rem); localStorage holds the step after it (decision 007). */
   fontSize: 1 | 2 | 3;
-  /** null until the visitor chooses: then the system colour preference decides. */
   darkMode: boolean | null;
   banner: boolean;
   overlap: boolean;
@@ -59,13 +58,11 @@ export function previousFontSize(step: FontSizeStep): FontSizeStep {
   return step === 1 ? 3 : ((step - 1) as 1 | 2);
 }
 
-/** The spec labels the stored value, which is the step after the one on screen. */
 export function fontSizeLabel(step: FontSizeStep): string {
   const stored = nextFontSize(step);
   return stored === 1 ? "duża" : stored === 2 ? "mała" : "średnia";
 }
 
-/** `darkMode` here is what the page shows now: the stored choice or the system preference. */
 export type PanelSettings = Pick<Settings, "fontSize" | "banner" | "overlap" | "autoScroll" | "sections" | "header"> & {
   darkMode: boolean;
 };
@@ -90,8 +87,5 @@ export function formatPolishTime(date: Date): string {
   return polishTime.format(date);
 }
 
-/**
- * Runs before first paint so a stored choice never flashes; it must not throw when storage is blocked, and it sets
- * exactly what `applySettingsToDocument` sets (a test runs both on the same storage).
- */
+/** Must not throw when storage is blocked, and must set what `applySettingsToDocument` sets (a test runs both). */
 export const PRE_PAINT_SCRIPT = `(function(){var d=document.documentElement;try{var s=window.localStorage;var m=s.getItem("darkMode");var dark=m==="true"||(m!=="false"&&window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",!!dark);var f=s.getItem("fontSize");f=f==="1"?"3":f==="3"?"2":"";if(f)d.setAttribute("data-font-size",f);if(s.getItem("header")==="false")d.setAttribute("data-header","static");if(s.getItem("banner")==="false")d.setAttribute("data-banner","hidden");if(s.getItem("navigation")==="false")d.setAttribute("data-navigation","hidden");if(s.getItem("overlap")==="true")d.setAttribute("data-overlap","true");}catch(e){if(window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches)d.classList.add("dark");}})();`;

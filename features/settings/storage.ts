@@ -38,7 +38,6 @@ export function writeSetting<K extends SettingKey>(key: K, value: Settings[K]): 
   }
 }
 
-// For the few non-setting keys other features keep (bannerState, user).
 export function readRaw(key: string): string | null {
   try {
     return storage()?.getItem(key) ?? null;

@@ -12,7 +12,6 @@ export interface SettingsFormProps {
 }
 
 export function SettingsForm({ onClose }: SettingsFormProps) {
-  // Read only on the client: the form renders after the visitor opens the panel, never on the server.
   const [saved, setSaved] = useState(readPanelSettings);
   const [draft, setDraft] = useState(saved);
   const [justSaved, setJustSaved] = useState(false);

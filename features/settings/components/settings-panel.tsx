@@ -15,7 +15,6 @@ export interface SettingsPanelProps {
   onClose: () => void;
 }
 
-// The form exists only while open, so every opening starts from what is stored and a draft is dropped on close.
 export function SettingsPanel({ open, onClose }: SettingsPanelProps) {
   useSettingsSync();
   return (

@@ -5,7 +5,6 @@ import { readSetting } from "../storage.ts";
 
 export interface FollowTargets {
   to: string;
-  /** Used when autoScroll is on, since the page then scrolls to its heading instead of a `#section`. */
   scrolledTo?: string;
 }
 

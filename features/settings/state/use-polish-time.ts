@@ -21,7 +21,6 @@ function subscribe(listener: () => void) {
     if (listeners.size > 0) return;
     clearInterval(timer);
     timer = undefined;
-    // A clock mounted later must not start from a stale minute.
     current = undefined;
   };
 }

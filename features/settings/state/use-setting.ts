@@ -7,7 +7,6 @@ const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  // Another tab of the site changed a setting.
   window.addEventListener("storage", listener);
   return () => {
     listeners.delete(listener);

@@ -4,7 +4,6 @@ import type { LatLng } from "#features/catalog/index.ts";
 export const TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
 export const TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">Współtwórcy OpenStreetMap</a>';
-/** OSM's tiles stop at zoom 19. */
 export const MAX_ZOOM = 19;
 
 export interface MapView {
@@ -12,7 +11,6 @@ export interface MapView {
   zoom: number;
 }
 
-/** The home map's starting view: the whole of Poland. */
 export const HOME_VIEW: MapView = { center: [52.4, 19], zoom: 6 };
 
 export const DETAIL_ZOOM = 17;
@@ -24,7 +22,6 @@ export function modelMapView(position: LatLng, mode: ModelMapMode, large: boolea
   return mode === "detail" ? { center: position, zoom: DETAIL_ZOOM } : { center: POLAND_CENTER, zoom: large ? 6 : 5 };
 }
 
-/** The icons are drawn at 100x100 and shown at 50x50 so they stay sharp on high-density screens. */
 export const PLACE_ICON = {
   size: [50, 50],
   anchor: [25, 45],
@@ -48,7 +45,6 @@ export const MAP_TEXT = {
   modelLabel: (name: string) => `Mapa: ${name}`,
 } as const;
 
-/** Each toggle names what it switches to, not what is shown. */
 export function sizeToggleLabel(large: boolean): string {
   return large ? MAP_TEXT.shrink : MAP_TEXT.enlarge;
 }

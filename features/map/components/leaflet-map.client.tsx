@@ -35,7 +35,6 @@ export interface MapMarker {
 
 export interface LeafletMapProps extends MapView {
   markers: readonly MapMarker[];
-  /** Moves keyboard focus into the map once it exists (the activate button that had it is gone). */
   focusOnReady?: boolean;
 }
 
@@ -68,13 +67,11 @@ function ViewSync({ center, zoom, focusOnReady }: MapView & { focusOnReady?: boo
 
   useEffect(() => {
     const apply = () => {
-      // The box may have just changed size with the view (small/large window): measure it before moving.
       map.invalidateSize({ pan: false });
-      // Not animated: a toggle's view change is a jump, and an animated one would be undone by the next (below).
       map.setView([lat, lng], zoom, { animate: false });
     };
-    // When Leaflet's zoom animation ends it moves the map to that animation's target, undoing a view set in the
-    // meantime (two toggles pressed quickly, a toggle right after the wheel): wait for the animation to end.
+    // When Leaflet's zoom animation ends it moves to that animation's target, undoing a view set meanwhile (two quick
+    // toggles, a toggle right after the wheel), so a view change waits for it and then jumps without animating.
     if (isZoomAnimating(map)) {
       map.once("zoomend", apply);
       return () => {
@@ -97,7 +94,6 @@ function ViewSync({ center, zoom, focusOnReady }: MapView & { focusOnReady?: boo
   }, [map, focusOnReady]);
 
   useMapEvents({
-    // Leaflet writes an English name on the popup's close button; the site speaks Polish.
     popupopen(event) {
       const close = event.popup.getElement()?.querySelector(".leaflet-popup-close-button");
       close?.setAttribute("aria-label", MAP_TEXT.closePopup);
@@ -113,7 +109,6 @@ export function LeafletMap({ center, zoom, markers, focusOnReady }: LeafletMapPr
   return (
     <MapContainer
       className={styles.container}
-      // Leaflet copies coordinates and never writes to them, so the catalogue's readonly tuples can go in as they are.
       center={center as [number, number]}
       zoom={zoom}
       maxZoom={MAX_ZOOM}

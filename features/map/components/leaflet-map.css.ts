@@ -1,8 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/ui/theme.css.ts";
 
-// Loaded with the Leaflet chunk. The overrides are scoped under the map's own class, so they beat Leaflet's
-// single-class rules whichever stylesheet arrives last, and they theme the controls for both colour schemes.
+// Scoped under the map's own class, so the overrides beat Leaflet's single-class rules whichever stylesheet loads last.
 export const container = style({
   width: "100%",
   height: "100%",

@@ -120,7 +120,6 @@ export const control = style({
   cursor: "pointer",
   selectors: {
     "&:hover": { background: vars.color.page },
-    // Still focusable (it says what it will do once the map is active) but visibly not usable yet.
     "&[aria-disabled='true']": { opacity: 0.55, cursor: "not-allowed", boxShadow: "none" },
     "&[aria-disabled='true']:hover": { background: vars.color.surfaceRaised },
   },

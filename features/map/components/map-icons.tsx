@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-// Drawn on app/ui/icons' 24-unit grid so the toolbar matches the site's other icons.
 function Icon({ children }: { children: ReactNode }) {
   return (
     <svg

@@ -7,7 +7,6 @@ export type MapActivation =
   | { status: "failed" }
   | { status: "ready"; LeafletMap: typeof LeafletMap };
 
-// Leaflet is a separate chunk fetched on activation, so pages where nobody opens a map never download it.
 export function useMapActivation(): [MapActivation, () => void] {
   const [activation, setActivation] = useState<MapActivation>({ status: "inactive" });
 

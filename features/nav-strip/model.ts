@@ -10,7 +10,6 @@ export const SCROLL_FRACTION = 1 / 5;
 
 export const NO_RESULTS = "Brak wyników";
 
-/** The card images' natural size: set on every <img> so the strip never shifts while they load. */
 export const CARD_IMAGE_SIZE = { width: 300, height: 400 } as const;
 
 const plural = new Intl.PluralRules("pl");
@@ -21,7 +20,6 @@ export function modelsWord(count: number): string {
   return form === "one" ? "model" : form === "few" ? "modele" : "modeli";
 }
 
-/** `1 komentarz`, `3 komentarze`, `5 komentarzy`. */
 export function commentCountText(count: number): string {
   const form = plural.select(count);
   return `${count} ${form === "one" ? "komentarz" : form === "few" ? "komentarze" : "komentarzy"}`;

@@ -55,7 +55,6 @@ export const details = style({
   insetInline: 0,
   bottom: 0,
   display: "flex",
-  // The year is read after the name but drawn above it.
   flexDirection: "column-reverse",
   padding: `${vars.space.xs} ${vars.space.sm}`,
   // Solid, so the name drawn into the card picture does not show through.
@@ -66,7 +65,6 @@ export const details = style({
   opacity: 0,
   transition: "opacity 200ms ease",
   "@media": {
-    // Without a pointer that hovers there is nothing to reveal it: show it always.
     "(hover: none)": { opacity: 1 },
     [media.reducedMotion]: { transition: "none" },
   },
@@ -94,7 +92,6 @@ export const ribbon = style({
   boxShadow: `0 1px 3px ${vars.color.shadow}`,
 });
 
-/** The comment count, in the corner the ribbon leaves free. */
 export const comments = style({
   position: "absolute",
   top: vars.space.xs,

@@ -10,7 +10,6 @@ import * as styles from "./model-card.css.ts";
 export interface ModelCardProps {
   model: ModelSummary;
   imageSrc: (key: string) => string;
-  /** Published comments on the model's page; nothing is drawn for none. */
   commentCount?: number;
 }
 

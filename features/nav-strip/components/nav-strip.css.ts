@@ -60,7 +60,6 @@ export const categories = style({
   gap: vars.space.xs,
   flex: "1 1 24rem",
   "@media": {
-    // On a phone the ten buttons scroll sideways in one row instead of filling the screen.
     [media.small]: {
       flexWrap: "nowrap",
       overflowX: "auto",
@@ -177,7 +176,6 @@ export const list = style({
 
 export const item = style({ position: "relative", flex: "none" });
 
-// Narrow cards lie over each other; the one under the pointer or focus comes to the top.
 globalStyle(`html[data-overlap='true'] ${item} + ${item}`, {
   "@media": { [media.large]: { marginLeft: "-3.5rem" } },
 });

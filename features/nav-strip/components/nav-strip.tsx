@@ -21,7 +21,6 @@ export interface NavStripProps {
   /** Already sorted by completion year, newest first. */
   models: readonly ModelSummary[];
   imageSrc?: (key: string) => string;
-  /** Published comments per model component (one grouped query in the root loader). */
   commentCounts?: Readonly<Record<string, number>>;
 }
 

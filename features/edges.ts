@@ -1,7 +1,4 @@
-/**
- * The cross-feature imports the code is allowed to make, each with its reason. The ESLint zones are built from this
- * list and the README's table is checked against it, so a new edge is one line here, seen in review.
- */
+/** The ESLint zones are built from this list and the README's table is checked against it. */
 export interface FeatureEdge {
   from: string;
   to: string;

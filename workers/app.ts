@@ -13,21 +13,15 @@ type RequestHandler = ReturnType<typeof createRequestHandler>;
 
 const loadBuild = () => import("virtual:react-router/server-build");
 
-// Vite's dev server only: the workerd tests load the route modules once, as the built Worker does.
 const development = import.meta.env.MODE === "development";
 
-/**
- * Given a function, React Router rebuilds its route table (flatten, rank, compile every path to a RegExp) on each
- * request, which is right while Vite swaps modules in development. The built Worker keeps one handler for the
- * isolate's lifetime.
- */
+// Given a function, React Router rebuilds its route table on every request; the built Worker keeps one handler.
 let builtHandler: Promise<RequestHandler> | undefined;
 function requestHandler(): Promise<RequestHandler> {
   if (development) return Promise.resolve(createRequestHandler(loadBuild, import.meta.env.MODE));
   builtHandler ??= loadBuild().then(
     (build) => createRequestHandler(build, import.meta.env.MODE),
     (error: unknown) => {
-      // A failed load is tried again by the next request rather than remembered.
       builtHandler = undefined;
       throw error;
     },
@@ -35,7 +29,6 @@ function requestHandler(): Promise<RequestHandler> {
   return builtHandler;
 }
 
-/** Photos from R2 skip React Router: they are most of the site's requests and need nothing but the bucket. */
 function photo(request: Request, env: Env): Promise<Response> | Response | undefined {
   const { pathname } = new URL(request.url);
   if (!pathname.startsWith("/images/")) return undefined;
@@ -43,11 +36,7 @@ function photo(request: Request, env: Env): Promise<Response> | Response | undef
   return key ? serveImage(request, env.IMAGES, key) : jsonError(404, "Nie znaleziono obrazu");
 }
 
-/**
- * React Router answers HEAD with neither the body nor the headers of its page (no Content-Type, so not the page's
- * CSP either): its HEAD is answered as the GET would be, headers and status alike, with the body dropped. Photos
- * answer HEAD themselves without reading the object's body.
- */
+// React Router answers HEAD without its page's headers (no Content-Type, no CSP): answer it as the GET, body dropped.
 async function routerAnswer(request: Request, context: RouterContextProvider): Promise<Response> {
   const handle = await requestHandler();
   if (request.method !== "HEAD") return handle(request, context);
@@ -75,10 +64,6 @@ export default {
     return withSecurityHeaders(response, nonce, { enforceCsp, url });
   },
 
-  /**
-   * The Cron Trigger of wrangler.toml: keep nothing past its time, settle accounts made before skeletons, and mail
-   * the owner one digest of the comments waiting in the outbox.
-   */
   async scheduled(controller, env) {
     const db = createDatabase(env.DB);
     const now = controller.scheduledTime;

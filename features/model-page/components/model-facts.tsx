@@ -15,14 +15,12 @@ export function ModelFacts({ model, resolveImage = imageUrl }: ModelFactsProps) 
           pictureClassName={styles.coverPicture}
           className={styles.cover}
           sources={widthSources(model.cover, COVER_SIZE.width, COVER_WIDTHS, resolveImage)}
-          // The whole column on a phone, three fifths of the page's (at most about 70rem) from 900 px.
           sizes="(min-width: 900px) 40rem, 100vw"
           src={resolveImage(model.cover)}
           alt={`${model.name}: zdjęcie gotowego modelu`}
           width={COVER_SIZE.width}
           height={COVER_SIZE.height}
-          // Below the banner and the strip on every screen: it must not take bandwidth from the banner, the page's
-          // largest paint (React would otherwise announce it at the top of <head>).
+          // It must not take bandwidth from the banner, the page's largest paint, nor be hinted at the top of <head>.
           loading="lazy"
           decoding="async"
         />

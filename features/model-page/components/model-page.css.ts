@@ -169,7 +169,6 @@ export const timelineCaption = style({
   justifyContent: "space-between",
   gap: vars.space.sm,
   marginTop: vars.space.xs,
-  // Under the track, which starts after the lamp and the gap.
   paddingLeft: `calc(2.5rem + ${vars.space.md})`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,

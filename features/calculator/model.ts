@@ -1,9 +1,7 @@
 export type ResistorField = "supply" | "forward" | "current";
 
-/** As typed: a number field's value is text, empty when blank. */
 export type ResistorValues = Record<ResistorField, string>;
 
-/** `param` names the field in the address when the form is sent before the page's script runs. */
 export const RESISTOR_FIELDS: readonly { name: ResistorField; param: string; label: string }[] = [
   { name: "supply", param: "zasilanie", label: "Napięcie zasilania (V)" },
   { name: "forward", param: "przewodzenie", label: "Napięcie przewodzenia diody (V)" },
@@ -24,7 +22,6 @@ export type ResistorResult =
   | { kind: "forwardTooHigh"; supply: number; forward: number }
   | { kind: "resistor"; ohms: number; e12: number; powerMw: number };
 
-/** The E12 series mantissas (IEC 60063), as tenths. */
 export const E12_SERIES = [10, 12, 15, 18, 22, 27, 33, 39, 47, 56, 68, 82] as const;
 
 const NUMBER_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
@@ -88,7 +85,6 @@ export function calculateResistor(values: ResistorValues): ResistorResult {
 
 const plainNumber = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 2 });
 
-/** A number the Polish way: decimal comma, a space between thousands from 10 000 on. */
 export function formatNumber(value: number): string {
   return plainNumber.format(value);
 }

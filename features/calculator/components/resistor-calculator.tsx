@@ -13,7 +13,6 @@ import {
 import * as styles from "./resistor-calculator.css.ts";
 
 export interface ResistorCalculatorProps {
-  /** A form sent without script returns to this anchor. */
   id?: string;
   defaultValues?: Partial<ResistorValues>;
 }

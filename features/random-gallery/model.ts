@@ -1,18 +1,14 @@
 import type { GalleryGroupName, ImageInfo } from "#features/catalog/index.ts";
 
-/** Picked on the server by the catalogue's `randomGalleryPicks`. */
 export interface RandomPhoto {
   component: string;
   name: string;
   path: string;
   group: GalleryGroupName;
   number: number;
-  /** R2 keys, not URLs: the 200x200 thumbnail and the full photo. */
   thumb: string;
   full: string;
-  /** The gallery's 160 px square: its 2x copy serves this 200 px one too (docs/decisions/012). */
   galleryThumb?: string;
-  /** From the image index: without it the photo shows its original and no placeholder. */
   info?: ImageInfo;
 }
 

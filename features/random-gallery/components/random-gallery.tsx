@@ -6,7 +6,6 @@ import * as styles from "./random-gallery.css.ts";
 
 export interface RandomGalleryProps {
   photos: readonly RandomPhoto[];
-  /** No shuffle button without it. */
   onShuffle?: () => void;
   shuffling?: boolean;
   resolveImage?: (key: string) => string;

@@ -10,7 +10,6 @@ export interface Flake {
 export const NARROW_WIDTH_PX = 768;
 export const FRAMES_PER_SECOND = 60;
 export const FRAME_MS = 1000 / FRAMES_PER_SECOND;
-/** Canvas paint, not a page style, so it does not come from the theme. */
 export const FLAKE_COLOUR = "rgba(173, 216, 230, 0.9)";
 
 export function flakeCount(width: number): number {
@@ -41,7 +40,6 @@ export function resizeFlakes(
   return kept;
 }
 
-/** `frames` counts 1/60 s frames: a fraction on faster screens, more after a stall. */
 export function stepFlakes(
   flakes: Flake[],
   frames: number,

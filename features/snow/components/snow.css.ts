@@ -8,6 +8,5 @@ export const root = style({
   maxWidth: "none",
   // Above the page and its sticky header; dialogs live in the top layer and stay above it.
   zIndex: 60,
-  // Decoration only: every click passes through to the page underneath.
   pointerEvents: "none",
 });

@@ -3,7 +3,6 @@ import { FLAKE_COLOUR, FRAME_MS, resizeFlakes, stepFlakes, type Flake } from "..
 import * as styles from "./snow.css.ts";
 
 export interface SnowProps {
-  /** The stored `snowflakes`: a visitor's explicit choice, so it wins over reduced motion. */
   enabled: boolean;
 }
 
@@ -39,7 +38,6 @@ function letItSnow(canvas: HTMLCanvasElement): () => void {
   const draw = (now: number) => {
     frame = requestAnimationFrame(draw);
     const elapsed = last === undefined ? FRAME_MS : now - last;
-    // About 60 frames per second: a 120 Hz screen skips every other frame.
     if (elapsed < FRAME_MS - 1) return;
     last = now;
     // After a long stall the flakes move on by a few frames at most instead of jumping across the screen.

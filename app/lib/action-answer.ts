@@ -12,7 +12,6 @@ export type ActionAnswer<T = unknown> =
 
 export const INTENT_FIELD = "intent";
 
-/** A page has several forms, and each shows only its own answer. */
 export function answerFor<T>(answer: unknown, intent: string | readonly string[]): ActionAnswer<T> | undefined {
   if (typeof answer !== "object" || answer === null || !("intent" in answer) || !("ok" in answer)) return undefined;
   const intents: readonly string[] = typeof intent === "string" ? [intent] : intent;

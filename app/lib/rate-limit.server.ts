@@ -51,8 +51,7 @@ export function createRateLimiter(db: Database, secret: string | undefined, cloc
     async hit(key, { limit, windowMs }) {
       const now = clock();
       const windowExpired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
-      // One atomic upsert per key, so concurrent requests cannot slip past; unlike the rate-limit binding, it runs
-      // locally.
+      // An atomic upsert per key, so concurrent requests cannot slip past; unlike the rate-limit binding, runs locally.
       const [row] = await db
         .insert(rateLimits)
         .values({

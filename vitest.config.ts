@@ -6,7 +6,7 @@ import { playwright } from "@vitest/browser-playwright";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { STORY_DEPENDENCIES } from "./.storybook/vite.config.ts";
-import { CHROMIUM_LAUNCH } from "./scripts/lib/chromium.ts";
+import { CHROMIUM_TEST_LAUNCH } from "./scripts/lib/chromium.ts";
 
 const root = import.meta.dirname;
 const migrations = await readD1Migrations(path.join(root, "migrations"));
@@ -67,7 +67,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: CHROMIUM_LAUNCH,
+              launchOptions: CHROMIUM_TEST_LAUNCH,
             }),
             instances: [{ browser: "chromium" }],
           },

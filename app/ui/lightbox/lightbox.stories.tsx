@@ -41,7 +41,7 @@ const findViewer = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "Przeglądarka zdjęć" }, { timeout: 10_000 });
 /** The viewer fades in, so visibility is awaited. */
 const seeText = (viewer: HTMLElement, text: string) =>
-  waitFor(() => expect(within(viewer).getByText(text)).toBeVisible(), { timeout: 5000 });
+  waitFor(() => expect(within(viewer).getByText(text)).toBeVisible());
 
 export const First: Story = {
   play: async ({ args, canvasElement }) => {
@@ -129,6 +129,6 @@ export const SizedForTheScreen: Story = {
     await userEvent.click(zoomIn);
     await userEvent.click(zoomIn);
     await userEvent.click(zoomIn);
-    await waitFor(() => expect(text()).toContain(">avif 2400<"), { timeout: 5000 });
+    await waitFor(() => expect(text()).toContain(">avif 2400<"));
   },
 };

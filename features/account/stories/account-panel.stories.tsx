@@ -128,7 +128,7 @@ export const LoggingIn: Story = {
     const canvas = within(canvasElement);
     await logIn(canvas, kasia.login, kasia.password);
     await expect(await canvas.findByText("Zalogowano")).toHaveAttribute("role", "status");
-    await expect(await canvas.findByRole("heading", { name: "Twoje konto" }, { timeout: 2000 })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Twoje konto" })).toBeVisible();
     await expect(canvas.getByText(kasia.email)).toBeVisible();
   },
 };
@@ -197,7 +197,7 @@ export const RegisteredTick: Story = {
     await openRegistration(canvas);
     await register(canvas, { login: "nowy_login", email: "nowy@example.com", password: "haslo-1", repeat: "haslo-1" });
     await expect(await canvas.findByText("Zarejestrowano")).toHaveAttribute("role", "status");
-    await expect(await canvas.findByRole("heading", { name: "Logowanie" }, { timeout: 2000 })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Logowanie" })).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: "Login" })).toHaveValue("nowy_login");
     await waitFor(() => expect(canvas.getByLabelText("Hasło")).toHaveFocus());
   },
@@ -333,7 +333,7 @@ export const PasswordChanged: Story = {
     const canvas = await openOwn(canvasElement, "Zmień hasło");
     await typePasswords(canvas, kasia.password, "nowe-haslo", "nowe-haslo");
     await expect(await canvas.findByText("Hasło zmienione")).toHaveAttribute("role", "status");
-    await expect(await canvas.findByRole("heading", { name: "Twoje konto" }, { timeout: 2000 })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Twoje konto" })).toBeVisible();
   },
 };
 
@@ -384,7 +384,7 @@ export const AccountDeleted: Story = {
     await userEvent.type(canvas.getByLabelText("Hasło do potwierdzenia"), kasia.password);
     await userEvent.click(canvas.getByRole("button", { name: "Usuń konto na zawsze" }));
     await expect(await canvas.findByText("Konto usunięte")).toHaveAttribute("role", "status");
-    await expect(await canvas.findByRole("heading", { name: "Logowanie" }, { timeout: 2000 })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Logowanie" })).toBeVisible();
     await expect(localStorage.getItem("user")).toBeNull();
   },
 };

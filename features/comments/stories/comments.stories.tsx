@@ -287,7 +287,7 @@ export const AdminDeletes: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Usuń komentarz użytkownika Marek z Gdyni" }));
     await userEvent.click(canvas.getByRole("button", { name: "Usuń" }));
     await expect(await canvas.findByRole("status", { name: "Usuwanie komentarza…" })).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByRole("article")).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getAllByRole("article")).toHaveLength(2));
     await expect(canvas.queryByText(/Byłem na Helu/)).toBeNull();
   },
 };
@@ -320,7 +320,7 @@ export const LikeTooltipDisappears: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getAllByRole("button", { name: /^Polub komentarz/ })[0]!);
     await expect(canvas.getByText("Zaloguj się by oceniać")).toBeVisible();
-    await waitFor(() => expect(canvas.queryByText("Zaloguj się by oceniać")).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(canvas.queryByText("Zaloguj się by oceniać")).toBeNull());
   },
 };
 

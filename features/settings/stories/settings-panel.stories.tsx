@@ -99,9 +99,7 @@ export const Saved: Story = {
     await userEvent.click(panel(canvasElement).getByRole("button", { name: "Zapisz" }));
     await expect(panel(canvasElement).getByRole("status")).toHaveTextContent("Zapisano");
     await expect(window.localStorage.getItem("autoScroll")).toBe("false");
-    await waitFor(() => expect(panel(canvasElement).getByRole("button", { name: "Zapisz" })).toHaveFocus(), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(panel(canvasElement).getByRole("button", { name: "Zapisz" })).toHaveFocus());
   },
 };
 

@@ -90,6 +90,8 @@ export const LoadError: Story = {
 };
 
 export const ClosesWithEscape: Story = {
+  // Ends closed: an empty page, as other such stories show.
+  tags: ["no-visual"],
   play: async ({ args, canvasElement }) => {
     await findViewer(canvasElement);
     await userEvent.keyboard("{Escape}");
@@ -116,6 +118,8 @@ const sized: LightboxSlide[] = slides.map((slide, index) => ({
 
 /** The viewer shows the AVIF copy that fills the screen, and the widest once zoomed in. */
 export const SizedForTheScreen: Story = {
+  // The viewer is dark in both schemes.
+  tags: ["one-scheme"],
   args: { slides: sized, index: 0 },
   play: async ({ canvasElement }) => {
     const viewer = await findViewer(canvasElement);

@@ -51,11 +51,13 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-/** The panel's views load with its first opening: wait until they replace the spinner. */
+/** The panel's views load with its first opening: wait until they replace the spinner (hidden until the dialog opens). */
 async function viewsLoaded(canvasElement: HTMLElement) {
   await waitFor(
     () =>
-      expect(within(canvasElement).queryByRole("status", { name: "Ładowanie panelu konta" })).not.toBeInTheDocument(),
+      expect(
+        within(canvasElement).queryByRole("status", { name: "Ładowanie panelu konta", hidden: true }),
+      ).not.toBeInTheDocument(),
     { timeout: 10_000 },
   );
 }
@@ -123,6 +125,8 @@ export const LoginValidationErrors: Story = {
 
 /** `Zalogowano` with a tick for a second, then the own data. */
 export const LoggingIn: Story = {
+  // The same pixels as LoggedIn.
+  tags: ["no-visual"],
   play: async ({ canvasElement }) => {
     await viewsLoaded(canvasElement);
     const canvas = within(canvasElement);
@@ -273,6 +277,8 @@ async function typePasswords(canvas: Canvas, current: string, next: string, repe
 
 /** The section under the own data: password, sign out everywhere, the export link and deletion. */
 export const OwnAccountActions: Story = {
+  // The same pixels as LoggedIn.
+  tags: ["no-visual"],
   ...signedIn,
   play: async ({ canvasElement }) => {
     await viewsLoaded(canvasElement);
@@ -328,6 +334,8 @@ export const ChangePasswordWrongCurrent: Story = {
 
 /** `Hasło zmienione` with a tick, then the own data again. */
 export const PasswordChanged: Story = {
+  // The same pixels as LoggedIn.
+  tags: ["no-visual"],
   ...signedIn,
   play: async ({ canvasElement }) => {
     const canvas = await openOwn(canvasElement, "Zmień hasło");
@@ -338,6 +346,8 @@ export const PasswordChanged: Story = {
 };
 
 export const SignOutEverywhere: Story = {
+  // The same pixels as LoggingOut.
+  tags: ["no-visual"],
   ...signedIn,
   play: async ({ canvasElement }) => {
     await viewsLoaded(canvasElement);
@@ -378,6 +388,8 @@ export const DeleteAccountWrongPassword: Story = {
 
 /** `Konto usunięte` with a tick, then the login form of a guest. */
 export const AccountDeleted: Story = {
+  // The same pixels as LoggingOut.
+  tags: ["no-visual"],
   ...signedIn,
   play: async ({ canvasElement }) => {
     const canvas = await openOwn(canvasElement, "Usuń konto");

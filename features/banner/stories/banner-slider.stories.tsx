@@ -69,6 +69,7 @@ export const Loading: Story = {
 
 /** The picture is there and slowly zooms; when the zoom ends the next slide comes. */
 export const Running: Story = {
+  tags: ["motion"],
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole("region", { name: "Banner" });
     await waitFor(() => expect(within(banner).queryByRole("status")).toBeNull());
@@ -80,6 +81,7 @@ export const Running: Story = {
 
 /** Paused by the visitor earlier (stored): the zoom stands still. */
 export const Paused: Story = {
+  tags: ["motion"],
   beforeEach: withStorage({ bannerState: "paused" }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -92,6 +92,8 @@ export const Loading: Story = {
 };
 
 export const LoadsWithoutServerList: Story = {
+  // The same pixels as ThreeComments.
+  tags: ["no-visual"],
   args: { initial: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -340,6 +342,8 @@ export const UserLikes: Story = {
 };
 
 export const LoadError: Story = {
+  // The same pixels as ThreeComments.
+  tags: ["no-visual"],
   args: { initial: { comments: [], error: true } },
   // The server is back by the time the visitor retries.
   beforeEach: fakeApi({ comments: threeComments }),

@@ -97,6 +97,8 @@ export const ViewerMiddlePhoto: Story = {
 };
 
 export const ViewerLastPhoto: Story = {
+  // The same pixels as ViewerFirstPhoto.
+  tags: ["no-visual"],
   parameters: { router: { initialEntry: "/Hel?photo=dzien-14" } },
   play: async ({ canvasElement }) => {
     const viewer = await findViewer(canvasElement);

@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { E2E_PORT as port, FAULTY_PORT } from "./tests/e2e/ports.ts";
-import { CHROMIUM_LAUNCH } from "./scripts/lib/chromium.ts";
+import { CHROMIUM_TEST_LAUNCH } from "./scripts/lib/chromium.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -13,7 +13,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: "pl-PL",
     timezoneId: "Europe/Warsaw",
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: CHROMIUM_TEST_LAUNCH,
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [

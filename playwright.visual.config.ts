@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { VISUAL_PORT } from "./tests/visual/ports.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, OFFLINE_ARGS } from "./scripts/lib/chromium.ts";
 
 /**
  * The visual baselines: every story of the built Storybook, light and dark, compared with the images in
@@ -37,6 +37,7 @@ export default defineConfig({
       executablePath: CHROMIUM_PATH,
       args: [
         ...CHROMIUM_ARGS,
+        ...OFFLINE_ARGS,
         // Same pixels on every run: no LCD subpixel text, no font hinting that depends on the display.
         "--disable-lcd-text",
         "--font-render-hinting=none",

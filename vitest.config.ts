@@ -6,7 +6,8 @@ import { playwright } from "@vitest/browser-playwright";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { STORY_DEPENDENCIES } from "./.storybook/vite.config.ts";
-import { CHROMIUM_LAUNCH } from "./scripts/lib/chromium.ts";
+import { CHROMIUM_TEST_LAUNCH } from "./scripts/lib/chromium.ts";
+import { ASYNC_WAIT_MS } from "./tests/setup/waits.ts";
 
 const root = import.meta.dirname;
 const migrations = await readD1Migrations(path.join(root, "migrations"));
@@ -27,6 +28,7 @@ export default defineConfig({
           include: ["features/**/tests/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           exclude: ["**/*.server.test.ts", "node_modules/**"],
           setupFiles: ["./tests/setup/jsdom.ts"],
+          expect: { poll: { timeout: ASYNC_WAIT_MS } },
         },
       },
       {
@@ -63,11 +65,12 @@ export default defineConfig({
         optimizeDeps: { include: STORY_DEPENDENCIES },
         test: {
           name: "storybook",
+          expect: { poll: { timeout: ASYNC_WAIT_MS } },
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: CHROMIUM_LAUNCH,
+              launchOptions: CHROMIUM_TEST_LAUNCH,
             }),
             instances: [{ browser: "chromium" }],
           },

@@ -10,6 +10,9 @@ const config: StorybookConfig = {
     builder: { name: "@storybook/builder-vite", options: { viteConfigPath: ".storybook/vite.config.ts" } },
   },
   typescript: { reactDocgen: "react-docgen" },
+  // The play functions run against the built Storybook (tests/visual/stories.test.ts) as they do in Vitest: React's
+  // development build, whose act() settles renders and effects before each step (in production it is a no-op).
+  features: { developmentModeForBuild: true },
 };
 
 export default config;

@@ -1,7 +1,12 @@
 import type { Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
 import "#app/ui/theme.css.ts";
 import { withRouter } from "./decorators/with-router.tsx";
 import { withTheme } from "./decorators/with-theme.tsx";
+import { ASYNC_WAIT_MS } from "#tests/setup/waits.ts";
+
+// The play functions' findBy*/waitFor wait as long as the component tests' (tests/setup/waits.ts).
+configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 
 const preview: Preview = {
   // Every component with a story gets a docs page: its description, the props table from its types, its states.

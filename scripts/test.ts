@@ -1,6 +1,7 @@
 /**
- * `npm test`: lint, types, every Vitest project, the stories' visual baselines, the build and Playwright, stopping at
- * the first failing stage.
+ * `npm test`: lint, types, the unit and workerd Vitest projects, the stories (each story's play function and its
+ * pictures against the baselines, in one Playwright pass over the built Storybook), the build and Playwright, stopping
+ * at the first failing stage. The summary gives each stage's time and counts.
  */
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -50,14 +51,22 @@ const stages: Stage[] = [
   { name: "format", command: "prettier", args: ["--check", "."] },
   { name: "typecheck", command: "npm", args: ["run", "typecheck"] },
   {
-    name: "vitest (unit, worker, storybook)",
+    // The storybook project's play functions run in the stories stage below, with the pictures.
+    name: "vitest (unit, worker)",
     command: "vitest",
-    args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+    args: [
+      "run",
+      "--project=unit",
+      "--project=worker",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${vitestReport}`,
+    ],
     counts: () => vitestCounts(vitestReport),
   },
   {
-    // Storybook's build, then each story's picture against its baseline (diffs in test-results/visual/).
-    name: "visual (stories, Playwright)",
+    // Storybook's build, then each story's play function and pictures (diffs in test-results/visual/).
+    name: "stories (play functions and pictures, Playwright)",
     command: "node",
     args: ["scripts/visual.ts", "--reporter=list,json"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: visualReport },

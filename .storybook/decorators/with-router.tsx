@@ -1,5 +1,6 @@
 import type { Decorator } from "@storybook/react-vite";
 import type { LoaderFunction } from "react-router";
+import { useMemo } from "storybook/preview-api";
 import { createPageStub, PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
 
 /** Story parameters for the router stub. */
@@ -13,10 +14,17 @@ export interface RouterParameters {
   loaderData?: unknown;
 }
 
-/** Renders every story inside a memory router shaped like the site: links, fetchers and the API's routes work. */
+/**
+ * Renders every story inside a memory router shaped like the site: links, fetchers and the API's routes work. One
+ * router per story: a change of scheme renders the story again without remounting it, so what its play function did
+ * stays on screen.
+ */
 export const withRouter: Decorator = (Story, { parameters }) => {
   const router = (parameters.router ?? {}) as RouterParameters;
-  const Stub = createPageStub({ path: router.path, Component: () => <Story />, loader: router.loader });
+  const Stub = useMemo(
+    () => createPageStub({ path: router.path, Component: () => <Story />, loader: router.loader }),
+    [router.path, router.loader, Story],
+  );
   const hydrationData = router.loader ? { loaderData: { [PAGE_ROUTE_ID]: router.loaderData ?? {} } } : undefined;
   return <Stub initialEntries={[router.initialEntry ?? "/"]} hydrationData={hydrationData} />;
 };

@@ -13,3 +13,14 @@ export const CHROMIUM_ARGS: readonly string[] = [
 ];
 
 export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
+
+/**
+ * Tests reach nothing beyond this machine: every other host (YouTube's player and posters, the map's tiles) fails to
+ * resolve at once, as it does offline, instead of waiting on a network that may hang. A test's own `page.route` still
+ * answers such a request first.
+ */
+export const OFFLINE_ARGS: readonly string[] = [
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+];
+
+export const CHROMIUM_TEST_LAUNCH = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS] };

@@ -1,18 +1,33 @@
 /**
- * Visual baselines of the stories: each story of the built Storybook is rendered in the light and the dark scheme, at
- * the viewport it names (`globals.viewport`: the phone stories) or at the desktop width, after its play function, with
- * motion off, and compared pixel for pixel with its image in tests/visual/baselines/ (docs/decisions/013).
+ * Every story of the built Storybook as a test: its play function must pass, then its pictures, light and dark, are
+ * compared pixel for pixel with tests/visual/baselines/ (docs/decisions/013). Each worker loads Storybook's preview
+ * once and moves from story to story through the preview's channel, as Storybook's own test runner does; a story
+ * renders once, in the light scheme with its play function, and the dark picture is the same render with the scheme
+ * switched.
  */
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { STORYBOOK_STATIC_DIR, VISUAL_PORT } from "./ports.ts";
 
-/** A story tagged so shows no stable picture (a canvas of random snow): it keeps its play test, not a baseline. */
+/**
+ * Tags of a story (in its file's meta or on the story) that change what is taken of it (docs/decisions/013):
+ * - `no-visual`: no picture, only the play test: its picture is not stable (random snow) or another story's picture
+ *   already shows the very same pixels;
+ * - `one-scheme`: it looks the same in both schemes (its own colours): only the light picture;
+ * - `scheme-at-mount`: it reads the page's scheme when it mounts (the settings panel shows it), so its dark picture is
+ *   a render of its own, in the dark scheme from the start, play function included;
+ * - `motion`: its play function checks motion, so it runs without reduced motion, and has no picture.
+ */
 export const NO_VISUAL_TAG = "no-visual";
-const SCHEMES = ["light", "dark"] as const;
-type Scheme = (typeof SCHEMES)[number];
+export const ONE_SCHEME_TAG = "one-scheme";
+export const SCHEME_AT_MOUNT_TAG = "scheme-at-mount";
+export const MOTION_TAG = "motion";
 const DESKTOP = { width: 1280, height: 900 };
+/** Any fixed moment: the settings panel's clock and the dates some stories print read it. */
+const NOW = new Date("2026-06-15T10:30:00+02:00");
+/** How long no request may be in flight before a picture: a panel's lazily loaded code, a picture's bytes. */
+const QUIET_MS = 150;
 
 interface IndexEntry {
   id: string;
@@ -30,73 +45,203 @@ function storiesOfTheBuild(): IndexEntry[] {
   } catch {
     throw new Error(`No ${file}: \`npm run test:visual\` builds Storybook first (or \`npm run build-storybook\`).`);
   }
-  return Object.values(index.entries).filter((entry) => entry.type === "story" && !entry.tags?.includes(NO_VISUAL_TAG));
+  return Object.values(index.entries).filter((entry) => entry.type === "story");
 }
 
-interface StoryInfo {
-  phase: string | undefined;
-  errored: boolean;
-  theme: unknown;
-  viewport: { width: string; height: string } | undefined;
+/** What the story fixes itself: its scheme (`Dark…`) and its viewport (`Mobile…`). */
+interface StoryGlobals {
+  theme: string | undefined;
+  viewport: { width: number; height: number } | undefined;
 }
 
-/** What the preview says of the story it shows: its render phase and the globals the story fixes itself. */
-function readStory(page: Page): Promise<StoryInfo> {
-  return page.evaluate(() => {
-    interface Preview {
-      currentRender?: {
-        phase?: string;
-        story?: {
-          storyGlobals?: { theme?: unknown; viewport?: { value?: string } };
-          parameters?: { viewport?: { options?: Record<string, { styles: { width: string; height: string } }> } };
-        };
-      };
-    }
-    const render = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender;
-    const story = render?.story;
-    const viewportName = story?.storyGlobals?.viewport?.value;
-    return {
-      phase: render?.phase,
-      errored: document.body.classList.contains("sb-show-errordisplay"),
-      theme: story?.storyGlobals?.theme,
-      viewport: viewportName ? story?.parameters?.viewport?.options?.[viewportName]?.styles : undefined,
-    };
-  });
+/** How a render ended: Storybook's own events, or the error a play function or the component threw. */
+interface Rendered {
+  errors: string[];
 }
-
-async function openStory(page: Page, id: string, scheme: Scheme): Promise<StoryInfo> {
-  await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${scheme}`);
-  // "finished" comes after the play function and after Storybook has paused the CSS animations.
-  await page.waitForFunction(() => {
-    const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-      .__STORYBOOK_PREVIEW__;
-    return preview?.currentRender?.phase === "finished" || document.body.classList.contains("sb-show-errordisplay");
-  });
-  // A panel's lazily loaded code may still be on its way after the story is done: its spinner stands still with the
-  // animations off and would pass for a stable picture.
-  await page.waitForLoadState("networkidle");
-  // Lazy pictures below the fold would load in one run and not in the next: load and decode every one.
-  await page.evaluate(async () => {
-    await Promise.all(
-      Array.from(document.images, (image) => {
-        image.loading = "eager";
-        return image.decode().catch(() => undefined);
-      }),
-    );
-    await document.fonts.ready;
-  });
-  return readStory(page);
-}
-
-/** Any fixed moment: the settings panel's clock and the dates some stories print read it. */
-const NOW = new Date("2026-06-15T10:30:00+02:00");
 
 /**
- * One browser context per worker, so its HTTP and code caches keep Storybook's bundle between stories (a fresh
- * context per test parses it ~500 times); each test still gets a new page, with storage and cookies emptied.
+ * The worker's one page on Storybook's preview, with the requests in flight counted (a lazily loaded panel's code, a
+ * picture) so a picture waits for them instead of for a network idle of half a second.
  */
-const test = base.extend<object, { storyContext: BrowserContext }>({
-  storyContext: [
+class Preview {
+  private inFlight = 0;
+  private lastChange = 0;
+  private viewport = DESKTOP;
+  private pristine: [string, string][] = [];
+
+  constructor(readonly page: Page) {
+    const changed = (delta: number) => {
+      this.inFlight += delta;
+      this.lastChange = Date.now();
+    };
+    page.on("request", () => changed(1));
+    page.on("requestfinished", () => changed(-1));
+    page.on("requestfailed", () => changed(-1));
+  }
+
+  async open(): Promise<void> {
+    await this.page.clock.setFixedTime(NOW);
+    await this.page.goto("/iframe.html?viewMode=story");
+    await this.page.waitForFunction(() => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } })
+        .__STORYBOOK_PREVIEW__;
+      return preview?.storyStoreValue !== undefined;
+    });
+    // <html>'s attributes as the preview loaded them, to which each story returns (the settings stories set the
+    // font size and the header's behaviour there, as the site does).
+    this.pristine = await this.page.evaluate(() =>
+      Array.from(document.documentElement.attributes, (attribute): [string, string] => [
+        attribute.name,
+        attribute.value,
+      ]),
+    );
+  }
+
+  /** The globals a story fixes itself, read from the prepared story before it renders. */
+  globalsOf(id: string): Promise<StoryGlobals> {
+    return this.page.evaluate(async (storyId) => {
+      interface PreparedStory {
+        storyGlobals?: { theme?: string; viewport?: { value?: string } };
+        parameters?: { viewport?: { options?: Record<string, { styles: { width: string; height: string } }> } };
+      }
+      const store = (
+        window as unknown as {
+          __STORYBOOK_PREVIEW__: {
+            storyStoreValue: { loadStory(options: { storyId: string }): Promise<PreparedStory> };
+          };
+        }
+      ).__STORYBOOK_PREVIEW__.storyStoreValue;
+      const story = await store.loadStory({ storyId });
+      const viewportName = story.storyGlobals?.viewport?.value;
+      const styles = viewportName ? story.parameters?.viewport?.options?.[viewportName]?.styles : undefined;
+      return {
+        theme: story.storyGlobals?.theme,
+        viewport: styles ? { width: parseInt(styles.width), height: parseInt(styles.height) } : undefined,
+      };
+    }, id);
+  }
+
+  async setViewport(size: { width: number; height: number }): Promise<void> {
+    if (size.width === this.viewport.width && size.height === this.viewport.height) return;
+    await this.page.setViewportSize(size);
+    this.viewport = size;
+  }
+
+  /**
+   * Emits one event on the preview's channel and resolves when the story's render has finished (after its play
+   * function and after Storybook has paused the CSS animations), with every error it reported on the way.
+   */
+  private renderAfter(
+    event: "setCurrentStory" | "updateGlobals" | "forceRemount",
+    payload: unknown,
+    storyId: string,
+    pristine?: [string, string][],
+  ) {
+    return this.page.evaluate(
+      ({ event, payload, storyId, pristine }) =>
+        new Promise<Rendered>((resolve) => {
+          interface Channel {
+            on(name: string, listener: (...args: never[]) => void): void;
+            off(name: string, listener: (...args: never[]) => void): void;
+            emit(name: string, payload: unknown): void;
+          }
+          interface SerializedError {
+            name?: string;
+            message?: string;
+            stack?: string;
+          }
+          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+          const errors: string[] = [];
+          const describe = (error: SerializedError) =>
+            error.stack ?? `${error.name ?? "Error"}: ${error.message ?? ""}`;
+          const listeners: Record<string, (...args: never[]) => void> = {
+            // The story before is torn down, the next not yet rendered: what it left behind goes, as on a new page.
+            storyChanged: () => {
+              if (!pristine) return;
+              localStorage.clear();
+              sessionStorage.clear();
+              const root = document.documentElement;
+              for (const { name } of Array.from(root.attributes)) root.removeAttribute(name);
+              for (const [name, value] of pristine) root.setAttribute(name, value);
+              window.scrollTo(0, 0);
+            },
+            playFunctionThrewException: (error: SerializedError) => errors.push(`play function: ${describe(error)}`),
+            unhandledErrorsWhilePlaying: (list: SerializedError[]) =>
+              errors.push(...list.map((error) => `unhandled while playing: ${describe(error)}`)),
+            storyThrewException: (error: SerializedError) => errors.push(`story: ${describe(error)}`),
+            storyErrored: ({ title, description }: { title: string; description: string }) => {
+              errors.push(`story errored: ${title}\n${description}`);
+              done();
+            },
+            storyMissing: () => {
+              errors.push(`story missing: ${storyId}`);
+              done();
+            },
+            storyUnchanged: () => done(),
+            storyFinished: ({ storyId: finished, status }: { storyId: string; status: string }) => {
+              if (finished !== storyId) return;
+              if (status !== "success" && errors.length === 0) errors.push(`story finished with status ${status}`);
+              done();
+            },
+          };
+          function done() {
+            for (const [name, listener] of Object.entries(listeners)) channel.off(name, listener);
+            resolve({ errors });
+          }
+          for (const [name, listener] of Object.entries(listeners)) channel.on(name, listener);
+          // Focus leaves the story before, so the next one's focus rings start from nothing, as on a new page.
+          if (pristine) (document.activeElement as HTMLElement | null)?.blur();
+          channel.emit(event, payload);
+        }),
+      { event, payload, storyId, pristine },
+    );
+  }
+
+  /** A story from scratch: storage, cookies, <html>'s attributes and the scroll as on a fresh page. */
+  async show(storyId: string): Promise<Rendered> {
+    await this.page.context().clearCookies();
+    return this.renderAfter("setCurrentStory", { storyId, viewMode: "story" }, storyId, this.pristine);
+  }
+
+  switchScheme(storyId: string, theme: "light" | "dark"): Promise<Rendered> {
+    return this.renderAfter("updateGlobals", { globals: { theme } }, storyId);
+  }
+
+  /** The story mounted again, its play function included. */
+  remount(storyId: string): Promise<Rendered> {
+    return this.renderAfter("forceRemount", { storyId }, storyId);
+  }
+
+  async setMotion(motion: boolean): Promise<void> {
+    await this.page.emulateMedia({ reducedMotion: motion ? "no-preference" : "reduce" });
+  }
+
+  /** Nothing in flight for a quiet moment, every lazy picture loaded and decoded, the fonts ready. */
+  async settle(): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    while (this.inFlight > 0 || Date.now() - this.lastChange < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`${this.inFlight} requests still in flight after 20 s`);
+      await this.page.waitForTimeout(25);
+    }
+    // Lazy pictures below the fold would load in one run and not in the next: load and decode every one.
+    await this.page.evaluate(async () => {
+      await Promise.all(
+        Array.from(document.images, (image) => {
+          image.loading = "eager";
+          return image.decode().catch(() => undefined);
+        }),
+      );
+      await document.fonts.ready;
+    });
+  }
+
+  errorShown(): Promise<boolean> {
+    return this.page.evaluate(() => document.body.classList.contains("sb-show-errordisplay"));
+  }
+}
+
+const test = base.extend<object, { preview: Preview }>({
+  preview: [
     async ({ browser }, use) => {
       const context = await browser.newContext({
         baseURL: `http://127.0.0.1:${VISUAL_PORT}`,
@@ -110,38 +255,43 @@ const test = base.extend<object, { storyContext: BrowserContext }>({
         // Storybook pauses CSS animations at their end for a test runner it recognises by this user agent.
         userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome StorybookTestRunner",
       });
-      await use(context);
+      const preview = new Preview(await context.newPage());
+      await preview.open();
+      await use(preview);
       await context.close();
     },
     { scope: "worker" },
   ],
-  page: async ({ storyContext }, use) => {
-    await storyContext.clearCookies();
-    const page = await storyContext.newPage();
-    await page.addInitScript(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-    await page.clock.setFixedTime(NOW);
-    await use(page);
-    await page.close();
-  },
 });
 
+function failWith(rendered: Rendered, what: string): void {
+  if (rendered.errors.length > 0) throw new Error(`${what}:\n${rendered.errors.join("\n\n")}`);
+}
+
 for (const story of storiesOfTheBuild()) {
-  for (const scheme of SCHEMES) {
-    test(`${story.title} / ${story.name} (${scheme})`, async ({ page }) => {
-      await page.setViewportSize(DESKTOP);
-      let info = await openStory(page, story.id, scheme);
-      // A `Dark…` story is another story in the dark scheme, which that story's own dark picture already shows.
-      test.skip(info.theme !== undefined, "the story fixes its scheme: the story it varies is shot in both");
-      if (info.viewport) {
-        // The phone stories render again at their own width, as the component measures it when it mounts.
-        await page.setViewportSize({ width: parseInt(info.viewport.width), height: parseInt(info.viewport.height) });
-        info = await openStory(page, story.id, scheme);
-      }
-      expect(info.errored, "the story renders without an error").toBe(false);
-      await expect(page).toHaveScreenshot(`${story.id}--${scheme}.webp`, { fullPage: true, timeout: 20_000 });
-    });
-  }
+  const tagged = (tag: string) => story.tags?.includes(tag) === true;
+  test(`${story.title} / ${story.name}`, async ({ preview }) => {
+    const fixed = await preview.globalsOf(story.id);
+    // The phone stories render at their own width, as the component measures it when it mounts.
+    await preview.setViewport(fixed.viewport ?? DESKTOP);
+    await preview.setMotion(tagged(MOTION_TAG));
+    try {
+      failWith(await preview.show(story.id), "the story and its play function pass");
+    } finally {
+      await preview.setMotion(false);
+    }
+    expect(await preview.errorShown(), "the story renders without an error").toBe(false);
+
+    // A `Dark…` story is another story in the dark scheme, which that story's own dark picture already shows.
+    if (tagged(NO_VISUAL_TAG) || tagged(MOTION_TAG) || fixed.theme !== undefined) return;
+    await preview.settle();
+    await expect.soft(preview.page).toHaveScreenshot(`${story.id}--light.webp`, { fullPage: true, timeout: 20_000 });
+    if (tagged(ONE_SCHEME_TAG)) return;
+
+    failWith(await preview.switchScheme(story.id, "dark"), "the story renders in the dark scheme");
+    if (tagged(SCHEME_AT_MOUNT_TAG)) failWith(await preview.remount(story.id), "the story passes in the dark scheme");
+    await preview.settle();
+    await expect.soft(preview.page).toHaveScreenshot(`${story.id}--dark.webp`, { fullPage: true, timeout: 20_000 });
+    failWith(await preview.switchScheme(story.id, "light"), "the story renders in the light scheme again");
+  });
 }

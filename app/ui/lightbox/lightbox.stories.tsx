@@ -41,7 +41,7 @@ const findViewer = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "Przeglądarka zdjęć" }, { timeout: 10_000 });
 /** The viewer fades in, so visibility is awaited. */
 const seeText = (viewer: HTMLElement, text: string) =>
-  waitFor(() => expect(within(viewer).getByText(text)).toBeVisible(), { timeout: 5000 });
+  waitFor(() => expect(within(viewer).getByText(text)).toBeVisible());
 
 export const First: Story = {
   play: async ({ args, canvasElement }) => {
@@ -90,6 +90,8 @@ export const LoadError: Story = {
 };
 
 export const ClosesWithEscape: Story = {
+  // Ends closed: an empty page, as other such stories show.
+  tags: ["no-visual"],
   play: async ({ args, canvasElement }) => {
     await findViewer(canvasElement);
     await userEvent.keyboard("{Escape}");
@@ -116,6 +118,8 @@ const sized: LightboxSlide[] = slides.map((slide, index) => ({
 
 /** The viewer shows the AVIF copy that fills the screen, and the widest once zoomed in. */
 export const SizedForTheScreen: Story = {
+  // The viewer is dark in both schemes.
+  tags: ["one-scheme"],
   args: { slides: sized, index: 0 },
   play: async ({ canvasElement }) => {
     const viewer = await findViewer(canvasElement);
@@ -129,6 +133,6 @@ export const SizedForTheScreen: Story = {
     await userEvent.click(zoomIn);
     await userEvent.click(zoomIn);
     await userEvent.click(zoomIn);
-    await waitFor(() => expect(text()).toContain(">avif 2400<"), { timeout: 5000 });
+    await waitFor(() => expect(text()).toContain(">avif 2400<"));
   },
 };

@@ -11,7 +11,7 @@ const slides: LightboxSlide[] = [1, 2, 3].map((n) => ({
 }));
 
 // The viewer's code is imported on first open, which takes a moment on a cold start.
-const viewer = () => screen.findByRole("dialog", { name: "Przeglądarka zdjęć" }, { timeout: 5000 });
+const viewer = () => screen.findByRole("dialog", { name: "Przeglądarka zdjęć" });
 const currentImage = (dialog: HTMLElement, alt: string) =>
   within(dialog)
     .getAllByRole("img", { name: alt })

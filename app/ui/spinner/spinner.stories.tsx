@@ -26,6 +26,8 @@ export const Default: Story = {
 };
 
 export const WithLabel: Story = {
+  // The label is for screen readers: the same pixels as Default.
+  tags: ["no-visual"],
   args: { label: "Wysyłanie komentarza" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status", { name: "Wysyłanie komentarza" })).toBeVisible();

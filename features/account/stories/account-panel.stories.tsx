@@ -51,11 +51,13 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-/** The panel's views load with its first opening: wait until they replace the spinner. */
+/** The panel's views load with its first opening: wait until they replace the spinner (hidden until the dialog opens). */
 async function viewsLoaded(canvasElement: HTMLElement) {
   await waitFor(
     () =>
-      expect(within(canvasElement).queryByRole("status", { name: "Ładowanie panelu konta" })).not.toBeInTheDocument(),
+      expect(
+        within(canvasElement).queryByRole("status", { name: "Ładowanie panelu konta", hidden: true }),
+      ).not.toBeInTheDocument(),
     { timeout: 10_000 },
   );
 }
@@ -123,12 +125,14 @@ export const LoginValidationErrors: Story = {
 
 /** `Zalogowano` with a tick for a second, then the own data. */
 export const LoggingIn: Story = {
+  // The same pixels as LoggedIn.
+  tags: ["no-visual"],
   play: async ({ canvasElement }) => {
     await viewsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await logIn(canvas, kasia.login, kasia.password);
     await expect(await canvas.findByText("Zalogowano")).toHaveAttribute("role", "status");
-    await expect(await canvas.findByRole("heading", { name: "Twoje konto" }, { timeout: 2000 })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Twoje konto" })).toBeVisible();
     await expect(canvas.getByText(kasia.email)).toBeVisible();
   },
 };
@@ -197,7 +201,7 @@ export const RegisteredTick: Story = {
     await openRegistration(canvas);
     await register(canvas, { login: "nowy_login", email: "nowy@example.com", password: "haslo-1", repeat: "haslo-1" });
     await expect(await canvas.findByText("Zarejestrowano")).toHaveAttribute("role", "status");
-    await expect(await canvas.findByRole("heading", { name: "Logowanie" }, { timeout: 2000 })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Logowanie" })).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: "Login" })).toHaveValue("nowy_login");
     await waitFor(() => expect(canvas.getByLabelText("Hasło")).toHaveFocus());
   },
@@ -273,6 +277,8 @@ async function typePasswords(canvas: Canvas, current: string, next: string, repe
 
 /** The section under the own data: password, sign out everywhere, the export link and deletion. */
 export const OwnAccountActions: Story = {
+  // The same pixels as LoggedIn.
+  tags: ["no-visual"],
   ...signedIn,
   play: async ({ canvasElement }) => {
     await viewsLoaded(canvasElement);
@@ -328,16 +334,20 @@ export const ChangePasswordWrongCurrent: Story = {
 
 /** `Hasło zmienione` with a tick, then the own data again. */
 export const PasswordChanged: Story = {
+  // The same pixels as LoggedIn.
+  tags: ["no-visual"],
   ...signedIn,
   play: async ({ canvasElement }) => {
     const canvas = await openOwn(canvasElement, "Zmień hasło");
     await typePasswords(canvas, kasia.password, "nowe-haslo", "nowe-haslo");
     await expect(await canvas.findByText("Hasło zmienione")).toHaveAttribute("role", "status");
-    await expect(await canvas.findByRole("heading", { name: "Twoje konto" }, { timeout: 2000 })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Twoje konto" })).toBeVisible();
   },
 };
 
 export const SignOutEverywhere: Story = {
+  // The same pixels as LoggingOut.
+  tags: ["no-visual"],
   ...signedIn,
   play: async ({ canvasElement }) => {
     await viewsLoaded(canvasElement);
@@ -378,13 +388,15 @@ export const DeleteAccountWrongPassword: Story = {
 
 /** `Konto usunięte` with a tick, then the login form of a guest. */
 export const AccountDeleted: Story = {
+  // The same pixels as LoggingOut.
+  tags: ["no-visual"],
   ...signedIn,
   play: async ({ canvasElement }) => {
     const canvas = await openOwn(canvasElement, "Usuń konto");
     await userEvent.type(canvas.getByLabelText("Hasło do potwierdzenia"), kasia.password);
     await userEvent.click(canvas.getByRole("button", { name: "Usuń konto na zawsze" }));
     await expect(await canvas.findByText("Konto usunięte")).toHaveAttribute("role", "status");
-    await expect(await canvas.findByRole("heading", { name: "Logowanie" }, { timeout: 2000 })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Logowanie" })).toBeVisible();
     await expect(localStorage.getItem("user")).toBeNull();
   },
 };

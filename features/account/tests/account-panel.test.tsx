@@ -65,7 +65,7 @@ async function renderPanel({ open = true, storedUser, ...options }: Setup = {}) 
   render(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { [PAGE_ROUTE_ID]: hydrated } }} />);
   await screen.findByRole("button", { name: "Konto" });
   // The dialog opens in an effect after the first render; a busy machine may need a moment.
-  if (open) await screen.findByRole("button", { name: "Zamknij panel" }, { timeout: 5000 });
+  if (open) await screen.findByRole("button", { name: "Zamknij panel" });
   if (open) await viewsShown();
   return { server, loader, user: userEvent.setup() };
 }
@@ -182,7 +182,7 @@ describe("logging in and out", () => {
     await logInAs(user, "kasia_modelarka", "tajne-haslo");
     expect(await screen.findByText("Zalogowano")).toHaveAttribute("role", "status");
     const shownAt = Date.now();
-    const heading = await screen.findByRole("heading", { name: "Twoje konto" }, { timeout: 5000 });
+    const heading = await screen.findByRole("heading", { name: "Twoje konto" });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
     await waitFor(() => expect(heading).toHaveFocus());
     const panel = dialog();
@@ -320,7 +320,7 @@ describe("registration mode", () => {
       email: "nowy@example.com",
       password: "haslo-123",
     });
-    await screen.findByRole("heading", { name: "Logowanie" }, { timeout: 5000 });
+    await screen.findByRole("heading", { name: "Logowanie" });
     expect(screen.getByRole("textbox", { name: "Login" })).toHaveValue("nowy_login");
     // Focus moves in an effect after the login view appears.
     await waitFor(() => expect(screen.getByLabelText("Hasło")).toHaveFocus());
@@ -328,7 +328,7 @@ describe("registration mode", () => {
     expect(server.session()).toBeNull();
     await user.type(screen.getByLabelText("Hasło"), "haslo-123");
     await user.click(screen.getByRole("button", { name: "Zaloguj" }));
-    expect(await screen.findByRole("heading", { name: "Twoje konto" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Twoje konto" })).toBeInTheDocument();
     expect(screen.getByText("nowy@example.com")).toBeInTheDocument();
   });
 
@@ -438,7 +438,7 @@ describe("the account's own life", () => {
     const { server, user } = await signedIn();
     await changePassword(user, "tajne-haslo", "nowe-haslo");
     expect(await screen.findByText("Hasło zmienione")).toHaveAttribute("role", "status");
-    expect(await screen.findByRole("heading", { name: "Twoje konto" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Twoje konto" })).toBeInTheDocument();
     expect(requestsTo(server, "POST", "/api/users/password").map((request) => request.body)).toEqual([
       { currentPassword: "tajne-haslo", newPassword: "nowe-haslo" },
     ]);
@@ -533,7 +533,7 @@ describe("the account's own life", () => {
     await user.type(screen.getByLabelText("Hasło do potwierdzenia"), "tajne-haslo");
     await user.click(screen.getByRole("button", { name: "Usuń konto na zawsze" }));
     expect(await screen.findByText("Konto usunięte")).toHaveAttribute("role", "status");
-    expect(await screen.findByRole("heading", { name: "Logowanie" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Logowanie" })).toBeInTheDocument();
     expect(server.accounts.some((account) => account.login === "kasia_modelarka")).toBe(false);
     expect(localStorage.getItem("user")).toBeNull();
   });

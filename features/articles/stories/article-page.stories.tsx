@@ -34,7 +34,7 @@ async function viewFigure(canvasElement: HTMLElement, title: string) {
   const button = canvas.getByRole("button", { name: `Powiększ rysunek: ${title}` });
   await userEvent.click(button);
   // The viewer is portalled to <body>, outside the story's canvas; its code loads on this first click.
-  const viewer = await within(document.body).findByRole("dialog", { name: "Przeglądarka zdjęć" }, { timeout: 5000 });
+  const viewer = await within(document.body).findByRole("dialog", { name: "Przeglądarka zdjęć" });
   // The carousel also renders its neighbours off screen: one copy of the caption must be showing.
   await waitFor(() =>
     expect(
@@ -46,7 +46,7 @@ async function viewFigure(canvasElement: HTMLElement, title: string) {
   await waitFor(() => expect(viewer.contains(document.activeElement)).toBe(true));
   await userEvent.keyboard("{Escape}");
   // Closing waits for the fade-out before the viewer unmounts.
-  await waitFor(() => expect(within(document.body).queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
+  await waitFor(() => expect(within(document.body).queryByRole("dialog")).not.toBeInTheDocument());
   await waitFor(() => expect(button).toHaveFocus());
 }
 

@@ -69,6 +69,7 @@ export const Loading: Story = {
 
 /** The picture is there and slowly zooms; when the zoom ends the next slide comes. */
 export const Running: Story = {
+  tags: ["motion"],
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole("region", { name: "Banner" });
     await waitFor(() => expect(within(banner).queryByRole("status")).toBeNull());
@@ -80,6 +81,7 @@ export const Running: Story = {
 
 /** Paused by the visitor earlier (stored): the zoom stands still. */
 export const Paused: Story = {
+  tags: ["motion"],
   beforeEach: withStorage({ bannerState: "paused" }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -102,9 +104,9 @@ export const ControlsOpen: Story = {
     const link = canvas.getByRole("link", { name: "Zamek w Będzinie" });
     await expect(link).toBeVisible();
     // The new title's letters come one by one (100 ms, then 150 ms apart) and end fully shown.
-    await waitFor(() => expect(link.querySelectorAll("[aria-hidden] span span")).toHaveLength(14), { timeout: 5000 });
+    await waitFor(() => expect(link.querySelectorAll("[aria-hidden] span span")).toHaveLength(14));
     const letters = [...link.querySelectorAll<HTMLElement>("[aria-hidden] span span")];
-    await waitFor(() => expect(getComputedStyle(letters[13]!).opacity).toBe("1"), { timeout: 5000 });
+    await waitFor(() => expect(getComputedStyle(letters[13]!).opacity).toBe("1"));
     await expect(letters.map((letter) => letter.textContent).join("")).toBe("ZamekwBędzinie");
     await userEvent.click(canvas.getByRole("button", { name: "Poprzedni banner" }));
     await userEvent.click(canvas.getByRole("button", { name: "Poprzedni banner" }));

@@ -42,6 +42,8 @@ export const Mobile: Story = { ...Visitor, globals: { viewport: { value: "mobile
 
 /** Nothing written yet: visitors get no section at all. */
 export const EmptyForVisitors: Story = {
+  // Renders nothing: an empty page, as other such stories show.
+  tags: ["no-visual"],
   args: { story: EMPTY_STORY },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("region", { name: "Budowa modelu" })).not.toBeInTheDocument();

@@ -92,6 +92,8 @@ export const Loading: Story = {
 };
 
 export const LoadsWithoutServerList: Story = {
+  // The same pixels as ThreeComments.
+  tags: ["no-visual"],
   args: { initial: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -287,7 +289,7 @@ export const AdminDeletes: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Usuń komentarz użytkownika Marek z Gdyni" }));
     await userEvent.click(canvas.getByRole("button", { name: "Usuń" }));
     await expect(await canvas.findByRole("status", { name: "Usuwanie komentarza…" })).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByRole("article")).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getAllByRole("article")).toHaveLength(2));
     await expect(canvas.queryByText(/Byłem na Helu/)).toBeNull();
   },
 };
@@ -320,7 +322,7 @@ export const LikeTooltipDisappears: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getAllByRole("button", { name: /^Polub komentarz/ })[0]!);
     await expect(canvas.getByText("Zaloguj się by oceniać")).toBeVisible();
-    await waitFor(() => expect(canvas.queryByText("Zaloguj się by oceniać")).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(canvas.queryByText("Zaloguj się by oceniać")).toBeNull());
   },
 };
 
@@ -340,6 +342,8 @@ export const UserLikes: Story = {
 };
 
 export const LoadError: Story = {
+  // The same pixels as ThreeComments.
+  tags: ["no-visual"],
   args: { initial: { comments: [], error: true } },
   // The server is back by the time the visitor retries.
   beforeEach: fakeApi({ comments: threeComments }),

@@ -194,7 +194,7 @@ describe("permalinks", () => {
     history.replaceState(null, "", "/Hel#komentarz-3");
     render(<CommentsPage api={api} section="Hel" initial={firstPage(comments)} viewer={null} />);
     // Two pages of a hundred to render in jsdom: slower than findBy's one second.
-    const target = await screen.findByRole("article", { name: /^Gość 3 / }, { timeout: 8000 });
+    const target = await screen.findByRole("article", { name: /^Gość 3 / });
     expect(target).toHaveAttribute("id", "komentarz-3");
     await waitFor(() => expect(target).toHaveFocus());
     expect(scrolled.mock.contexts).toContain(target);

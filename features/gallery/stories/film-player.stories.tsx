@@ -27,6 +27,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Poster: Story = {
+  // Tests run offline: the poster is the placeholder PosterUnavailable shows.
+  tags: ["no-visual"],
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole("button", { name: "Odtwórz film: Zamek w Będzinie – film" }),

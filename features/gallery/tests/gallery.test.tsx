@@ -30,7 +30,7 @@ function renderGallery(props: Partial<GalleryProps> = {}, entry = "/Hel") {
 }
 
 // The viewer's code is imported on first open, which takes a moment on a cold start.
-const viewer = () => screen.findByRole("dialog", { name: "Przeglądarka zdjęć" }, { timeout: 5000 });
+const viewer = () => screen.findByRole("dialog", { name: "Przeglądarka zdjęć" });
 
 describe("the gallery's section", () => {
   test("shows the number of photos in its header and collapses from it", async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
@@ -125,7 +125,7 @@ describe("the home map", () => {
     layOutModelPage();
     await user.click(link);
     expect(await screen.findByRole("heading", { level: 1, name: "Latarnia morska Hel" })).toBeInTheDocument();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(scrollTo).toHaveBeenCalledWith({ top: HEADING_TOP - HEADER_HEIGHT, behavior: "smooth" }),
     );
   });
@@ -138,9 +138,7 @@ describe("the home map", () => {
     const link = await openPopup("Latarnia morska Hel");
     layOutModelPage();
     await user.click(link);
-    await vi.waitFor(() =>
-      expect(scrollTo).toHaveBeenCalledWith({ top: HEADING_TOP - HEADER_HEIGHT, behavior: "auto" }),
-    );
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: HEADING_TOP - HEADER_HEIGHT, behavior: "auto" }));
   });
 
   test("follows a popup link without scrolling when autoScroll is off", async () => {

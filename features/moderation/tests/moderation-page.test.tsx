@@ -41,7 +41,8 @@ describe("the moderation page", () => {
     renderPage(BUSY_OVERVIEW, { status: 401, error: "Zaloguj się jako administrator, aby moderować komentarze" });
     const held = screen.getByRole("region", { name: /Czekają na zatwierdzenie/ });
     await user.click(within(held).getAllByRole("button", { name: "Odrzuć" })[1]!);
-    expect(await screen.findByRole("alert")).toHaveTextContent("Zaloguj się jako administrator");
+    // The alert's region may be there before its text: wait for the text, as a reader would.
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Zaloguj się jako administrator"));
     expect(within(held).getAllByRole("listitem")).toHaveLength(2);
   });
 

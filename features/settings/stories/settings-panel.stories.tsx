@@ -43,6 +43,8 @@ const meta = {
   },
   args: { open: true, onClose: fn() },
   beforeEach: storedSettings({ darkMode: "false" }),
+  // The panel shows the page's scheme as it opens: its dark pictures are renders of their own (docs/decisions/013).
+  tags: ["scheme-at-mount"],
 } satisfies Meta<typeof SettingsPanel>;
 
 export default meta;
@@ -50,10 +52,13 @@ type Story = StoryObj<typeof meta>;
 
 const panel = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole("dialog", { name: "Ustawienia" }));
 
-/** The panel's views load with its first opening: wait until they replace the spinner. */
+/** The panel's views load with its first opening: wait until they replace the spinner (hidden until the dialog opens). */
 async function viewsLoaded(canvasElement: HTMLElement) {
   await waitFor(
-    () => expect(within(canvasElement).queryByRole("status", { name: "Ładowanie ustawień" })).not.toBeInTheDocument(),
+    () =>
+      expect(
+        within(canvasElement).queryByRole("status", { name: "Ładowanie ustawień", hidden: true }),
+      ).not.toBeInTheDocument(),
     { timeout: 10_000 },
   );
 }
@@ -93,19 +98,21 @@ export const LargeFont: Story = {
 };
 
 export const Saved: Story = {
+  // Saving applies the stored light scheme: the same pixels in both schemes.
+  tags: ["one-scheme"],
   play: async ({ canvasElement }) => {
     await viewsLoaded(canvasElement);
     await userEvent.click(choice(canvasElement, "Autoprzewijanie", "wyłączone"));
     await userEvent.click(panel(canvasElement).getByRole("button", { name: "Zapisz" }));
     await expect(panel(canvasElement).getByRole("status")).toHaveTextContent("Zapisano");
     await expect(window.localStorage.getItem("autoScroll")).toBe("false");
-    await waitFor(() => expect(panel(canvasElement).getByRole("button", { name: "Zapisz" })).toHaveFocus(), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(panel(canvasElement).getByRole("button", { name: "Zapisz" })).toHaveFocus());
   },
 };
 
 export const ColourScheme: Story = {
+  // It sets the scheme itself: one picture, in the scheme it chose.
+  tags: ["one-scheme"],
   play: async ({ canvasElement }) => {
     await viewsLoaded(canvasElement);
     await userEvent.click(choice(canvasElement, "Kolorystyka", "ciemna"));
@@ -135,6 +142,8 @@ export const FontSize: Story = {
 };
 
 export const MovingBanner: Story = {
+  // Saving applies the stored light scheme: the same pixels in both schemes.
+  tags: ["one-scheme"],
   play: async ({ canvasElement }) => {
     await viewsLoaded(canvasElement);
     await userEvent.click(choice(canvasElement, "Ruchomy banner", "ukryty"));
@@ -144,6 +153,8 @@ export const MovingBanner: Story = {
 };
 
 export const NavigationCards: Story = {
+  // The same pixels as MovingBanner.
+  tags: ["no-visual"],
   play: async ({ canvasElement }) => {
     await viewsLoaded(canvasElement);
     await userEvent.click(choice(canvasElement, "Karty nawigacji", "wąsko"));
@@ -163,6 +174,8 @@ export const AutoScroll: Story = {
 };
 
 export const SectionCollapsing: Story = {
+  // The same pixels as MovingBanner.
+  tags: ["no-visual"],
   play: async ({ canvasElement }) => {
     await viewsLoaded(canvasElement);
     await userEvent.click(choice(canvasElement, "Zwijanie sekcji", "włączone"));
@@ -172,6 +185,8 @@ export const SectionCollapsing: Story = {
 };
 
 export const PageHeader: Story = {
+  // The same pixels as MovingBanner.
+  tags: ["no-visual"],
   play: async ({ canvasElement }) => {
     await viewsLoaded(canvasElement);
     const sticky = choice(canvasElement, "Nagłówek strony", "przyklejony");

@@ -19,6 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Hidden: Story = {
+  // Renders nothing visible: an empty page, as other such stories show.
+  tags: ["no-visual"],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("button")).toBeNull();
   },

@@ -1,11 +1,16 @@
+import { data, type ActionFunctionArgs } from "react-router";
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import {
   BLOCK_DURATIONS,
   BLOCK_KIND_LABELS,
+  MODERATION_INTENTS,
   type BlockDuration,
+  type LinkAction,
+  type LinkPreview,
   type ModerationBlockKind,
   type ModerationComment,
   type ModerationOverview,
-} from "#features/comments/index.ts";
+} from "../moderation-model.ts";
 
 const AT = Date.parse("2026-11-20T18:30:00Z");
 const minutes = (n: number) => new Date(AT - n * 60_000).toISOString();
@@ -121,23 +126,40 @@ export const BLOCKED_OVERVIEW = buildOverview({
   ],
 });
 
-export interface FakeModerationApiOptions {
+export interface FakeModerationOptions {
   /** Every action is refused with this status and message. */
   refuse?: { status: number; error: string };
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+/** A posted form as the fake action saw it: each field once, or a list when it came several times. */
+export type PostedForm = Record<string, string | string[]>;
+
+async function readForm(request: Request): Promise<PostedForm> {
+  const form = await request.formData();
+  const posted: PostedForm = {};
+  for (const name of new Set(form.keys())) {
+    const values = form.getAll(name).map(String);
+    posted[name] = values.length === 1 ? values[0]! : values;
+  }
+  return posted;
+}
+
+const list = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat());
+
+function refusal(intent: string, status: number, error: string, posted: PostedForm) {
+  const values = Object.fromEntries(Object.entries(posted).filter(([, value]) => typeof value === "string"));
+  const answer: ActionAnswer = { intent, ok: false, status, error, values: values as Record<string, string> };
+  return data(answer, { status });
 }
 
 /**
- * A stand-in for `/api/moderation/*` holding the overview in memory, and the page's loader reading it, so stories
- * and tests see each action and the loader's revalidation without a network.
+ * A stand-in for /Moderacja's action holding the overview in memory, and the page's loader reading it, so stories
+ * and tests see each form's post and the loader's revalidation without a server.
  */
-export function createFakeModerationApi(initial: ModerationOverview, options: FakeModerationApiOptions = {}) {
+export function createFakeModeration(initial: ModerationOverview, options: FakeModerationOptions = {}) {
   let overview = structuredClone(initial);
   let nextId = 100;
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const posts: PostedForm[] = [];
 
   function record(action: string, detail: string) {
     overview.history = [
@@ -146,38 +168,41 @@ export function createFakeModerationApi(initial: ModerationOverview, options: Fa
     ];
   }
 
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://x");
-    const method = (init?.method ?? "GET").toUpperCase();
-    const body = (typeof init?.body === "string" ? JSON.parse(init.body) : {}) as Record<string, unknown>;
-    calls.push({ method, path: url.pathname, body });
-    if (!url.pathname.startsWith("/api/moderation")) return json({ error: "Nie znaleziono" }, 404);
-    if (method === "GET") return json(overview);
-    if (options.refuse) return json({ error: options.refuse.error }, options.refuse.status);
-    const path = url.pathname.slice("/api/moderation".length);
+  const action = async ({ request }: ActionFunctionArgs) => {
+    const posted = await readForm(request);
+    posts.push(posted);
+    const intent = String(posted.intent);
+    if (options.refuse) return refusal(intent, options.refuse.status, options.refuse.error, posted);
+    const ids = list(posted.id).map(Number);
     const all = [...overview.held, ...overview.recent];
-    if (path === "/approve") {
-      const comment = overview.held.find((item) => item.id === body.id)!;
+    let answer: unknown;
+    if (intent === MODERATION_INTENTS.approve) {
+      const comment = overview.held.find((item) => item.id === ids[0])!;
       overview.held = overview.held.filter((item) => item !== comment);
       overview.recent = [{ ...comment, held: false }, ...overview.recent];
       record("zatwierdzenie", `komentarz #${comment.id}`);
-    } else if (path === "/reject" || path === "/delete") {
-      const ids = path === "/reject" ? [body.id as number] : (body.ids as number[]);
+      answer = { approved: comment.id };
+    } else if (intent === MODERATION_INTENTS.reject || intent === MODERATION_INTENTS.remove) {
       overview.held = overview.held.filter((item) => !ids.includes(item.id));
       overview.recent = overview.recent.filter((item) => !ids.includes(item.id));
       record(
-        path === "/reject" ? "odrzucenie" : `usunięcie ${ids.length} komentarzy`,
+        intent === MODERATION_INTENTS.reject ? "odrzucenie" : `usunięcie ${ids.length} komentarzy`,
         ids.map((id) => `#${id}`).join(", "),
       );
-    } else if (path === "/blocks") {
-      const kind = body.kind as ModerationBlockKind;
-      const comment = all.find((item) => item.id === body.commentId);
-      const label =
-        kind === "client" ? `${comment?.client} (${comment?.login})` : ((body.name as string) ?? comment?.login);
-      const duration = BLOCK_DURATIONS[body.duration as BlockDuration];
+      answer = intent === MODERATION_INTENTS.reject ? { rejected: ids[0] } : { deleted: ids.length };
+    } else if (intent === MODERATION_INTENTS.block) {
+      const kind = posted.kind as ModerationBlockKind;
+      const comment = all.find((item) => item.id === Number(posted.commentId));
+      const name = typeof posted.name === "string" ? posted.name.trim() : "";
+      if (kind === "name" && !name && !comment) {
+        return refusal(intent, 400, "Podaj nazwę gościa do zablokowania", posted);
+      }
+      const label = kind === "client" ? `${comment?.client} (${comment?.login})` : name || comment!.login;
+      const duration = BLOCK_DURATIONS[posted.duration as BlockDuration];
+      const id = nextId++;
       overview.blocks = [
         {
-          id: nextId++,
+          id,
           kind,
           label,
           until: new Date(AT + duration.ms).toISOString(),
@@ -187,21 +212,55 @@ export function createFakeModerationApi(initial: ModerationOverview, options: Fa
         ...overview.blocks,
       ];
       record("blokada", `${BLOCK_KIND_LABELS[kind]} ${label} na ${duration.label}`);
-    } else if (path.startsWith("/blocks/")) {
-      const id = Number(path.slice("/blocks/".length));
-      overview.blocks = overview.blocks.filter((block) => block.id !== id);
-      record("zdjęcie blokady", String(id));
-      return new Response(null, { status: 204 });
-    } else if (path === "/settings") {
-      overview.settings = { ...overview.settings, ...(body as Partial<ModerationOverview["settings"]>) };
-      record("ustawienia", JSON.stringify(body));
+      answer = { block: id };
+    } else if (intent === MODERATION_INTENTS.unblock) {
+      overview.blocks = overview.blocks.filter((block) => block.id !== ids[0]);
+      record("zdjęcie blokady", String(ids[0]));
+      answer = { lifted: ids[0] };
+    } else if (intent === MODERATION_INTENTS.settings) {
+      const cap = Number(posted.guestDailyCap);
+      if (!Number.isInteger(cap) || cap < 0 || cap > 1000) {
+        return refusal(intent, 400, "Dzienny limit musi być liczbą całkowitą od 0 do 1000", posted);
+      }
+      overview.settings = {
+        approveFirstGuestComments: posted.approveFirstGuestComments !== undefined,
+        guestDailyCap: cap,
+      };
+      record("ustawienia", JSON.stringify(overview.settings));
+      answer = { settings: overview.settings };
+    } else {
+      return refusal(intent, 400, "Nieznana akcja formularza", posted);
     }
     overview = { ...overview };
-    return json({});
+    const done: ActionAnswer = { intent, ok: true, data: answer };
+    return done;
   };
 
   const pageLoader = () => ({ overview });
-  return { fetch, calls, pageLoader, current: () => overview };
+  return { action, posts, pageLoader, current: () => overview };
 }
 
-export type FakeModerationApi = ReturnType<typeof createFakeModerationApi>;
+export type FakeModeration = ReturnType<typeof createFakeModeration>;
+
+/**
+ * A stand-in for the mailed link's page: its loader and its action, which acts once and then finds the link used,
+ * as the server does.
+ */
+export function createFakeModerationLink(
+  preview: LinkPreview,
+  answer: { done: LinkAction } | { status: number; error: string } = { done: "approve" },
+) {
+  let current = preview;
+  const posts: PostedForm[] = [];
+  const action = async ({ request }: ActionFunctionArgs) => {
+    const posted = await readForm(request);
+    posts.push(posted);
+    const intent = MODERATION_INTENTS.link;
+    if ("error" in answer) return refusal(intent, answer.status, answer.error, posted);
+    const comment = current.ok ? current.comment : null;
+    current = { ok: false, error: "Ten link został już użyty" };
+    const done: ActionAnswer = { intent, ok: true, data: { done: answer.done, comment } };
+    return done;
+  };
+  return { action, posts, pageLoader: () => ({ token: "podpisany.token", preview: current }) };
+}

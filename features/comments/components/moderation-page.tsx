@@ -251,6 +251,7 @@ function NameBlockForm({ busy, answer }: { busy: boolean; answer: ActionAnswer |
   const [duration, setDuration] = useState<BlockDuration>("1d");
   return (
     <ModerationForm intent={MODERATION_INTENTS.block} className={styles.form}>
+      <input type="hidden" name="kind" value="name" />
       <label className={styles.field} htmlFor={`${id}-name`}>
         Nazwa gościa
         <input

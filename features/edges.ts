@@ -23,11 +23,6 @@ export const FEATURE_EDGES: readonly FeatureEdge[] = [
   { from: "info-box", to: "account", why: "saving the text needs an admin session" },
   { from: "map", to: "catalog", why: "map places and icons" },
   { from: "map", to: "settings", why: "whether a marker opens its page (the stored followLink setting)" },
-  {
-    from: "moderation",
-    to: "comments",
-    why: "the page shows and acts on comments: its types, API paths and messages live with the comments",
-  },
   { from: "model-page", to: "catalog", why: "the blocks render catalogue types and helpers" },
   { from: "nav-strip", to: "catalog", why: "model cards and the strip's filters" },
   { from: "nav-strip", to: "settings", why: "the stored strip flags" },

@@ -4,6 +4,7 @@ import { cloudflareContext } from "#app/lib/context.ts";
 import { createDatabase, openRequestDatabase } from "#app/lib/db.server.ts";
 import { jsonError } from "#app/lib/http.server.ts";
 import { imageKeyFromPath, serveImage } from "#app/lib/images.server.ts";
+import { refuseForeignPagePost } from "#app/lib/page-action.server.ts";
 import { sweepRateLimits } from "#app/lib/rate-limit.server.ts";
 import { createNonce, withSecurityHeaders } from "#app/lib/security-headers.server.ts";
 import { backfillLoginSkeletons } from "#features/account/index.server.ts";
@@ -52,7 +53,7 @@ export default {
     // Vite's dev server injects inline scripts of its own.
     const enforceCsp = !development;
 
-    const early = (await photo(request, env)) ?? refuseUnknownApiMethod(request);
+    const early = (await photo(request, env)) ?? refuseUnknownApiMethod(request) ?? refuseForeignPagePost(request);
     if (early) return withSecurityHeaders(early, nonce, { enforceCsp, url });
 
     const database = openRequestDatabase(env.DB, request);

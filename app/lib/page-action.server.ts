@@ -64,6 +64,27 @@ export function pageAction(intents: Record<string, IntentHandler>, { maxBytes }:
   };
 }
 
+/**
+ * React Router refuses a page's POST from another origin itself, before any action runs, with a bare 400: the Worker
+ * answers it first as the API does, 403 with the Polish message. `/api` paths answer for themselves.
+ */
+export function refuseForeignPagePost(request: Request): Response | undefined {
+  const { pathname } = new URL(request.url);
+  if (["GET", "HEAD", "OPTIONS"].includes(request.method) || pathname === "/api" || pathname.startsWith("/api/")) {
+    return undefined;
+  }
+  try {
+    assertSameOrigin(request);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return new Response(error.message, {
+      status: error.status,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    });
+  }
+}
+
 function textFields(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string" && !(name in fields)) fields[name] = value;

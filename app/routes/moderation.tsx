@@ -1,19 +1,23 @@
 import { data } from "react-router";
 import { requestSession } from "#features/account/index.server.ts";
-import { moderationOverview } from "#features/comments/index.server.ts";
-import { ModerationPage } from "#features/moderation/index.ts";
+import { ModerationPage } from "#features/comments/index.ts";
+import { loadModeration, moderationIntents } from "#features/comments/index.server.ts";
 import { cloudflareContext } from "../lib/context.ts";
 import { getDatabase } from "../lib/db.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
+import { pageAction } from "../lib/page-action.server.ts";
 import { pageTitle } from "../site.ts";
 import type { Route } from "./+types/moderation";
 
 /** Decided on the server: anyone but an admin gets the site's 404 page, so the page's existence is not told. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requestSession(context, request);
-  if (!session?.admin) throw data(null, { status: 404 });
-  return { overview: await moderationOverview(getDatabase(context), context.get(cloudflareContext).env) };
+  const page = await loadModeration(getDatabase(context), session, context.get(cloudflareContext).env);
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
+
+export const action = pageAction({ ...moderationIntents });
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: pageTitle("Moderacja", siteFromMatches(matches)) }, { name: "robots", content: "noindex" }];

@@ -6,14 +6,16 @@ export { commentsOfUser } from "./server/own-comments.server.ts";
 export {
   deleteBlock,
   getModeration,
+  moderationIntents,
+  moderationLinkIntents,
   postApprove,
   postBlock,
   postDeleteMany,
   postLink,
   postReject,
   postSettings,
-} from "./server/moderation-api.server.ts";
-export { moderationOverview } from "./server/moderation.server.ts";
-export { previewModerationLink, sendCommentDigest, sweepModerationLinks } from "./server/digest.server.ts";
+} from "./server/moderation-adapters.server.ts";
+export { loadModeration, loadModerationLink } from "./server/moderation-load.server.ts";
+export { sendCommentDigest, sweepModerationLinks } from "./server/digest.server.ts";
 export { issueFormToken } from "./server/form-token.server.ts";
 export { countPublishedComments } from "./server/comments.server.ts";

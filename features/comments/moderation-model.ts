@@ -2,15 +2,15 @@ import * as v from "valibot";
 
 /** What /Moderacja and its API share: the overview's shape, the actions' inputs and the Polish messages. */
 
-export const MODERATION_API = {
-  overview: "/api/moderation",
-  approve: "/api/moderation/approve",
-  reject: "/api/moderation/reject",
-  remove: "/api/moderation/delete",
-  blocks: "/api/moderation/blocks",
-  block: (id: number) => `/api/moderation/blocks/${id}`,
-  settings: "/api/moderation/settings",
-  link: "/api/moderation/link",
+/** The `intent` of each form on /Moderacja and on the mailed link's page. */
+export const MODERATION_INTENTS = {
+  approve: "moderation-approve",
+  reject: "moderation-reject",
+  remove: "moderation-delete",
+  block: "moderation-block",
+  unblock: "moderation-unblock",
+  settings: "moderation-settings",
+  link: "moderation-link",
 } as const;
 
 export const MODERATION_PATH = "/Moderacja";

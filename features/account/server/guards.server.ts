@@ -22,7 +22,10 @@ export async function requireUser(
 /** The one admin check: 401 without a session, 403 for a user who is not (or no longer) an admin. */
 export async function requireAdmin(
   caller: Caller,
-  { loginRequired = GUARD_MESSAGES.loginRequired, adminOnly = GUARD_MESSAGES.adminOnly } = {},
+  {
+    loginRequired = GUARD_MESSAGES.loginRequired,
+    adminOnly = GUARD_MESSAGES.adminOnly,
+  }: { loginRequired?: string; adminOnly?: string } = {},
 ): Promise<SessionRecord> {
   const session = await requireUser(caller, loginRequired);
   if (!session.admin) throw new HttpError(403, adminOnly);

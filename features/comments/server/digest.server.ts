@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, lt, lte } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
 import { signToken, verifyToken } from "#app/lib/signed-token.server.ts";
 import { formatCommentDate } from "../model.ts";
-import { MODERATION_LINK_PATH, MODERATION_MESSAGES, type LinkAction, type LinkPreview } from "../moderation-model.ts";
-import { approveComment, deleteComments, ModerationError } from "./moderation.server.ts";
+import { MODERATION_LINK_PATH, type LinkAction, type ModerationComment } from "../moderation-model.ts";
+import { approveComment, deleteComments } from "./moderation.server.ts";
 import { commentPath, sectionPage } from "./sections.server.ts";
 import { commentOutbox, comments, moderationLinkUses } from "./tables.server.ts";
 
@@ -40,21 +40,24 @@ export async function signModerationLink(
   return signToken(secret, LINK_PURPOSE, { ...payload });
 }
 
-type CheckedLink = { ok: true; link: LinkPayload } | { ok: false; status: 403 | 410; error: string };
+/** Why a mailed link does nothing; the adapters and the link's page give each its status and message. */
+export type LinkRefusal = "forged" | "expired" | "used" | "unknown-comment" | "not-held";
+
+type CheckedLink = { ok: true; link: LinkPayload } | { ok: false; reason: "forged" | "expired" };
 
 async function checkLink(secret: string, token: string, now: number): Promise<CheckedLink> {
   const checked = await verifyToken<LinkPayload>(secret, LINK_PURPOSE, token, now);
-  if (!checked.ok) {
-    return checked.reason === "expired"
-      ? { ok: false, status: 410, error: MODERATION_MESSAGES.linkExpired }
-      : { ok: false, status: 403, error: MODERATION_MESSAGES.linkForged };
-  }
+  if (!checked.ok) return { ok: false, reason: checked.reason === "expired" ? "expired" : "forged" };
   const { c, a, n } = checked.payload;
   if (!Number.isSafeInteger(c) || (a !== "approve" && a !== "delete") || typeof n !== "string") {
-    return { ok: false, status: 403, error: MODERATION_MESSAGES.linkForged };
+    return { ok: false, reason: "forged" };
   }
   return { ok: true, link: checked.payload };
 }
+
+export type LinkCheck =
+  | { ok: true; action: LinkAction; comment: Pick<ModerationComment, "page" | "href" | "login" | "comment" | "held"> }
+  | { ok: false; reason: "forged" | "expired" | "used" | "gone" };
 
 /** What the link's page shows; reading it changes nothing, so a mail scanner's prefetch is harmless. */
 export async function previewModerationLink(
@@ -62,13 +65,13 @@ export async function previewModerationLink(
   secret: string,
   token: string,
   now = Date.now(),
-): Promise<LinkPreview> {
+): Promise<LinkCheck> {
   const checked = await checkLink(secret, token, now);
-  if (!checked.ok) return { ok: false, error: checked.error };
+  if (!checked.ok) return checked;
   const used = await db.select().from(moderationLinkUses).where(eq(moderationLinkUses.linkId, checked.link.n)).get();
-  if (used) return { ok: false, error: MODERATION_MESSAGES.linkUsed };
+  if (used) return { ok: false, reason: "used" };
   const row = await db.select().from(comments).where(eq(comments.id, checked.link.c)).get();
-  if (!row) return { ok: false, error: MODERATION_MESSAGES.linkGone };
+  if (!row) return { ok: false, reason: "gone" };
   return {
     ok: true,
     action: checked.link.a,
@@ -82,7 +85,7 @@ export async function previewModerationLink(
   };
 }
 
-export type LinkUse = { ok: true; action: LinkAction } | { ok: false; status: 403 | 404 | 409 | 410; error: string };
+export type LinkUse = { ok: true; action: LinkAction } | { ok: false; reason: LinkRefusal };
 
 /** Marks the link used first (one insert wins a race), then acts; a used link never acts twice. */
 export async function applyModerationLink(
@@ -99,16 +102,10 @@ export async function applyModerationLink(
     .values({ linkId: n, usedAt: new Date(now), expiresAt: new Date(exp) })
     .onConflictDoNothing()
     .returning();
-  if (claimed.length === 0) return { ok: false, status: 409, error: MODERATION_MESSAGES.linkUsed };
-  try {
-    if (a === "approve") await approveComment(db, LINK_ACTOR, c, now);
-    else await deleteComments(db, LINK_ACTOR, [c], now);
-  } catch (error) {
-    if (error instanceof ModerationError) {
-      return { ok: false, status: error.status === 404 ? 404 : 409, error: error.message };
-    }
-    throw error;
-  }
+  if (claimed.length === 0) return { ok: false, reason: "used" };
+  const acted =
+    a === "approve" ? await approveComment(db, LINK_ACTOR, c, now) : await deleteComments(db, LINK_ACTOR, [c], now);
+  if (!acted.ok) return { ok: false, reason: acted.reason === "not-held" ? "not-held" : "unknown-comment" };
   return { ok: true, action: a };
 }
 

@@ -1,11 +1,9 @@
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
-import { HttpError } from "#app/lib/http.server.ts";
 import { users } from "#features/account/index.server.ts";
 import {
   BLOCK_DURATIONS,
   BLOCK_KIND_LABELS,
-  MODERATION_MESSAGES,
   type BlockInput,
   type ModerationComment,
   type ModerationOverview,
@@ -21,12 +19,22 @@ const CLIENT_LABEL_LENGTH = 8;
 
 type CommentRow = typeof comments.$inferSelect;
 
-/** A refusal with the status the API answers it with (the mailed link's page reads it too). */
-export class ModerationError extends HttpError {
-  constructor(status: 400 | 404 | 409, message: string) {
-    super(status, message);
-  }
-}
+/** Why the moderation refused; the adapters (server/adapters) give each its status and Polish message. */
+export type ModerationRefusal =
+  | "unknown-comment"
+  | "not-held"
+  | "block-without-comment"
+  | "block-no-name"
+  | "block-no-client"
+  | "block-no-user"
+  | "block-admin"
+  | "unknown-block"
+  | "no-settings";
+
+export type ModerationResult<T> = { ok: true; value: T } | { ok: false; reason: ModerationRefusal };
+
+const done = <T>(value: T): ModerationResult<T> => ({ ok: true, value });
+const refused = (reason: ModerationRefusal): { ok: false; reason: ModerationRefusal } => ({ ok: false, reason });
 
 export function clientLabel(hash: string | null): string | null {
   return hash ? `#${hash.slice(0, CLIENT_LABEL_LENGTH)}` : null;
@@ -48,8 +56,7 @@ function toModerationComment(row: CommentRow): ModerationComment {
   };
 }
 
-/** Everything /Moderacja shows, read in one batch so the lists agree with each other. */
-/** `env` gives the daily cap's default (GUEST_DAILY_CAP) for a page that never saved one. */
+/** Everything /Moderacja shows, read in one batch so the lists agree with each other. `env` gives the daily cap's default (GUEST_DAILY_CAP) for a page that never saved one. */
 export async function moderationOverview(
   db: Database,
   env?: Pick<Env, "GUEST_DAILY_CAP">,
@@ -94,15 +101,19 @@ function describe(row: Pick<CommentRow, "id" | "login" | "section">): string {
   return `komentarz #${row.id} (${row.login}, ${sectionPage(row.section).title})`;
 }
 
-async function findComment(db: Database, id: number): Promise<CommentRow> {
-  const row = await db.select().from(comments).where(eq(comments.id, id)).get();
-  if (!row) throw new ModerationError(404, MODERATION_MESSAGES.unknownComment);
-  return row;
+function findComment(db: Database, id: number): Promise<CommentRow | undefined> {
+  return db.select().from(comments).where(eq(comments.id, id)).get();
 }
 
-export async function approveComment(db: Database, actor: string, id: number, now = Date.now()): Promise<void> {
+export async function approveComment(
+  db: Database,
+  actor: string,
+  id: number,
+  now = Date.now(),
+): Promise<ModerationResult<number>> {
   const row = await findComment(db, id);
-  if (row.status !== "held") throw new ModerationError(409, MODERATION_MESSAGES.notHeld);
+  if (!row) return refused("unknown-comment");
+  if (row.status !== "held") return refused("not-held");
   // Conditional on still being held, so two approvals at once log one change.
   const [updated] = await db.batch([
     db
@@ -112,7 +123,7 @@ export async function approveComment(db: Database, actor: string, id: number, no
       .returning({ id: comments.id }),
     logRow(db, actor, "zatwierdzenie", describe(row), now),
   ]);
-  if (updated.length === 0) throw new ModerationError(409, MODERATION_MESSAGES.notHeld);
+  return updated.length === 0 ? refused("not-held") : done(id);
 }
 
 /** Deletes comments with their likes, as the thread's own delete does; answers how many were there. */
@@ -127,12 +138,19 @@ async function deleteRows(db: Database, ids: readonly number[]): Promise<Comment
   return deleted;
 }
 
-export async function rejectComment(db: Database, actor: string, id: number, now = Date.now()): Promise<void> {
+export async function rejectComment(
+  db: Database,
+  actor: string,
+  id: number,
+  now = Date.now(),
+): Promise<ModerationResult<number>> {
   const row = await findComment(db, id);
-  if (row.status !== "held") throw new ModerationError(409, MODERATION_MESSAGES.notHeld);
+  if (!row) return refused("unknown-comment");
+  if (row.status !== "held") return refused("not-held");
   const deleted = await deleteRows(db, [id]);
-  if (deleted.length === 0) throw new ModerationError(404, MODERATION_MESSAGES.unknownComment);
+  if (deleted.length === 0) return refused("unknown-comment");
   await logRow(db, actor, "odrzucenie", describe(row), now);
+  return done(id);
 }
 
 export async function deleteComments(
@@ -140,35 +158,49 @@ export async function deleteComments(
   actor: string,
   ids: readonly number[],
   now = Date.now(),
-): Promise<number> {
+): Promise<ModerationResult<number>> {
   const deleted = await deleteRows(db, [...new Set(ids)]);
-  if (deleted.length === 0) throw new ModerationError(404, MODERATION_MESSAGES.unknownComment);
+  if (deleted.length === 0) return refused("unknown-comment");
   const detail = deleted.map(describe).join("; ");
   await logRow(db, actor, deleted.length === 1 ? "usunięcie" : `usunięcie ${deleted.length} komentarzy`, detail, now);
-  return deleted.length;
+  return done(deleted.length);
 }
 
 /** What a block of the chosen kind matches and how the page names it. */
-async function blockSubject(db: Database, input: BlockInput): Promise<{ target: string; label: string }> {
+async function blockSubject(
+  db: Database,
+  input: BlockInput,
+): Promise<ModerationResult<{ target: string; label: string }>> {
   const row = input.commentId === undefined ? undefined : await findComment(db, input.commentId);
+  if (input.commentId !== undefined && !row) return refused("unknown-comment");
   if (input.kind === "name") {
     const name = input.name || (row && row.userId === null ? row.login : "");
-    if (!name) throw new ModerationError(400, MODERATION_MESSAGES.blockNoName);
-    return { target: blockTarget("name", name), label: name };
+    if (!name) return refused("block-no-name");
+    return done({ target: blockTarget("name", name), label: name });
   }
-  if (!row) throw new ModerationError(400, MODERATION_MESSAGES.unknownComment);
+  if (!row) return refused("block-without-comment");
   if (input.kind === "client") {
-    if (!row.clientHash) throw new ModerationError(400, MODERATION_MESSAGES.blockNoClient);
-    return { target: blockTarget("client", row.clientHash), label: `${clientLabel(row.clientHash)} (${row.login})` };
+    if (!row.clientHash) return refused("block-no-client");
+    return done({
+      target: blockTarget("client", row.clientHash),
+      label: `${clientLabel(row.clientHash)} (${row.login})`,
+    });
   }
-  if (row.userId === null) throw new ModerationError(400, MODERATION_MESSAGES.blockNoUser);
+  if (row.userId === null) return refused("block-no-user");
   const author = await db.select({ admin: users.admin }).from(users).where(eq(users.id, row.userId)).get();
-  if (author?.admin) throw new ModerationError(400, MODERATION_MESSAGES.blockAdmin);
-  return { target: blockTarget("user", row.userId), label: row.login };
+  if (author?.admin) return refused("block-admin");
+  return done({ target: blockTarget("user", row.userId), label: row.login });
 }
 
-export async function createBlock(db: Database, actor: string, input: BlockInput, now = Date.now()): Promise<number> {
-  const { target, label } = await blockSubject(db, input);
+export async function createBlock(
+  db: Database,
+  actor: string,
+  input: BlockInput,
+  now = Date.now(),
+): Promise<ModerationResult<number>> {
+  const subject = await blockSubject(db, input);
+  if (!subject.ok) return subject;
+  const { target, label } = subject.value;
   const duration = BLOCK_DURATIONS[input.duration];
   const [[block]] = await db.batch([
     db
@@ -184,18 +216,24 @@ export async function createBlock(db: Database, actor: string, input: BlockInput
       .returning({ id: commentBlocks.id }),
     logRow(db, actor, "blokada", `${BLOCK_KIND_LABELS[input.kind]} ${label} na ${duration.label}`, now),
   ]);
-  return block!.id;
+  return done(block!.id);
 }
 
-export async function liftBlock(db: Database, actor: string, id: number, now = Date.now()): Promise<void> {
+export async function liftBlock(
+  db: Database,
+  actor: string,
+  id: number,
+  now = Date.now(),
+): Promise<ModerationResult<number>> {
   const lifted = await db
     .update(commentBlocks)
     .set({ liftedAt: new Date(now) })
     .where(and(eq(commentBlocks.id, id), isNull(commentBlocks.liftedAt), gt(commentBlocks.until, new Date(now))))
     .returning();
   const block = lifted[0];
-  if (!block) throw new ModerationError(404, MODERATION_MESSAGES.unknownBlock);
+  if (!block) return refused("unknown-block");
   await logRow(db, actor, "zdjęcie blokady", block.label, now);
+  return done(id);
 }
 
 export async function updateCommentSettings(
@@ -204,14 +242,14 @@ export async function updateCommentSettings(
   settings: Partial<CommentSettings>,
   env?: Pick<Env, "GUEST_DAILY_CAP">,
   now = Date.now(),
-): Promise<CommentSettings> {
+): Promise<ModerationResult<CommentSettings>> {
   const changes: string[] = [];
   if (settings.approveFirstGuestComments !== undefined) {
     changes.push(`zatwierdzanie pierwszych komentarzy gości: ${settings.approveFirstGuestComments ? "wł." : "wył."}`);
   }
   if (settings.guestDailyCap !== undefined) changes.push(`dzienny limit gości: ${settings.guestDailyCap}`);
-  if (changes.length === 0) throw new ModerationError(400, MODERATION_MESSAGES.settingsInvalid);
+  if (changes.length === 0) return refused("no-settings");
   await writeCommentSettings(db, settings);
   await logRow(db, actor, "ustawienia", changes.join(", "), now);
-  return readCommentSettings(db, env);
+  return done(await readCommentSettings(db, env));
 }

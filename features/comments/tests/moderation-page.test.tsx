@@ -1,36 +1,36 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRouteLoaderData } from "react-router";
-import { afterEach, describe, expect, test, vi } from "vitest";
-import type { LinkPreview, ModerationOverview } from "#features/comments/index.ts";
+import { describe, expect, test } from "vitest";
 import { createPageStub, PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
 import { ModerationLinkPage, ModerationPage } from "../index.ts";
-import { BLOCKED_OVERVIEW, BUSY_OVERVIEW, createFakeModerationApi } from "./fixtures.ts";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import type { LinkPreview, ModerationOverview } from "../moderation-model.ts";
+import {
+  BLOCKED_OVERVIEW,
+  BUSY_OVERVIEW,
+  createFakeModeration,
+  createFakeModerationLink,
+} from "./moderation-fixtures.ts";
 
 function renderPage(overview: ModerationOverview, refuse?: { status: number; error: string }) {
-  const api = createFakeModerationApi(overview, { refuse });
-  vi.stubGlobal("fetch", api.fetch);
+  const fake = createFakeModeration(overview, { refuse });
   function Page() {
     const data = useRouteLoaderData(PAGE_ROUTE_ID) as { overview: ModerationOverview };
     return <ModerationPage overview={data.overview} />;
   }
-  const Stub = createPageStub({ Component: Page, loader: api.pageLoader });
+  const Stub = createPageStub({ Component: Page, loader: fake.pageLoader, action: fake.action });
   render(<Stub initialEntries={["/Moderacja"]} hydrationData={{ loaderData: { [PAGE_ROUTE_ID]: { overview } } }} />);
-  return api;
+  return fake;
 }
 
 describe("the moderation page", () => {
   test("approving a held comment posts its id, says so and shows the server's lists again", async () => {
     const user = userEvent.setup();
-    const api = renderPage(BUSY_OVERVIEW);
+    const fake = renderPage(BUSY_OVERVIEW);
     const held = screen.getByRole("region", { name: /Czekają na zatwierdzenie/ });
     await user.click(within(held).getAllByRole("button", { name: "Zatwierdź" })[0]!);
     await waitFor(() => expect(within(held).getAllByRole("listitem")).toHaveLength(1));
-    expect(api.calls.at(-1)).toEqual({ method: "POST", path: "/api/moderation/approve", body: { id: 41 } });
+    expect(fake.posts.at(-1)).toEqual({ id: "41", intent: "moderation-approve" });
     expect(await screen.findByText("Komentarz zatwierdzony.")).toBeInTheDocument();
     const recent = screen.getByRole("region", { name: /Najnowsze komentarze/ });
     expect(within(recent).getByRole("listitem", { name: "Komentarz Promocje24" })).toBeInTheDocument();
@@ -48,26 +48,21 @@ describe("the moderation page", () => {
 
   test("the settings form sends the switch and the cap; a block is lifted by its id", async () => {
     const user = userEvent.setup();
-    const api = renderPage(BLOCKED_OVERVIEW);
+    const fake = renderPage(BLOCKED_OVERVIEW);
     await user.click(screen.getByRole("checkbox", { name: "Zatwierdzaj pierwsze komentarze gości" }));
     const cap = screen.getByRole("spinbutton", { name: "Dzienny limit komentarzy gości na stronę" });
     await user.clear(cap);
     await user.type(cap, "5");
     await user.click(screen.getByRole("button", { name: "Zapisz ustawienia" }));
-    await waitFor(() =>
-      expect(api.calls.at(-1)).toEqual({
-        method: "POST",
-        path: "/api/moderation/settings",
-        body: { approveFirstGuestComments: false, guestDailyCap: 5 },
-      }),
-    );
+    // The switch was turned off, so the form carries no approveFirstGuestComments field.
+    await waitFor(() => expect(fake.posts.at(-1)).toEqual({ intent: "moderation-settings", guestDailyCap: "5" }));
     const blocks = screen.getByRole("region", { name: /Blokady/ });
     await user.click(
       within(within(blocks).getByRole("listitem", { name: "Blokada: Promocje24" })).getByRole("button", {
         name: "Zdejmij blokadę",
       }),
     );
-    await waitFor(() => expect(api.calls.at(-1)).toMatchObject({ method: "DELETE", path: "/api/moderation/blocks/1" }));
+    await waitFor(() => expect(fake.posts.at(-1)).toEqual({ intent: "moderation-unblock", id: "1" }));
     await waitFor(() => expect(within(blocks).getAllByRole("listitem")).toHaveLength(1));
   });
 
@@ -86,7 +81,6 @@ describe("the moderation page", () => {
 describe("the mailed link's page", () => {
   test("after its button worked, the page says so even though the loader now finds the link used", async () => {
     const user = userEvent.setup();
-    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ done: "approve" }), { status: 200 }));
     const first: LinkPreview = {
       ok: true,
       action: "approve",
@@ -98,27 +92,23 @@ describe("the mailed link's page", () => {
         held: true,
       },
     };
-    const used: LinkPreview = { ok: false, error: "Ten link został już użyty" };
-    let preview: LinkPreview = first;
+    const fake = createFakeModerationLink(first);
     function Page() {
       const data = useRouteLoaderData(PAGE_ROUTE_ID) as { preview: LinkPreview };
       return <ModerationLinkPage token="t" preview={data.preview} />;
     }
-    const Stub = createPageStub({
-      Component: Page,
-      loader: () => {
-        const answer = { preview };
-        preview = used;
-        return answer;
-      },
-    });
+    const Stub = createPageStub({ Component: Page, loader: fake.pageLoader, action: fake.action });
     render(
-      <Stub initialEntries={["/Moderacja/link"]} hydrationData={{ loaderData: { [PAGE_ROUTE_ID]: { preview } } }} />,
+      <Stub
+        initialEntries={["/Moderacja/link"]}
+        hydrationData={{ loaderData: { [PAGE_ROUTE_ID]: { preview: first } } }}
+      />,
     );
-    preview = used;
     await user.click(screen.getByRole("button", { name: "Zatwierdź komentarz" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Komentarz zatwierdzony.");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.getByText("Karton?")).toBeInTheDocument();
+    expect(fake.posts).toEqual([{ intent: "moderation-link", token: "t" }]);
+    expect(fake.pageLoader().preview).toEqual({ ok: false, error: "Ten link został już użyty" });
   });
 });

@@ -2,18 +2,18 @@ import { useId, useState, type ReactNode } from "react";
 import {
   BLOCK_DURATIONS,
   BLOCK_KIND_LABELS,
-  formatCommentDate,
+  MODERATION_INTENTS,
   type BlockDuration,
   type ModerationBlockKind,
   type ModerationComment,
-} from "#features/comments/index.ts";
-import type { BlockRequest } from "../state/use-moderation.ts";
+} from "../moderation-model.ts";
+import { formatCommentDate } from "../model.ts";
+import { ModerationForm } from "./moderation-form.tsx";
 import * as styles from "./moderation.css.ts";
 
 export interface ModeratedCommentProps {
   comment: ModerationComment;
   busy: boolean;
-  onBlock: (request: BlockRequest) => void;
   /** The leading control (a checkbox in the newest list) and the trailing buttons (approve, reject). */
   select?: ReactNode;
   children?: ReactNode;
@@ -28,7 +28,7 @@ export function blockKinds(comment: ModerationComment): ModerationBlockKind[] {
   return kinds;
 }
 
-export function ModeratedComment({ comment, busy, onBlock, select, children }: ModeratedCommentProps) {
+export function ModeratedComment({ comment, busy, select, children }: ModeratedCommentProps) {
   const kinds = blockKinds(comment);
   return (
     <li className={`${styles.card} ${comment.held ? styles.held : ""}`} aria-label={`Komentarz ${comment.login}`}>
@@ -50,40 +50,26 @@ export function ModeratedComment({ comment, busy, onBlock, select, children }: M
       <p className={styles.body}>{comment.comment}</p>
       <div className={styles.actions}>
         {children}
-        {kinds.length > 0 ? <BlockMenu kinds={kinds} busy={busy} commentId={comment.id} onBlock={onBlock} /> : null}
+        {kinds.length > 0 ? <BlockMenu kinds={kinds} busy={busy} commentId={comment.id} /> : null}
       </div>
     </li>
   );
 }
 
-function BlockMenu({
-  kinds,
-  busy,
-  commentId,
-  onBlock,
-}: {
-  kinds: ModerationBlockKind[];
-  busy: boolean;
-  commentId: number;
-  onBlock: (request: BlockRequest) => void;
-}) {
+function BlockMenu({ kinds, busy, commentId }: { kinds: ModerationBlockKind[]; busy: boolean; commentId: number }) {
   const id = useId();
   const [kind, setKind] = useState<ModerationBlockKind>(kinds[0]!);
   const [duration, setDuration] = useState<BlockDuration>("1d");
   return (
     <details className={styles.blockBox}>
       <summary className={styles.blockSummary}>Zablokuj…</summary>
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onBlock({ kind, duration, commentId });
-        }}
-      >
+      <ModerationForm intent={MODERATION_INTENTS.block} className={styles.form}>
+        <input type="hidden" name="commentId" value={commentId} />
         <label className={styles.field} htmlFor={`${id}-kind`}>
           Kogo
           <select
             id={`${id}-kind`}
+            name="kind"
             className={styles.input}
             value={kind}
             onChange={(event) => setKind(event.target.value as ModerationBlockKind)}
@@ -99,7 +85,7 @@ function BlockMenu({
         <button type="submit" className={styles.danger} aria-disabled={busy}>
           Zablokuj
         </button>
-      </form>
+      </ModerationForm>
     </details>
   );
 }
@@ -118,6 +104,7 @@ export function DurationField({
       Na jak długo
       <select
         id={id}
+        name="duration"
         className={styles.input}
         value={value}
         onChange={(event) => onChange(event.target.value as BlockDuration)}

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useRouteLoaderData, type ActionFunctionArgs } from "react-router";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { ModerationLinkPage } from "../index.ts";
+import { PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
+import { ModerationLinkPage, type ModerationLinkPageProps } from "../components/moderation-link-page.tsx";
+import { createFakeModerationLink } from "../tests/moderation-fixtures.ts";
 
 const COMMENT = {
   page: "Latarnia Morska Hel",
@@ -10,31 +13,39 @@ const COMMENT = {
   held: true,
 };
 
-let answer: { status: number; body: unknown };
+interface LinkStoryParameters {
+  /** What the page's action answers the button: done, or a refusal. */
+  linkAnswer?: Parameters<typeof createFakeModerationLink>[1];
+}
+
+let fake: ReturnType<typeof createFakeModerationLink>;
+
+/** The page as the route renders it: from the loader's data once the loader has run again after its action. */
+function PageFromLoader(args: ModerationLinkPageProps) {
+  const data = useRouteLoaderData(PAGE_ROUTE_ID) as Partial<ModerationLinkPageProps> | undefined;
+  return <ModerationLinkPage token={args.token} preview={data?.preview ?? args.preview} />;
+}
 
 const meta = {
-  title: "Features/Moderation/ModerationLinkPage",
+  title: "Features/Comments/ModerationLinkPage",
   component: ModerationLinkPage,
   args: { token: "podpisany.token", preview: { ok: true, action: "approve", comment: COMMENT } },
+  render: (args) => <PageFromLoader {...args} />,
   parameters: {
     docs: {
       description: {
         component:
-          "Where a link from the digest e-mail leads: the comment and one button. Opening it changes nothing (mail scanners open links); the button posts the signed, single-use token to /api/moderation/link.",
+          "Where a link from the digest e-mail leads: the comment and one button. Opening it changes nothing (mail scanners open links); the button posts the signed, single-use token to the page's action (with or without JavaScript).",
       },
     },
+    router: {
+      initialEntry: "/Moderacja/link?t=podpisany.token",
+      loader: () => fake.pageLoader(),
+      action: (args: ActionFunctionArgs) => fake.action(args),
+    },
   },
-  beforeEach: () => {
-    answer = { status: 200, body: { done: "approve" } };
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = async () =>
-      new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { "content-type": "application/json" },
-      });
-    return () => {
-      globalThis.fetch = realFetch;
-    };
+  beforeEach: ({ args, parameters }) => {
+    fake = createFakeModerationLink(args.preview, (parameters as LinkStoryParameters).linkAnswer);
   },
 } satisfies Meta<typeof ModerationLinkPage>;
 
@@ -47,6 +58,7 @@ export const Approve: Story = {
     await expect(canvas.getByText(COMMENT.comment)).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Zatwierdź komentarz" }));
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Komentarz zatwierdzony."));
+    await expect(fake.posts).toEqual([{ intent: "moderation-link", token: "podpisany.token" }]);
   },
 };
 
@@ -59,8 +71,8 @@ export const Delete: Story = {
 
 /** Used twice (the first press in another tab): the server's refusal is shown. */
 export const AlreadyUsed: Story = {
+  parameters: { linkAnswer: { status: 409, error: "Ten link został już użyty" } } satisfies LinkStoryParameters,
   play: async ({ canvasElement }) => {
-    answer = { status: 409, body: { error: "Ten link został już użyty" } };
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Zatwierdź komentarz" }));
     await waitFor(() => expect(canvas.getByRole("alert")).toHaveTextContent("Ten link został już użyty"));

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { useApiSubmit } from "#app/lib/api-client.ts";
+import { useActionData, useFetcher } from "react-router";
+import { answerFor, INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
 import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
-import { MODERATION_API, MODERATION_PATH, type LinkPreview } from "#features/comments/index.ts";
+import { MODERATION_INTENTS, MODERATION_PATH, type LinkAction, type LinkPreview } from "../moderation-model.ts";
 import * as styles from "./moderation.css.ts";
 
 export interface ModerationLinkPageProps {
@@ -11,21 +12,26 @@ export interface ModerationLinkPageProps {
 
 const DONE = { approve: "Komentarz zatwierdzony. Już go widać na stronie.", delete: "Komentarz usunięty." } as const;
 
+type Done = { done: LinkAction; comment: Extract<LinkPreview, { ok: true }>["comment"] | null };
+
 /**
  * Where a digest's link leads: the comment and one button. Opening the page changes nothing (mail scanners open
- * links); the button posts the signed token, which works once.
+ * links); the button posts the signed token to the page's action, which acts once, with or without JavaScript.
  */
 export function ModerationLinkPage({ token, preview: loaded }: ModerationLinkPageProps) {
-  const { send, busy } = useApiSubmit<{ done: "approve" | "delete" }>();
-  // The loader runs again after the button's post and then finds the link used: the page keeps what it first showed.
-  const [preview] = useState(loaded);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-
-  async function act() {
-    if (busy || !preview.ok) return;
-    const result = await send(MODERATION_API.link, "POST", { token });
-    setOutcome(result.ok ? { ok: true, text: DONE[result.data.done] } : { ok: false, text: result.error });
-  }
+  const fetcher = useFetcher<ActionAnswer<Done>>();
+  const actionData = useActionData();
+  const busy = fetcher.state !== "idle";
+  const answer = busy ? undefined : answerFor<Done>(fetcher.data ?? actionData, MODERATION_INTENTS.link);
+  // The loader runs again after the button's post and then finds the link used: the page keeps what it acted on.
+  const [kept] = useState(loaded);
+  const preview: LinkPreview =
+    answer?.ok && answer.data.comment ? { ok: true, action: answer.data.done, comment: answer.data.comment } : kept;
+  const outcome = answer
+    ? answer.ok
+      ? { ok: true, text: DONE[answer.data.done] }
+      : { ok: false, text: answer.error }
+    : null;
 
   return (
     <div className={styles.page}>
@@ -51,16 +57,23 @@ export function ModerationLinkPage({ token, preview: loaded }: ModerationLinkPag
               {outcome.text}
             </p>
           ) : (
-            <div className={styles.actions}>
+            <fetcher.Form
+              method="post"
+              className={styles.actions}
+              onSubmit={(event) => {
+                if (busy) event.preventDefault();
+              }}
+            >
+              <input type="hidden" name={INTENT_FIELD} value={MODERATION_INTENTS.link} />
+              <input type="hidden" name="token" value={token} />
               <button
-                type="button"
+                type="submit"
                 className={preview.action === "approve" ? styles.primary : styles.danger}
                 aria-disabled={busy}
-                onClick={() => void act()}
               >
                 {preview.action === "approve" ? "Zatwierdź komentarz" : "Usuń komentarz"}
               </button>
-            </div>
+            </fetcher.Form>
           )}
         </section>
       )}

@@ -1,13 +1,17 @@
 import { useId, useState, type ReactNode } from "react";
+import { INTENT_FIELD, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
 import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
 import {
   BLOCK_KIND_LABELS,
-  formatCommentDate,
+  MODERATION_INTENTS,
   type BlockDuration,
   type ModerationOverview,
-} from "#features/comments/index.ts";
+} from "../moderation-model.ts";
+import { formatCommentDate } from "../model.ts";
 import { useModeration } from "../state/use-moderation.ts";
 import { DurationField, ModeratedComment } from "./moderated-comment.tsx";
+import { ModerationForm } from "./moderation-form.tsx";
 import * as styles from "./moderation.css.ts";
 
 export interface ModerationPageProps {
@@ -17,10 +21,13 @@ export interface ModerationPageProps {
 /**
  * The admin's page: comments waiting for approval, the newest comments across the site (select several, delete
  * them at once), blocks, the guests' switches and a short history of what was done. The server decides who sees it.
+ * Every form posts to the page's action and works before JavaScript runs.
  */
 export function ModerationPage({ overview }: ModerationPageProps) {
   const moderation = useModeration();
-  const { busy } = moderation;
+  const { busy, answer } = moderation;
+  const hydrated = useHydrated();
+  const deleteForm = useId();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
   // A deleted comment leaves the selection with the list, so the count never names what is gone.
@@ -33,13 +40,6 @@ export function ModerationPage({ overview }: ModerationPageProps) {
     setSelected(next);
     setConfirming(false);
   }
-
-  async function removeChosen() {
-    if (await moderation.remove(chosen)) setSelected(new Set());
-    setConfirming(false);
-  }
-
-  const block = (request: Parameters<typeof moderation.block>[0]) => void moderation.block(request);
 
   return (
     <div className={styles.page}>
@@ -62,23 +62,28 @@ export function ModerationPage({ overview }: ModerationPageProps) {
         ) : (
           <ul className={styles.list}>
             {overview.held.map((comment) => (
-              <ModeratedComment key={comment.id} comment={comment} busy={busy} onBlock={block}>
-                <button
-                  type="button"
-                  className={styles.primary}
-                  aria-disabled={busy}
-                  onClick={() => void moderation.approve(comment.id)}
-                >
-                  Zatwierdź
-                </button>
-                <button
-                  type="button"
-                  className={styles.danger}
-                  aria-disabled={busy}
-                  onClick={() => void moderation.reject(comment.id)}
-                >
-                  Odrzuć
-                </button>
+              <ModeratedComment key={comment.id} comment={comment} busy={busy}>
+                <ModerationForm className={styles.inlineForm}>
+                  <input type="hidden" name="id" value={comment.id} />
+                  <button
+                    type="submit"
+                    name={INTENT_FIELD}
+                    value={MODERATION_INTENTS.approve}
+                    className={styles.primary}
+                    aria-disabled={busy}
+                  >
+                    Zatwierdź
+                  </button>
+                  <button
+                    type="submit"
+                    name={INTENT_FIELD}
+                    value={MODERATION_INTENTS.reject}
+                    className={styles.danger}
+                    aria-disabled={busy}
+                  >
+                    Odrzuć
+                  </button>
+                </ModerationForm>
               </ModeratedComment>
             ))}
           </ul>
@@ -90,47 +95,64 @@ export function ModerationPage({ overview }: ModerationPageProps) {
           <p className={styles.empty}>Nikt jeszcze nic nie napisał.</p>
         ) : (
           <>
-            <div className={styles.toolbar}>
-              <span className={styles.muted}>Zaznaczone: {chosen.length}</span>
-              {confirming ? (
-                <span className={styles.actions}>
-                  <span>
-                    Usunąć {chosen.length} {chosen.length === 1 ? "komentarz" : "komentarze"} razem z polubieniami?
+            <ModerationForm
+              id={deleteForm}
+              intent={MODERATION_INTENTS.remove}
+              className={styles.toolbar}
+              onSubmit={() => setConfirming(false)}
+            >
+              {!hydrated ? (
+                // Before JavaScript the count is unknown; the question still comes before anything is deleted.
+                <details className={styles.blockBox}>
+                  <summary className={styles.blockSummary}>Usuń zaznaczone</summary>
+                  <span className={styles.actions}>
+                    <span>Usunąć zaznaczone komentarze razem z polubieniami?</span>
+                    <button type="submit" className={styles.danger}>
+                      Tak, usuń
+                    </button>
                   </span>
-                  <button
-                    type="button"
-                    className={styles.danger}
-                    aria-disabled={busy}
-                    onClick={() => void removeChosen()}
-                  >
-                    Tak, usuń
-                  </button>
-                  <button type="button" className={styles.secondary} onClick={() => setConfirming(false)}>
-                    Anuluj
-                  </button>
-                </span>
+                </details>
               ) : (
-                <button
-                  type="button"
-                  className={styles.danger}
-                  disabled={chosen.length === 0}
-                  onClick={() => setConfirming(true)}
-                >
-                  Usuń zaznaczone
-                </button>
+                <>
+                  <span className={styles.muted}>Zaznaczone: {chosen.length}</span>
+                  {confirming ? (
+                    <span className={styles.actions}>
+                      <span>
+                        Usunąć {chosen.length} {chosen.length === 1 ? "komentarz" : "komentarze"} razem z polubieniami?
+                      </span>
+                      <button type="submit" className={styles.danger} aria-disabled={busy}>
+                        Tak, usuń
+                      </button>
+                      <button type="button" className={styles.secondary} onClick={() => setConfirming(false)}>
+                        Anuluj
+                      </button>
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      className={styles.danger}
+                      disabled={chosen.length === 0}
+                      onClick={() => setConfirming(true)}
+                    >
+                      Usuń zaznaczone
+                    </button>
+                  )}
+                </>
               )}
-            </div>
+            </ModerationForm>
             <ul className={styles.list}>
               {overview.recent.map((comment) => (
                 <ModeratedComment
                   key={comment.id}
                   comment={comment}
                   busy={busy}
-                  onBlock={block}
                   select={
                     <label className={styles.check}>
                       <input
                         type="checkbox"
+                        name="id"
+                        value={comment.id}
+                        form={deleteForm}
                         checked={selected.has(comment.id)}
                         onChange={(event) => toggle(comment.id, event.target.checked)}
                         aria-label={`Zaznacz komentarz ${comment.login}: ${comment.comment.slice(0, 40)}`}
@@ -145,7 +167,7 @@ export function ModerationPage({ overview }: ModerationPageProps) {
       </Panel>
 
       <Panel title="Blokady" count={overview.blocks.length}>
-        <NameBlockForm busy={busy} onBlock={block} />
+        <NameBlockForm busy={busy} answer={answer} />
         {overview.blocks.length === 0 ? (
           <p className={styles.empty}>Nikt nie jest zablokowany.</p>
         ) : (
@@ -160,16 +182,12 @@ export function ModerationPage({ overview }: ModerationPageProps) {
                   </span>
                   <span>założył(a) {entry.createdBy}</span>
                 </div>
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={styles.secondary}
-                    aria-disabled={busy}
-                    onClick={() => void moderation.lift(entry.id)}
-                  >
+                <ModerationForm intent={MODERATION_INTENTS.unblock} className={styles.actions}>
+                  <input type="hidden" name="id" value={entry.id} />
+                  <button type="submit" className={styles.secondary} aria-disabled={busy}>
                     Zdejmij blokadę
                   </button>
-                </div>
+                </ModerationForm>
               </li>
             ))}
           </ul>
@@ -181,7 +199,7 @@ export function ModerationPage({ overview }: ModerationPageProps) {
           key={`${overview.settings.approveFirstGuestComments}-${overview.settings.guestDailyCap}`}
           settings={overview.settings}
           busy={busy}
-          onSave={(settings) => void moderation.saveSettings(settings)}
+          answer={answer}
         />
       </Panel>
 
@@ -221,28 +239,24 @@ function Panel({ title, count, children }: { title: string; count?: number; chil
   );
 }
 
-function NameBlockForm({
-  busy,
-  onBlock,
-}: {
-  busy: boolean;
-  onBlock: (request: { kind: "name"; duration: BlockDuration; name: string }) => void;
-}) {
+/** After a refusal without JavaScript the page is rendered again: a form keeps what was typed into it. */
+function refusedHere(answer: ActionAnswer | undefined, intent: string): ActionAnswer | undefined {
+  return answer && !answer.ok && answer.intent === intent ? answer : undefined;
+}
+
+function NameBlockForm({ busy, answer }: { busy: boolean; answer: ActionAnswer | undefined }) {
   const id = useId();
-  const [name, setName] = useState("");
+  const refused = refusedHere(answer, MODERATION_INTENTS.block);
+  const [name, setName] = useState(() => typedValue(refused, "name"));
   const [duration, setDuration] = useState<BlockDuration>("1d");
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onBlock({ kind: "name", duration, name });
-      }}
-    >
+    <ModerationForm intent={MODERATION_INTENTS.block} className={styles.form}>
+      <input type="hidden" name="kind" value="name" />
       <label className={styles.field} htmlFor={`${id}-name`}>
         Nazwa gościa
         <input
           id={`${id}-name`}
+          name="name"
           className={styles.input}
           value={name}
           maxLength={40}
@@ -253,38 +267,41 @@ function NameBlockForm({
       <button type="submit" className={styles.danger} aria-disabled={busy}>
         Zablokuj nazwę
       </button>
-    </form>
+    </ModerationForm>
   );
 }
 
 function SettingsForm({
   settings,
   busy,
-  onSave,
+  answer,
 }: {
   settings: ModerationOverview["settings"];
   busy: boolean;
-  onSave: (settings: ModerationOverview["settings"]) => void;
+  answer: ActionAnswer | undefined;
 }) {
   const id = useId();
-  const [approve, setApprove] = useState(settings.approveFirstGuestComments);
-  const [cap, setCap] = useState(String(settings.guestDailyCap));
+  const refused = refusedHere(answer, MODERATION_INTENTS.settings);
+  const [approve, setApprove] = useState(() =>
+    refused && !refused.ok ? "approveFirstGuestComments" in refused.values : settings.approveFirstGuestComments,
+  );
+  const [cap, setCap] = useState(() => typedValue(refused, "guestDailyCap", String(settings.guestDailyCap)));
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave({ approveFirstGuestComments: approve, guestDailyCap: cap.trim() === "" ? NaN : Number(cap) });
-      }}
-    >
+    <ModerationForm intent={MODERATION_INTENTS.settings} className={styles.form}>
       <label className={styles.check}>
-        <input type="checkbox" checked={approve} onChange={(event) => setApprove(event.target.checked)} />
+        <input
+          type="checkbox"
+          name="approveFirstGuestComments"
+          checked={approve}
+          onChange={(event) => setApprove(event.target.checked)}
+        />
         Zatwierdzaj pierwsze komentarze gości
       </label>
       <label className={styles.field} htmlFor={`${id}-cap`}>
         Dzienny limit komentarzy gości na stronę
         <input
           id={`${id}-cap`}
+          name="guestDailyCap"
           className={styles.capInput}
           type="number"
           inputMode="numeric"
@@ -297,6 +314,6 @@ function SettingsForm({
       <button type="submit" className={styles.primary} aria-disabled={busy}>
         Zapisz ustawienia
       </button>
-    </form>
+    </ModerationForm>
   );
 }

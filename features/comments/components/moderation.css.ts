@@ -158,3 +158,6 @@ export const historyRow = style({
 });
 
 export const muted = style({ color: vars.color.textMuted });
+
+/** A form around buttons that sit in a row with others: it adds no box of its own. */
+export const inlineForm = style({ display: "contents" });

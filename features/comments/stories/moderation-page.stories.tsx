@@ -1,23 +1,23 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useRouteLoaderData } from "react-router";
+import { useRouteLoaderData, type ActionFunctionArgs } from "react-router";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import type { ModerationOverview } from "#features/comments/index.ts";
 import { PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
 import { ModerationPage } from "../index.ts";
+import type { ModerationOverview } from "../moderation-model.ts";
 import {
   BLOCKED_OVERVIEW,
   BUSY_OVERVIEW,
   buildOverview,
-  createFakeModerationApi,
-  type FakeModerationApi,
-  type FakeModerationApiOptions,
-} from "../tests/fixtures.ts";
+  createFakeModeration,
+  type FakeModeration,
+  type FakeModerationOptions,
+} from "../tests/moderation-fixtures.ts";
 
 interface ModerationStoryParameters {
-  moderationApi?: FakeModerationApiOptions;
+  moderation?: FakeModerationOptions;
 }
 
-let api: FakeModerationApi;
+let fake: FakeModeration;
 
 /** The page as the route renders it: from the loader's data once the loader has run again after an action. */
 function PageFromLoader({ overview }: { overview: ModerationOverview }) {
@@ -26,7 +26,7 @@ function PageFromLoader({ overview }: { overview: ModerationOverview }) {
 }
 
 const meta = {
-  title: "Features/Moderation/ModerationPage",
+  title: "Features/Comments/ModerationPage",
   component: ModerationPage,
   args: { overview: buildOverview() },
   render: (args) => <PageFromLoader {...args} />,
@@ -34,18 +34,17 @@ const meta = {
     docs: {
       description: {
         component:
-          "The admin's /Moderacja: comments waiting for approval (approve, reject), the newest comments of every page (select several and delete them at once), blocks of a guest name, a client group or a user for a chosen time, the guests' switch and daily cap, and the history of what was done. Every action goes to /api/moderation and the page's loader is read again.",
+          "The admin's /Moderacja: comments waiting for approval (approve, reject), the newest comments of every page (select several and delete them at once), blocks of a guest name, a client group or a user for a chosen time, the guests' switch and daily cap, and the history of what was done. Every form posts to the page's action (and works without JavaScript); the page's loader is read again after a success.",
       },
     },
-    router: { loader: () => api.pageLoader() },
+    router: {
+      initialEntry: "/Moderacja",
+      loader: () => fake.pageLoader(),
+      action: (args: ActionFunctionArgs) => fake.action(args),
+    },
   },
   beforeEach: ({ args, parameters }) => {
-    api = createFakeModerationApi(args.overview, (parameters as ModerationStoryParameters).moderationApi);
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = api.fetch;
-    return () => {
-      globalThis.fetch = realFetch;
-    };
+    fake = createFakeModeration(args.overview, (parameters as ModerationStoryParameters).moderation);
   },
 } satisfies Meta<typeof ModerationPage>;
 
@@ -96,7 +95,7 @@ export const DeleteSelected: Story = {
     await userEvent.click(remove);
     await userEvent.click(within(recent).getByRole("button", { name: "Tak, usuń" }));
     await waitFor(() => expect(within(recent).getAllByRole("listitem")).toHaveLength(1));
-    await expect(api.calls.at(-1)).toEqual({ method: "POST", path: "/api/moderation/delete", body: { ids: [39, 37] } });
+    await expect(fake.posts.at(-1)).toEqual({ intent: "moderation-delete", id: ["39", "37"] });
     await expect(within(recent).getByText("Zaznaczone: 0")).toBeVisible();
   },
 };
@@ -132,7 +131,14 @@ export const BlockFromComment: Story = {
     await userEvent.selectOptions(kind, "client");
     await userEvent.selectOptions(within(comment).getByRole("combobox", { name: "Na jak długo" }), "7d");
     await userEvent.click(within(comment).getByRole("button", { name: "Zablokuj" }));
-    await waitFor(() => expect(api.calls.at(-1)?.body).toEqual({ kind: "client", duration: "7d", commentId: 41 }));
+    await waitFor(() =>
+      expect(fake.posts.at(-1)).toEqual({
+        intent: "moderation-block",
+        commentId: "41",
+        kind: "client",
+        duration: "7d",
+      }),
+    );
     const blocks = canvas.getByRole("region", { name: /Blokady/ });
     await waitFor(() => expect(within(blocks).getByText("#Zr8pQw2L (Promocje24)")).toBeVisible());
   },
@@ -142,7 +148,7 @@ export const BlockFromComment: Story = {
 export const ActionError: Story = {
   args: { overview: BUSY_OVERVIEW },
   parameters: {
-    moderationApi: {
+    moderation: {
       refuse: { status: 403, error: "Moderować komentarze może tylko administrator" },
     },
   } satisfies ModerationStoryParameters,

@@ -36,7 +36,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (!model) throw data(null, { status: 404 });
   const { db, env } = context.get(cloudflareContext);
   const [comments, index, story] = await Promise.all([
-    loadComments(db, model.component, requestSession(context, request), env.SESSION_SECRET),
+    loadComments(db, model.component, requestSession(context, request), env.SESSION_SECRET, url.searchParams),
     loadImageIndex(env.IMAGES),
     loadBuildStory(db, model),
   ]);

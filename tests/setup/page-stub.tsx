@@ -9,6 +9,8 @@ export interface PageStubOptions {
   /** The page's action (in tests and stories: a fake answering the page's forms as the server would). */
   action?: ActionFunction;
   path?: string;
+  /** Reads of `/api/*` as the site answers them without a clientLoader (a fake API's raw JSON Response). */
+  api?: LoaderFunction;
 }
 
 /** The route id of the stubbed page, for `useRouteLoaderData` and `hydrationData`. */
@@ -19,9 +21,9 @@ export const PAGE_ROUTE_ID = "page";
  * routes' own `apiFromBrowser`. So fetchers revalidate the page's loader as they do on the site, and `fetch` (a fake
  * API in tests and stories) sees exactly the requests the site sends.
  */
-export function createPageStub({ Component, loader, action, path = "*" }: PageStubOptions) {
+export function createPageStub({ Component, loader, action, path = "*", api }: PageStubOptions) {
   return createRoutesStub([
-    { path: "/api/*", loader: apiFromBrowser, action: apiFromBrowser },
+    { path: "/api/*", loader: api ?? apiFromBrowser, action: apiFromBrowser },
     { id: PAGE_ROUTE_ID, path, Component, loader, action, HydrateFallback: () => null },
   ]);
 }

@@ -17,7 +17,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const article = findArticle(decodeURIComponent(url.pathname));
   if (!article) throw data(null, { status: 404 });
   const { db, env } = context.get(cloudflareContext);
-  const comments = await loadComments(db, article.section, requestSession(context, request), env.SESSION_SECRET, url.searchParams);
+  const comments = await loadComments(
+    db,
+    article.section,
+    requestSession(context, request),
+    env.SESSION_SECRET,
+    url.searchParams,
+  );
   return { article, comments };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import type { FetcherWithComponents } from "react-router";
 import { INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
@@ -61,14 +61,20 @@ export function CommentCard({ comment: fromLoader, viewer, highlighted = false }
     (answer) => answer && !answer.ok && answer.intent !== "comment-edit" && answer.status !== 401,
   );
 
+  // Counts the closings: after each, the returning button takes the focus back once it is rendered again.
+  const [closings, setClosings] = useState(0);
   const closeEditor = () => {
-    // Rendered at once, so the returning button can take the focus back.
-    flushSync(() => setEditing(false));
-    editButton.current?.focus();
+    setEditing(false);
+    setClosings((count) => count + 1);
   };
-  useEffect(() => {
+  useLayoutEffect(() => {
+    if (closings > 0) editButton.current?.focus();
+  }, [closings]);
+  const [editAnswer, setEditAnswer] = useState(edit.data);
+  if (edit.data !== editAnswer) {
+    setEditAnswer(edit.data);
     if (edit.data?.ok) closeEditor();
-  }, [edit.data]);
+  }
   const [removeAnswer, setRemoveAnswer] = useState(remove.data);
   if (remove.data !== removeAnswer) {
     setRemoveAnswer(remove.data);

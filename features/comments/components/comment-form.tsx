@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { FetcherWithComponents } from "react-router";
 import type { SessionUser } from "#features/account/index.ts";
 import { INTENT_FIELD, typedValue } from "#app/lib/action-answer.ts";
@@ -63,7 +63,7 @@ export function CommentForm({ viewer, fetcher, answer, formToken, onCancel }: Co
     }
   }
   const nameRefused = fetcher.data?.ok === false && fetcher.data.field === "login";
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (nameRefused) nameRef.current?.focus();
   }, [nameRefused, fetcher.data]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { SessionUser } from "#features/account/index.ts";
 import { Section } from "#app/ui/section/section.tsx";
@@ -58,19 +58,22 @@ function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
     return () => cancelAnimationFrame(frame);
   }, [target]);
 
+  // Counts the closings: after each, the add button takes the focus back once it is rendered again.
+  const [closings, setClosings] = useState(0);
   const closeForm = (message: string) => {
-    // Rendered at once, so the add button is back to take the focus.
-    flushSync(() => {
-      setFormOpen(false);
-      setAnnouncement(message);
-    });
-    addButton.current?.focus();
+    setFormOpen(false);
+    setAnnouncement(message);
+    setClosings((count) => count + 1);
   };
-
+  useLayoutEffect(() => {
+    if (closings > 0) addButton.current?.focus();
+  }, [closings]);
   const answer = thread.post.data;
-  useEffect(() => {
+  const [answered, setAnswered] = useState(answer);
+  if (answer !== answered) {
+    setAnswered(answer);
     if (answer?.ok) closeForm(answer.data.held ? COMMENT_MESSAGES.held : "Komentarz został dodany");
-  }, [answer]);
+  }
 
   return (
     <Section

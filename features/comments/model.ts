@@ -42,10 +42,6 @@ export const COMMENT_MESSAGES = {
   badCursor: "Parametr before musi być numerem komentarza",
 } as const;
 
-export function commentsApiPath(section: string): string {
-  return `/api/comments/${encodeURIComponent(section)}`;
-}
-
 /** Times are ISO strings in UTC. */
 export interface CommentItem {
   id: number;

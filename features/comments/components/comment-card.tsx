@@ -25,7 +25,6 @@ import * as cardStyles from "./comments.css.ts";
 import { GuestIcon, HeartIcon, LinkIcon, PencilIcon, TrashIcon } from "./icons.tsx";
 
 export interface CommentCardProps {
-  section: string;
   comment: CommentItem;
   viewer: SessionUser | null;
   /** The comment a permalink opened. */

@@ -135,7 +135,7 @@ function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
           <ol ref={list} className={styles.list} aria-busy={status === "loading"}>
             {shown.map((comment) => (
               <li key={comment.id}>
-                <CommentCard section={section} comment={comment} viewer={viewer} highlighted={comment.id === target} />
+                <CommentCard comment={comment} viewer={viewer} highlighted={comment.id === target} />
               </li>
             ))}
           </ol>

@@ -2,8 +2,6 @@ import { useActionData, useFetcher } from "react-router";
 import { answerFor, type ActionAnswer } from "#app/lib/action-answer.ts";
 import type { CommentItem, LikeResult } from "../model.ts";
 
-export type CommentIntent = "comment-edit" | "comment-delete" | "comment-like";
-
 /**
  * One comment's edit, delete and like, each a fetcher of its own so they never cut each other off; `refused` is the
  * page's answer to one of this comment's forms after a post without JavaScript.

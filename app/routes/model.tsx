@@ -6,7 +6,8 @@ import { imageUrl, modelHref, packGroupImages, PHOTO_PARAM } from "#features/cat
 import { getModelByPath, loadImageIndex } from "#features/catalog/index.server.ts";
 import { Comments } from "#features/comments/index.ts";
 import { requestSession } from "#features/account/index.server.ts";
-import { loadComments } from "#features/comments/index.server.ts";
+import { commentIntents, loadComments } from "#features/comments/index.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
 import { Gallery, openingGroup, parsePhotoParam, photoCard } from "#features/gallery/index.ts";
 import { ModelMap } from "#features/map/index.ts";
 import {
@@ -27,13 +28,15 @@ import type { Route } from "./+types/model";
 /** The skyscrapers page keeps its bare name as the title, as on the original site. */
 const TITLE_WITHOUT_SITE_NAME = new Set(["Wiezowce"]);
 
+export const action = pageAction({ ...commentIntents });
+
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url` is React Router's normalised URL: request.url keeps the `.data` suffix of client navigations.
   const model = getModelByPath(url.pathname);
   if (!model) throw data(null, { status: 404 });
   const { db, env } = context.get(cloudflareContext);
   const [comments, index, story] = await Promise.all([
-    loadComments(db, model.component, requestSession(context, request), env.SESSION_SECRET),
+    loadComments(db, model.component, requestSession(context, request), env.SESSION_SECRET, url.searchParams),
     loadImageIndex(env.IMAGES),
     loadBuildStory(db, model),
   ]);

@@ -20,5 +20,6 @@ export {
   findUserByLogin,
   grantAdmin,
   isRegisteredLogin,
+  registeredLoginQuery,
   registerUser,
 } from "./server/users.server.ts";

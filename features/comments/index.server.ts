@@ -1,5 +1,12 @@
 /** Comments on the server: the page loader's read, the section check and the /api/comments handlers. */
-export { addComment, editComment, likeComment, listThread, removeComment } from "./server/api.server.ts";
+export {
+  addComment,
+  commentIntents,
+  editComment,
+  likeComment,
+  listThread,
+  removeComment,
+} from "./server/adapters.server.ts";
 export { loadComments } from "./server/load.server.ts";
 export { isCommentSection } from "./server/sections.server.ts";
 export { commentsOfUser } from "./server/own-comments.server.ts";

@@ -42,10 +42,6 @@ export const COMMENT_MESSAGES = {
   badCursor: "Parametr before musi być numerem komentarza",
 } as const;
 
-export function commentsApiPath(section: string): string {
-  return `/api/comments/${encodeURIComponent(section)}`;
-}
-
 /** Times are ISO strings in UTC. */
 export interface CommentItem {
   id: number;
@@ -83,7 +79,15 @@ export interface CommentsInitial {
   hasMore?: boolean;
   formToken?: string;
   error?: boolean;
+  /** The older comments were asked for (`?komentarze=wszystkie`): all that came are shown. */
+  expanded?: boolean;
 }
+
+/** The query parameter of the older comments' link before JavaScript. */
+export const OLDER_COMMENTS_PARAM = "komentarze";
+
+/** The add form's anchor: `Dodaj swój komentarz` links to it before JavaScript. */
+export const COMMENT_FORM_ANCHOR = "komentarz-formularz";
 
 /** The anchor of a comment's permalink. */
 export function commentAnchor(id: number): string {
@@ -160,6 +164,15 @@ export function formatCommentDate(iso: string): string {
   });
   const parts = Object.fromEntries(polishDateTime.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+function threadOrder(a: CommentItem, b: CommentItem): number {
+  return a.createdAt === b.createdAt ? a.id - b.id : a.createdAt < b.createdAt ? -1 : 1;
+}
+
+/** One list in the thread's order from several; later lists win (the loader's page is fresher than older pages). */
+export function mergeThread(...lists: readonly CommentItem[][]): CommentItem[] {
+  return [...new Map(lists.flat().map((comment) => [comment.id, comment])).values()].sort(threadOrder);
 }
 
 /** The list is oldest first, so the newest are its tail. */

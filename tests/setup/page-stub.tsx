@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import { createRoutesStub, type ActionFunction, type LoaderFunction } from "react-router";
-import { apiFromBrowser } from "#app/lib/api-client.ts";
 
 export interface PageStubOptions {
   Component: ComponentType;
@@ -9,6 +8,8 @@ export interface PageStubOptions {
   /** The page's action (in tests and stories: a fake answering the page's forms as the server would). */
   action?: ActionFunction;
   path?: string;
+  /** Reads of `/api/*` (default: the faked `fetch` of the same address, apiOverFetch). */
+  api?: LoaderFunction;
 }
 
 /**
@@ -25,13 +26,12 @@ export async function apiOverFetch({ request }: { request: Request }): Promise<u
 export const PAGE_ROUTE_ID = "page";
 
 /**
- * A memory router shaped like the site: one page with its loader, and `/api/*` answered in the browser by the API
- * routes' own `apiFromBrowser`. So fetchers revalidate the page's loader as they do on the site, and `fetch` (a fake
- * API in tests and stories) sees exactly the requests the site sends.
+ * A memory router shaped like the site: one page with its loader and action, and `/api/*` reads. So fetchers
+ * revalidate the page's loader after a form's answer as they do on the site.
  */
-export function createPageStub({ Component, loader, action, path = "*" }: PageStubOptions) {
+export function createPageStub({ Component, loader, action, path = "*", api }: PageStubOptions) {
   return createRoutesStub([
-    { path: "/api/*", loader: apiOverFetch, action: apiFromBrowser },
+    { path: "/api/*", loader: api ?? apiOverFetch },
     { id: PAGE_ROUTE_ID, path, Component, loader, action, HydrateFallback: () => null },
   ]);
 }

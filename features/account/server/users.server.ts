@@ -90,6 +90,14 @@ export async function isRegisteredLogin(db: Database, name: string): Promise<boo
   return Boolean(await findUserByLogin(db, name.trim().normalize("NFC")));
 }
 
+/** The same look-up as a subquery, for a write that must refuse a registered login in its own statement. */
+export function registeredLoginQuery(db: Database, name: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(sameLogin(name.trim().normalize("NFC")));
+}
+
 export interface SkeletonBackfill {
   filled: number;
   /** Logins that look like another account's: left without a skeleton, for the owner to settle. */

@@ -1,5 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
+import type { FetcherWithComponents } from "react-router";
+import { INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
 import type { SessionUser } from "#features/account/index.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
@@ -15,67 +18,72 @@ import {
   type CommentItem,
   type LikeResult,
 } from "../model.ts";
-import type { ApiResult } from "#app/lib/api-client.ts";
 import { useCommentActions } from "../state/use-comment-actions.ts";
 import * as buttons from "./buttons.css.ts";
 import * as styles from "./comment-card.css.ts";
+import * as cardStyles from "./comments.css.ts";
 import { GuestIcon, HeartIcon, LinkIcon, PencilIcon, TrashIcon } from "./icons.tsx";
 
 export interface CommentCardProps {
-  section: string;
   comment: CommentItem;
   viewer: SessionUser | null;
   /** The comment a permalink opened. */
   highlighted?: boolean;
-  /** The server's answer to an edit or like, for a list that will not be read again. */
-  onChanged?: (comment: CommentItem) => void;
-  onRemoved?: (id: number) => void;
 }
 
 /** One comment: avatar, author (with the `Admin` badge), Polish date, the text as plain text, like, edit and delete. */
-export function CommentCard({
-  section,
-  comment: fromLoader,
-  viewer,
-  highlighted = false,
-  onChanged,
-  onRemoved,
-}: CommentCardProps) {
+export function CommentCard({ comment: fromLoader, viewer, highlighted = false }: CommentCardProps) {
   const id = useId();
-  const actions = useCommentActions(section, fromLoader.id);
-  const comment = actions.edited ?? fromLoader;
-  const deleting = actions.deleting;
+  const hydrated = useHydrated();
+  const { edit, remove, like, refused } = useCommentActions(fromLoader.id);
+  const edited = edit.data?.ok ? edit.data.data.comment : undefined;
+  // An edit's answer until the loader has the same or a later text (an older page's comment is not read again).
+  const text =
+    edited && (edited.updatedAt ?? "") >= (fromLoader.updatedAt ?? "")
+      ? { comment: edited.comment, updatedAt: edited.updatedAt }
+      : {};
+  const liked = like.data?.ok && viewer ? like.data.data : undefined;
+  const comment = liked ? withLike({ ...fromLoader, ...text }, viewer!.login, liked) : { ...fromLoader, ...text };
+  const deleting = remove.state !== "idle";
   const kind = authorKind(comment);
   // The server decides for real; this only hides buttons that would be refused.
   const canEdit = viewer !== null && comment.registered && comment.login === viewer.login;
   const canDelete = viewer?.admin === true;
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(refused?.intent === "comment-edit");
   const [confirming, setConfirming] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const authorId = `${id}-autor`;
   const dateId = `${id}-data`;
+  const anchor = commentAnchor(comment.id);
+  const failure = [remove.data, like.data, refused].find(
+    (answer) => answer && !answer.ok && answer.intent !== "comment-edit" && answer.status !== 401,
+  );
 
+  // Counts the closings: after each, the returning button takes the focus back once it is rendered again.
+  const [closings, setClosings] = useState(0);
   const closeEditor = () => {
-    // Rendered at once, so the returning button can take the focus back.
-    flushSync(() => setEditing(false));
-    editButton.current?.focus();
+    setEditing(false);
+    setClosings((count) => count + 1);
   };
+  useLayoutEffect(() => {
+    if (closings > 0) editButton.current?.focus();
+  }, [closings]);
+  const [editAnswer, setEditAnswer] = useState(edit.data);
+  if (edit.data !== editAnswer) {
+    setEditAnswer(edit.data);
+    if (edit.data?.ok) closeEditor();
+  }
+  const [removeAnswer, setRemoveAnswer] = useState(remove.data);
+  if (remove.data !== removeAnswer) {
+    setRemoveAnswer(remove.data);
+    if (remove.data && !remove.data.ok) setConfirming(false);
+  }
 
-  const confirmDelete = async () => {
-    setActionError(null);
-    const result = await actions.remove();
-    if (result.ok) onRemoved?.(comment.id);
-    else {
-      setConfirming(false);
-      setActionError(result.error);
-    }
-  };
-
+  if (remove.data?.ok && !deleting) return null;
   return (
     <article
-      id={commentAnchor(comment.id)}
+      id={anchor}
       className={`${styles.root} ${highlighted ? styles.highlighted : ""} ${comment.held ? styles.held : ""}`}
       aria-labelledby={`${authorId} ${dateId}`}
       aria-busy={deleting}
@@ -93,7 +101,7 @@ export function CommentCard({
           {comment.admin ? <span className={styles.badge}>Admin</span> : null}
           <span id={dateId} className={styles.date}>
             {/* The date is the comment's permalink, as on most comment systems. */}
-            <a className={styles.permalink} href={`#${commentAnchor(comment.id)}`}>
+            <a className={styles.permalink} href={`#${anchor}`}>
               <time dateTime={comment.createdAt}>{formatCommentDate(comment.createdAt)}</time>
             </a>
           </span>
@@ -104,20 +112,18 @@ export function CommentCard({
           ) : null}
         </header>
         {comment.held ? <p className={styles.heldNote}>{COMMENT_MESSAGES.held}</p> : null}
-        {editing ? (
-          <EditForm
-            initialText={comment.comment}
-            onSave={async (text) => {
-              const result = await actions.edit(text);
-              if (result.ok) {
-                onChanged?.(result.data.comment);
-                closeEditor();
-              }
-              return result;
-            }}
-            onCancel={closeEditor}
-          />
-        ) : (
+        {editing || (canEdit && !hydrated) ? (
+          <div id={`edycja-${comment.id}`} className={editing ? undefined : cardStyles.untilTargeted}>
+            <EditForm
+              commentId={comment.id}
+              fetcher={edit}
+              initialText={refused?.intent === "comment-edit" ? (refused.values.comment ?? "") : comment.comment}
+              pageError={refused?.intent === "comment-edit" ? refused.error : undefined}
+              onCancel={closeEditor}
+            />
+          </div>
+        ) : null}
+        {editing ? null : (
           // React escapes text: comments are never interpreted as HTML.
           <p className={styles.text}>{comment.comment}</p>
         )}
@@ -125,74 +131,94 @@ export function CommentCard({
           <LikeButton
             comment={comment}
             viewer={viewer}
-            onLike={async () => {
-              const result = await actions.like();
-              if (result.ok && viewer) onChanged?.(withLike(comment, viewer.login, result.data));
-              return result;
-            }}
-            onError={setActionError}
+            fetcher={like}
+            refusedWithoutScript={refused?.intent === "comment-like" && refused.status === 401}
           />
           <CopyLinkButton id={comment.id} />
           {canEdit && !editing ? (
-            <button
-              ref={editButton}
-              type="button"
-              className={buttons.quiet}
-              onClick={() => {
-                setActionError(null);
-                setEditing(true);
-              }}
-            >
-              <PencilIcon size={16} />
-              edycja
-            </button>
+            hydrated ? (
+              <button ref={editButton} type="button" className={buttons.quiet} onClick={() => setEditing(true)}>
+                <PencilIcon size={16} />
+                edycja
+              </button>
+            ) : (
+              <a className={buttons.quiet} href={`#edycja-${comment.id}`}>
+                <PencilIcon size={16} />
+                edycja
+              </a>
+            )
           ) : null}
           {canDelete && !confirming ? (
-            <button
-              ref={deleteButton}
-              type="button"
-              className={buttons.quiet}
-              aria-label={`Usuń komentarz użytkownika ${comment.login}`}
-              onClick={() => setConfirming(true)}
-              disabled={deleting}
-            >
-              <TrashIcon size={16} />
-              usuń
-            </button>
+            hydrated ? (
+              <button
+                ref={deleteButton}
+                type="button"
+                className={buttons.quiet}
+                aria-label={`Usuń komentarz użytkownika ${comment.login}`}
+                onClick={() => setConfirming(true)}
+                disabled={deleting}
+              >
+                <TrashIcon size={16} />
+                usuń
+              </button>
+            ) : (
+              <a
+                className={buttons.quiet}
+                href={`#usun-${comment.id}`}
+                aria-label={`Usuń komentarz użytkownika ${comment.login}`}
+              >
+                <TrashIcon size={16} />
+                usuń
+              </a>
+            )
           ) : null}
-          {canDelete && confirming ? (
-            <span className={styles.confirm} role="group" aria-label="Potwierdzenie usunięcia">
+          {canDelete && (confirming || !hydrated) ? (
+            <remove.Form
+              method="post"
+              id={`usun-${comment.id}`}
+              className={`${styles.confirm} ${confirming ? "" : cardStyles.untilTargeted}`}
+              role="group"
+              aria-label="Potwierdzenie usunięcia"
+              onSubmit={(event) => {
+                if (deleting) event.preventDefault();
+              }}
+            >
+              <input type="hidden" name={INTENT_FIELD} value="comment-delete" />
+              <input type="hidden" name="id" value={comment.id} />
               Usunąć ten komentarz?
               <button
-                type="button"
+                type="submit"
                 className={buttons.danger}
                 // eslint-disable-next-line jsx-a11y/no-autofocus -- the question replaces the focused button
-                autoFocus
+                autoFocus={confirming}
                 aria-disabled={deleting}
-                onClick={() => {
-                  if (!deleting) void confirmDelete();
-                }}
               >
                 Usuń
               </button>
-              <button
-                type="button"
-                className={buttons.secondary}
-                aria-disabled={deleting}
-                onClick={() => {
-                  if (deleting) return;
-                  flushSync(() => setConfirming(false));
-                  deleteButton.current?.focus();
-                }}
-              >
-                Nie
-              </button>
-            </span>
+              {hydrated ? (
+                <button
+                  type="button"
+                  className={buttons.secondary}
+                  aria-disabled={deleting}
+                  onClick={() => {
+                    if (deleting) return;
+                    flushSync(() => setConfirming(false));
+                    deleteButton.current?.focus();
+                  }}
+                >
+                  Nie
+                </button>
+              ) : (
+                <a className={buttons.secondary} href={`#${anchor}`}>
+                  Nie
+                </a>
+              )}
+            </remove.Form>
           ) : null}
         </div>
-        {actionError ? (
+        {failure && !failure.ok ? (
           <p role="alert" className={styles.actionError}>
-            {actionError}
+            {failure.error}
           </p>
         ) : null}
       </div>
@@ -248,50 +274,52 @@ function initialOf(login: string): string {
 function LikeButton({
   comment,
   viewer,
-  onLike,
-  onError,
+  fetcher,
+  refusedWithoutScript,
 }: {
   comment: CommentItem;
   viewer: SessionUser | null;
-  onLike: () => Promise<ApiResult<unknown>>;
-  onError: (message: string | null) => void;
+  fetcher: FetcherWithComponents<ActionAnswer<LikeResult>>;
+  refusedWithoutScript: boolean;
 }) {
-  const [tooltip, setTooltip] = useState(false);
-  const [pending, setPending] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Counts the times it was asked for, so each one shows it for the full time again.
+  const [tooltipShown, setTooltipShown] = useState(refusedWithoutScript ? 1 : 0);
+  const tooltip = tooltipShown > 0;
   const tooltipId = useId();
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const showTooltip = () => {
-    setTooltip(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setTooltip(false), LIKE_TOOLTIP_MS);
-  };
-
-  const click = async () => {
-    if (!viewer) return showTooltip();
-    if (pending) return;
-    setPending(true);
-    onError(null);
-    const result = await onLike();
-    setPending(false);
-    if (result.ok) return;
-    // The session ended in the meantime: the server answers as it would a guest.
-    if (result.status === 401) showTooltip();
-    else onError(result.error);
-  };
+  const pending = fetcher.state !== "idle";
+  const showTooltip = () => setTooltipShown((times) => times + 1);
+  useEffect(() => {
+    if (tooltipShown === 0) return;
+    const timer = setTimeout(() => setTooltipShown(0), LIKE_TOOLTIP_MS);
+    return () => clearTimeout(timer);
+  }, [tooltipShown]);
+  // The session ended in the meantime: the server answers as it would a guest.
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    if (fetcher.data?.ok === false && fetcher.data.status === 401) showTooltip();
+  }
 
   const { quantity, users } = comment.likes;
   return (
-    <span className={styles.likeWrap}>
+    <fetcher.Form
+      method="post"
+      className={styles.likeWrap}
+      onSubmit={(event) => {
+        if (viewer && !pending) return;
+        event.preventDefault();
+        if (!viewer) showTooltip();
+      }}
+    >
+      <input type="hidden" name={INTENT_FIELD} value="comment-like" />
+      <input type="hidden" name="id" value={comment.id} />
       <button
-        type="button"
+        type="submit"
         className={styles.like}
         aria-pressed={viewer ? comment.likedByMe : undefined}
         aria-describedby={tooltip ? tooltipId : undefined}
         aria-busy={pending}
         title={users.length > 0 ? likersTitle(users, quantity) : undefined}
-        onClick={() => void click()}
       >
         <HeartIcon filled={viewer !== null && comment.likedByMe} />
         {/* Named "Polub komentarz, polubienia: 3": the name holds the visible count (WCAG 2.5.3). */}
@@ -305,7 +333,7 @@ function LikeButton({
           </span>
         ) : null}
       </span>
-    </span>
+    </fetcher.Form>
   );
 }
 
@@ -315,44 +343,50 @@ function likersTitle(users: readonly string[], quantity: number): string {
 }
 
 function EditForm({
+  commentId,
+  fetcher,
   initialText,
-  onSave,
+  pageError,
   onCancel,
 }: {
+  commentId: number;
+  fetcher: FetcherWithComponents<ActionAnswer<{ comment: CommentItem }>>;
   initialText: string;
-  onSave: (text: string) => Promise<ApiResult<unknown>>;
+  pageError: string | undefined;
   onCancel: () => void;
 }) {
   const id = useId();
   const [text, setText] = useState(initialText);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | undefined>(pageError);
+  const saving = fetcher.state !== "idle";
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    if (fetcher.data && !fetcher.data.ok) setError(fetcher.data.error);
+  }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (saving) return event.preventDefault();
     const issue = commentTextIssue(text);
+    setError(issue);
     if (issue) {
-      setError(issue);
+      event.preventDefault();
       textRef.current?.focus();
-      return;
     }
-    setError(null);
-    setSaving(true);
-    const result = await onSave(text);
-    setSaving(false);
-    if (!result.ok) setError(result.error);
   };
 
   return (
-    <form className={styles.editForm} aria-busy={saving} noValidate onSubmit={(event) => void submit(event)}>
+    <fetcher.Form method="post" className={styles.editForm} aria-busy={saving} noValidate onSubmit={submit}>
+      <input type="hidden" name={INTENT_FIELD} value="comment-edit" />
+      <input type="hidden" name="id" value={commentId} />
       <label htmlFor={`${id}-tekst`} className={visuallyHidden}>
         Edytuj komentarz
       </label>
       <textarea
         ref={textRef}
         id={`${id}-tekst`}
+        name="comment"
         className={styles.textarea}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -385,6 +419,6 @@ function EditForm({
         </button>
         {saving ? <Spinner label="Zapisywanie zmian…" /> : null}
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,5 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import type { FetcherWithComponents } from "react-router";
 import type { SessionUser } from "#features/account/index.ts";
+import { INTENT_FIELD, typedValue } from "#app/lib/action-answer.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import {
   COMMENT_MAX,
@@ -9,17 +11,19 @@ import {
   guestNameIssue,
   HONEYPOT_FIELD,
 } from "../model.ts";
-import type { NewCommentInput } from "../state/use-comment-thread.ts";
-import type { ApiResult } from "#app/lib/api-client.ts";
+import type { Posted } from "../state/use-comment-thread.ts";
 import * as buttons from "./buttons.css.ts";
 import * as styles from "./comment-form.css.ts";
 
 export interface CommentFormProps {
   /** Null for a guest, who also types a name. */
   viewer: SessionUser | null;
-  onSubmit: (input: NewCommentInput) => Promise<ApiResult<{ held?: boolean }>>;
-  /** The comment was stored (held: it waits for approval): the block closes the form. */
-  onSent: (held: boolean) => void;
+  /** The thread's post fetcher: the form is its `<fetcher.Form>`, so it posts to the page with or without JavaScript. */
+  fetcher: FetcherWithComponents<Posted>;
+  /** The page's answer to this form (a refusal rendered again without JavaScript keeps what was typed). */
+  answer: Posted | undefined;
+  /** A guest's form token from the page's loader. */
+  formToken: string | undefined;
   onCancel: () => void;
 }
 
@@ -28,52 +32,55 @@ interface FieldErrors {
   comment?: string;
 }
 
-/** The add form: a guest's name and the text, sent with a spinner over the form; failures keep what was typed. */
-/** Sent only when filled, so people's posts stay as they were. */
-function trapValue(input: HTMLInputElement | null): Record<string, string> {
-  return input?.value ? { [HONEYPOT_FIELD]: input.value } : {};
+function refusalOf(answer: Posted | undefined): { errors: FieldErrors; formError: string | null } {
+  if (!answer || answer.ok) return { errors: {}, formError: null };
+  if (answer.field === "login") return { errors: { name: answer.error }, formError: null };
+  if (answer.field === "comment") return { errors: { comment: answer.error }, formError: null };
+  return { errors: {}, formError: answer.error };
 }
 
-export function CommentForm({ viewer, onSubmit, onSent, onCancel }: CommentFormProps) {
+/** The add form: a guest's name and the text, sent with a spinner over the form; failures keep what was typed. */
+export function CommentForm({ viewer, fetcher, answer, formToken, onCancel }: CommentFormProps) {
   const id = useId();
-  const [name, setName] = useState("");
-  const [text, setText] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [name, setName] = useState(() => typedValue(answer, "login"));
+  const [text, setText] = useState(() => typedValue(answer, "comment"));
+  const [errors, setErrors] = useState<FieldErrors>(() => refusalOf(answer).errors);
+  const [formError, setFormError] = useState<string | null>(() => refusalOf(answer).formError);
+  const sending = fetcher.state !== "idle";
   // Names the server already refused: asked again, the form answers at once instead of sending a second time.
-  const takenNames = useRef(new Set<string>());
+  const [takenNames, setTakenNames] = useState<ReadonlySet<string>>(new Set());
   const nameRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const trap = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    if (fetcher.data && !fetcher.data.ok) {
+      const refusal = refusalOf(fetcher.data);
+      if (fetcher.data.status === 409 && !viewer) setTakenNames(new Set(takenNames).add(name.trim().toLowerCase()));
+      setErrors(refusal.errors);
+      setFormError(refusal.formError);
+    }
+  }
+  const nameRefused = fetcher.data?.ok === false && fetcher.data.field === "login";
+  useLayoutEffect(() => {
+    if (nameRefused) nameRef.current?.focus();
+  }, [nameRefused, fetcher.data]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (sending) return event.preventDefault();
     const next: FieldErrors = {};
     if (!viewer) {
       next.name = guestNameIssue(name);
-      if (!next.name && takenNames.current.has(name.trim().toLowerCase())) next.name = COMMENT_MESSAGES.nameTaken;
+      if (!next.name && takenNames.has(name.trim().toLowerCase())) next.name = COMMENT_MESSAGES.nameTaken;
     }
     next.comment = commentTextIssue(text);
     setErrors(next);
     setFormError(null);
-    if (next.name) return nameRef.current?.focus();
-    if (next.comment) return textRef.current?.focus();
-
-    setSending(true);
-    const result = await onSubmit(
-      viewer ? { comment: text } : { comment: text, login: name.trim(), ...trapValue(trap.current) },
-    );
-    setSending(false);
-    if (result.ok) return onSent(result.data.held === true);
-    if (result.status === 409 && !viewer) {
-      takenNames.current.add(name.trim().toLowerCase());
-      setErrors({ name: result.error });
-      nameRef.current?.focus();
-      return;
+    if (next.name || next.comment) {
+      event.preventDefault();
+      (next.name ? nameRef : textRef).current?.focus();
     }
-    setFormError(result.error);
   };
 
   const headingId = `${id}-naglowek`;
@@ -82,13 +89,16 @@ export function CommentForm({ viewer, onSubmit, onSent, onCancel }: CommentFormP
   const counterId = `${id}-licznik`;
 
   return (
-    <form
+    <fetcher.Form
+      method="post"
       className={styles.root}
       aria-labelledby={headingId}
       aria-busy={sending}
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
     >
+      <input type="hidden" name={INTENT_FIELD} value="comment-post" />
+      {viewer || !formToken ? null : <input type="hidden" name="formToken" value={formToken} />}
       <h3 id={headingId} className={styles.heading}>
         Twój komentarz
       </h3>
@@ -104,6 +114,7 @@ export function CommentForm({ viewer, onSubmit, onSent, onCancel }: CommentFormP
           <input
             ref={nameRef}
             id={nameId}
+            name="login"
             className={styles.input}
             value={name}
             onChange={(event) => {
@@ -129,7 +140,7 @@ export function CommentForm({ viewer, onSubmit, onSent, onCancel }: CommentFormP
         // A field people never see or reach; form-filling robots fill it and the server refuses their post.
         <div className={styles.trap} aria-hidden="true">
           <label htmlFor={`${id}-www`}>Strona WWW (zostaw puste)</label>
-          <input ref={trap} id={`${id}-www`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+          <input id={`${id}-www`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
       )}
       <div className={styles.field}>
@@ -139,6 +150,7 @@ export function CommentForm({ viewer, onSubmit, onSent, onCancel }: CommentFormP
         <textarea
           ref={textRef}
           id={textId}
+          name="comment"
           className={styles.textarea}
           value={text}
           onChange={(event) => {
@@ -188,6 +200,6 @@ export function CommentForm({ viewer, onSubmit, onSent, onCancel }: CommentFormP
           <Spinner label="Wysyłanie komentarza…" />
         </div>
       ) : null}
-    </form>
+    </fetcher.Form>
   );
 }

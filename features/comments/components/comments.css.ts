@@ -42,3 +42,6 @@ export const toolbar = style({
   minHeight: "2.5rem",
   selectors: { "&:empty": { display: "none" } },
 });
+
+/** Before JavaScript the add form is in the page, shown when `Dodaj swój komentarz` (a link to it) targets it. */
+export const untilTargeted = style({ selectors: { "&:not(:target)": { display: "none" } } });

@@ -1,10 +1,18 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { SessionUser } from "#features/account/index.ts";
 import { Section } from "#app/ui/section/section.tsx";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
-import { commentAnchor, COMMENT_MESSAGES, visibleComments, type CommentsInitial } from "../model.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import {
+  commentAnchor,
+  COMMENT_FORM_ANCHOR,
+  COMMENT_MESSAGES,
+  OLDER_COMMENTS_PARAM,
+  visibleComments,
+  type CommentsInitial,
+} from "../model.ts";
 import { useCommentThread } from "../state/use-comment-thread.ts";
 import * as buttons from "./buttons.css.ts";
 import { CommentCard } from "./comment-card.tsx";
@@ -26,8 +34,9 @@ export function Comments(props: CommentsProps) {
 
 function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
   const thread = useCommentThread(section, initial);
-  const { comments, status, loaded, total, hasMore, target } = thread;
-  const [expanded, setExpanded] = useState(false);
+  const { comments, status, loaded, total, hasMore, target, posted } = thread;
+  const hydrated = useHydrated();
+  const [expanded, setExpanded] = useState(initial?.expanded === true);
   const [formOpen, setFormOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const addButton = useRef<HTMLButtonElement>(null);
@@ -49,14 +58,22 @@ function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
     return () => cancelAnimationFrame(frame);
   }, [target]);
 
+  // Counts the closings: after each, the add button takes the focus back once it is rendered again.
+  const [closings, setClosings] = useState(0);
   const closeForm = (message: string) => {
-    // Rendered at once, so the add button is back to take the focus.
-    flushSync(() => {
-      setFormOpen(false);
-      setAnnouncement(message);
-    });
-    addButton.current?.focus();
+    setFormOpen(false);
+    setAnnouncement(message);
+    setClosings((count) => count + 1);
   };
+  useLayoutEffect(() => {
+    if (closings > 0) addButton.current?.focus();
+  }, [closings]);
+  const answer = thread.post.data;
+  const [answered, setAnswered] = useState(answer);
+  if (answer !== answered) {
+    setAnswered(answer);
+    if (answer?.ok) closeForm(answer.data.held ? COMMENT_MESSAGES.held : "Komentarz został dodany");
+  }
 
   return (
     <Section
@@ -83,20 +100,29 @@ function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
         {loaded && comments.length === 0 ? <p className={styles.empty}>Brak komentarzy</p> : null}
         {loaded && (hiddenCount > 0 || hasMore) ? (
           <div className={styles.older}>
-            <button
-              type="button"
-              className={`${buttons.secondary} ${styles.showRest}`}
-              aria-disabled={thread.loadingOlder}
-              onClick={() => {
-                if (thread.loadingOlder) return;
-                // Focus moves to the oldest comment shown, where reading continues.
-                flushSync(() => setExpanded(true));
-                if (hiddenCount > 0) list.current?.querySelector<HTMLElement>("article")?.focus();
-                else thread.loadOlder();
-              }}
-            >
-              Pokaż resztę komentarzy
-            </button>
+            {hydrated ? (
+              <button
+                type="button"
+                className={`${buttons.secondary} ${styles.showRest}`}
+                aria-disabled={thread.loadingOlder}
+                onClick={() => {
+                  if (thread.loadingOlder) return;
+                  // Focus moves to the oldest comment shown, where reading continues.
+                  flushSync(() => setExpanded(true));
+                  if (hiddenCount > 0) list.current?.querySelector<HTMLElement>("article")?.focus();
+                  else thread.loadOlder();
+                }}
+              >
+                Pokaż resztę komentarzy
+              </button>
+            ) : (
+              <a
+                className={`${buttons.secondary} ${styles.showRest}`}
+                href={`?${OLDER_COMMENTS_PARAM}=wszystkie#komentarze`}
+              >
+                Pokaż resztę komentarzy
+              </a>
+            )}
             {thread.loadingOlder ? <Spinner label="Wczytywanie starszych komentarzy…" /> : null}
             {thread.olderError ? (
               <p role="alert" className={styles.loadErrorText}>
@@ -109,28 +135,29 @@ function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
           <ol ref={list} className={styles.list} aria-busy={status === "loading"}>
             {shown.map((comment) => (
               <li key={comment.id}>
-                <CommentCard
-                  section={section}
-                  comment={comment}
-                  viewer={viewer}
-                  highlighted={comment.id === target}
-                  onChanged={thread.replace}
-                  onRemoved={thread.forget}
-                />
+                <CommentCard comment={comment} viewer={viewer} highlighted={comment.id === target} />
               </li>
             ))}
           </ol>
         ) : null}
-        {formOpen ? (
-          <CommentForm
-            viewer={viewer}
-            onSubmit={thread.add}
-            onSent={(held) => closeForm(held ? COMMENT_MESSAGES.held : "Komentarz został dodany")}
-            onCancel={() => closeForm("")}
-          />
+        {formOpen || !hydrated ? (
+          <div id={COMMENT_FORM_ANCHOR} className={hydrated || posted?.ok === false ? undefined : styles.untilTargeted}>
+            <CommentForm
+              viewer={viewer}
+              fetcher={thread.post}
+              answer={posted}
+              formToken={thread.formToken}
+              onCancel={() => closeForm("")}
+            />
+          </div>
         ) : null}
         <div className={styles.toolbar}>
-          {loaded && !formOpen ? (
+          {loaded && !hydrated && posted?.ok !== false ? (
+            <a className={buttons.primary} href={`#${COMMENT_FORM_ANCHOR}`}>
+              {comments.length === 0 ? "Skomentuj jako pierwszy" : "Dodaj swój komentarz"}
+            </a>
+          ) : null}
+          {loaded && hydrated && !formOpen ? (
             <button
               ref={addButton}
               type="button"

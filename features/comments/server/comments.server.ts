@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Database } from "#app/lib/db.server.ts";
-import { isRegisteredLogin, users } from "#features/account/index.server.ts";
+import { isRegisteredLogin, registeredLoginQuery, users } from "#features/account/index.server.ts";
 import { LIKERS_LISTED, type CommentItem, type LikeResult } from "../model.ts";
-import { commentLikes, commentOutbox, comments, type CommentStatus } from "./tables.server.ts";
+import { blockInForce, settingsSql, type CommentSettings } from "./policy.server.ts";
+import { guestCommentsToday, guestHeld } from "./spam.server.ts";
+import { commentBlocks, commentLikes, commentOutbox, comments, type CommentStatus } from "./tables.server.ts";
 
 type CommentRow = typeof comments.$inferSelect;
 
@@ -201,6 +203,83 @@ export async function createComment(
       ])
     : [await insert];
   return { ok: true, comment: toItem(row!, NO_LIKES) };
+}
+
+export interface CommentPost {
+  section: string;
+  author: CommentAuthor;
+  comment: string;
+  clientHash: string;
+  /** The owner's switches as they read before the owner sets them (the Worker's GUEST_DAILY_CAP). */
+  defaults: CommentSettings;
+  notify: boolean;
+  now?: number;
+}
+
+export type PostResult =
+  { ok: true; comment: CommentItem; held: boolean } | { ok: false; reason: "blocked" | "daily-cap" | "name-taken" };
+
+const FALSE = sql`0`;
+
+/**
+ * Every rule of a new comment in one D1 batch: one statement reads why it would be refused (a block, the guests'
+ * daily cap, a registered login), the insert repeats those conditions in its WHERE and decides `held` in a CASE,
+ * and the outbox copies the row it inserted. A batch is a transaction, so the read and the insert agree.
+ */
+export async function postComment(db: Database, post: CommentPost): Promise<PostResult> {
+  const { section, author, comment, clientHash } = post;
+  const now = post.now ?? Date.now();
+  const guest = author.kind === "guest" ? author : undefined;
+  const login = guest ? guest.name : author.kind === "user" ? author.login : "";
+  const blocked =
+    author.kind === "user" && author.admin
+      ? FALSE
+      : exists(
+          db
+            .select({ id: commentBlocks.id })
+            .from(commentBlocks)
+            .where(
+              blockInForce(
+                author.kind === "guest"
+                  ? { guestName: author.name, clientHash }
+                  : { userId: author.userId, clientHash },
+                now,
+              ),
+            ),
+        );
+  const settings = settingsSql(post.defaults);
+  const full = guest ? sql`${guestCommentsToday(db, section, now)} >= ${settings.dailyCap}` : FALSE;
+  const taken = guest ? exists(registeredLoginQuery(db, guest.name)) : FALSE;
+  const held = guest
+    ? guestHeld(db, { section, name: guest.name, comment, clientHash, now }, settings.approveFirst)
+    : FALSE;
+  const checks = db
+    .select({
+      blocked: sql<number>`${blocked}`.mapWith(Number).as("blocked"),
+      full: sql<number>`${full}`.mapWith(Number).as("full"),
+      taken: sql<number>`${taken}`.mapWith(Number).as("taken"),
+    })
+    .from(sql`(SELECT 1)`);
+  const insert = db
+    .insert(comments)
+    .select(
+      sql`SELECT NULL, ${section}, ${login}, ${author.kind === "user" ? author.userId : null}, ${comment},
+        ${author.kind === "user" && author.admin ? 1 : 0}, ${now}, NULL,
+        CASE WHEN ${held} THEN 'held' ELSE 'published' END, ${clientHash}
+        WHERE NOT ${blocked} AND NOT ${full} AND NOT ${taken}`,
+    )
+    .returning();
+  const outbox = db.insert(commentOutbox).select(
+    sql`SELECT NULL, ${comments.id}, ${comments.section}, ${comments.login}, ${comments.body},
+        ${comments.status} = 'held', ${comments.createdAt}, 0, ${comments.createdAt}, NULL, NULL
+        FROM ${comments} WHERE ${comments.id} = last_insert_rowid() AND changes() = 1
+        AND ${comments.createdAt} = ${now} AND ${comments.clientHash} = ${clientHash}`,
+  );
+  const [[reasons], [row]] = post.notify ? await db.batch([checks, insert, outbox]) : await db.batch([checks, insert]);
+  if (row) return { ok: true, comment: toItem(row, NO_LIKES), held: row.status === "held" };
+  if (reasons?.blocked) return { ok: false, reason: "blocked" };
+  if (reasons?.full) return { ok: false, reason: "daily-cap" };
+  return { ok: false, reason: "name-taken" };
 }
 
 export async function updateComment(

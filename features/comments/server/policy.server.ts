@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { keyedHash } from "#app/lib/client.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { nameSkeleton } from "#features/account/index.server.ts";
@@ -71,12 +71,8 @@ export interface BlockSubject {
   userId?: number;
 }
 
-/** The first block in force against an author, or undefined. */
-export async function activeBlock(
-  db: Database,
-  subject: BlockSubject,
-  now = Date.now(),
-): Promise<typeof commentBlocks.$inferSelect | undefined> {
+/** Blocks in force against an author, as a condition, so a post can be refused inside its own statement. */
+export function blockInForce(subject: BlockSubject, now: number): SQL {
   const matches: SQL[] = [and(eq(commentBlocks.kind, "client"), eq(commentBlocks.target, subject.clientHash))!];
   if (subject.guestName !== undefined) {
     matches.push(
@@ -86,9 +82,28 @@ export async function activeBlock(
   if (subject.userId !== undefined) {
     matches.push(and(eq(commentBlocks.kind, "user"), eq(commentBlocks.target, blockTarget("user", subject.userId)))!);
   }
-  return db
-    .select()
-    .from(commentBlocks)
-    .where(and(or(...matches), gt(commentBlocks.until, new Date(now)), isNull(commentBlocks.liftedAt)))
-    .get();
+  return and(or(...matches), gt(commentBlocks.until, new Date(now)), isNull(commentBlocks.liftedAt))!;
+}
+
+/** The first block in force against an author, or undefined. */
+export async function activeBlock(
+  db: Database,
+  subject: BlockSubject,
+  now = Date.now(),
+): Promise<typeof commentBlocks.$inferSelect | undefined> {
+  return db.select().from(commentBlocks).where(blockInForce(subject, now)).get();
+}
+
+function storedSetting(key: keyof CommentSettings): SQL {
+  return sql`(SELECT ${commentSettings.value} FROM ${commentSettings} WHERE ${commentSettings.key} = ${key})`;
+}
+
+/** readCommentSettings in SQL: a stored value that is not valid JSON of the right type reads as the default. */
+export function settingsSql(defaults: CommentSettings): { approveFirst: SQL; dailyCap: SQL } {
+  const approve = storedSetting("approveFirstGuestComments");
+  const cap = storedSetting("guestDailyCap");
+  return {
+    approveFirst: sql`coalesce(CASE WHEN json_valid(${approve}) THEN CASE json_type(${approve}) WHEN 'true' THEN 1 WHEN 'false' THEN 0 END END, ${defaults.approveFirstGuestComments ? 1 : 0})`,
+    dailyCap: sql`coalesce(CASE WHEN json_valid(${cap}) THEN CASE WHEN json_type(${cap}) = 'integer' AND CAST(${cap} AS INTEGER) BETWEEN 0 AND ${GUEST_DAILY_CAP_MAX} THEN CAST(${cap} AS INTEGER) END END, ${defaults.guestDailyCap})`,
+  };
 }

@@ -12,6 +12,20 @@ const PAGES: ReadonlyMap<string, SectionPage> = new Map([
   ...ARTICLES.map((article) => [article.section, { path: article.path, title: article.title }] as const),
 ]);
 
+const SECTION_AT_PATH: ReadonlyMap<string, string> = new Map(
+  [...PAGES].map(([section, page]) => [page.path.toLowerCase(), section]),
+);
+
+/** The section of the page at a path (a form's own page; `.data` is the path of a fetcher's post). */
+export function sectionAtPath(pathname: string): string | undefined {
+  try {
+    const path = decodeURIComponent(pathname.replace(/\.data$/, "")).replace(/\/+$/, "");
+    return SECTION_AT_PATH.get(path.toLowerCase());
+  } catch {
+    return undefined;
+  }
+}
+
 export function isCommentSection(section: string): boolean {
   return PAGES.has(section);
 }

@@ -1,26 +1,16 @@
-import { useApiSubmit, type ApiResult } from "#app/lib/api-client.ts";
-import { commentsApiPath, type CommentItem, type LikeResult } from "../model.ts";
+import { useActionData, useFetcher } from "react-router";
+import { answerFor, type ActionAnswer } from "#app/lib/action-answer.ts";
+import type { CommentItem, LikeResult } from "../model.ts";
 
-export interface CommentActions {
-  edit: (text: string) => Promise<ApiResult<{ comment: CommentItem }>>;
-  remove: () => Promise<ApiResult<null>>;
-  like: () => Promise<ApiResult<LikeResult>>;
-  deleting: boolean;
-  /** The edited comment as the server answered it, until the page's loader has read the thread again. */
-  edited: CommentItem | undefined;
-}
-
-/** One comment's edit, delete and like, each through a fetcher of its own so they never cut each other off. */
-export function useCommentActions(section: string, id: number): CommentActions {
-  const url = `${commentsApiPath(section)}/${id}`;
-  const edit = useApiSubmit<{ comment: CommentItem }>();
-  const remove = useApiSubmit<null>();
-  const like = useApiSubmit<LikeResult>();
-  return {
-    edit: (text) => edit.send(url, "PATCH", { comment: text }),
-    remove: () => remove.send(url, "DELETE"),
-    like: () => like.send(`${url}/like`, "POST"),
-    deleting: remove.busy,
-    edited: edit.refreshing && edit.answer?.ok ? edit.answer.data.comment : undefined,
-  };
+/**
+ * One comment's edit, delete and like, each a fetcher of its own so they never cut each other off; `refused` is the
+ * page's answer to one of this comment's forms after a post without JavaScript.
+ */
+export function useCommentActions(id: number) {
+  const edit = useFetcher<ActionAnswer<{ comment: CommentItem }>>();
+  const remove = useFetcher<ActionAnswer<{ id: number }>>();
+  const like = useFetcher<ActionAnswer<LikeResult>>();
+  const page = answerFor(useActionData(), ["comment-edit", "comment-delete", "comment-like"]);
+  const refused = page && !page.ok && page.values.id === String(id) ? page : undefined;
+  return { edit, remove, like, refused };
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Comments } from "../index.ts";
 import {
@@ -50,7 +51,11 @@ const meta = {
           "The comments block at the end of a model page or an article: the thread of one section its latest comments shown and the earlier ones behind 'Pokaż resztę komentarzy', likes, the form to add a comment (as a guest with a name, or as the logged-in user), editing one's own comments and the admin's deleting; every rule is the API's, whose Polish messages it shows.",
       },
     },
-    router: { loader: () => api.pageLoader() },
+    router: {
+      loader: () => api.pageLoader(),
+      action: (args: ActionFunctionArgs) => api.pageAction(args),
+      api: (args: LoaderFunctionArgs) => api.apiLoader(args),
+    },
   },
   decorators: [
     (Story) => (
@@ -64,7 +69,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const addCalls = () => api.calls.filter((call) => call.method === "POST" && !call.url.endsWith("/like"));
+const intentOf = (call: { body: unknown }) => (call.body as { intent?: string }).intent;
+const addCalls = () => api.calls.filter((call) => call.method === "POST" && intentOf(call) === "comment-post");
 
 export const ThreeComments: Story = {
   play: async ({ canvasElement }) => {
@@ -313,7 +319,7 @@ export const LikeTooltip: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getAllByRole("button", { name: /^Polub komentarz/ })[0]!);
     await expect(canvas.getByText("Zaloguj się by oceniać")).toBeVisible();
-    await expect(api.calls.filter((call) => call.url.endsWith("/like"))).toHaveLength(0);
+    await expect(api.calls.filter((call) => intentOf(call) === "comment-like")).toHaveLength(0);
   },
 };
 

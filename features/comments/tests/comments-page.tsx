@@ -15,7 +15,12 @@ export function CommentsFromLoader(props: CommentsProps) {
  * loader over the fake API, as the site's model and article pages do.
  */
 export function CommentsPage({ api, ...props }: CommentsProps & { api?: FakeCommentsApi }) {
-  const Stub = createPageStub({ Component: () => <CommentsFromLoader {...props} />, loader: api?.pageLoader });
+  const Stub = createPageStub({
+    Component: () => <CommentsFromLoader {...props} />,
+    loader: api?.pageLoader,
+    action: api?.pageAction,
+    api: api?.apiLoader,
+  });
   return (
     <Stub initialEntries={["/Hel"]} hydrationData={{ loaderData: { [PAGE_ROUTE_ID]: { initial: props.initial } } }} />
   );

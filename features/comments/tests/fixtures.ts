@@ -1,3 +1,5 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import type { SessionUser } from "#features/account/index.ts";
 import type { CommentItem, CommentList, LikeResult } from "../model.ts";
 
@@ -240,7 +242,50 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
     };
   };
 
-  return { fetch, calls, current: () => comments, pageLoader };
+  const intents: Record<string, Operation> = {
+    "comment-post": "add",
+    "comment-edit": "edit",
+    "comment-delete": "delete",
+    "comment-like": "like",
+  };
+
+  /**
+   * The page's action over the same state, as the model page's `comment-*` intents answer: the API's statuses and
+   * messages as an ActionAnswer. Recorded as the form post the browser sends to the page.
+   */
+  const pageAction = async ({ request }: ActionFunctionArgs) => {
+    const fields = Object.fromEntries(
+      [...(await request.formData())].map(([name, value]) => [name, String(value)]),
+    ) as Record<string, string>;
+    calls.push({ method: "POST", url: "/Hel", query: "", body: fields });
+    const intent = fields.intent ?? "";
+    const operation = intents[intent] ?? "add";
+    if (options.hang?.includes(operation)) return new Promise<never>(() => {});
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    const response = handle(operation, Number(fields.id), fields, new URLSearchParams());
+    const body = (response.status === 204 ? {} : await response.json()) as Record<string, unknown>;
+    const answer: ActionAnswer = response.ok
+      ? {
+          intent,
+          ok: true,
+          data:
+            operation === "add" ? { held: false, ...body } : operation === "delete" ? { id: Number(fields.id) } : body,
+        }
+      : {
+          intent,
+          ok: false,
+          status: response.status,
+          error: String(body.error),
+          ...(response.status === 409 ? { field: "login" } : {}),
+          values: Object.fromEntries(Object.entries(fields).filter(([name]) => name !== "formToken")),
+        };
+    return data(answer, { status: response.ok ? 200 : response.status });
+  };
+
+  /** `/api/*` reads as the site answers them: the JSON Response itself, which the router reads. */
+  const apiLoader = ({ request }: LoaderFunctionArgs) => fetch(request.url);
+
+  return { fetch, calls, current: () => comments, pageLoader, pageAction, apiLoader };
 }
 
 export type FakeCommentsApi = ReturnType<typeof createFakeCommentsApi>;

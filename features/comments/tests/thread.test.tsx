@@ -98,7 +98,7 @@ describe("a paged thread", () => {
 });
 
 describe("a guest's post", () => {
-  test("sends the loader's form token and no honeypot field when it is left empty", async () => {
+  test("sends the loader's form token and the honeypot field empty when it is left empty", async () => {
     const api = withApi({ comments: threeComments });
     const user = userEvent.setup();
     render(
@@ -115,7 +115,13 @@ describe("a guest's post", () => {
     await user.click(screen.getByRole("button", { name: "Wyślij" }));
     expect(await screen.findByText("Piękny model", { selector: "article p" })).toBeInTheDocument();
     const post = api.calls.find((call) => call.method === "POST");
-    expect(post?.body).toEqual({ comment: "Piękny model", login: "Turysta", formToken: "token-z-loadera" });
+    expect(post?.body).toEqual({
+      intent: "comment-post",
+      comment: "Piękny model",
+      login: "Turysta",
+      website: "",
+      formToken: "token-z-loadera",
+    });
   });
 
   test("sends the honeypot field when a robot fills it", async () => {
@@ -134,6 +140,7 @@ describe("a guest's post", () => {
     await user.click(screen.getByRole("button", { name: "Wyślij" }));
     await waitFor(() => expect(api.calls.some((call) => call.method === "POST")).toBe(true));
     expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({
+      intent: "comment-post",
       comment: "Kup teraz",
       login: "Robot",
       website: "https://spam.example",

@@ -1,0 +1,195 @@
+import type { GenericSchema, InferOutput } from "valibot";
+import type { ApiRequest } from "#app/lib/api.server.ts";
+import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
+import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
+import { limitFromEnv } from "#app/lib/rate-limit.server.ts";
+import type { RequestTools } from "#app/lib/request-tools.server.ts";
+import { readSession, requireUser } from "#features/account/index.server.ts";
+import {
+  COMMENT_MESSAGES,
+  COMMENT_PAGE_DEFAULT,
+  COMMENT_PAGE_MAX,
+  CommentTextSchema,
+  GuestNameSchema,
+  HONEYPOT_FIELD,
+  type CommentItem,
+  type CommentList,
+  type LikeResult,
+} from "../model.ts";
+import {
+  deleteComment,
+  getComment,
+  postComment,
+  readThreadPage,
+  toggleLike,
+  updateComment,
+  type CommentAuthor,
+  type PostResult,
+} from "./comments.server.ts";
+import { checkFormToken, issueFormToken, minimumFormAgeMs } from "./form-token.server.ts";
+import { clientHash, settingsDefaults } from "./policy.server.ts";
+import { isCommentSection, sectionAtPath } from "./sections.server.ts";
+
+/**
+ * The comments' two adapters, the JSON API (`/api/comments/…`) and the page forms (`comment-*` intents): both call
+ * the same operations below, which map the domain's answers to the same statuses and Polish messages.
+ */
+type Fields = Record<string, unknown>;
+
+const REFUSALS: Record<Extract<PostResult, { ok: false }>["reason"], () => HttpError> = {
+  blocked: () => new HttpError(403, COMMENT_MESSAGES.blocked),
+  "daily-cap": () => new HttpError(429, COMMENT_MESSAGES.dailyCap),
+  "name-taken": () => new HttpError(409, COMMENT_MESSAGES.nameTaken, undefined, "login"),
+};
+
+function commentLimit(env: Env) {
+  return { limit: limitFromEnv(env.COMMENT_RATE_LIMIT, 5), windowMs: 60_000, message: COMMENT_MESSAGES.tooMany };
+}
+
+function checkedSection(section: string | undefined): string {
+  if (section === undefined || !isCommentSection(section)) throw new HttpError(404, COMMENT_MESSAGES.unknownSection);
+  return section;
+}
+
+function commentId(raw: unknown): number {
+  const text = typeof raw === "string" ? raw : "";
+  const id = /^[1-9]\d{0,15}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id)) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
+  return id;
+}
+
+function parseField<T extends GenericSchema>(schema: T, value: unknown, field: string): InferOutput<T> {
+  try {
+    return parseInput(schema, value);
+  } catch (error) {
+    throw error instanceof HttpError ? new HttpError(error.status, error.message, undefined, field) : error;
+  }
+}
+
+/** A guest proves a page was loaded a few seconds before, and that no robot filled the hidden field. */
+async function checkGuestForm(env: Env, fields: Fields): Promise<void> {
+  const honeypot = fields[HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
+    throw new HttpError(400, COMMENT_MESSAGES.honeypot);
+  }
+  const token = await checkFormToken(env.SESSION_SECRET, fields.formToken, { minimumAgeMs: minimumFormAgeMs(env) });
+  if (token === "too-fast") throw new HttpError(400, COMMENT_MESSAGES.tooFast);
+  if (token !== "valid") throw new HttpError(400, COMMENT_MESSAGES.formTokenInvalid);
+}
+
+async function post(
+  tools: RequestTools,
+  section: string,
+  fields: Fields,
+): Promise<{ comment: CommentItem; held: boolean }> {
+  const viewer = await readSession(tools.request, tools.db, tools.env.SESSION_SECRET);
+  const comment = parseField(CommentTextSchema, fields.comment, "comment");
+  const author: CommentAuthor = viewer
+    ? { kind: "user", userId: viewer.userId, login: viewer.login, admin: viewer.admin }
+    : { kind: "guest", name: parseField(GuestNameSchema, fields.login, "login") };
+  // Counted before the form and name checks: a robot's refused posts use up its allowance, and the 409 cannot be
+  // used to list registered logins quickly.
+  await tools.limit([`comment:client:${tools.client}`], commentLimit(tools.env));
+  if (author.kind === "guest") await checkGuestForm(tools.env, fields);
+  const result = await postComment(tools.db, {
+    section,
+    author,
+    comment,
+    clientHash: await clientHash(tools.env.SESSION_SECRET, tools.client),
+    defaults: settingsDefaults(tools.env),
+    notify: Boolean(tools.env.NOTIFY_EMAIL),
+  });
+  if (!result.ok) throw REFUSALS[result.reason]();
+  return { comment: result.comment, held: result.held };
+}
+
+async function edit(
+  tools: RequestTools,
+  section: string,
+  id: number,
+  fields: Fields,
+): Promise<{ comment: CommentItem }> {
+  const viewer = await requireUser(tools, COMMENT_MESSAGES.editNeedsLogin);
+  const comment = parseField(CommentTextSchema, fields.comment, "comment");
+  const result = await updateComment(tools.db, { section, id, userId: viewer.userId, comment });
+  if (result === "not-found") throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
+  if (result === "not-author") throw new HttpError(403, COMMENT_MESSAGES.notAuthor);
+  const edited = await getComment(tools.db, { section, id, viewer: { userId: viewer.userId, admin: viewer.admin } });
+  if (!edited) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
+  return { comment: edited };
+}
+
+// Rights come from D1 through the session, never from anything the browser says.
+async function remove(tools: RequestTools, section: string, id: number): Promise<void> {
+  const viewer = await requireUser(tools, COMMENT_MESSAGES.deleteNeedsLogin);
+  if (!viewer.admin) throw new HttpError(403, COMMENT_MESSAGES.adminOnly);
+  if (!(await deleteComment(tools.db, { section, id }))) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
+}
+
+async function like(tools: RequestTools, section: string, id: number): Promise<LikeResult> {
+  const viewer = await requireUser(tools, COMMENT_MESSAGES.likeNeedsLogin);
+  const result = await toggleLike(tools.db, { section, id, userId: viewer.userId });
+  if (!result) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
+  return result;
+}
+
+function pageQuery(request: Request): { limit: number; beforeId?: number } {
+  const query = new URL(request.url).searchParams;
+  const limitText = query.get("limit");
+  const beforeText = query.get("before");
+  const limit = limitText === null ? COMMENT_PAGE_DEFAULT : /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN;
+  if (!(limit >= 1 && limit <= COMMENT_PAGE_MAX)) throw new HttpError(400, COMMENT_MESSAGES.badLimit);
+  if (beforeText === null) return { limit };
+  if (!/^[1-9]\d{0,15}$/.test(beforeText) || !Number.isSafeInteger(Number(beforeText))) {
+    throw new HttpError(400, COMMENT_MESSAGES.badCursor);
+  }
+  return { limit, beforeId: Number(beforeText) };
+}
+
+export async function listThread(api: ApiRequest): Promise<Response> {
+  const section = checkedSection(api.params.section);
+  const query = pageQuery(api.request);
+  const viewer = await readSession(api.request, api.db, api.env.SESSION_SECRET);
+  const reader = { userId: viewer?.userId ?? null, admin: viewer?.admin ?? false };
+  const page = await readThreadPage(api.db, { section, viewer: reader, ...query });
+  const answer: CommentList = { section, ...page, formToken: await issueFormToken(api.env.SESSION_SECRET) };
+  return json(answer);
+}
+
+export async function addComment(api: ApiRequest): Promise<Response> {
+  const section = checkedSection(api.params.section);
+  const { comment, held } = await post(api, section, await api.body());
+  return held ? json({ comment, held: true }, { status: 202 }) : json({ comment }, { status: 201 });
+}
+
+export async function editComment(api: ApiRequest): Promise<Response> {
+  const section = checkedSection(api.params.section);
+  const id = commentId(api.params.id);
+  return json(await edit(api, section, id, await api.body()));
+}
+
+export async function removeComment(api: ApiRequest): Promise<Response> {
+  await remove(api, checkedSection(api.params.section), commentId(api.params.id));
+  return new Response(null, { status: 204 });
+}
+
+export async function likeComment(api: ApiRequest): Promise<Response> {
+  return json(await like(api, checkedSection(api.params.section), commentId(api.params.id)));
+}
+
+/** The page's own thread: a form posted to a model or article page acts on that page's comments only. */
+function pageSection({ request }: IntentRequest): string {
+  return checkedSection(sectionAtPath(new URL(request.url).pathname));
+}
+
+/** The thread's forms on the model and article pages (`pageAction({ ...commentIntents })`). */
+export const commentIntents = {
+  "comment-post": (intent) => post(intent, pageSection(intent), intent.fields),
+  "comment-edit": (intent) => edit(intent, pageSection(intent), commentId(intent.fields.id), intent.fields),
+  "comment-delete": async (intent) => {
+    const id = commentId(intent.fields.id);
+    await remove(intent, pageSection(intent), id);
+    return { id };
+  },
+  "comment-like": (intent) => like(intent, pageSection(intent), commentId(intent.fields.id)),
+} satisfies Record<string, IntentHandler>;

@@ -2,7 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { apiAnswerFor, refuseUnknownApiMethod } from "#app/lib/api.server.ts";
 import { cloudflareContext } from "#app/lib/context.ts";
 import { createDatabase, openRequestDatabase } from "#app/lib/db.server.ts";
-import { jsonError } from "#app/lib/http.server.ts";
+import { assertSameOrigin, HttpError, jsonError } from "#app/lib/http.server.ts";
 import { imageKeyFromPath, serveImage } from "#app/lib/images.server.ts";
 import { sweepRateLimits } from "#app/lib/rate-limit.server.ts";
 import { createNonce, withSecurityHeaders } from "#app/lib/security-headers.server.ts";
@@ -44,6 +44,25 @@ function photo(request: Request, env: Env): Promise<Response> | Response | undef
 }
 
 /**
+ * React Router refuses a page's form posted from another origin with a bare 400 before the page's action can: the
+ * site answers it as the API does, 403 with its Polish reason.
+ */
+function foreignPagePost(request: Request): Response | undefined {
+  if (request.method === "GET" || request.method === "HEAD") return undefined;
+  if (new URL(request.url).pathname.startsWith("/api/")) return undefined;
+  try {
+    assertSameOrigin(request);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return new Response(error.message, {
+      status: error.status,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    });
+  }
+}
+
+/**
  * React Router answers HEAD with neither the body nor the headers of its page (no Content-Type, so not the page's
  * CSP either): its HEAD is answered as the GET would be, headers and status alike, with the body dropped. Photos
  * answer HEAD themselves without reading the object's body.
@@ -63,7 +82,7 @@ export default {
     // Vite's dev server injects inline scripts of its own.
     const enforceCsp = !development;
 
-    const early = (await photo(request, env)) ?? refuseUnknownApiMethod(request);
+    const early = (await photo(request, env)) ?? refuseUnknownApiMethod(request) ?? foreignPagePost(request);
     if (early) return withSecurityHeaders(early, nonce, { enforceCsp, url });
 
     const database = openRequestDatabase(env.DB, request);

@@ -1,5 +1,6 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
 import { HttpError, json } from "#app/lib/http.server.ts";
+import { unixLines } from "#app/lib/markdown.ts";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
@@ -77,12 +78,12 @@ function optionalNumber(value: string | undefined): number | null {
 
 function noteOf({ fields }: IntentRequest) {
   return {
-    content: fields.content ?? "",
+    content: unixLines(fields.content ?? ""),
     started: fields.started || null,
     finished: fields.finished || null,
     hours: optionalNumber(fields.hours),
-    changes: fields.changes ?? "",
-    lighting: fields.lighting ?? "",
+    changes: unixLines(fields.changes ?? ""),
+    lighting: unixLines(fields.lighting ?? ""),
     rating: optionalNumber(fields.rating),
     verdict: fields.verdict ?? "",
   };
@@ -93,7 +94,7 @@ function entryOf(model: Model, { fields }: IntentRequest) {
   const typed = Object.fromEntries(photoChoices(model).map(({ group }) => [group, fields[`photos-${group}`] ?? ""]));
   const photos = readPhotos(photoChoices(model), typed);
   if (typeof photos === "string") throw new HttpError(400, photos);
-  return { date: fields.date ?? "", content: fields.content ?? "", photos };
+  return { date: fields.date ?? "", content: unixLines(fields.content ?? ""), photos };
 }
 
 async function formModel(form: IntentRequest): Promise<Model> {

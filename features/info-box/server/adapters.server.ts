@@ -1,5 +1,6 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
 import { json } from "#app/lib/http.server.ts";
+import { unixLines } from "#app/lib/markdown.ts";
 import type { IntentHandler } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
@@ -36,10 +37,10 @@ export function textHandlers(name: TextName) {
 
 /** The home page's form of the info text. */
 export const infoIntents: Record<string, IntentHandler> = {
-  "info-save": async (form) => ({ content: await save(form, "info", async () => form.fields.content ?? "") }),
+  "info-save": async (form) => ({ content: await save(form, "info", async () => unixLines(form.fields.content ?? "")) }),
 };
 
 /** The About page's form of its text. */
 export const aboutIntents: Record<string, IntentHandler> = {
-  "about-save": async (form) => ({ content: await save(form, "about", async () => form.fields.content ?? "") }),
+  "about-save": async (form) => ({ content: await save(form, "about", async () => unixLines(form.fields.content ?? "")) }),
 };

@@ -1,5 +1,6 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
 import { json } from "#app/lib/http.server.ts";
+import { unixLines } from "#app/lib/markdown.ts";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
@@ -39,7 +40,7 @@ export async function deleteUpdate(api: ApiRequest): Promise<Response> {
 
 /** The update form's fields as the API's body: no model is an empty choice. */
 function typed({ fields }: IntentRequest) {
-  return { date: fields.date ?? "", description: fields.description ?? "", model: fields.model || null };
+  return { date: fields.date ?? "", description: unixLines(fields.description ?? ""), model: fields.model || null };
 }
 
 /** The home page's forms of the updates list. */

@@ -18,7 +18,12 @@ export interface RouterParameters {
 /** Renders every story inside a memory router shaped like the site: links, fetchers and the API's routes work. */
 export const withRouter: Decorator = (Story, { parameters }) => {
   const router = (parameters.router ?? {}) as RouterParameters;
-  const Stub = createPageStub({ path: router.path, Component: () => <Story />, loader: router.loader, action: router.action });
+  const Stub = createPageStub({
+    path: router.path,
+    Component: () => <Story />,
+    loader: router.loader,
+    action: router.action,
+  });
   const hydrationData = router.loader ? { loaderData: { [PAGE_ROUTE_ID]: router.loaderData ?? {} } } : undefined;
   return <Stub initialEntries={[router.initialEntry ?? "/"]} hydrationData={hydrationData} />;
 };

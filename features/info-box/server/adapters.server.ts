@@ -37,10 +37,14 @@ export function textHandlers(name: TextName) {
 
 /** The home page's form of the info text. */
 export const infoIntents: Record<string, IntentHandler> = {
-  "info-save": async (form) => ({ content: await save(form, "info", async () => unixLines(form.fields.content ?? "")) }),
+  "info-save": async (form) => ({
+    content: await save(form, "info", async () => unixLines(form.fields.content ?? "")),
+  }),
 };
 
 /** The About page's form of its text. */
 export const aboutIntents: Record<string, IntentHandler> = {
-  "about-save": async (form) => ({ content: await save(form, "about", async () => unixLines(form.fields.content ?? "")) }),
+  "about-save": async (form) => ({
+    content: await save(form, "about", async () => unixLines(form.fields.content ?? "")),
+  }),
 };

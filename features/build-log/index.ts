@@ -3,9 +3,7 @@ export { BuildStory } from "./components/build-story.tsx";
 export { BuildDiary } from "./components/build-diary.tsx";
 export { BuildNote } from "./components/build-note.tsx";
 export {
-  BUILD_API_PATH,
   BUILD_SECTION_ID,
-  DIARY_API_PATH,
   noteSummary,
   type BuildNoteView,
   type BuildStory as BuildStoryData,

@@ -6,8 +6,6 @@ import { DaySchema } from "#features/updates/index.ts";
 /** The section's id: the feed links to it and the editors return to it without JavaScript. */
 export const BUILD_SECTION_ID = "budowa-modelu";
 
-export const BUILD_API_PATH = "/api/build";
-export const DIARY_API_PATH = "/api/diary";
 
 export const NOTE_MAX = 20_000;
 export const DIARY_TEXT_MAX = 10_000;

@@ -9,8 +9,8 @@ export const FEATURE_EDGES: readonly FeatureEdge[] = [
   { from: "account", to: "settings", why: "the panel keeps the display copy of the user through the storage module" },
   { from: "banner", to: "catalog", why: "banner types and image addresses" },
   { from: "banner", to: "settings", why: "the stored banner state (paused, shown)" },
+  { from: "build-log", to: "account", why: "writing the build story needs an admin session" },
   { from: "build-log", to: "catalog", why: "the models, their photo groups and the viewer's `?photo=` links" },
-  { from: "build-log", to: "info-box", why: "the safe markdown renderer, the in-place editor and the admin check" },
   { from: "build-log", to: "updates", why: "the one day field (a real `YYYY-MM-DD`) the updates use" },
   {
     from: "comments",
@@ -29,6 +29,6 @@ export const FEATURE_EDGES: readonly FeatureEdge[] = [
   { from: "random-gallery", to: "catalog", why: "random photos and their gallery links" },
   { from: "random-gallery", to: "settings", why: "whether a photo opens its gallery (followLink)" },
   { from: "shell", to: "settings", why: "the header's colour-scheme toggle stores the choice" },
+  { from: "updates", to: "account", why: "writing the updates needs an admin session" },
   { from: "updates", to: "catalog", why: "the updates list and model links" },
-  { from: "updates", to: "info-box", why: "the in-place editor, the admin check and the API's refusals" },
 ];

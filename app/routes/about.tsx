@@ -1,6 +1,7 @@
 import { AboutPage } from "#features/articles/index.ts";
-import { ABOUT_API_PATH, InfoBox } from "#features/info-box/index.ts";
-import { loadInfo } from "#features/info-box/index.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { InfoBox } from "#features/info-box/index.ts";
+import { aboutIntents, loadInfo, TEXT_FORM_BYTES } from "#features/info-box/index.server.ts";
 import { getDatabase } from "../lib/db.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
@@ -10,6 +11,8 @@ import type { Route } from "./+types/about";
 export async function loader({ context }: Route.LoaderArgs) {
   return { text: await loadInfo(getDatabase(context), "about") };
 }
+
+export const action = pageAction(aboutIntents, { maxBytes: TEXT_FORM_BYTES });
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteFromMatches(matches);
@@ -30,7 +33,8 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
       <InfoBox
         info={loaderData.text}
         admin={root?.user?.admin ?? false}
-        path={ABOUT_API_PATH}
+        text="about"
+        id="tekst"
         label="Tekst strony O autorze"
         fieldLabel="Tekst strony O autorze (Markdown)"
         emptyNote="Tekst strony jest pusty: goście widzą tylko wstęp i kontakt."

@@ -1,12 +1,14 @@
 import { useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { galleryStats, loadImageIndex, models, places, randomGalleryPicks } from "#features/catalog/index.server.ts";
-import { INFO_API_PATH, InfoBox, InfoLayout } from "#features/info-box/index.ts";
-import { loadInfo } from "#features/info-box/index.server.ts";
+import { INTENT_FIELD } from "#app/lib/action-answer.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { InfoBox, InfoLayout } from "#features/info-box/index.ts";
+import { infoIntents, loadInfo, TEXT_FORM_BYTES } from "#features/info-box/index.server.ts";
 import { HomeMap } from "#features/map/index.ts";
 import { HOME_PICKS, RandomStrip } from "#features/random-gallery/index.ts";
-import { RecentUpdates, UPDATES_API_PATH } from "#features/updates/index.ts";
-import { loadUpdates } from "#features/updates/index.server.ts";
+import { RecentUpdates } from "#features/updates/index.ts";
+import { loadUpdates, updateIntents } from "#features/updates/index.server.ts";
 import { getDatabase } from "../lib/db.server.ts";
 import { cloudflareContext } from "../lib/context.ts";
 import { siteFromMatches } from "../lib/meta.ts";
@@ -33,12 +35,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+export const action = pageAction({ ...infoIntents, ...updateIntents }, { maxBytes: TEXT_FORM_BYTES });
+
 /**
  * Form submissions elsewhere on the page (signing in) change nothing here: keep the drawn photos. A save of the info
  * text or of an update reads the page again, and the photos are drawn anew with it.
  */
-export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const ours = formAction === INFO_API_PATH || formAction?.startsWith(UPDATES_API_PATH) === true;
+export function shouldRevalidate({ formMethod, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get(INTENT_FIELD);
+  const ours = typeof intent === "string" && /^(?:info|update)-/.test(intent);
   return formMethod && !ours ? false : defaultShouldRevalidate;
 }
 

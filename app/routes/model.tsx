@@ -1,7 +1,8 @@
 import { Fragment } from "react";
 import { data } from "react-router";
 import { BuildStory, noteSummary } from "#features/build-log/index.ts";
-import { loadBuildStory, photoChoices } from "#features/build-log/index.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { buildLogIntents, loadBuildStory, photoChoices, STORY_FORM_BYTES } from "#features/build-log/index.server.ts";
 import { imageUrl, modelHref, packGroupImages, PHOTO_PARAM } from "#features/catalog/index.ts";
 import { getModelByPath, loadImageIndex } from "#features/catalog/index.server.ts";
 import { Comments } from "#features/comments/index.ts";
@@ -54,6 +55,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     photoChoices: photoChoices(model),
   };
 }
+
+export const action = pageAction({ ...buildLogIntents }, { maxBytes: STORY_FORM_BYTES });
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteFromMatches(matches);

@@ -1,11 +1,20 @@
-/** The models' build story on the server: tables, the model loader's read, the feed's list and the API handlers. */
+/** The models' build story on the server: tables, the model loader's read, the feed's list, the API and the forms. */
 export {
+  buildLogIntents,
+  deleteDiaryEntry,
   getBuildStory,
-  loadBuildStory,
   patchDiaryEntry,
-  photoChoices,
   postBuildNote,
   postDiaryEntry,
-  removeDiaryEntry,
-} from "./server/api.server.ts";
+  STORY_FORM_BYTES,
+} from "./server/adapters.server.ts";
 export { listDiaryEntries } from "./server/build-log.server.ts";
+export {
+  changeDiaryEntry,
+  createDiaryEntry,
+  loadBuildStory,
+  photoChoices,
+  removeDiaryEntry,
+  saveNote,
+  storyModel,
+} from "./server/story.server.ts";

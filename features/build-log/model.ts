@@ -1,10 +1,11 @@
 import * as v from "valibot";
 import type { GalleryGroupName } from "#features/catalog/index.ts";
-import type { InfoNode } from "#features/info-box/index.ts";
+import type { InfoNode } from "#app/lib/markdown.ts";
 import { DaySchema } from "#features/updates/index.ts";
 
-export const BUILD_API_PATH = "/api/build";
-export const DIARY_API_PATH = "/api/diary";
+/** The section's id: the feed links to it and the editors return to it without JavaScript. */
+export const BUILD_SECTION_ID = "budowa-modelu";
+
 
 export const NOTE_MAX = 20_000;
 export const DIARY_TEXT_MAX = 10_000;
@@ -187,4 +188,19 @@ export function noteSummary(content: string, max = 200): string | undefined {
 export function polishDate(day: string): string {
   const [year, month, date] = day.split("-");
   return `${date}.${month}.${year}`;
+}
+
+/** The typed numbers as photos, or the Polish reason they are not. */
+export function readPhotos(choices: readonly PhotoChoice[], typed: Record<string, string>): DiaryPhoto[] | string {
+  const photos: DiaryPhoto[] = [];
+  for (const choice of choices) {
+    for (const part of (typed[choice.group] ?? "").split(/[\s,;]+/).filter(Boolean)) {
+      const number = Number(part);
+      if (!Number.isInteger(number) || number < 1 || number > choice.quantity) {
+        return `${BUILD_MESSAGES.badPhoto}: ${choice.group} ${part} (są numery 1–${choice.quantity})`;
+      }
+      photos.push({ group: choice.group, number });
+    }
+  }
+  return photos;
 }

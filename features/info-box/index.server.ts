@@ -1,6 +1,5 @@
-/** The owner's markdown texts on the server: their table, seed texts, the loaders' read, the API and the admin check. */
-export { getInfo, INFO_BODY_BYTES, loadInfo, postInfo, refusal, textHandlers } from "./server/api.server.ts";
-export { requireAdmin } from "./server/admin.server.ts";
+/** The owner's markdown texts on the server: their table, seed texts, the pages' read, the API and the forms. */
+export { aboutIntents, INFO_BODY_BYTES, infoIntents, TEXT_FORM_BYTES, textHandlers } from "./server/adapters.server.ts";
 export { seedInfoContent } from "./server/info.server.ts";
-export { renderInfoMarkdown } from "./server/markdown.server.ts";
+export { loadInfo, saveText } from "./server/texts.server.ts";
 export { seedAboutText, seedInfoText } from "./seed-text.ts";

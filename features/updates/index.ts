@@ -1,3 +1,3 @@
 /** The home page's list of recent site updates, newest first, expandable three at a time, edited in place by the admin. */
 export { RecentUpdates } from "./components/recent-updates.tsx";
-export { DaySchema, displayDate, UPDATES_API_PATH } from "./model.ts";
+export { DaySchema, displayDate } from "./model.ts";

@@ -3,8 +3,6 @@ import type { UpdateEntry } from "#features/catalog/index.ts";
 
 export const UPDATES_STEP = 3;
 
-export const UPDATES_API_PATH = "/api/updates";
-
 export const UPDATE_DESCRIPTION_MAX = 1000;
 
 export const UPDATE_MESSAGES = {

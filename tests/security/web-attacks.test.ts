@@ -4,8 +4,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
-import { InfoMarkdown, type InfoNode } from "#features/info-box/index.ts";
-import { renderInfoMarkdown } from "#features/info-box/index.server.ts";
+import type { InfoNode } from "#app/lib/markdown.ts";
+import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
+import { renderInfoMarkdown } from "#app/lib/markdown.server.ts";
 import { call, createActor, insertComment, ORIGIN, resetDatabase, snapshot, type Actor } from "./support.ts";
 
 /*

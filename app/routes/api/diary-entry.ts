@@ -1,10 +1,7 @@
-import { apiFromBrowser } from "#app/lib/api-client.ts";
 import { apiRoute } from "#app/lib/api.server.ts";
-import { patchDiaryEntry, removeDiaryEntry } from "#features/build-log/index.server.ts";
+import { patchDiaryEntry, deleteDiaryEntry } from "#features/build-log/index.server.ts";
 
-const handle = apiRoute({ PATCH: patchDiaryEntry, DELETE: removeDiaryEntry });
+const handle = apiRoute({ PATCH: patchDiaryEntry, DELETE: deleteDiaryEntry });
 
 export const loader = handle;
 export const action = handle;
-export const clientLoader = apiFromBrowser;
-export const clientAction = apiFromBrowser;

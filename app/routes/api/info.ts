@@ -1,10 +1,7 @@
-import { apiFromBrowser } from "#app/lib/api-client.ts";
 import { apiRoute } from "#app/lib/api.server.ts";
-import { getInfo, postInfo } from "#features/info-box/index.server.ts";
+import { textHandlers } from "#features/info-box/index.server.ts";
 
-const handle = apiRoute({ GET: getInfo, POST: postInfo });
+const handle = apiRoute(textHandlers("info"));
 
 export const loader = handle;
 export const action = handle;
-export const clientLoader = apiFromBrowser;
-export const clientAction = apiFromBrowser;

@@ -1,10 +1,7 @@
-import { apiFromBrowser } from "#app/lib/api-client.ts";
 import { apiRoute } from "#app/lib/api.server.ts";
-import { patchUpdate, removeUpdate } from "#features/updates/index.server.ts";
+import { deleteUpdate, patchUpdate } from "#features/updates/index.server.ts";
 
-const handle = apiRoute({ PATCH: patchUpdate, DELETE: removeUpdate });
+const handle = apiRoute({ PATCH: patchUpdate, DELETE: deleteUpdate });
 
 export const loader = handle;
 export const action = handle;
-export const clientLoader = apiFromBrowser;
-export const clientAction = apiFromBrowser;

@@ -7,6 +7,11 @@ export const GUARD_MESSAGES = {
   adminOnly: "Tę zmianę może wprowadzić tylko administrator",
 } as const;
 
+interface GuardMessages {
+  loginRequired?: string;
+  adminOnly?: string;
+}
+
 type Caller = Pick<RequestTools, "request" | "env" | "db">;
 
 /** The one check of a signed-in caller for API routes and page actions: 401 without a valid session. */
@@ -22,10 +27,7 @@ export async function requireUser(
 /** The one admin check: 401 without a session, 403 for a user who is not (or no longer) an admin. */
 export async function requireAdmin(
   caller: Caller,
-  {
-    loginRequired = GUARD_MESSAGES.loginRequired,
-    adminOnly = GUARD_MESSAGES.adminOnly,
-  }: { loginRequired?: string; adminOnly?: string } = {},
+  { loginRequired = GUARD_MESSAGES.loginRequired, adminOnly = GUARD_MESSAGES.adminOnly }: GuardMessages = {},
 ): Promise<SessionRecord> {
   const session = await requireUser(caller, loginRequired);
   if (!session.admin) throw new HttpError(403, adminOnly);

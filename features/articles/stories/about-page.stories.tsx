@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { InfoMarkdown } from "#features/info-box/index.ts";
+import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
 import { AboutPage } from "../index.ts";
 import { buildAboutProps } from "../tests/fixtures.ts";
 

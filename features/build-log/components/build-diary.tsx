@@ -1,23 +1,17 @@
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import * as v from "valibot";
+import { EditorForm, Field, OpenButton, editorStyles } from "#app/ui/editing/editor-form.tsx";
+import { EntryActions } from "#app/ui/editing/entry-actions.tsx";
+import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
+import { EDIT_PARAM, useDraftEditor } from "#app/ui/editing/use-draft-editor.ts";
 import {
-  EditorForm,
-  EntryActions,
-  Field,
-  InfoMarkdown,
-  editorBox,
-  editorStyles,
-  useDraftEditor,
-} from "#features/info-box/index.ts";
-import {
-  BUILD_MESSAGES,
-  DIARY_API_PATH,
+  BUILD_SECTION_ID,
   DIARY_TEXT_MAX,
   DiaryEntrySchema,
   polishDate,
+  readPhotos,
   type DiaryEntryView,
-  type DiaryPhoto,
   type PhotoChoice,
 } from "../model.ts";
 import * as styles from "./build-log.css.ts";
@@ -41,21 +35,6 @@ function draftOf(choices: readonly PhotoChoice[], entry?: DiaryEntryView): Diary
   return { id: entry?.id ?? null, date: entry?.date ?? new Date().toISOString().slice(0, 10), content: entry?.content ?? "", photos };
 }
 
-/** The typed numbers as photos, or the Polish reason they are not. */
-function readPhotos(choices: readonly PhotoChoice[], typed: Record<string, string>): DiaryPhoto[] | string {
-  const photos: DiaryPhoto[] = [];
-  for (const choice of choices) {
-    for (const part of (typed[choice.group] ?? "").split(/[\s,;]+/).filter(Boolean)) {
-      const number = Number(part);
-      if (!Number.isInteger(number) || number < 1 || number > choice.quantity) {
-        return `${BUILD_MESSAGES.badPhoto}: ${choice.group} ${part} (są numery 1–${choice.quantity})`;
-      }
-      photos.push({ group: choice.group, number });
-    }
-  }
-  return photos;
-}
-
 export interface BuildDiaryProps {
   component: string;
   entries: readonly DiaryEntryView[];
@@ -63,28 +42,53 @@ export interface BuildDiaryProps {
   admin: boolean;
 }
 
+/** The `?edytuj=` / `?usun=` key of an entry (`diary-new` for a new one). */
+function diaryKey(id: number | null): string {
+  return `diary-${id ?? "new"}`;
+}
+
+const DIARY_INTENTS = ["diary-create", "diary-edit", "diary-delete"];
+
 /** "Dziennik budowy": dated entries, newest first, with thumbnails that open the gallery's viewer. */
 export function BuildDiary({ component, entries, photoChoices, admin }: BuildDiaryProps) {
-  const editor = useDraftEditor<DiaryDraft>();
-  const [confirming, setConfirming] = useState<number | null>(null);
+  const editor = useDraftEditor<DiaryDraft>({
+    intents: DIARY_INTENTS,
+    opened: (key) => {
+      if (key === diaryKey(null)) return draftOf(photoChoices);
+      const entry = entries.find((candidate) => diaryKey(candidate.id) === key);
+      return entry ? draftOf(photoChoices, entry) : null;
+    },
+    typed: (values) =>
+      values.intent === "diary-delete"
+        ? null
+        : {
+            id: values.id ? Number(values.id) : null,
+            date: values.date ?? "",
+            content: values.content ?? "",
+            photos: Object.fromEntries(photoChoices.map(({ group }) => [group, values[`photos-${group}`] ?? ""])),
+          },
+  });
+  const [asked, setConfirming] = useState<number | null | undefined>(undefined);
+  // Without JavaScript `usuń` loads the page asking (`?usun=`); a click decides from then on.
+  const confirming =
+    asked === undefined ? (entries.find((entry) => diaryKey(entry.id) === editor.asking)?.id ?? null) : asked;
   if (!admin && entries.length === 0) return null;
 
-  const base = `${DIARY_API_PATH}/${component}`;
-  const save = () =>
-    void editor.submit((draft) => {
+  const save = (event: FormEvent<HTMLFormElement>) =>
+    editor.submit(event, (draft) => {
       const photos = readPhotos(photoChoices, draft.photos);
-      if (typeof photos === "string") return { error: photos };
+      if (typeof photos === "string") return photos;
       const parsed = v.safeParse(DiaryEntrySchema, { date: draft.date, content: draft.content, photos });
-      if (!parsed.success) return { error: parsed.issues[0].message };
-      const body = { ...parsed.output, photos: parsed.output.photos.map(({ group, number }) => ({ group, number })) };
-      return draft.id === null
-        ? { path: base, method: "POST", body }
-        : { path: `${base}/${draft.id}`, method: "PATCH", body };
+      return parsed.success ? null : parsed.issues[0].message;
     });
 
   const form = (draft: DiaryDraft) => (
     <EditorForm
       label={draft.id === null ? "Nowy wpis w dzienniku" : "Edycja wpisu w dzienniku"}
+      intent={draft.id === null ? "diary-create" : "diary-edit"}
+      hidden={draft.id === null ? { component } : { component, id: String(draft.id) }}
+      Form={editor.Form}
+      returnTo={BUILD_SECTION_ID}
       saving={editor.saving}
       error={editor.error}
       onSubmit={save}
@@ -94,6 +98,7 @@ export function BuildDiary({ component, entries, photoChoices, admin }: BuildDia
         {(id) => (
           <input
             id={id}
+            name="date"
             className={editorStyles.input}
             type="date"
             required
@@ -107,7 +112,8 @@ export function BuildDiary({ component, entries, photoChoices, admin }: BuildDia
         {(id) => (
           <textarea
             id={id}
-            className={editorBox.textarea}
+            name="content"
+            className={editorStyles.textarea}
             rows={6}
             required
             maxLength={DIARY_TEXT_MAX}
@@ -126,6 +132,7 @@ export function BuildDiary({ component, entries, photoChoices, admin }: BuildDia
               {(id) => (
                 <input
                   id={id}
+                  name={`photos-${choice.group}`}
                   className={editorStyles.input}
                   inputMode="numeric"
                   placeholder="np. 1, 4, 7"
@@ -148,9 +155,15 @@ export function BuildDiary({ component, entries, photoChoices, admin }: BuildDia
       <div className={styles.blockTop}>
         <h3 className={styles.subheading}>Dziennik budowy</h3>
         {admin && !editor.editing ? (
-          <button type="button" className={styles.adminButton} onClick={() => editor.start(draftOf(photoChoices))}>
+          <OpenButton
+            param={EDIT_PARAM}
+            value={diaryKey(null)}
+            returnTo={BUILD_SECTION_ID}
+            className={styles.adminButton}
+            onClick={() => editor.start(draftOf(photoChoices))}
+          >
             dodaj wpis
-          </button>
+          </OpenButton>
         ) : null}
       </div>
       {editor.draft && editor.draft.id === null ? form(editor.draft) : null}
@@ -197,14 +210,16 @@ export function BuildDiary({ component, entries, photoChoices, admin }: BuildDia
                 <div className={styles.actions}>
                   <EntryActions
                     name={polishDate(entry.date)}
+                    entryKey={diaryKey(entry.id)}
                     confirming={confirming === entry.id}
+                    Form={editor.Form}
+                    intent="diary-delete"
+                    hidden={{ component, id: String(entry.id) }}
+                    returnTo={BUILD_SECTION_ID}
                     onEdit={() => editor.start(draftOf(photoChoices, entry))}
                     onAsk={() => setConfirming(entry.id)}
                     onKeep={() => setConfirming(null)}
-                    onDelete={() => {
-                      setConfirming(null);
-                      void editor.run({ path: `${base}/${entry.id}`, method: "DELETE" });
-                    }}
+                    onDelete={() => setConfirming(null)}
                   />
                 </div>
               ) : null}

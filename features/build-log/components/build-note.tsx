@@ -1,8 +1,10 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import * as v from "valibot";
-import { EditorForm, Field, InfoMarkdown, editorBox, editorStyles, useDraftEditor } from "#features/info-box/index.ts";
+import { EditorForm, Field, OpenButton, editorStyles } from "#app/ui/editing/editor-form.tsx";
+import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
+import { EDIT_PARAM, useDraftEditor } from "#app/ui/editing/use-draft-editor.ts";
 import {
-  BUILD_API_PATH,
+  BUILD_SECTION_ID,
   BuildNoteSchema,
   CHANGES_MAX,
   LIGHTING_MAX,
@@ -38,6 +40,22 @@ function draftOf(note: BuildNoteView | null): NoteDraft {
   };
 }
 
+const NOTE_KEY = "build-note";
+
+/** The draft's fields as the schema reads them: empty optional fields are "not given". */
+function noteInput(d: NoteDraft) {
+  return {
+    content: d.content,
+    started: d.started || null,
+    finished: d.finished || null,
+    hours: d.hours.trim() === "" ? null : Number(d.hours),
+    changes: d.changes,
+    lighting: d.lighting,
+    rating: d.rating ? Number(d.rating) : null,
+    verdict: d.verdict,
+  };
+}
+
 function hoursText(hours: number): string {
   const last = hours % 10;
   const teen = hours % 100 >= 12 && hours % 100 <= 14;
@@ -53,7 +71,11 @@ export interface BuildNoteProps {
 
 /** The note and the build's facts; the admin edits them in place (`edycja`). */
 export function BuildNote({ component, note, admin }: BuildNoteProps) {
-  const editor = useDraftEditor<NoteDraft>();
+  const editor = useDraftEditor<NoteDraft>({
+    intents: ["build-note-save"],
+    opened: (key) => (key === NOTE_KEY ? draftOf(note) : null),
+    typed: (values) => ({ ...draftOf(null), ...values }),
+  });
   const empty = isEmptyNote(note);
   if (!admin && empty) return null;
 
@@ -63,6 +85,7 @@ export function BuildNote({ component, note, admin }: BuildNoteProps) {
     const input = (id: string, key: keyof NoteDraft, type = "text", extra: Record<string, unknown> = {}) => (
       <input
         id={id}
+        name={key}
         className={editorStyles.input}
         type={type}
         value={draft[key]}
@@ -77,21 +100,14 @@ export function BuildNote({ component, note, admin }: BuildNoteProps) {
         saving={editor.saving}
         error={editor.error}
         onCancel={editor.cancel}
-        onSubmit={() =>
-          void editor.submit((d) => {
-            const hours = d.hours.trim() === "" ? null : Number(d.hours);
-            const parsed = v.safeParse(BuildNoteSchema, {
-              content: d.content,
-              started: d.started || null,
-              finished: d.finished || null,
-              hours,
-              changes: d.changes,
-              lighting: d.lighting,
-              rating: d.rating ? Number(d.rating) : null,
-              verdict: d.verdict,
-            });
-            if (!parsed.success) return { error: parsed.issues[0].message };
-            return { path: `${BUILD_API_PATH}/${component}`, method: "POST", body: parsed.output };
+        intent="build-note-save"
+        hidden={{ component }}
+        Form={editor.Form}
+        returnTo={BUILD_SECTION_ID}
+        onSubmit={(event: FormEvent<HTMLFormElement>) =>
+          editor.submit(event, (d) => {
+            const parsed = v.safeParse(BuildNoteSchema, noteInput(d));
+            return parsed.success ? null : parsed.issues[0].message;
           })
         }
       >
@@ -103,6 +119,7 @@ export function BuildNote({ component, note, admin }: BuildNoteProps) {
             {(id) => (
               <select
                 id={id}
+                name="rating"
                 className={editorStyles.input}
                 value={draft.rating}
                 disabled={editor.saving}
@@ -125,7 +142,8 @@ export function BuildNote({ component, note, admin }: BuildNoteProps) {
           {(id) => (
             <textarea
               id={id}
-              className={`${editorBox.textarea} ${editorStyles.short}`}
+              name="changes"
+              className={`${editorStyles.textarea} ${editorStyles.short}`}
               rows={3}
               maxLength={CHANGES_MAX}
               lang="pl"
@@ -139,7 +157,8 @@ export function BuildNote({ component, note, admin }: BuildNoteProps) {
           {(id) => (
             <textarea
               id={id}
-              className={`${editorBox.textarea} ${editorStyles.short}`}
+              name="lighting"
+              className={`${editorStyles.textarea} ${editorStyles.short}`}
               rows={2}
               maxLength={LIGHTING_MAX}
               lang="pl"
@@ -156,7 +175,8 @@ export function BuildNote({ component, note, admin }: BuildNoteProps) {
           {(id) => (
             <textarea
               id={id}
-              className={editorBox.textarea}
+              name="content"
+              className={editorStyles.textarea}
               rows={10}
               maxLength={NOTE_MAX}
               lang="pl"
@@ -194,8 +214,10 @@ export function BuildNote({ component, note, admin }: BuildNoteProps) {
     <div className={editor.refreshing ? `${styles.block} ${styles.stale}` : styles.block} aria-busy={editor.refreshing || undefined}>
       {admin ? (
         <div className={styles.actions}>
-          <button
-            type="button"
+          <OpenButton
+            param={EDIT_PARAM}
+            value={NOTE_KEY}
+            returnTo={BUILD_SECTION_ID}
             className={styles.adminButton}
             aria-label="edycja opisu budowy"
             aria-disabled={editor.refreshing || undefined}
@@ -204,7 +226,7 @@ export function BuildNote({ component, note, admin }: BuildNoteProps) {
             }}
           >
             edycja
-          </button>
+          </OpenButton>
         </div>
       ) : null}
       {empty ? (

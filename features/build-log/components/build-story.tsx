@@ -1,10 +1,8 @@
 import { Section } from "#app/ui/section/section.tsx";
-import { isEmptyNote, type BuildStory as Story, type PhotoChoice } from "../model.ts";
+import { BUILD_SECTION_ID, isEmptyNote, type BuildStory as Story, type PhotoChoice } from "../model.ts";
 import { BuildDiary } from "./build-diary.tsx";
 import { BuildNote } from "./build-note.tsx";
 import * as styles from "./build-log.css.ts";
-
-export const BUILD_SECTION_ID = "budowa-modelu";
 
 export interface BuildStoryProps {
   component: string;

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
 import { galleryPhotoLink, imageUrl, photoGroups, photoKeys, type Model } from "#features/catalog/index.ts";
 import { getModelByComponent } from "#features/catalog/index.server.ts";
-import { renderInfoMarkdown } from "#features/info-box/index.server.ts";
+import { renderInfoMarkdown } from "#app/lib/markdown.server.ts";
 import type {
   BuildNoteInput,
   BuildNoteView,

@@ -32,29 +32,3 @@ export const refreshing = style({
 export const empty = style({ margin: 0, color: vars.color.textMuted, fontStyle: "italic" });
 
 export const form = style({ display: "grid", gap: vars.space.sm });
-
-export const label = style({ fontWeight: 600 });
-
-export const textarea = style({
-  width: "100%",
-  minHeight: "16rem",
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  lineHeight: 1.5,
-  resize: "vertical",
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-});
-
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
-
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
-
-export const primary = button({ size: "pill" });
-
-export const secondary = button({ tone: "secondary", size: "pill" });

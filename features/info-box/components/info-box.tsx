@@ -1,8 +1,12 @@
 import { useCallback, useId, useRef } from "react";
+import { INTENT_FIELD } from "#app/lib/action-answer.ts";
+import { OpenButton } from "#app/ui/editing/editor-form.tsx";
+import * as box from "#app/ui/editing/editor-form.css.ts";
+import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
+import { EDIT_PARAM } from "#app/ui/editing/use-draft-editor.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
-import { INFO_API_PATH, INFO_MAX_LENGTH, INFO_MESSAGES, type InfoData } from "../model.ts";
+import { INFO_MAX_LENGTH, INFO_MESSAGES, type InfoData } from "../model.ts";
 import { useInfoEditor } from "../state/use-info-editor.ts";
-import { InfoMarkdown } from "./info-markdown.tsx";
 import * as styles from "./info-box.css.ts";
 
 export interface InfoBoxProps {
@@ -10,8 +14,10 @@ export interface InfoBoxProps {
   info: InfoData;
   /** The viewer is an admin (display only: the server checks the rights again on save). */
   admin: boolean;
-  /** Which stored text it edits: the home info text unless told (About uses `/api/about`). */
-  path?: string;
+  /** Which stored text it edits: the home info text unless told (About). */
+  text?: "info" | "about";
+  /** The region's id: where the page scrolls when the editor opens or saves without JavaScript. */
+  id?: string;
   /** The region's name and the textarea's label. */
   label?: string;
   fieldLabel?: string;
@@ -30,17 +36,19 @@ const counter = new Intl.NumberFormat("pl-PL");
 export function InfoBox({
   info,
   admin,
-  path = INFO_API_PATH,
+  text = "info",
+  id = "informacje",
   label = "Informacje",
   fieldLabel = "Tekst informacyjny (Markdown)",
   emptyNote = "Tekst informacyjny jest pusty, więc goście nie widzą tej ramki.",
   plain = false,
 }: InfoBoxProps) {
-  const editor = useInfoEditor(path);
+  const editor = useInfoEditor(text, info.content);
   const rootClass = plain ? styles.plain : styles.root;
   const textareaId = useId();
   const hintId = useId();
   const errorId = useId();
+  const cancelId = useId();
   const returnFocus = useRef(false);
 
   // Focus follows the mode: into the text when editing starts, back to `edycja` when it ends.
@@ -57,22 +65,25 @@ export function InfoBox({
 
   if (editor.editing) {
     return (
-      <section className={rootClass} aria-label={label}>
-        <form
+      <section id={id} className={rootClass} aria-label={label}>
+        <editor.Form
+          method="post"
           className={styles.form}
+          preventScrollReset
           onSubmit={(event) => {
-            event.preventDefault();
             returnFocus.current = true;
-            void editor.submit();
+            editor.submit(event);
           }}
         >
-          <label className={styles.label} htmlFor={textareaId}>
+          <input type="hidden" name={INTENT_FIELD} value={`${text}-save`} />
+          <label className={box.label} htmlFor={textareaId}>
             {fieldLabel}
           </label>
           <textarea
             ref={focusTextarea}
             id={textareaId}
-            className={styles.textarea}
+            name="content"
+            className={box.textarea}
             value={editor.draft}
             maxLength={INFO_MAX_LENGTH}
             rows={14}
@@ -83,24 +94,26 @@ export function InfoBox({
             readOnly={editor.saving}
             onChange={(event) => editor.change(event.target.value)}
           />
-          <p id={hintId} className={styles.hint}>
+          <p id={hintId} className={box.hint}>
             {counter.format(editor.draft.length)} / {counter.format(INFO_MAX_LENGTH)} znaków. Linki w Markdown:
             [tekst](/Hel) prowadzi do strony serwisu, [tekst](https://…) na zewnątrz.
           </p>
           {editor.error ? (
-            <p id={errorId} className={styles.error} role="alert">
+            <p id={errorId} className={box.error} role="alert">
               {editor.error}
             </p>
           ) : null}
-          <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={editor.saving}>
+          <div className={box.actions}>
+            <button type="submit" className={box.primary} disabled={editor.saving}>
               {editor.saving ? "Zapisywanie…" : "Aktualizuj"}
             </button>
             <button
-              type="button"
-              className={styles.secondary}
+              type="submit"
+              form={cancelId}
+              className={box.secondary}
               disabled={editor.saving}
-              onClick={() => {
+              onClick={(event) => {
+                event.preventDefault();
                 returnFocus.current = true;
                 editor.cancel();
               }}
@@ -108,17 +121,20 @@ export function InfoBox({
               Anuluj
             </button>
           </div>
-        </form>
+        </editor.Form>
+        <form id={cancelId} method="get" action={`#${id}`} hidden />
       </section>
     );
   }
 
   return (
-    <section className={rootClass} aria-label={label} aria-busy={editor.refreshing || undefined}>
+    <section id={id} className={rootClass} aria-label={label} aria-busy={editor.refreshing || undefined}>
       {admin ? (
-        <button
-          ref={focusEditButton}
-          type="button"
+        <OpenButton
+          param={EDIT_PARAM}
+          value={text}
+          returnTo={id}
+          buttonRef={focusEditButton}
           className={styles.edit}
           disabled={info.failed}
           // Not `disabled` while the new text loads: focus returns here after a save and must stay on the page.
@@ -128,11 +144,11 @@ export function InfoBox({
           }}
         >
           edycja
-        </button>
+        </OpenButton>
       ) : null}
       <div className={editor.refreshing ? `${styles.body} ${styles.isStale}` : styles.body}>
         {info.failed ? (
-          <p className={styles.error} role="alert">
+          <p className={box.error} role="alert">
             {INFO_MESSAGES.loadFailed}
           </p>
         ) : empty ? (

@@ -1,31 +1,27 @@
+import type { FormEvent } from "react";
 import * as v from "valibot";
-import { INFO_API_PATH, InfoSchema } from "../model.ts";
-import { useDraftEditor } from "./use-draft-editor.ts";
+import { useDraftEditor, type DraftEditor } from "#app/ui/editing/use-draft-editor.ts";
+import { InfoSchema } from "../model.ts";
 
-export interface InfoEditor {
-  editing: boolean;
+export interface InfoEditor extends Omit<DraftEditor<string>, "draft" | "submit"> {
   draft: string;
-  saving: boolean;
-  /** A save went through and the page's loaders are reading the newly rendered text. */
-  refreshing: boolean;
-  error: string | null;
-  start: (content: string) => void;
-  change: (draft: string) => void;
-  cancel: () => void;
-  submit: () => Promise<void>;
+  submit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-/** The editing of one stored markdown text (the home info text by default, or About) through the draft editor. */
-export function useInfoEditor(path: string = INFO_API_PATH): InfoEditor {
-  const editor = useDraftEditor<string>();
+/** The editing of one stored markdown text (the home info text, or About) through the draft editor. */
+export function useInfoEditor(text: "info" | "about", content: string): InfoEditor {
+  const editor = useDraftEditor<string>({
+    intents: [`${text}-save`],
+    opened: (key) => (key === text ? content : null),
+    typed: (values) => values.content ?? "",
+  });
   return {
     ...editor,
     draft: editor.draft ?? "",
-    submit: () =>
-      editor.submit((draft) => {
+    submit: (event) =>
+      editor.submit(event, (draft) => {
         const parsed = v.safeParse(InfoSchema, { content: draft });
-        if (!parsed.success) return { error: parsed.issues[0].message };
-        return { path, method: "POST", body: { content: parsed.output.content } };
+        return parsed.success ? null : parsed.issues[0].message;
       }),
   };
 }

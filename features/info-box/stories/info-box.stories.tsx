@@ -11,7 +11,7 @@ import {
 } from "../tests/fixtures.ts";
 import { InfoBoxFromLoader } from "../tests/info-page.tsx";
 
-/** Story parameter: how the stand-in for `/api/info` answers (no network in stories). */
+/** Story parameter: how the stand-in for the home page's action answers (no server in stories). */
 interface InfoStoryParameters {
   infoApi?: Omit<FakeInfoApiOptions, "content">;
 }
@@ -36,15 +36,10 @@ const meta = {
           "The home page's info box: the owner's markdown text, whose links navigate within the site, hidden when empty for everyone but the admin, who edits it in place ('edycja', then 'Aktualizuj' or 'Anuluj').",
       },
     },
-    router: { loader: () => api.pageLoader() },
+    router: { loader: () => api.pageLoader(), action: (args: { request: Request }) => api.pageAction(args) },
   },
   beforeEach: ({ args, parameters }) => {
     api = createFakeInfoApi({ ...(parameters as InfoStoryParameters).infoApi, content: args.info.content });
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = api.fetch;
-    return () => {
-      globalThis.fetch = realFetch;
-    };
   },
 } satisfies Meta<typeof InfoBox>;
 
@@ -127,7 +122,7 @@ export const Loading: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "edycja" }));
     await userEvent.type(canvas.getByRole("textbox"), "\n\nNowy akapit.");
     await userEvent.click(canvas.getByRole("button", { name: "Aktualizuj" }));
-    await waitFor(() => expect(api.calls[0]?.body).toEqual({ content: expect.stringMatching(/Nowy akapit\.$/) }));
+    await waitFor(() => expect(api.calls[0]?.fields).toEqual({ content: expect.stringMatching(/Nowy akapit\.$/) }));
     await expect(await canvas.findByRole("status", { name: "Odświeżanie tekstu…" })).toBeVisible();
     await expect(canvas.queryByRole("textbox")).not.toBeInTheDocument();
   },

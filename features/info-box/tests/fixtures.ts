@@ -1,6 +1,7 @@
+import { data } from "react-router";
 import { defaultSite } from "#app/site.ts";
 import type { InfoData } from "../model.ts";
-import { renderInfoMarkdown } from "../server/markdown.server.ts";
+import { renderInfoMarkdown } from "#app/lib/markdown.server.ts";
 import { seedInfoText } from "../seed-text.ts";
 
 /** The info box's data for a markdown text, rendered as the home loader renders it. */
@@ -24,35 +25,33 @@ export interface FakeInfoApiOptions {
   hangReload?: boolean;
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
 /**
- * A stand-in for `GET` and `POST /api/info` holding the text in memory, and the home loader reading it, so tests
- * and stories see the save and the revalidation the site makes without a network.
+ * A stand-in for the home page's action (the `info-save` form) holding the text in memory, and the home loader
+ * reading it, so tests and stories see the save and the revalidation the site makes without a server.
  */
 export function createFakeInfoApi(options: FakeInfoApiOptions = {}) {
   let content = options.content ?? seedInfoText(defaultSite);
   let saved = false;
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const calls: { intent: string; fields: Record<string, string> }[] = [];
 
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://x");
-    const method = (init?.method ?? "GET").toUpperCase();
-    const body: unknown = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, body });
-    if (url.pathname !== "/api/info") return json({ error: "Nie znaleziono" }, 404);
-    if (method === "GET") return json({ content });
-    if (options.refuse) return json({ error: options.refuse.error }, options.refuse.status);
-    content = (body as { content: string }).content;
+  const pageAction = async ({ request }: { request: Request }) => {
+    const fields = Object.fromEntries(
+      [...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    const { intent = "", ...rest } = fields;
+    calls.push({ intent, fields: rest });
+    if (options.refuse) {
+      const answer = { intent, ok: false, status: options.refuse.status, error: options.refuse.error, values: fields };
+      return data(answer, { status: options.refuse.status });
+    }
+    content = rest.content ?? "";
     saved = true;
-    return json({ content });
+    return { intent, ok: true, data: { content } };
   };
 
   const pageLoader = () => (options.hangReload && saved ? new Promise<never>(() => {}) : { info: buildInfo(content) });
 
-  return { fetch, calls, pageLoader };
+  return { pageAction, calls, pageLoader };
 }
 
 export type FakeInfoApi = ReturnType<typeof createFakeInfoApi>;

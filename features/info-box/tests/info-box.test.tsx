@@ -1,29 +1,24 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { createPageStub, PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
 import type { InfoBoxProps } from "../components/info-box.tsx";
 import { INFO_MAX_LENGTH, INFO_MESSAGES } from "../model.ts";
 import { buildInfo, createFakeInfoApi, LINKS_TEXT, type FakeInfoApi } from "./fixtures.ts";
 import { InfoBoxFromLoader } from "./info-page.tsx";
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 /**
  * The box on the home page: rendered first from what the server read, and after a save from the page's loader
- * over the fake API, as the home loader does. `/Hel` stands for another page of the site.
+ * over the fake action, as the home loader does. `/Hel` stands for another page of the site.
  */
 function renderBox({ api, info = buildInfo(), admin = false }: Partial<InfoBoxProps> & { api?: FakeInfoApi } = {}) {
-  if (api) vi.stubGlobal("fetch", api.fetch);
   const loader = api ? vi.fn(api.pageLoader) : undefined;
   function Page() {
     const { pathname } = useLocation();
     return pathname === "/Hel" ? <h1>Latarnia morska Hel</h1> : <InfoBoxFromLoader info={info} admin={admin} />;
   }
-  const Stub = createPageStub({ Component: Page, loader });
+  const Stub = createPageStub({ Component: Page, loader, action: api?.pageAction });
   render(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { [PAGE_ROUTE_ID]: { info } } }} />);
   return { loader };
 }
@@ -83,7 +78,7 @@ describe("the info box for the admin", () => {
     await user.click(screen.getByRole("button", { name: "Aktualizuj" }));
     // The new text comes from the page's revalidated loader, not from a second request of the box's own.
     expect(await screen.findByText("Nowy tekst", { selector: "p" })).toBeInTheDocument();
-    expect(api.calls).toEqual([{ method: "POST", path: "/api/info", body: { content: "Nowy tekst" } }]);
+    expect(api.calls).toEqual([{ intent: "info-save", fields: { content: "Nowy tekst" } }]);
     expect(loader).toHaveBeenCalledOnce();
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "edycja" })).toHaveFocus();

@@ -1,8 +1,10 @@
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { EntryActions } from "#features/info-box/index.ts";
+import { OpenButton } from "#app/ui/editing/editor-form.tsx";
+import { EntryActions } from "#app/ui/editing/entry-actions.tsx";
+import { EDIT_PARAM } from "#app/ui/editing/use-draft-editor.ts";
 import { isoDate, newestFirst, showMore, UPDATES_STEP, type ModelChoice, type UpdateView } from "../model.ts";
-import { draftOf, UpdateForm, useUpdateEditor } from "./update-editor.tsx";
+import { draftOf, updateKey, UpdateForm, useUpdateEditor } from "./update-editor.tsx";
 import * as styles from "./recent-updates.css.ts";
 
 export interface RecentUpdatesProps {
@@ -13,13 +15,15 @@ export interface RecentUpdatesProps {
   models?: readonly ModelChoice[];
 }
 
+const SECTION_ID = "aktualizacje";
+
 /** Visitors get the plain list; only the admin's needs the editor (and with it a data router's fetcher). */
 export function RecentUpdates(props: RecentUpdatesProps) {
   return props.admin ? <EditableUpdates {...props} /> : <UpdatesList {...props} editor={null} />;
 }
 
 function EditableUpdates(props: RecentUpdatesProps) {
-  const editor = useUpdateEditor();
+  const editor = useUpdateEditor(props.entries);
   return <UpdatesList {...props} editor={editor} />;
 }
 
@@ -31,10 +35,17 @@ function UpdatesList({
   const admin = editor !== null;
   const sorted = useMemo(() => newestFirst(entries), [entries]);
   const [visible, setVisible] = useState(UPDATES_STEP);
-  const [confirming, setConfirming] = useState<number | null>(null);
+  const [asked, setConfirming] = useState<number | null | undefined>(undefined);
+  // Without JavaScript `usuń` loads the page asking (`?usun=`); a click decides from then on.
+  const confirming =
+    asked === undefined ? (sorted.find((entry) => updateKey(entry.id) === editor?.asking)?.id ?? null) : asked;
   const headingId = useId();
   const listId = useId();
   const allShown = visible >= sorted.length;
+
+  // The entry an address opens or asks about is shown even when it is further down than the first few.
+  const opened = sorted.findIndex((entry) => entry.id === editor?.draft?.id || entry.id === confirming);
+  const shown = Math.max(visible, opened + 1);
 
   if (sorted.length === 0 && !admin) return null;
 
@@ -42,32 +53,46 @@ function UpdatesList({
     editor?.draft ? (
       <UpdateForm
         draft={editor.draft}
+        id={editor.draft.id}
+        Form={editor.Form}
+        returnTo={SECTION_ID}
         models={models}
         saving={editor.saving}
         error={editor.error}
         isNew={isNew}
         onChange={(draft) => editor.change({ ...draft, id: editor.draft!.id })}
-        onSubmit={() => void editor.save()}
+        onSubmit={editor.save}
         onCancel={editor.cancel}
       />
     ) : null;
 
   return (
-    <section className={styles.root} aria-labelledby={headingId} aria-busy={editor?.refreshing || undefined}>
+    <section
+      id={SECTION_ID}
+      className={styles.root}
+      aria-labelledby={headingId}
+      aria-busy={editor?.refreshing || undefined}
+    >
       <div className={styles.top}>
         <h2 id={headingId} className={styles.heading}>
           Ostatnie aktualizacje
         </h2>
         {editor && !editor.editing ? (
-          <button type="button" className={styles.adminButton} onClick={() => editor.start({ ...draftOf(), id: null })}>
+          <OpenButton
+            param={EDIT_PARAM}
+            value={updateKey(null)}
+            returnTo={SECTION_ID}
+            className={styles.adminButton}
+            onClick={() => editor.start({ ...draftOf(), id: null })}
+          >
             dodaj aktualizację
-          </button>
+          </OpenButton>
         ) : null}
       </div>
       {editor?.editing && editor.draft?.id === null ? <div className={styles.newForm}>{form(true)}</div> : null}
       {sorted.length === 0 ? <p className={styles.empty}>Nie ma jeszcze żadnej aktualizacji.</p> : null}
       <ul id={listId} className={styles.list}>
-        {sorted.slice(0, visible).map((entry) => {
+        {sorted.slice(0, shown).map((entry) => {
           if (editor?.editing && editor.draft?.id === entry.id) {
             return (
               <li key={entry.id} className={styles.editing}>
@@ -101,14 +126,16 @@ function UpdatesList({
                 <div className={styles.entryActions}>
                   <EntryActions
                     name={entry.date}
+                    entryKey={updateKey(entry.id)}
                     confirming={confirming === entry.id}
+                    Form={editor.Form}
+                    intent="update-delete"
+                    hidden={{ id: String(entry.id) }}
+                    returnTo={SECTION_ID}
                     onEdit={() => editor.start({ ...draftOf(entry), id: entry.id })}
                     onAsk={() => setConfirming(entry.id)}
                     onKeep={() => setConfirming(null)}
-                    onDelete={() => {
-                      setConfirming(null);
-                      void editor.remove(entry.id);
-                    }}
+                    onDelete={() => setConfirming(null)}
                   />
                 </div>
               ) : null}

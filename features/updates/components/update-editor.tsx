@@ -1,13 +1,9 @@
+import type { FormEvent } from "react";
+import type { useFetcher } from "react-router";
 import * as v from "valibot";
-import { EditorForm, Field, editorBox, editorStyles, useDraftEditor } from "#features/info-box/index.ts";
-import {
-  isoDate,
-  UPDATE_DESCRIPTION_MAX,
-  UPDATES_API_PATH,
-  UpdateSchema,
-  type ModelChoice,
-  type UpdateView,
-} from "../model.ts";
+import { EditorForm, Field, editorStyles } from "#app/ui/editing/editor-form.tsx";
+import { useDraftEditor } from "#app/ui/editing/use-draft-editor.ts";
+import { isoDate, UPDATE_DESCRIPTION_MAX, UpdateSchema, type ModelChoice, type UpdateView } from "../model.ts";
 
 export interface UpdateDraft {
   date: string;
@@ -23,39 +19,68 @@ export function draftOf(entry?: UpdateView, today = new Date().toISOString().sli
   };
 }
 
+type EditedUpdate = UpdateDraft & { id: number | null };
+
+/** The `?edytuj=` key of an entry (`update-new` for a new one). */
+export function updateKey(id: number | null): string {
+  return `update-${id ?? "new"}`;
+}
+
 /** The admin's editing of the updates: one draft at a time, a new entry (id null) or an existing one. */
-export function useUpdateEditor() {
-  const editor = useDraftEditor<UpdateDraft & { id: number | null }>();
+export function useUpdateEditor(entries: readonly UpdateView[]) {
+  const editor = useDraftEditor<EditedUpdate>({
+    intents: UPDATE_INTENTS,
+    opened: (key) => {
+      if (key === updateKey(null)) return { ...draftOf(), id: null };
+      const entry = entries.find((candidate) => updateKey(candidate.id) === key);
+      return entry ? { ...draftOf(entry), id: entry.id } : null;
+    },
+    typed: (values) =>
+      values.intent === "update-delete"
+        ? null
+        : {
+            id: values.id ? Number(values.id) : null,
+            date: values.date ?? "",
+            description: values.description ?? "",
+            model: values.model ?? "",
+          },
+  });
   return {
     ...editor,
-    save: () =>
-      editor.submit(({ id, ...draft }) => {
+    save: (event: FormEvent<HTMLFormElement>) =>
+      editor.submit(event, ({ id: _id, ...draft }) => {
         const parsed = v.safeParse(UpdateSchema, { ...draft, model: draft.model || null });
-        if (!parsed.success) return { error: parsed.issues[0].message };
-        const body = { ...parsed.output, model: parsed.output.model ?? null };
-        return id === null
-          ? { path: UPDATES_API_PATH, method: "POST", body }
-          : { path: `${UPDATES_API_PATH}/${id}`, method: "PATCH", body };
+        return parsed.success ? null : parsed.issues[0].message;
       }),
-    remove: (id: number) => editor.run({ path: `${UPDATES_API_PATH}/${id}`, method: "DELETE" }),
   };
 }
 
+const UPDATE_INTENTS = ["update-create", "update-edit", "update-delete"];
+
 export interface UpdateFormProps {
   draft: UpdateDraft;
+  /** The entry edited, or null for a new one. */
+  id: number | null;
+  Form: ReturnType<typeof useFetcher>["Form"];
+  returnTo: string;
   models: readonly ModelChoice[];
   saving: boolean;
   error: string | null;
   isNew: boolean;
   onChange: (draft: UpdateDraft) => void;
-  onSubmit: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
 }
 
-export function UpdateForm({ draft, models, saving, error, isNew, onChange, onSubmit, onCancel }: UpdateFormProps) {
+export function UpdateForm(props: UpdateFormProps) {
+  const { draft, id, Form, returnTo, models, saving, error, isNew, onChange, onSubmit, onCancel } = props;
   return (
     <EditorForm
       label={isNew ? "Nowa aktualizacja" : "Edycja aktualizacji"}
+      intent={id === null ? "update-create" : "update-edit"}
+      hidden={id === null ? {} : { id: String(id) }}
+      Form={Form}
+      returnTo={returnTo}
       saving={saving}
       error={error}
       onSubmit={onSubmit}
@@ -66,6 +91,7 @@ export function UpdateForm({ draft, models, saving, error, isNew, onChange, onSu
           {(id) => (
             <input
               id={id}
+              name="date"
               className={editorStyles.input}
               type="date"
               required
@@ -79,6 +105,7 @@ export function UpdateForm({ draft, models, saving, error, isNew, onChange, onSu
           {(id) => (
             <select
               id={id}
+              name="model"
               className={editorStyles.input}
               value={draft.model}
               disabled={saving}
@@ -98,7 +125,8 @@ export function UpdateForm({ draft, models, saving, error, isNew, onChange, onSu
         {(id) => (
           <textarea
             id={id}
-            className={`${editorBox.textarea} ${editorStyles.short}`}
+            name="description"
+            className={`${editorStyles.textarea} ${editorStyles.short}`}
             rows={3}
             required
             maxLength={UPDATE_DESCRIPTION_MAX}

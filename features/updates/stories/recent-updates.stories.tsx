@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { useRouteLoaderData } from "react-router";
+import { PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
+import type { RecentUpdatesProps } from "../components/recent-updates.tsx";
 import { RecentUpdates } from "../index.ts";
-import { buildUpdates } from "../tests/fixtures.ts";
+import { buildUpdates, createFakeUpdatesAction } from "../tests/fixtures.ts";
+
+let fake = createFakeUpdatesAction();
+
+/** The list as the home page renders it: from the page's loader once a save made it run again. */
+function FromLoader(props: RecentUpdatesProps) {
+  const data = useRouteLoaderData(PAGE_ROUTE_ID) as { updates?: RecentUpdatesProps["entries"] } | undefined;
+  return <RecentUpdates {...props} entries={data?.updates ?? props.entries} />;
+}
 
 const meta = {
   title: "Features/Updates/RecentUpdates",
@@ -130,3 +141,38 @@ export const AdminEmpty: Story = {
 };
 
 export const MobileAdmin: Story = { ...Admin, globals: { viewport: { value: "mobile" } } };
+
+/** The page's form answered by a fake action: the edited entry comes back from the revalidated loader. */
+export const AdminSaving: Story = {
+  args: { ...Admin.args },
+  render: (args) => <FromLoader {...args} />,
+  parameters: {
+    router: {
+      loader: () => fake.pageLoader(),
+      action: (args: { request: Request }) => fake.pageAction(args),
+    },
+  },
+  beforeEach: () => {
+    fake = createFakeUpdatesAction();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "edycja wpisu z 18-08-2025" }));
+    const form = within(canvas.getByRole("form", { name: "Edycja aktualizacji" }));
+    await userEvent.clear(form.getByLabelText("Treść"));
+    await userEvent.type(form.getByLabelText("Treść"), "Poprawiony wpis.");
+    await userEvent.click(form.getByRole("button", { name: "Zapisz" }));
+    await expect(await canvas.findByText("Poprawiony wpis.")).toBeVisible();
+    await expect(canvas.queryByRole("form")).not.toBeInTheDocument();
+    await expect(fake.calls).toEqual([
+      {
+        intent: "update-edit",
+        fields: { id: "10", date: "2025-08-18", model: "StarshipS30", description: "Poprawiony wpis." },
+      },
+    ]);
+    await userEvent.click(canvas.getByRole("button", { name: "usuń wpis z 18-08-2025" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Usuń" }));
+    await waitFor(() => expect(canvas.queryByText("Poprawiony wpis.")).not.toBeInTheDocument());
+    await expect(fake.calls.at(-1)).toEqual({ intent: "update-delete", fields: { id: "10" } });
+  },
+};

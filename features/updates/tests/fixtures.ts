@@ -30,3 +30,26 @@ const DATES = [
 export function buildUpdates(count = 10): UpdateEntry[] {
   return DATES.slice(0, count).map((date, index) => ({ id: index + 1, date, description: DESCRIPTIONS[index]! }));
 }
+
+/**
+ * A stand-in for the home page's action over the updates (`update-create`, `update-edit`, `update-delete`) holding
+ * the list in memory, and the home loader reading it, as the server would answer the forms.
+ */
+export function createFakeUpdatesAction(entries: UpdateEntry[] = buildUpdates()) {
+  let list = [...entries];
+  const calls: { intent: string; fields: Record<string, string> }[] = [];
+  const pageAction = async ({ request }: { request: Request }) => {
+    const fields = Object.fromEntries(
+      [...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    const { intent = "", ...rest } = fields;
+    calls.push({ intent, fields: rest });
+    const id = Number(rest.id);
+    const entry = { date: (rest.date ?? "").split("-").reverse().join("-"), description: rest.description ?? "" };
+    if (intent === "update-create") list = [...list, { id: Math.max(0, ...list.map((e) => e.id)) + 1, ...entry }];
+    if (intent === "update-edit") list = list.map((e) => (e.id === id ? { id, ...entry } : e));
+    if (intent === "update-delete") list = list.filter((e) => e.id !== id);
+    return { intent, ok: true, data: { id } };
+  };
+  return { pageAction, calls, pageLoader: () => ({ updates: list }) };
+}

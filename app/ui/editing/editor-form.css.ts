@@ -31,3 +31,32 @@ export const short = style({ minHeight: "5rem" });
 export const entryButton = button({ tone: "tertiary", size: "pill" });
 
 export const entryDanger = button({ tone: "danger", size: "pill" });
+
+export const label = style({ fontWeight: 600 });
+
+export const textarea = style({
+  width: "100%",
+  minHeight: "16rem",
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.5,
+  resize: "vertical",
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const primary = button({ size: "pill" });
+
+export const secondary = button({ tone: "secondary", size: "pill" });
+
+/** The small forms around a button (open an editor, ask before deleting) take no box of their own. */
+export const bare = style({ display: "contents" });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { isInternalHref, safeUrl, type InfoElement, type InfoNode } from "../model.ts";
-import { renderInfoMarkdown } from "../server/markdown.server.ts";
+import { isInternalHref, safeUrl, type InfoElement, type InfoNode } from "./markdown.ts";
+import { renderInfoMarkdown } from "./markdown.server.ts";
 
 function find(nodes: readonly InfoNode[], tag: string): InfoElement[] {
   return nodes.flatMap((node) =>

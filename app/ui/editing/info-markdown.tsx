@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from "react";
 import { Link } from "react-router";
-import { INFO_TAGS, isInternalHref, safeUrl, type InfoElement, type InfoNode } from "../model.ts";
+import { INFO_TAGS, isInternalHref, safeUrl, type InfoElement, type InfoNode } from "#app/lib/markdown.ts";
 import * as styles from "./info-markdown.css.ts";
 
 const TAGS = new Set<string>(INFO_TAGS);

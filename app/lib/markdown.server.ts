@@ -1,6 +1,6 @@
 import { Fragment, isValidElement, type ReactNode } from "react";
 import Markdown from "react-markdown";
-import { INFO_TAGS, safeUrl, type InfoElement, type InfoNode, type InfoProps, type InfoTag } from "../model.ts";
+import { INFO_TAGS, safeUrl, type InfoElement, type InfoNode, type InfoProps, type InfoTag } from "./markdown.ts";
 
 const TAGS = new Set<string>(INFO_TAGS);
 

@@ -1,0 +1,144 @@
+import { useId, type FormEvent, type ReactNode } from "react";
+import type { useFetcher } from "react-router";
+import { INTENT_FIELD } from "#app/lib/action-answer.ts";
+import * as styles from "./editor-form.css.ts";
+
+export interface EditorFormProps {
+  /** The form's accessible name, e.g. "Nowa aktualizacja". */
+  label: string;
+  /** The page action's intent this form posts. */
+  intent: string;
+  /** Hidden fields beside the intent (which entry, which model). */
+  hidden?: Record<string, string>;
+  /** The editor's fetcher form (`useDraftEditor().Form`). */
+  Form: ReturnType<typeof useFetcher>["Form"];
+  saving: boolean;
+  error: string | null;
+  submitLabel?: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+  /** The element `Anuluj` returns to without JavaScript (a page without `?edytuj=`). */
+  returnTo?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The shell of every in-place editor: fields, the refusal, `Zapisz` (posting the form) and `Anuluj`. */
+export function EditorForm({
+  label,
+  intent,
+  hidden = {},
+  Form,
+  saving,
+  error,
+  submitLabel = "Zapisz",
+  onSubmit,
+  onCancel,
+  returnTo,
+  className = styles.grid,
+  children,
+}: EditorFormProps) {
+  const errorId = useId();
+  const cancelId = useId();
+  return (
+    <>
+      <Form
+        method="post"
+        className={className}
+        aria-label={label}
+        aria-describedby={error ? errorId : undefined}
+        preventScrollReset
+        onSubmit={onSubmit}
+      >
+        <input type="hidden" name={INTENT_FIELD} value={intent} />
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {children}
+        {error ? (
+          <p id={errorId} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={saving}>
+            {saving ? "Zapisywanie…" : submitLabel}
+          </button>
+          <button
+            type="submit"
+            form={cancelId}
+            formNoValidate
+            className={styles.secondary}
+            disabled={saving}
+            onClick={(event) => {
+              event.preventDefault();
+              onCancel();
+            }}
+          >
+            Anuluj
+          </button>
+        </div>
+      </Form>
+      {/* Without JavaScript `Anuluj` loads the page without the editor. */}
+      <form id={cancelId} method="get" action={returnTo ? `#${returnTo}` : undefined} hidden />
+    </>
+  );
+}
+
+export interface OpenButtonProps {
+  /** `edytuj` opens an editor, `usun` asks before deleting (use-draft-editor.ts). */
+  param: string;
+  value: string;
+  /** The element the page scrolls to when it opens without JavaScript. */
+  returnTo?: string;
+  className?: string;
+  disabled?: boolean;
+  "aria-label"?: string;
+  "aria-disabled"?: boolean;
+  buttonRef?: (button: HTMLButtonElement | null) => void;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A button that acts in place with JavaScript and, before it, loads the page with `?<param>=<value>`. */
+export function OpenButton({ param, value, returnTo, buttonRef, onClick, children, ...button }: OpenButtonProps) {
+  return (
+    <form method="get" action={returnTo ? `#${returnTo}` : undefined} className={styles.bare}>
+      <button
+        ref={buttonRef}
+        type="submit"
+        name={param}
+        value={value}
+        {...button}
+        onClick={(event) => {
+          event.preventDefault();
+          onClick();
+        }}
+      >
+        {children}
+      </button>
+    </form>
+  );
+}
+
+export interface FieldProps {
+  label: string;
+  children: (id: string) => ReactNode;
+  hint?: ReactNode;
+}
+
+/** A labelled field: the label points at the control the render function draws with the given id. */
+export function Field({ label, children, hint }: FieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+    </div>
+  );
+}
+
+export { styles as editorStyles };

@@ -1,0 +1,118 @@
+import type { ApiRequest } from "#app/lib/api.server.ts";
+import { HttpError, json } from "#app/lib/http.server.ts";
+import { unixLines } from "#app/lib/markdown.ts";
+import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
+import type { RequestTools } from "#app/lib/request-tools.server.ts";
+import { refusalError } from "#app/lib/refusal.server.ts";
+import { requireAdmin } from "#features/account/index.server.ts";
+import type { Model } from "#features/catalog/index.ts";
+import { BUILD_MESSAGES, readPhotos } from "../model.ts";
+import { readBuildStory } from "./build-log.server.ts";
+import {
+  changeDiaryEntry,
+  createDiaryEntry,
+  photoChoices,
+  removeDiaryEntry,
+  saveNote,
+  storyModel,
+  type StoryResult,
+} from "./story.server.ts";
+
+/** A note of 20,000 Polish characters is up to ~60 KB of JSON; the site-wide 32 KiB would refuse valid notes. */
+const STORY_BODY_BYTES = 128 * 1024;
+
+/** The same note as a form's body: percent-encoded, a Polish letter takes 6 bytes. */
+export const STORY_FORM_BYTES = 256 * 1024;
+
+function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
+  return requireAdmin(caller, { adminOnly: BUILD_MESSAGES.adminOnly });
+}
+
+function modelOf(component: unknown): Model {
+  const found = storyModel(component);
+  if (!found.ok) throw refusalError(found);
+  return found.model;
+}
+
+function done(result: StoryResult): StoryResult & { ok: true } {
+  if (!result.ok) throw refusalError(result);
+  return result;
+}
+
+export async function getBuildStory(api: ApiRequest): Promise<Response> {
+  return json(await readBuildStory(api.db, modelOf(api.params.component)));
+}
+
+export async function postBuildNote(api: ApiRequest): Promise<Response> {
+  const model = modelOf(api.params.component);
+  await admin(api);
+  done(await saveNote(api.db, model, await api.body(STORY_BODY_BYTES)));
+  return json({ saved: true });
+}
+
+export async function postDiaryEntry(api: ApiRequest): Promise<Response> {
+  const model = modelOf(api.params.component);
+  await admin(api);
+  const { id } = done(await createDiaryEntry(api.db, model, await api.body(STORY_BODY_BYTES)));
+  return json({ id }, { status: 201 });
+}
+
+export async function patchDiaryEntry(api: ApiRequest): Promise<Response> {
+  const model = modelOf(api.params.component);
+  await admin(api);
+  const { id } = done(await changeDiaryEntry(api.db, model, api.params.id, await api.body(STORY_BODY_BYTES)));
+  return json({ id });
+}
+
+export async function deleteDiaryEntry(api: ApiRequest): Promise<Response> {
+  const model = modelOf(api.params.component);
+  await admin(api);
+  done(await removeDiaryEntry(api.db, model, api.params.id));
+  return new Response(null, { status: 204 });
+}
+
+/** An optional number field: empty is "not given", anything else goes to the schema as a number. */
+function optionalNumber(value: string | undefined): number | null {
+  return value === undefined || value.trim() === "" ? null : Number(value);
+}
+
+function noteOf({ fields }: IntentRequest) {
+  return {
+    content: unixLines(fields.content ?? ""),
+    started: fields.started || null,
+    finished: fields.finished || null,
+    hours: optionalNumber(fields.hours),
+    changes: unixLines(fields.changes ?? ""),
+    lighting: unixLines(fields.lighting ?? ""),
+    rating: optionalNumber(fields.rating),
+    verdict: fields.verdict ?? "",
+  };
+}
+
+/** The diary form: the photos are typed per gallery group (`photos-<group>`: "1, 4, 7"). */
+function entryOf(model: Model, { fields }: IntentRequest) {
+  const typed = Object.fromEntries(photoChoices(model).map(({ group }) => [group, fields[`photos-${group}`] ?? ""]));
+  const photos = readPhotos(photoChoices(model), typed);
+  if (typeof photos === "string") throw new HttpError(400, photos);
+  return { date: fields.date ?? "", content: unixLines(fields.content ?? ""), photos };
+}
+
+async function formModel(form: IntentRequest): Promise<Model> {
+  const model = modelOf(form.fields.component);
+  await admin(form);
+  return model;
+}
+
+/** The model page's forms of its build story. */
+export const buildLogIntents: Record<string, IntentHandler> = {
+  "build-note-save": async (form) => done(await saveNote(form.db, await formModel(form), noteOf(form))),
+  "diary-create": async (form) => {
+    const model = await formModel(form);
+    return done(await createDiaryEntry(form.db, model, entryOf(model, form)));
+  },
+  "diary-edit": async (form) => {
+    const model = await formModel(form);
+    return done(await changeDiaryEntry(form.db, model, form.fields.id, entryOf(model, form)));
+  },
+  "diary-delete": async (form) => done(await removeDiaryEntry(form.db, await formModel(form), form.fields.id)),
+};

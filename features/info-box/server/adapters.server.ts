@@ -1,0 +1,50 @@
+import type { ApiRequest } from "#app/lib/api.server.ts";
+import { json } from "#app/lib/http.server.ts";
+import { unixLines } from "#app/lib/markdown.ts";
+import type { IntentHandler } from "#app/lib/page-action.server.ts";
+import type { RequestTools } from "#app/lib/request-tools.server.ts";
+import { refusalError } from "#app/lib/refusal.server.ts";
+import { requireAdmin } from "#features/account/index.server.ts";
+import { INFO_MESSAGES } from "../model.ts";
+import { readInfoContent, type TextName } from "./info.server.ts";
+import { saveText } from "./texts.server.ts";
+
+/** 20,000 characters of Polish text are up to ~60 KB of JSON; the site-wide 32 KiB would refuse valid texts. */
+export const INFO_BODY_BYTES = 128 * 1024;
+
+/** A form's body of such a text: percent-encoded, a Polish letter takes 6 bytes. */
+export const TEXT_FORM_BYTES = 256 * 1024;
+
+function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
+  return requireAdmin(caller, { loginRequired: INFO_MESSAGES.loginRequired, adminOnly: INFO_MESSAGES.adminOnly });
+}
+
+async function save(caller: RequestTools, name: TextName, read: () => Promise<unknown>): Promise<string> {
+  await admin(caller);
+  const result = await saveText(caller.db, name, { content: await read() });
+  if (!result.ok) throw refusalError(result);
+  return result.content;
+}
+
+/** `GET` and `POST` of one stored text (`/api/info`, `/api/about`). */
+export function textHandlers(name: TextName) {
+  return {
+    GET: async ({ db }: ApiRequest) => json({ content: await readInfoContent(db, name) }),
+    POST: async (api: ApiRequest) =>
+      json({ content: await save(api, name, async () => (await api.body(INFO_BODY_BYTES)).content) }),
+  };
+}
+
+/** The home page's form of the info text. */
+export const infoIntents: Record<string, IntentHandler> = {
+  "info-save": async (form) => ({
+    content: await save(form, "info", async () => unixLines(form.fields.content ?? "")),
+  }),
+};
+
+/** The About page's form of its text. */
+export const aboutIntents: Record<string, IntentHandler> = {
+  "about-save": async (form) => ({
+    content: await save(form, "about", async () => unixLines(form.fields.content ?? "")),
+  }),
+};

@@ -1,0 +1,60 @@
+import type { ApiRequest } from "#app/lib/api.server.ts";
+import { json } from "#app/lib/http.server.ts";
+import { unixLines } from "#app/lib/markdown.ts";
+import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
+import type { RequestTools } from "#app/lib/request-tools.server.ts";
+import { refusalError } from "#app/lib/refusal.server.ts";
+import { requireAdmin } from "#features/account/index.server.ts";
+import { UPDATE_MESSAGES } from "../model.ts";
+import { changeUpdate, createUpdate, removeUpdate, type UpdateResult } from "./entries.server.ts";
+import { listUpdates } from "./updates.server.ts";
+
+function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
+  return requireAdmin(caller, { adminOnly: UPDATE_MESSAGES.adminOnly });
+}
+
+function done(result: UpdateResult): { id: number } {
+  if (!result.ok) throw refusalError(result);
+  return { id: result.id };
+}
+
+export async function getUpdates({ db }: ApiRequest): Promise<Response> {
+  return json({ updates: await listUpdates(db) });
+}
+
+export async function postUpdate(api: ApiRequest): Promise<Response> {
+  await admin(api);
+  return json(done(await createUpdate(api.db, await api.body())), { status: 201 });
+}
+
+export async function patchUpdate(api: ApiRequest): Promise<Response> {
+  await admin(api);
+  return json(done(await changeUpdate(api.db, api.params.id, await api.body())));
+}
+
+export async function deleteUpdate(api: ApiRequest): Promise<Response> {
+  await admin(api);
+  done(await removeUpdate(api.db, api.params.id));
+  return new Response(null, { status: 204 });
+}
+
+/** The update form's fields as the API's body: no model is an empty choice. */
+function typed({ fields }: IntentRequest) {
+  return { date: fields.date ?? "", description: unixLines(fields.description ?? ""), model: fields.model || null };
+}
+
+/** The home page's forms of the updates list. */
+export const updateIntents: Record<string, IntentHandler> = {
+  "update-create": async (form) => {
+    await admin(form);
+    return done(await createUpdate(form.db, typed(form)));
+  },
+  "update-edit": async (form) => {
+    await admin(form);
+    return done(await changeUpdate(form.db, form.fields.id, typed(form)));
+  },
+  "update-delete": async (form) => {
+    await admin(form);
+    return done(await removeUpdate(form.db, form.fields.id));
+  },
+};

@@ -1,0 +1,55 @@
+import * as v from "valibot";
+import type { Database } from "#app/lib/db.server.ts";
+import { invalidInput, refused, type Refusal } from "#app/lib/refusal.server.ts";
+import { getModelByComponent } from "#features/catalog/index.server.ts";
+import { UPDATE_MESSAGES, UpdateSchema, type UpdateInput, type UpdateView } from "../model.ts";
+import { addUpdate, deleteUpdate, editUpdate, listUpdates } from "./updates.server.ts";
+
+/** The list for the home page; an unreadable D1 shows no list rather than failing the page. */
+export async function loadUpdates(db: Database): Promise<UpdateView[]> {
+  try {
+    return await listUpdates(db);
+  } catch (error) {
+    console.error("Updates unavailable", error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
+export type UpdateResult = { ok: true; id: number } | Refusal;
+
+/** What the admin sent as an update: its schema, then a model the catalogue knows (or none). */
+export function readUpdate(input: unknown): { ok: true; update: UpdateInput } | Refusal {
+  const parsed = v.safeParse(UpdateSchema, input);
+  if (!parsed.success) return invalidInput(parsed.issues[0]);
+  const model = parsed.output.model || null;
+  if (model !== null && !getModelByComponent(model)) return refused("invalid", UPDATE_MESSAGES.badModel);
+  return { ok: true, update: { ...parsed.output, model } };
+}
+
+/** An entry's id as the address or the form gives it. */
+function idOf(id: unknown): number | undefined {
+  const number = typeof id === "number" ? id : Number(id);
+  return Number.isSafeInteger(number) && number >= 1 ? number : undefined;
+}
+
+const notFound = () => refused("not-found", UPDATE_MESSAGES.notFound);
+
+export async function createUpdate(db: Database, input: unknown, now = Date.now()): Promise<UpdateResult> {
+  const read = readUpdate(input);
+  if (!read.ok) return read;
+  return { ok: true, id: await addUpdate(db, read.update, now) };
+}
+
+export async function changeUpdate(db: Database, id: unknown, input: unknown, now = Date.now()): Promise<UpdateResult> {
+  const read = readUpdate(input);
+  if (!read.ok) return read;
+  const entry = idOf(id);
+  if (entry === undefined || !(await editUpdate(db, entry, read.update, now))) return notFound();
+  return { ok: true, id: entry };
+}
+
+export async function removeUpdate(db: Database, id: unknown): Promise<UpdateResult> {
+  const entry = idOf(id);
+  if (entry === undefined || !(await deleteUpdate(db, entry))) return notFound();
+  return { ok: true, id: entry };
+}

@@ -1,5 +1,5 @@
 import type { Decorator } from "@storybook/react-vite";
-import type { LoaderFunction } from "react-router";
+import type { ActionFunction, LoaderFunction } from "react-router";
 import { createPageStub, PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
 
 /** Story parameters for the router stub. */
@@ -9,6 +9,8 @@ export interface RouterParameters {
   initialEntry?: string;
   /** The page's loader, run again after a fetcher's submission as on the site. */
   loader?: LoaderFunction;
+  /** The page's action, answering its forms as the server would. */
+  action?: ActionFunction;
   /** What the page renders first, before its loader runs again (default: an empty object). */
   loaderData?: unknown;
 }
@@ -16,7 +18,12 @@ export interface RouterParameters {
 /** Renders every story inside a memory router shaped like the site: links, fetchers and the API's routes work. */
 export const withRouter: Decorator = (Story, { parameters }) => {
   const router = (parameters.router ?? {}) as RouterParameters;
-  const Stub = createPageStub({ path: router.path, Component: () => <Story />, loader: router.loader });
+  const Stub = createPageStub({
+    path: router.path,
+    Component: () => <Story />,
+    loader: router.loader,
+    action: router.action,
+  });
   const hydrationData = router.loader ? { loaderData: { [PAGE_ROUTE_ID]: router.loaderData ?? {} } } : undefined;
   return <Stub initialEntries={[router.initialEntry ?? "/"]} hydrationData={hydrationData} />;
 };

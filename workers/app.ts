@@ -2,7 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { apiAnswerFor, refuseUnknownApiMethod } from "#app/lib/api.server.ts";
 import { cloudflareContext } from "#app/lib/context.ts";
 import { createDatabase, openRequestDatabase } from "#app/lib/db.server.ts";
-import { jsonError } from "#app/lib/http.server.ts";
+import { assertSameOrigin, HttpError, jsonError } from "#app/lib/http.server.ts";
 import { imageKeyFromPath, serveImage } from "#app/lib/images.server.ts";
 import { sweepRateLimits } from "#app/lib/rate-limit.server.ts";
 import { createNonce, withSecurityHeaders } from "#app/lib/security-headers.server.ts";
@@ -43,6 +43,23 @@ function photo(request: Request, env: Env): Promise<Response> | Response | undef
   return key ? serveImage(request, env.IMAGES, key) : jsonError(404, "Nie znaleziono obrazu");
 }
 
+const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * React Router refuses a page's form posted from another origin with its own plain 400 before any action runs; the
+ * site answers it as the API and `pageAction` do: 403 with the Polish message.
+ */
+function foreignPost(request: Request): Response | undefined {
+  if (!MUTATIONS.has(request.method) || new URL(request.url).pathname.startsWith("/api/")) return undefined;
+  try {
+    assertSameOrigin(request);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return new Response(error.message, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+  }
+}
+
 /**
  * React Router answers HEAD with neither the body nor the headers of its page (no Content-Type, so not the page's
  * CSP either): its HEAD is answered as the GET would be, headers and status alike, with the body dropped. Photos
@@ -63,7 +80,7 @@ export default {
     // Vite's dev server injects inline scripts of its own.
     const enforceCsp = !development;
 
-    const early = (await photo(request, env)) ?? refuseUnknownApiMethod(request);
+    const early = (await photo(request, env)) ?? refuseUnknownApiMethod(request) ?? foreignPost(request);
     if (early) return withSecurityHeaders(early, nonce, { enforceCsp, url });
 
     const database = openRequestDatabase(env.DB, request);

@@ -10,6 +10,7 @@ import * as styles from "./account-details.css.ts";
 export interface AccountDeletionFormProps {
   login: string;
   initialFailure?: string | null;
+  fetcherKey?: string;
   onSend?: () => void;
   /** On success the session is gone and the panel says so. */
   onAnswer?: (result: IntentResult) => void;
@@ -17,10 +18,18 @@ export interface AccountDeletionFormProps {
 }
 
 /** Says what goes for good and asks for the password (docs/decisions/014). */
-export function AccountDeletionForm({ login, initialFailure, onSend, onAnswer, onCancel }: AccountDeletionFormProps) {
+export function AccountDeletionForm({
+  fetcherKey,
+  login,
+  initialFailure,
+  onSend,
+  onAnswer,
+  onCancel,
+}: AccountDeletionFormProps) {
   const form = useAccountForm({
     intent: ACCOUNT_INTENTS.delete,
     initial: { password: "" },
+    fetcherKey,
     initialFailure,
     validate: validateDeletion,
     onSend,

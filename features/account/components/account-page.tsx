@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useFetcher } from "react-router";
 import { answerFor, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
 import { ACCOUNT_INTENTS, type AccountIntent, type AccountUser } from "../model.ts";
 import { COOKIE_REFUSED } from "../state/use-account-session.ts";
@@ -28,6 +29,8 @@ export interface AccountPageProps {
   answer?: unknown;
 }
 
+const PAGE_FETCHERS = { login: "konto-page-login", delete: "konto-page-delete" } as const;
+
 function refusal(answer: unknown, intent: AccountIntent | AccountIntent[]): string | null {
   const own = answerFor(answer, intent);
   return own && !own.ok ? own.error : null;
@@ -47,8 +50,15 @@ export function AccountPage({ user, answer }: AccountPageProps) {
   useLayoutEffect(() => {
     latestUser.current = user;
   }, [user]);
+  // A login or deletion replaces its own form: the page keeps the form's fetcher, so the answer is still shown.
+  const loggedIn = useFetcher<ActionAnswer>({ key: PAGE_FETCHERS.login }).data;
+  const deleted = useFetcher<ActionAnswer>({ key: PAGE_FETCHERS.delete }).data;
   const posted = answer as ActionAnswer | undefined;
-  const shown = notice ?? (posted?.ok ? (DONE[posted.intent as AccountIntent] ?? null) : null);
+  const shown =
+    notice ??
+    (user && loggedIn?.ok ? DONE[ACCOUNT_INTENTS.login] : null) ??
+    (!user && deleted?.ok ? DONE[ACCOUNT_INTENTS.delete] : null) ??
+    (posted?.ok ? (DONE[posted.intent as AccountIntent] ?? null) : null);
   const login = answerFor(answer, ACCOUNT_INTENTS.login);
   const registration = answerFor(answer, ACCOUNT_INTENTS.register);
   const done = (text: string) => (result: IntentResult) => {
@@ -79,9 +89,9 @@ export function AccountPage({ user, answer }: AccountPageProps) {
             {user.admin ? null : (
               <Card>
                 <AccountDeletionForm
+                  fetcherKey={PAGE_FETCHERS.delete}
                   login={user.login}
                   initialFailure={refusal(answer, ACCOUNT_INTENTS.delete)}
-                  onAnswer={done(DONE[ACCOUNT_INTENTS.delete])}
                 />
               </Card>
             )}
@@ -90,11 +100,12 @@ export function AccountPage({ user, answer }: AccountPageProps) {
           <div className={styles.forms}>
             <Card>
               <LoginForm
+                fetcherKey={PAGE_FETCHERS.login}
                 initialLogin={typedValue(login, "login")}
                 initialFailure={refusal(answer, ACCOUNT_INTENTS.login)}
                 onAnswer={(result) => {
                   if (!result.ok) return result;
-                  if (latestUser.current) return setNotice(DONE[ACCOUNT_INTENTS.login]);
+                  if (latestUser.current) return;
                   return { ok: false, status: 401, error: COOKIE_REFUSED };
                 }}
               />

@@ -9,6 +9,7 @@ export interface LoginFormProps {
   /** The login to start with (just registered, or typed before a refusal): focus then goes to the password. */
   initialLogin?: string;
   initialFailure?: string | null;
+  fetcherKey?: string;
   onSend?: (input: LoginInput) => void;
   /** On success the panel replaces the form; a success may still be shown as a failure (a refused cookie). */
   onAnswer?: (result: IntentResult) => IntentResult | void;
@@ -19,6 +20,7 @@ export interface LoginFormProps {
 
 /** Login mode of the account panel: login and password, `Zaloguj`, and the way to registration. */
 export function LoginForm({
+  fetcherKey,
   initialLogin = "",
   initialFailure,
   onSend,
@@ -29,6 +31,7 @@ export function LoginForm({
   const form = useAccountForm({
     intent: ACCOUNT_INTENTS.login,
     initial: { login: initialLogin, password: "" },
+    fetcherKey,
     initialFailure,
     validate: validateLogin,
     settled: true,

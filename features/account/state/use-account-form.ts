@@ -15,6 +15,8 @@ export interface FieldBinding {
 export interface AccountFormOptions<K extends string, T, V extends Validation<T, K>> {
   /** The `/Konto` intent the form posts. */
   intent: string;
+  /** Shares the form's fetcher with a component that shows its answer after the form is gone. */
+  fetcherKey?: string;
   /** The fields in the order they appear, with the values they start with. */
   initial: Record<K, string>;
   /** The message a refused post without JavaScript came back with. */
@@ -51,6 +53,7 @@ export interface AccountFormState<K extends string> {
  */
 export function useAccountForm<K extends string, T extends Record<string, string>, V extends Validation<T, K>>({
   intent,
+  fetcherKey,
   initial,
   initialFailure = null,
   validate,
@@ -60,7 +63,7 @@ export function useAccountForm<K extends string, T extends Record<string, string
   onSend,
   onAnswer,
 }: AccountFormOptions<K, T, V>): AccountFormState<K> {
-  const { fetcher, send } = useIntentSubmit();
+  const { fetcher, send } = useIntentSubmit(fetcherKey);
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [failure, setFailure] = useState<string | null>(initialFailure);

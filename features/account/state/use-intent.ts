@@ -39,10 +39,11 @@ export async function accountClientAction({
 
 /**
  * One form's fetcher posting to `/Konto`, with its answer as a promise. `settled` waits for the loaders React Router
- * reads again after a success, so the caller sees the root loader's user of the new session.
+ * reads again after a success, so the caller sees the root loader's user of the new session. A `key` shares the
+ * fetcher with a component that outlives the form (the form a new session replaces still has its answer shown).
  */
-export function useIntentSubmit() {
-  const fetcher = useFetcher<ActionAnswer>();
+export function useIntentSubmit(key?: string) {
+  const fetcher = useFetcher<ActionAnswer>(key ? { key } : undefined);
   const waiting = useRef<{ settled: boolean; resolve: (result: IntentResult) => void }[]>([]);
   // Before paint, so a form gives way in the same frame as the answer.
   useLayoutEffect(() => {

@@ -1,6 +1,7 @@
 import { useContext, type ReactNode } from "react";
 import { preload } from "react-dom";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -10,9 +11,8 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
   useRouteLoaderData,
 } from "react-router";
-import type { SessionUser } from "#features/account/index.ts";
 import { ARTICLE_LINKS } from "#features/articles/index.ts";
-import { requestSession } from "#features/account/index.server.ts";
+import { loadAccountUser, requestSession } from "#features/account/index.server.ts";
 import { sortByCompletionYear } from "#features/catalog/index.ts";
 import { banners, modelSummaries } from "#features/catalog/index.server.ts";
 import { countPublishedComments } from "#features/comments/index.server.ts";
@@ -38,17 +38,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const site: SiteConfig = siteFromEnv(env);
   // Shared with the page's loader, so the session is read from D1 once per request.
   const [session, counts] = await Promise.all([requestSession(context, request), commentCounts(db)]);
-  const user: SessionUser | null = session ? { login: session.login, admin: session.admin } : null;
-  return {
-    user,
-    site,
-    year: new Date().getUTCFullYear(),
-    models: sortByCompletionYear(modelSummaries),
-    commentCounts: counts,
-    banners,
-    /** The articles bar's links, sent as data so no article code reaches the layout's bundle. */
-    articleLinks: ARTICLE_LINKS,
-  };
+  // The e-mail is the own data's; a renewed or cleared session cookie rides on whichever page is opened.
+  const { user, headers } = await loadAccountUser(request, session, { env, db });
+  return data(
+    {
+      user,
+      site,
+      year: new Date().getUTCFullYear(),
+      models: sortByCompletionYear(modelSummaries),
+      commentCounts: counts,
+      banners,
+      /** The articles bar's links, sent as data so no article code reaches the layout's bundle. */
+      articleLinks: ARTICLE_LINKS,
+    },
+    { headers },
+  );
 }
 
 export function useRootData() {

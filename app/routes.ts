@@ -42,6 +42,7 @@ export default [
     route(PRIVACY_PATH.slice(1), "routes/privacy.tsx"),
     route("Moderacja", "routes/moderation.tsx"),
     route("Moderacja/link", "routes/moderation-link.tsx"),
+    route("Konto", "routes/account.tsx"),
     ...ARTICLES.map((article) =>
       route(article.path.slice(1), "routes/article.tsx", { id: `article-${article.section}` }),
     ),

@@ -1,12 +1,26 @@
 /** Accounts on the server: tables, password hashing, sessions, users and the /api/users handlers. */
 export {
+  endEverySession,
+  eraseAccount,
+  exportAccountData,
+  passwordMatches,
+  registerAccount,
+  setPassword,
+  signIn,
+  type OwnedContent,
+} from "./server/accounts.server.ts";
+export {
+  accountIntents,
   changePassword,
   deleteAccount,
   endAllSessions,
   exportAccount,
-  type OwnedContent,
-} from "./server/account-life.server.ts";
-export { logIn, logOut, register, verify } from "./server/api.server.ts";
+  loadAccountUser,
+  logInApi,
+  logOutApi,
+  register,
+  verify,
+} from "./server/adapters.server.ts";
 export { RegistrationSchema } from "./model.ts";
 export { requireAdmin, requireUser } from "./server/guards.server.ts";
 export { foldCaseSql } from "./server/fold-case.server.ts";

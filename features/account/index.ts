@@ -1,4 +1,6 @@
-/** Visitor accounts: the account panel, the rules and messages it shares with the API, and the session user. */
+/** Visitor accounts: the account panel and page, the rules and messages they share with the API, the session user. */
 export { EMAIL_PATTERN } from "./model.ts";
-export type { SessionUser } from "./model.ts";
+export type { AccountUser, SessionUser } from "./model.ts";
 export { AccountPanel, preloadAccountPanel } from "./components/account-panel.tsx";
+export { AccountPage } from "./components/account-page.tsx";
+export { accountClientAction } from "./state/use-intent.ts";

@@ -90,6 +90,11 @@ export interface SessionUser {
   admin: boolean;
 }
 
+/** The signed-in user as the root loader reads the session: the own data shows the e-mail too. */
+export interface AccountUser extends SessionUser {
+  email: string;
+}
+
 /** The first validation message of a failed parse. */
 export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues[0]?.message ?? "Nieprawidłowe dane";
@@ -125,3 +130,15 @@ export type AccountDeletionInput = v.InferOutput<typeof AccountDeletionSchema>;
 
 /** The file name of the data export (`GET /api/users/me`). */
 export const EXPORT_FILE_NAME = "moje-dane.json";
+
+/** The intents of the `/Konto` page's action, one per form of the account. */
+export const ACCOUNT_INTENTS = {
+  login: "account-login",
+  register: "account-register",
+  logout: "account-logout",
+  password: "account-password",
+  endSessions: "account-end-sessions",
+  delete: "account-delete",
+} as const;
+
+export type AccountIntent = (typeof ACCOUNT_INTENTS)[keyof typeof ACCOUNT_INTENTS];

@@ -11,6 +11,7 @@ const PAGES = [
   "/Galerie",
   "/About",
   "/Prywatnosc",
+  "/Konto",
   "/nie-ma-takiej-strony",
 ];
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];

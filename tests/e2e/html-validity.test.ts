@@ -21,6 +21,7 @@ const PAGES = [
   "/About",
   "/Prywatnosc",
   "/Galerie",
+  "/Konto",
   // A digest link's page (here with a broken token); /Moderacja itself is the 404 page without an admin session.
   "/Moderacja/link?t=nieprawidlowy",
   "/nie-ma-takiej-strony",

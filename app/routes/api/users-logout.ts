@@ -1,10 +1,7 @@
-import { apiFromBrowser } from "#app/lib/api-client.ts";
 import { apiRoute } from "#app/lib/api.server.ts";
-import { logOut } from "#features/account/index.server.ts";
+import { logOutApi } from "#features/account/index.server.ts";
 
-const handle = apiRoute({ POST: logOut });
+const handle = apiRoute({ POST: logOutApi });
 
 export const loader = handle;
 export const action = handle;
-export const clientLoader = apiFromBrowser;
-export const clientAction = apiFromBrowser;

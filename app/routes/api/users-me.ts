@@ -1,4 +1,3 @@
-import { apiFromBrowser } from "#app/lib/api-client.ts";
 import { apiRoute } from "#app/lib/api.server.ts";
 import { deleteAccount, exportAccount } from "#features/account/index.server.ts";
 import { commentsOfUser } from "#features/comments/index.server.ts";
@@ -9,5 +8,3 @@ const handle = apiRoute({ GET: exportAccount(owned), DELETE: deleteAccount(owned
 
 export const loader = handle;
 export const action = handle;
-export const clientLoader = apiFromBrowser;
-export const clientAction = apiFromBrowser;

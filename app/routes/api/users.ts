@@ -1,4 +1,3 @@
-import { apiFromBrowser } from "#app/lib/api-client.ts";
 import { apiRoute } from "#app/lib/api.server.ts";
 import { register } from "#features/account/index.server.ts";
 
@@ -6,5 +5,3 @@ const handle = apiRoute({ POST: register });
 
 export const loader = handle;
 export const action = handle;
-export const clientLoader = apiFromBrowser;
-export const clientAction = apiFromBrowser;

@@ -1,22 +1,40 @@
-import type { ApiResult } from "#app/lib/api-client.ts";
-import { EXPORT_FILE_NAME, type AccountDeletionInput } from "../model.ts";
+import { ACCOUNT_INTENTS, EXPORT_FILE_NAME } from "../model.ts";
 import { validateDeletion } from "../state/form-validation.ts";
 import { useAccountForm } from "../state/use-account-form.ts";
 import { OWN_DATA_PATH } from "../state/use-account-session.ts";
+import type { IntentResult } from "../state/use-intent.ts";
 import { PasswordField } from "./account-field.tsx";
 import { AccountForm } from "./account-form.tsx";
 import * as styles from "./account-details.css.ts";
 
 export interface AccountDeletionFormProps {
   login: string;
+  initialFailure?: string | null;
+  fetcherKey?: string;
+  onSend?: () => void;
   /** On success the session is gone and the panel says so. */
-  onSubmit: (input: AccountDeletionInput) => Promise<ApiResult<unknown>>;
-  onCancel: () => void;
+  onAnswer?: (result: IntentResult) => void;
+  onCancel?: () => void;
 }
 
 /** Says what goes for good and asks for the password (docs/decisions/014). */
-export function AccountDeletionForm({ login, onSubmit, onCancel }: AccountDeletionFormProps) {
-  const form = useAccountForm({ initial: { password: "" }, validate: validateDeletion, send: onSubmit });
+export function AccountDeletionForm({
+  fetcherKey,
+  login,
+  initialFailure,
+  onSend,
+  onAnswer,
+  onCancel,
+}: AccountDeletionFormProps) {
+  const form = useAccountForm({
+    intent: ACCOUNT_INTENTS.delete,
+    initial: { password: "" },
+    fetcherKey,
+    initialFailure,
+    validate: validateDeletion,
+    onSend,
+    onAnswer,
+  });
 
   return (
     <AccountForm
@@ -25,7 +43,7 @@ export function AccountDeletionForm({ login, onSubmit, onCancel }: AccountDeleti
       initialFocus="password"
       submitLabel="Usuń konto na zawsze"
       busyLabel="Usuwanie konta…"
-      secondary={{ label: "Anuluj", onClick: onCancel }}
+      secondary={{ label: "Anuluj", onClick: () => onCancel?.() }}
       danger
     >
       <div className={styles.warning}>

@@ -1,21 +1,19 @@
-import { useEffect, useId, useState } from "react";
+import { use, useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import type { ApiResult } from "#app/lib/api-client.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
-import { EXPORT_FILE_NAME, type SessionUser } from "../model.ts";
-import { OWN_DATA_PATH, type EmailState } from "../state/use-account-session.ts";
-import { buttonStyles, FormActions, FormAlert, ViewHeading } from "./account-form.tsx";
+import { ACCOUNT_INTENTS, EXPORT_FILE_NAME, type AccountUser } from "../model.ts";
+import { OWN_DATA_PATH } from "../state/use-account-session.ts";
+import { useIntentSubmit } from "../state/use-intent.ts";
+import { buttonStyles, FormActions, FormAlert, IntentForm, OnAccountPage, ViewHeading } from "./account-form.tsx";
 import * as styles from "./account-details.css.ts";
 
 export interface AccountDetailsProps {
-  user: SessionUser;
-  email: EmailState;
-  onLoadEmail: () => void;
-  onLogOut: () => Promise<ApiResult<unknown>>;
-  onLogOutEverywhere: () => Promise<ApiResult<unknown>>;
-  /** Opens the password change or the deletion form in place of this view. */
-  onOpen: (view: "password" | "delete") => void;
-  onClose: () => void;
+  user: AccountUser;
+  /** The message a refused logout without JavaScript came back with. */
+  initialFailure?: string | null;
+  /** Opens the password change or the deletion form in place of this view (in the dialog). */
+  onOpen?: (view: "password" | "delete") => void;
+  onClose?: () => void;
 }
 
 /** Where the privacy note lives (its page belongs to the articles feature, which account does not import). */
@@ -27,31 +25,20 @@ const BUSY_LABELS = { one: "Wylogowywanie…", all: "Wylogowywanie ze wszystkich
  * The logged-in state of the account panel: own data with the password masked; the account's own life (password,
  * sign out everywhere, the data export, deletion); `Wyloguj` and `Zamknij`.
  */
-export function AccountDetails({
-  user,
-  email,
-  onLoadEmail,
-  onLogOut,
-  onLogOutEverywhere,
-  onOpen,
-  onClose,
-}: AccountDetailsProps) {
+export function AccountDetails({ user, initialFailure = null, onOpen, onClose }: AccountDetailsProps) {
   const [busy, setBusy] = useState<keyof typeof BUSY_LABELS | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(initialFailure);
   const manageId = useId();
-  const emailKnown = email.status === "known" && email.login === user.login;
+  const onPage = use(OnAccountPage);
+  const one = useIntentSubmit();
+  const all = useIntentSubmit();
 
-  // The e-mail is not in the root loader's data: it comes from the start-up check or, failing that, is asked for now.
-  const needsEmail = !emailKnown && email.status !== "loading" && email.status !== "failed";
-  useEffect(() => {
-    if (needsEmail) onLoadEmail();
-  }, [needsEmail, onLoadEmail]);
-
-  async function logOut(which: keyof typeof BUSY_LABELS) {
+  async function logOut(event: FormEvent, which: keyof typeof BUSY_LABELS) {
+    event.preventDefault();
     if (busy) return;
     setFailure(null);
     setBusy(which);
-    const result = await (which === "one" ? onLogOut() : onLogOutEverywhere());
+    const result = await (which === "one" ? one.send(ACCOUNT_INTENTS.logout) : all.send(ACCOUNT_INTENTS.endSessions));
     // On success this view is replaced by the login form; only a failure needs this view's state.
     if (!result.ok) {
       setBusy(null);
@@ -69,20 +56,7 @@ export function AccountDetails({
         </div>
         <div className={styles.row}>
           <dt className={styles.term}>E-mail</dt>
-          <dd className={styles.value}>
-            {emailKnown ? (
-              email.email
-            ) : email.status === "failed" ? (
-              <span className={styles.problem}>
-                {email.error}{" "}
-                <button type="button" className={buttonStyles.link} onClick={onLoadEmail}>
-                  Spróbuj ponownie
-                </button>
-              </span>
-            ) : (
-              <span className={styles.muted}>wczytywanie…</span>
-            )}
-          </dd>
+          <dd className={styles.value}>{user.email}</dd>
         </div>
         <div className={styles.row}>
           <dt className={styles.term}>Hasło</dt>
@@ -101,17 +75,20 @@ export function AccountDetails({
           Bezpieczeństwo i dane
         </h4>
         <div className={styles.manageActions}>
-          <button type="button" className={buttonStyles.secondary} onClick={() => onOpen("password")}>
-            Zmień hasło
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={() => void logOut("all")}
-            aria-disabled={busy !== null || undefined}
+          {onPage ? null : (
+            <button type="button" className={buttonStyles.secondary} onClick={() => onOpen?.("password")}>
+              Zmień hasło
+            </button>
+          )}
+          <IntentForm
+            intent={ACCOUNT_INTENTS.endSessions}
+            Form={all.fetcher.Form}
+            onSubmit={(event) => void logOut(event, "all")}
           >
-            Wyloguj ze wszystkich urządzeń
-          </button>
+            <button type="submit" className={buttonStyles.secondary} aria-disabled={busy !== null || undefined}>
+              Wyloguj ze wszystkich urządzeń
+            </button>
+          </IntentForm>
           <a
             className={`${buttonStyles.secondary} ${styles.buttonLink}`}
             href={OWN_DATA_PATH}
@@ -119,8 +96,8 @@ export function AccountDetails({
           >
             Pobierz moje dane
           </a>
-          {user.admin ? null : (
-            <button type="button" className={buttonStyles.danger} onClick={() => onOpen("delete")}>
+          {user.admin || onPage ? null : (
+            <button type="button" className={buttonStyles.danger} onClick={() => onOpen?.("delete")}>
               Usuń konto
             </button>
           )}
@@ -136,17 +113,20 @@ export function AccountDetails({
       </section>
       <FormAlert message={failure} />
       <FormActions busyLabel={busy ? BUSY_LABELS[busy] : null}>
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          onClick={() => void logOut("one")}
-          aria-disabled={busy !== null || undefined}
+        <IntentForm
+          intent={ACCOUNT_INTENTS.logout}
+          Form={one.fetcher.Form}
+          onSubmit={(event) => void logOut(event, "one")}
         >
-          Wyloguj
-        </button>
-        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-          Zamknij
-        </button>
+          <button type="submit" className={buttonStyles.primary} aria-disabled={busy !== null || undefined}>
+            Wyloguj
+          </button>
+        </IntentForm>
+        {onPage ? null : (
+          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+            Zamknij
+          </button>
+        )}
       </FormActions>
     </div>
   );

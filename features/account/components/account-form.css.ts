@@ -46,3 +46,6 @@ export const switchLine = style({
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
 });
+
+/** A one-button form among the panel's buttons: the button lays out as if the form were not there. */
+export const inline = style({ display: "contents" });

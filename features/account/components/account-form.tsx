@@ -1,5 +1,7 @@
-import { useEffect, type ReactNode } from "react";
+import { createContext, use, useEffect, type FormEvent, type ReactNode } from "react";
+import { INTENT_FIELD } from "#app/lib/action-answer.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
+import { ACCOUNT_PATH } from "../state/use-intent.ts";
 import type { AccountFormState } from "../state/use-account-form.ts";
 import * as styles from "./account-form.css.ts";
 
@@ -13,12 +15,41 @@ export function focusOnMount(element: HTMLElement | null): void {
   element.focus();
 }
 
+/**
+ * The forms on the /Konto page rather than in the dialog: their headings sit under the page's own, nothing takes the
+ * focus as the page loads, and there is no dialog to close or view to go back from.
+ */
+export const OnAccountPage = createContext(false);
+
 /** The heading of one view of the panel (login, registration, own data). */
 export function ViewHeading({ children, focus = false }: { children: ReactNode; focus?: boolean }) {
+  const onPage = use(OnAccountPage);
+  const Heading = onPage ? "h2" : "h3";
+  const focused = focus && !onPage;
   return (
-    <h3 className={styles.heading} tabIndex={focus ? -1 : undefined} ref={focus ? focusOnMount : undefined}>
+    <Heading className={styles.heading} tabIndex={focused ? -1 : undefined} ref={focused ? focusOnMount : undefined}>
       {children}
-    </h3>
+    </Heading>
+  );
+}
+
+/** A form of one button posting an intent (logout, sign out everywhere). */
+export function IntentForm({
+  intent,
+  Form,
+  onSubmit,
+  children,
+}: {
+  intent: string;
+  Form: AccountFormState<string>["Form"];
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" action={ACCOUNT_PATH} onSubmit={onSubmit} className={styles.inline}>
+      <input type="hidden" name={INTENT_FIELD} value={intent} />
+      {children}
+    </Form>
   );
 }
 
@@ -49,7 +80,7 @@ export interface AccountFormProps<K extends string> {
   submitLabel: string;
   /** Spoken while the request is under way. */
   busyLabel: string;
-  /** The second button (`Zamknij`, `Anuluj`). */
+  /** The second button (`Zamknij`, `Anuluj`); none on the /Konto page. */
   secondary: { label: string; onClick: () => void };
   children: ReactNode;
   /** Under the buttons. */
@@ -71,12 +102,21 @@ export function AccountForm<K extends string>({
   danger = false,
 }: AccountFormProps<K>) {
   const { input } = form;
+  const onPage = use(OnAccountPage);
   useEffect(() => {
-    focusOnMount(input(initialFocus));
-  }, [input, initialFocus]);
+    if (!onPage) focusOnMount(input(initialFocus));
+  }, [input, initialFocus, onPage]);
 
   return (
-    <form className={styles.form} onSubmit={form.submit} noValidate aria-busy={form.busy || undefined}>
+    <form.Form
+      method="post"
+      action={ACCOUNT_PATH}
+      className={styles.form}
+      onSubmit={form.submit}
+      noValidate
+      aria-busy={form.busy || undefined}
+    >
+      <input type="hidden" name={INTENT_FIELD} value={form.intent} />
       <ViewHeading>{heading}</ViewHeading>
       {children}
       <FormAlert message={form.failure} />
@@ -88,12 +128,14 @@ export function AccountForm<K extends string>({
         >
           {submitLabel}
         </button>
-        <button type="button" className={styles.secondary} onClick={secondary.onClick}>
-          {secondary.label}
-        </button>
+        {onPage ? null : (
+          <button type="button" className={styles.secondary} onClick={secondary.onClick}>
+            {secondary.label}
+          </button>
+        )}
       </FormActions>
       {footer}
-    </form>
+    </form.Form>
   );
 }
 

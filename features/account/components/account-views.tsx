@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
-import type { AccountDeletionInput, LoginInput, PasswordChangeInput, RegistrationInput } from "../model.ts";
-import type { AccountSession } from "../state/use-account-session.ts";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { AccountUser } from "../model.ts";
+import { COOKIE_REFUSED } from "../state/use-account-session.ts";
+import type { IntentResult } from "../state/use-intent.ts";
 import { AccountDeletionForm } from "./account-deletion-form.tsx";
 import { AccountDetails } from "./account-details.tsx";
 import { focusOnMount } from "./account-form.tsx";
@@ -16,23 +17,30 @@ export const CONFIRMATION_MS = 1000;
 type Confirmation = "Zalogowano" | "Zarejestrowano" | "Hasło zmienione" | "Konto usunięte";
 
 export interface AccountViewsProps {
-  session: AccountSession;
+  /** The root loader's user. */
+  user: AccountUser | null;
   onClose: () => void;
 }
 
 /**
  * What the open panel shows: a confirmation; the logged-in user's own data, or in its place the password change or
- * the deletion form; registration or login.
+ * the deletion form; registration or login. Every form posts to `/Konto` through its own fetcher.
  */
-export function AccountViews({ session, onClose }: AccountViewsProps) {
+export function AccountViews({ user, onClose }: AccountViewsProps) {
   const [mode, setMode] = useState<"login" | "register">("login");
   const [registeredLogin, setRegisteredLogin] = useState("");
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [ownView, setOwnView] = useState<"details" | "password" | "delete">("details");
-  // The root loader may have the new user before the login's own check is done: the form stays until then.
+  // The root loader has the new user before the login's answer is shown: the form stays until then.
   const [loggingIn, setLoggingIn] = useState(false);
+  // The deletion form stays until its answer is shown, though the revalidated root loader has no user any more.
+  const [deleting, setDeleting] = useState<string | null>(null);
   // `Zalogowano` waits for the root loader's user, so the own data follows it directly.
-  const waitingForUser = confirmation === "Zalogowano" && !session.user;
+  const waitingForUser = confirmation === "Zalogowano" && !user;
+  const latestUser = useRef(user);
+  useLayoutEffect(() => {
+    latestUser.current = user;
+  }, [user]);
 
   useEffect(() => {
     if (!confirmation || waitingForUser) return;
@@ -40,40 +48,12 @@ export function AccountViews({ session, onClose }: AccountViewsProps) {
     return () => clearTimeout(timer);
   }, [confirmation, waitingForUser]);
 
-  async function logIn(input: LoginInput) {
-    setLoggingIn(true);
-    const result = await session.logIn(input);
+  // The answer comes once the loaders were read again, so `user` is the new session's (or none: no cookie kept).
+  function loggedIn(result: IntentResult, signedIn: boolean): IntentResult {
     setLoggingIn(false);
-    if (result.ok) setConfirmation("Zalogowano");
-    return result;
-  }
-
-  async function register(input: RegistrationInput) {
-    const result = await session.register(input);
-    if (result.ok) {
-      setRegisteredLogin(input.login);
-      setMode("login");
-      setConfirmation("Zarejestrowano");
-    }
-    return result;
-  }
-
-  async function changePassword(input: PasswordChangeInput) {
-    const result = await session.changePassword(input);
-    if (result.ok) {
-      setOwnView("details");
-      setConfirmation("Hasło zmienione");
-    }
-    return result;
-  }
-
-  async function deleteAccount(input: AccountDeletionInput) {
-    const result = await session.deleteAccount(input);
-    if (result.ok) {
-      setOwnView("details");
-      setMode("login");
-      setConfirmation("Konto usunięte");
-    }
+    if (!result.ok) return result;
+    if (!signedIn) return { ok: false, status: 401, error: COOKIE_REFUSED };
+    setConfirmation("Zalogowano");
     return result;
   }
 
@@ -86,38 +66,56 @@ export function AccountViews({ session, onClose }: AccountViewsProps) {
       </p>
     );
   }
-  if (session.user && !loggingIn) {
+  const own = deleting ?? (user && !loggingIn ? user.login : null);
+  if (own !== null) {
     if (ownView === "password") {
-      return <PasswordChangeForm onSubmit={changePassword} onCancel={() => setOwnView("details")} />;
-    }
-    if (ownView === "delete") {
       return (
-        <AccountDeletionForm
-          login={session.user.login}
-          onSubmit={deleteAccount}
+        <PasswordChangeForm
+          onAnswer={(result) => {
+            if (!result.ok) return;
+            setOwnView("details");
+            setConfirmation("Hasło zmienione");
+          }}
           onCancel={() => setOwnView("details")}
         />
       );
     }
-    return (
-      <AccountDetails
-        user={session.user}
-        email={session.email}
-        onLoadEmail={session.loadEmail}
-        onLogOut={session.logOut}
-        onLogOutEverywhere={session.logOutEverywhere}
-        onOpen={setOwnView}
-        onClose={onClose}
-      />
-    );
+    if (ownView === "delete") {
+      return (
+        <AccountDeletionForm
+          login={own}
+          onSend={() => setDeleting(own)}
+          onAnswer={(result) => {
+            setDeleting(null);
+            if (!result.ok) return;
+            setOwnView("details");
+            setMode("login");
+            setConfirmation("Konto usunięte");
+          }}
+          onCancel={() => setOwnView("details")}
+        />
+      );
+    }
+    if (user) return <AccountDetails user={user} onOpen={setOwnView} onClose={onClose} />;
   }
   if (mode === "register") {
-    return <RegistrationForm onSubmit={register} onCancel={() => setMode("login")} />;
+    return (
+      <RegistrationForm
+        onAnswer={(result, input) => {
+          if (!result.ok) return;
+          setRegisteredLogin(input.login);
+          setMode("login");
+          setConfirmation("Zarejestrowano");
+        }}
+        onCancel={() => setMode("login")}
+      />
+    );
   }
   return (
     <LoginForm
       initialLogin={registeredLogin}
-      onSubmit={logIn}
+      onSend={() => setLoggingIn(true)}
+      onAnswer={(result) => loggedIn(result, latestUser.current !== null)}
       onRegister={() => setMode("register")}
       onClose={onClose}
     />

@@ -1,26 +1,29 @@
-import type { ApiResult } from "#app/lib/api-client.ts";
-import { ACCOUNT_MESSAGES, PASSWORD_MIN, type PasswordChangeInput } from "../model.ts";
+import { ACCOUNT_INTENTS, ACCOUNT_MESSAGES, PASSWORD_MIN } from "../model.ts";
 import { validatePasswordChange } from "../state/form-validation.ts";
 import { useAccountForm } from "../state/use-account-form.ts";
+import type { IntentResult } from "../state/use-intent.ts";
 import { PasswordField } from "./account-field.tsx";
 import { AccountForm } from "./account-form.tsx";
 import * as styles from "./account-details.css.ts";
 
 export interface PasswordChangeFormProps {
+  initialFailure?: string | null;
   /** On success the panel confirms and returns to the own data. */
-  onSubmit: (input: PasswordChangeInput) => Promise<ApiResult<unknown>>;
-  onCancel: () => void;
+  onAnswer?: (result: IntentResult) => void;
+  onCancel?: () => void;
 }
 
 /** The current password, the new one twice; what was typed stays when the server refuses. */
-export function PasswordChangeForm({ onSubmit, onCancel }: PasswordChangeFormProps) {
+export function PasswordChangeForm({ initialFailure, onAnswer, onCancel }: PasswordChangeFormProps) {
   const form = useAccountForm({
+    intent: ACCOUNT_INTENTS.password,
     initial: { currentPassword: "", newPassword: "", repeat: "" },
+    initialFailure,
     validate: validatePasswordChange,
     // One message about two fields: retyping the new password drops the repeat's.
     dropsAlso: (key, errors) =>
       key === "newPassword" && errors.repeat === ACCOUNT_MESSAGES.repeatDiffers ? ["repeat"] : [],
-    send: onSubmit,
+    onAnswer,
   });
 
   return (
@@ -30,7 +33,7 @@ export function PasswordChangeForm({ onSubmit, onCancel }: PasswordChangeFormPro
       initialFocus="currentPassword"
       submitLabel="Zmień hasło"
       busyLabel="Zmienianie hasła…"
-      secondary={{ label: "Anuluj", onClick: onCancel }}
+      secondary={{ label: "Anuluj", onClick: () => onCancel?.() }}
     >
       <p className={styles.note}>
         Po zmianie hasła wszystkie inne urządzenia zostaną wylogowane; to pozostanie zalogowane.

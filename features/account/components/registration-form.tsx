@@ -1,28 +1,33 @@
 import { useId } from "react";
-import type { ApiResult } from "#app/lib/api-client.ts";
-import { LOGIN_MAX, LOGIN_MIN, MESSAGES, PASSWORD_MIN, type RegistrationInput } from "../model.ts";
+import { ACCOUNT_INTENTS, LOGIN_MAX, LOGIN_MIN, MESSAGES, PASSWORD_MIN, type RegistrationInput } from "../model.ts";
 import { validateRegistration } from "../state/form-validation.ts";
 import { useAccountForm } from "../state/use-account-form.ts";
+import type { IntentResult } from "../state/use-intent.ts";
 import { AccountField, LoginField, PasswordField } from "./account-field.tsx";
 import { AccountForm } from "./account-form.tsx";
 
 export interface RegistrationFormProps {
-  /** Creates the account; on success the panel replaces the form. */
-  onSubmit: (input: RegistrationInput) => Promise<ApiResult<unknown>>;
-  onCancel: () => void;
+  /** What was typed before a refused post without JavaScript (never the passwords). */
+  initial?: { login: string; email: string };
+  initialFailure?: string | null;
+  /** On success the panel replaces the form. */
+  onAnswer?: (result: IntentResult, input: RegistrationInput) => void;
+  onCancel?: () => void;
 }
 
 /** Registration mode of the account panel: login, e-mail, password twice, `Zarejestruj` and `Anuluj`. */
-export function RegistrationForm({ onSubmit, onCancel }: RegistrationFormProps) {
+export function RegistrationForm({ initial, initialFailure, onAnswer, onCancel }: RegistrationFormProps) {
   const repeatId = useId();
   const form = useAccountForm({
-    initial: { login: "", email: "", password: "", repeat: "" },
+    intent: ACCOUNT_INTENTS.register,
+    initial: { login: initial?.login ?? "", email: initial?.email ?? "", password: "", repeat: "" },
+    initialFailure,
     validate: validateRegistration,
     // Spec section 5: differing passwords empty both fields and nothing is sent.
     clearOnInvalid: (checked) => (checked.passwordsDiffer ? ["password", "repeat"] : []),
     // Retyping either password starts the pair afresh, so `Błędne hasło` goes with the first keystroke.
     dropsAlso: (key, errors) => (key === "password" && errors.repeat === MESSAGES.passwordsDiffer ? ["repeat"] : []),
-    send: onSubmit,
+    onAnswer,
   });
   const passwordsDiffer = form.errors.repeat === MESSAGES.passwordsDiffer;
 
@@ -33,7 +38,7 @@ export function RegistrationForm({ onSubmit, onCancel }: RegistrationFormProps) 
       initialFocus="login"
       submitLabel="Zarejestruj"
       busyLabel="Rejestrowanie…"
-      secondary={{ label: "Anuluj", onClick: onCancel }}
+      secondary={{ label: "Anuluj", onClick: () => onCancel?.() }}
     >
       <LoginField {...form.field("login")} hint={`Od ${LOGIN_MIN} do ${LOGIN_MAX} znaków.`} />
       <AccountField label="E-mail" type="email" autoComplete="email" {...form.field("email")} />

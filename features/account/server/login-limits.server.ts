@@ -1,5 +1,5 @@
-import type { ApiRequest } from "#app/lib/api.server.ts";
 import { limitFromEnv, tooMany, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
+import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { ACCOUNT_MESSAGES } from "../model.ts";
 
 /**
@@ -34,7 +34,11 @@ export interface LoginGuard {
   succeeded(): Promise<void>;
 }
 
-export function loginGuard({ env, client, limiter }: ApiRequest, loginKey: string, now = () => Date.now()): LoginGuard {
+export function loginGuard(
+  { env, client, limiter }: Pick<RequestTools, "env" | "client" | "limiter">,
+  loginKey: string,
+  now = () => Date.now(),
+): LoginGuard {
   const keys = {
     client: `login-failures:client:${client}`,
     pair: `login-failures:pair:${client}:${loginKey}`,

@@ -189,6 +189,11 @@ export function endUserSessions(db: Database, userId: number, keep?: string) {
 
 const requestSessionContext = createContext<Promise<SessionRecord | null> | null>(null);
 
+/** What the loaders after this request's action see: the session the action started or ended. */
+export function setRequestSession(context: Readonly<RouterContextProvider>, session: SessionRecord | null): void {
+  context.set(requestSessionContext, Promise.resolve(session));
+}
+
 /** Read once per request, however many loaders ask; a failing D1 reads as logged out, so the page still renders. */
 export function requestSession(
   context: Readonly<RouterContextProvider>,

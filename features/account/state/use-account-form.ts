@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent, type Ref } from "react";
-import type { ApiResult } from "#app/lib/api-client.ts";
+import type { FetcherWithComponents } from "react-router";
 import type { FieldErrors, Validation } from "./form-validation.ts";
+import { useIntentSubmit, type IntentResult } from "./use-intent.ts";
 
 /** What one field of an account form takes from the form. */
 export interface FieldBinding {
@@ -12,17 +13,31 @@ export interface FieldBinding {
 }
 
 export interface AccountFormOptions<K extends string, T, V extends Validation<T, K>> {
+  /** The `/Konto` intent the form posts. */
+  intent: string;
+  /** Shares the form's fetcher with a component that shows its answer after the form is gone. */
+  fetcherKey?: string;
   /** The fields in the order they appear, with the values they start with. */
   initial: Record<K, string>;
+  /** The message a refused post without JavaScript came back with. */
+  initialFailure?: string | null;
   validate: (draft: Record<K, string>) => V;
   /** Fields emptied after a failed check. */
   clearOnInvalid?: (checked: V) => readonly NoInfer<K>[];
   /** Fields whose message goes too when `key` is edited (one message about two fields). */
   dropsAlso?: (key: NoInfer<K>, errors: FieldErrors<K>) => readonly NoInfer<K>[];
-  send: (value: T) => Promise<ApiResult<unknown>>;
+  /** Wait for the loaders read again after a success (the root loader's user of a new session). */
+  settled?: boolean;
+  /** Called as the valid form is sent. */
+  onSend?: (value: T) => void;
+  /** What the form shows of the answer: a success may still be a failure to show (a refused cookie). */
+  onAnswer?: (result: IntentResult, value: T) => IntentResult | void;
 }
 
 export interface AccountFormState<K extends string> {
+  intent: string;
+  /** The fetcher's form: posts to `/Konto` like a plain form without JavaScript. */
+  Form: FetcherWithComponents<unknown>["Form"];
   errors: FieldErrors<K>;
   /** The message of a refused or failed request. */
   failure: string | null;
@@ -33,19 +48,25 @@ export interface AccountFormState<K extends string> {
 }
 
 /**
- * A form of the account panel: the draft, a message beside each field, focus on the first field to fix, and one
- * request at a time. What the visitor typed stays when the request fails.
+ * A form of the account: the draft, a message beside each field, focus on the first field to fix, and one request
+ * at a time through its fetcher. What the visitor typed stays when the request fails.
  */
-export function useAccountForm<K extends string, T, V extends Validation<T, K>>({
+export function useAccountForm<K extends string, T extends Record<string, string>, V extends Validation<T, K>>({
+  intent,
+  fetcherKey,
   initial,
+  initialFailure = null,
   validate,
   clearOnInvalid,
   dropsAlso,
-  send,
+  settled,
+  onSend,
+  onAnswer,
 }: AccountFormOptions<K, T, V>): AccountFormState<K> {
+  const { fetcher, send } = useIntentSubmit(fetcherKey);
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(initialFailure);
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<K, HTMLInputElement | null>>>({});
   const input = useCallback((key: K) => inputs.current[key] ?? null, []);
@@ -66,12 +87,16 @@ export function useAccountForm<K extends string, T, V extends Validation<T, K>>(
       return;
     }
     setBusy(true);
-    const result = await send(checked.value);
+    onSend?.(checked.value);
+    const result = await send(intent, checked.value, { settled });
     setBusy(false);
-    if (!result.ok) setFailure(result.error);
+    const shown = onAnswer?.(result, checked.value) ?? result;
+    if (!shown.ok) setFailure(shown.error);
   }
 
   return {
+    intent,
+    Form: fetcher.Form,
     errors,
     failure,
     busy,

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ActionFunctionArgs } from "react-router";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AccountPanel } from "../index.ts";
 import { ACCOUNT_MESSAGES, MESSAGES } from "../model.ts";
 import { AccountPanelFromLoader } from "../tests/account-page.tsx";
 import {
+  accountUserOf,
   adminAccount,
   buildAccount,
   createFakeAccountServer,
@@ -11,7 +13,7 @@ import {
   type FakeAccountServerOptions,
 } from "../tests/fixtures.ts";
 
-/** Story parameter: how the stand-in for `/api/users…` answers (no network in stories). */
+/** Story parameter: how the stand-in for `/Konto`'s action answers (no network in stories). */
 interface AccountStoryParameters {
   accountServer?: FakeAccountServerOptions;
 }
@@ -32,7 +34,7 @@ const meta = {
           "The visitor's account panel, opened from the person icon of the header: logging in, registering a new account and, once logged in, the visitor's own data with logging out. It overlays the page as a dialog and closes on its backdrop; its views show the API's Polish error messages beside the fields they concern.",
       },
     },
-    router: { loader: () => server.pageLoader() },
+    router: { loader: () => server.pageLoader(), action: (args: ActionFunctionArgs) => server.action(args) },
   },
   beforeEach: ({ parameters }) => {
     server = createFakeAccountServer((parameters as AccountStoryParameters).accountServer);
@@ -208,7 +210,7 @@ export const RegisteredTick: Story = {
 };
 
 export const LoggedIn: Story = {
-  args: { user: { login: kasia.login, admin: false } },
+  args: { user: accountUserOf(kasia) },
   parameters: { accountServer: { loggedIn: kasia.login } },
   play: async ({ canvasElement }) => {
     await viewsLoaded(canvasElement);
@@ -222,7 +224,7 @@ export const LoggedIn: Story = {
 };
 
 export const LoggedInAdmin: Story = {
-  args: { user: { login: adminAccount.login, admin: true } },
+  args: { user: accountUserOf(adminAccount) },
   parameters: { accountServer: { loggedIn: adminAccount.login } },
   play: async ({ canvasElement }) => {
     await viewsLoaded(canvasElement);
@@ -237,7 +239,7 @@ export const LoggedInAdmin: Story = {
 
 /** Wyloguj returns the panel to login mode. */
 export const LoggingOut: Story = {
-  args: { user: { login: kasia.login, admin: false } },
+  args: { user: accountUserOf(kasia) },
   parameters: { accountServer: { loggedIn: kasia.login } },
   play: async ({ canvasElement }) => {
     await viewsLoaded(canvasElement);
@@ -250,7 +252,7 @@ export const LoggingOut: Story = {
 };
 
 const signedIn = {
-  args: { user: { login: kasia.login, admin: false } },
+  args: { user: accountUserOf(kasia) },
   parameters: { accountServer: { loggedIn: kasia.login } },
 } as const;
 

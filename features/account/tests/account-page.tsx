@@ -1,10 +1,21 @@
-import { useRouteLoaderData } from "react-router";
+import { useActionData, useRouteLoaderData } from "react-router";
 import { PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
+import { AccountPage, type AccountPageProps } from "../components/account-page.tsx";
 import { AccountPanel, type AccountPanelProps } from "../components/account-panel.tsx";
-import type { SessionUser } from "../model.ts";
+import type { AccountUser } from "../model.ts";
+
+function useLoaderUser(fallback: AccountUser | null): AccountUser | null {
+  const data = useRouteLoaderData(PAGE_ROUTE_ID) as { user?: AccountUser | null } | undefined;
+  return data?.user === undefined ? fallback : data.user;
+}
 
 /** The panel as the layout renders it: `user` from the loader (the root loader on the site) once it has run. */
 export function AccountPanelFromLoader(props: AccountPanelProps) {
-  const data = useRouteLoaderData(PAGE_ROUTE_ID) as { user?: SessionUser | null } | undefined;
-  return <AccountPanel {...props} user={data?.user === undefined ? props.user : data.user} />;
+  return <AccountPanel {...props} user={useLoaderUser(props.user)} />;
+}
+
+/** /Konto as its route renders it: the user from the loader, the answer of a document POST from `actionData`. */
+export function AccountPageFromLoader(props: AccountPageProps) {
+  const actionData: unknown = useActionData();
+  return <AccountPage user={useLoaderUser(props.user)} answer={actionData ?? props.answer} />;
 }

@@ -2,10 +2,10 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { OFFLINE_MESSAGE } from "#app/lib/api-client.ts";
 import { createPageStub, PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
-import { ACCOUNT_MESSAGES, MESSAGES } from "../model.ts";
+import { ACCOUNT_INTENTS, ACCOUNT_MESSAGES, MESSAGES, type AccountIntent } from "../model.ts";
 import { COOKIE_REFUSED } from "../state/use-account-session.ts";
+import { OFFLINE_MESSAGE } from "../state/use-intent.ts";
 import { AccountPanelFromLoader } from "./account-page.tsx";
 import {
   adminAccount,
@@ -61,7 +61,7 @@ async function renderPanel({ open = true, storedUser, ...options }: Setup = {}) 
     );
   }
 
-  const Stub = createPageStub({ Component: Layout, loader });
+  const Stub = createPageStub({ Component: Layout, loader, action: server.action });
   render(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { [PAGE_ROUTE_ID]: hydrated } }} />);
   await screen.findByRole("button", { name: "Konto" });
   // The dialog opens in an effect after the first render; a busy machine may need a moment.
@@ -87,6 +87,11 @@ function dialog() {
 
 function requestsTo(server: FakeAccountServer, method: string, path: string) {
   return server.requests.filter((request) => request.method === method && request.path === path);
+}
+
+/** The forms post to /Konto's action, each with its intent. */
+function intentsSent(server: FakeAccountServer, intent: AccountIntent) {
+  return server.requests.filter((request) => request.path === "/Konto" && request.intent === intent);
 }
 
 async function logInAs(user: ReturnType<typeof userEvent.setup>, login: string, password: string) {
@@ -115,7 +120,7 @@ describe("login mode", () => {
     expect(login).toHaveAccessibleDescription(MESSAGES.loginRequired);
     expect(login).toHaveFocus();
     expect(screen.getByLabelText("Hasło")).toHaveAccessibleDescription(MESSAGES.passwordRequired);
-    expect(requestsTo(server, "POST", "/api/users/verify")).toHaveLength(0);
+    expect(intentsSent(server, ACCOUNT_INTENTS.login)).toHaveLength(0);
   });
 
   test("checks the spec's lengths before asking the server", async () => {
@@ -123,7 +128,7 @@ describe("login mode", () => {
     await logInAs(user, "ab", "1234");
     expect(screen.getByRole("textbox", { name: "Login" })).toHaveAccessibleDescription(MESSAGES.loginLength);
     expect(screen.getByLabelText("Hasło")).toHaveAccessibleDescription(MESSAGES.passwordShort);
-    expect(requestsTo(server, "POST", "/api/users/verify")).toHaveLength(0);
+    expect(intentsSent(server, ACCOUNT_INTENTS.login)).toHaveLength(0);
   });
 
   test("clears a field's message as soon as it is edited", async () => {
@@ -196,8 +201,8 @@ describe("logging in and out", () => {
     expect(loader.mock.calls.length).toBeGreaterThan(loads);
     expect(JSON.parse(localStorage.getItem("user")!)).toEqual({ login: "kasia_modelarka", admin: false });
     expect(localStorage.getItem("user")).not.toContain("tajne");
-    // The login's own check brought the e-mail: the own data did not show early and ask for it again.
-    expect(requestsTo(server, "GET", "/api/users/verify")).toHaveLength(1);
+    // The revalidated root loader brought the e-mail: nothing else was asked for it.
+    expect(requestsTo(server, "GET", "/api/users/verify")).toHaveLength(0);
     expect(server.requests.find((request) => request.method === "POST")?.body).toEqual({
       login: "kasia_modelarka",
       password: "tajne-haslo",
@@ -219,7 +224,7 @@ describe("logging in and out", () => {
     const loads = loader.mock.calls.length;
     await user.click(screen.getByRole("button", { name: "Wyloguj" }));
     expect(await screen.findByRole("heading", { name: "Logowanie" })).toBeInTheDocument();
-    expect(requestsTo(server, "POST", "/api/users/logout")).toHaveLength(1);
+    expect(intentsSent(server, ACCOUNT_INTENTS.logout)).toHaveLength(1);
     expect(server.session()).toBeNull();
     expect(localStorage.getItem("user")).toBeNull();
     expect(loader.mock.calls.length).toBeGreaterThan(loads);
@@ -228,7 +233,7 @@ describe("logging in and out", () => {
   test("a logout that cannot reach the server says so and keeps the own data", async () => {
     const { server, user } = await renderPanel({ loggedIn: "kasia_modelarka" });
     await screen.findByText("kasia@example.com");
-    vi.stubGlobal("fetch", createFakeAccountServer({ offline: true }).fetch);
+    server.goOffline();
     await user.click(screen.getByRole("button", { name: "Wyloguj" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(OFFLINE_MESSAGE);
     expect(screen.getByRole("heading", { name: "Twoje konto" })).toBeInTheDocument();
@@ -272,7 +277,7 @@ describe("registration mode", () => {
     expect(screen.getByLabelText("Hasło")).toHaveAccessibleDescription(MESSAGES.passwordShort);
     expect(screen.getByLabelText("Powtórz hasło")).toHaveAccessibleDescription(MESSAGES.passwordRequired);
     expect(screen.getByRole("textbox", { name: "Login" })).toHaveFocus();
-    expect(requestsTo(server, "POST", "/api/users")).toHaveLength(0);
+    expect(intentsSent(server, ACCOUNT_INTENTS.register)).toHaveLength(0);
   });
 
   test("an empty e-mail is required", async () => {
@@ -301,7 +306,7 @@ describe("registration mode", () => {
     expect(password).toHaveAttribute("aria-invalid", "true");
     expect(repeat).toHaveAccessibleDescription(MESSAGES.passwordsDiffer);
     expect(password).toHaveFocus();
-    expect(requestsTo(server, "POST", "/api/users")).toHaveLength(0);
+    expect(intentsSent(server, ACCOUNT_INTENTS.register)).toHaveLength(0);
     expect(screen.getByRole("textbox", { name: "E-mail" })).toHaveValue("nowy@example.com");
   });
 
@@ -315,7 +320,7 @@ describe("registration mode", () => {
     });
     await user.click(screen.getByRole("button", { name: "Zarejestruj" }));
     expect(await screen.findByText("Zarejestrowano")).toHaveAttribute("role", "status");
-    expect(requestsTo(server, "POST", "/api/users")[0]?.body).toEqual({
+    expect(intentsSent(server, ACCOUNT_INTENTS.register)[0]?.body).toEqual({
       login: "nowy_login",
       email: "nowy@example.com",
       password: "haslo-123",
@@ -365,10 +370,10 @@ describe("the check on start", () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  test("a stored user whose session is gone is re-verified and forgotten", async () => {
+  test("a stored user whose session is gone is forgotten, as the root loader read no session", async () => {
     const { server } = await renderPanel({ open: false, storedUser: JSON.stringify({ login: "kasia", admin: true }) });
     await waitFor(() => expect(localStorage.getItem("user")).toBeNull());
-    expect(requestsTo(server, "GET", "/api/users/verify")).toHaveLength(1);
+    expect(requestsTo(server, "GET", "/api/users/verify")).toHaveLength(0);
   });
 
   test("the old site's stored copy with a password is replaced by login and admin only", async () => {
@@ -384,24 +389,21 @@ describe("the check on start", () => {
     );
   });
 
-  test("a logged-in user gets the stored copy and the e-mail once, before the panel opens", async () => {
+  test("a logged-in user gets the stored copy and the e-mail from the loader, before the panel opens", async () => {
     const { server, user } = await renderPanel({ open: false, loggedIn: "kasia_modelarka" });
     await waitFor(() => expect(localStorage.getItem("user")).not.toBeNull());
     await user.click(screen.getByRole("button", { name: "Konto" }));
     await viewsShown();
     expect(within(dialog()).getByText("kasia@example.com")).toBeInTheDocument();
-    expect(requestsTo(server, "GET", "/api/users/verify")).toHaveLength(1);
+    expect(server.requests).toHaveLength(0);
   });
 
-  test("when the check cannot reach the server, the own data says so and offers to ask again", async () => {
-    const { server, user } = await renderPanel({ loggedIn: "kasia_modelarka", offline: true });
+  test("the e-mail comes with the page: without a connection the own data still shows it", async () => {
+    const { server } = await renderPanel({ loggedIn: "kasia_modelarka", offline: true });
     const panel = dialog();
-    expect(await within(panel).findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(within(panel).getByText("kasia@example.com")).toBeInTheDocument();
     expect(within(panel).getByText("kasia_modelarka")).toBeInTheDocument();
-    vi.stubGlobal("fetch", createFakeAccountServer({ loggedIn: "kasia_modelarka" }).fetch);
-    await user.click(within(panel).getByRole("button", { name: "Spróbuj ponownie" }));
-    expect(await within(panel).findByText("kasia@example.com")).toBeInTheDocument();
-    expect(requestsTo(server, "GET", "/api/users/verify")).toHaveLength(1);
+    expect(server.requests).toHaveLength(0);
   });
 });
 
@@ -439,7 +441,7 @@ describe("the account's own life", () => {
     await changePassword(user, "tajne-haslo", "nowe-haslo");
     expect(await screen.findByText("Hasło zmienione")).toHaveAttribute("role", "status");
     expect(await screen.findByRole("heading", { name: "Twoje konto" })).toBeInTheDocument();
-    expect(requestsTo(server, "POST", "/api/users/password").map((request) => request.body)).toEqual([
+    expect(intentsSent(server, ACCOUNT_INTENTS.password).map((request) => request.body)).toEqual([
       { currentPassword: "tajne-haslo", newPassword: "nowe-haslo" },
     ]);
     expect(server.accounts.find((account) => account.login === "kasia_modelarka")?.password).toBe("nowe-haslo");
@@ -486,7 +488,7 @@ describe("the account's own life", () => {
     await changePassword(user, current, next, repeat);
     expect(screen.getByLabelText(field)).toHaveAccessibleDescription(message);
     expect(screen.getByLabelText(field)).toHaveFocus();
-    expect(requestsTo(server, "POST", "/api/users/password")).toHaveLength(0);
+    expect(intentsSent(server, ACCOUNT_INTENTS.password)).toHaveLength(0);
   });
 
   test("Anuluj returns from the form to the own data", async () => {
@@ -500,14 +502,14 @@ describe("the account's own life", () => {
     const { server, user } = await signedIn();
     await user.click(screen.getByRole("button", { name: "Wyloguj ze wszystkich urządzeń" }));
     expect(await screen.findByRole("heading", { name: "Logowanie" })).toBeInTheDocument();
-    expect(requestsTo(server, "DELETE", "/api/users/sessions")).toHaveLength(1);
+    expect(intentsSent(server, ACCOUNT_INTENTS.endSessions)).toHaveLength(1);
     expect(server.session()).toBeNull();
     expect(localStorage.getItem("user")).toBeNull();
   });
 
   test("signing out everywhere without a connection says so and keeps the own data", async () => {
-    const { user } = await signedIn();
-    vi.stubGlobal("fetch", createFakeAccountServer({ offline: true }).fetch);
+    const { server, user } = await signedIn();
+    server.goOffline();
     await user.click(screen.getByRole("button", { name: "Wyloguj ze wszystkich urządzeń" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(OFFLINE_MESSAGE);
     expect(screen.getByRole("heading", { name: "Twoje konto" })).toBeInTheDocument();
@@ -522,7 +524,7 @@ describe("the account's own life", () => {
     expect(screen.getByLabelText("Hasło do potwierdzenia")).toHaveAccessibleDescription(
       ACCOUNT_MESSAGES.currentPasswordRequired,
     );
-    expect(requestsTo(server, "DELETE", "/api/users/me")).toHaveLength(0);
+    expect(intentsSent(server, ACCOUNT_INTENTS.delete)).toHaveLength(0);
 
     await user.type(screen.getByLabelText("Hasło do potwierdzenia"), "zle-haslo");
     await user.click(screen.getByRole("button", { name: "Usuń konto na zawsze" }));

@@ -1,4 +1,7 @@
-import { ACCOUNT_MESSAGES, MESSAGES, type SessionUser } from "../model.ts";
+import { data, type ActionFunction } from "react-router";
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
+import { ACCOUNT_INTENTS, ACCOUNT_MESSAGES, MESSAGES, type AccountUser, type SessionUser } from "../model.ts";
+import { accountClientAction } from "../state/use-intent.ts";
 
 /** An account the fake server knows. */
 export interface FakeAccount {
@@ -18,6 +21,10 @@ export function sessionUserOf(account: FakeAccount): SessionUser {
   return { login: account.login, admin: account.admin };
 }
 
+export function accountUserOf(account: FakeAccount): AccountUser {
+  return { login: account.login, email: account.email, admin: account.admin };
+}
+
 export interface FakeAccountServerOptions {
   accounts?: FakeAccount[];
   /** The login whose session cookie the browser holds at the start. */
@@ -34,26 +41,41 @@ export interface FakeAccountServerOptions {
 
 export interface FakeAccountServer {
   fetch: typeof fetch;
-  /** Every request the panel made, as `METHOD path` with the JSON body. */
-  requests: { method: string; path: string; body: unknown }[];
+  /** `/Konto`'s action as the server answers its forms, behind the page's own `clientAction`. */
+  action: ActionFunction;
+  /** Every request the panel made: `METHOD path` with the body (JSON or the form's fields) and a form's intent. */
+  requests: { method: string; path: string; body: unknown; intent?: string }[];
   accounts: FakeAccount[];
   /** The login of the current session, or null. */
   session: () => string | null;
+  /** From now on every request fails as if the network were down. */
+  goOffline: () => void;
   /** What the root loader reads from the session cookie: the page's loader in tests and stories. */
-  pageLoader: () => { user: SessionUser | null };
+  pageLoader: () => { user: AccountUser | null };
 }
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
+/** The JSON endpoint each form's intent does the same as. */
+const INTENT_ENDPOINTS: Record<string, [string, string]> = {
+  [ACCOUNT_INTENTS.login]: ["POST", "/api/users/verify"],
+  [ACCOUNT_INTENTS.register]: ["POST", "/api/users"],
+  [ACCOUNT_INTENTS.logout]: ["POST", "/api/users/logout"],
+  [ACCOUNT_INTENTS.password]: ["POST", "/api/users/password"],
+  [ACCOUNT_INTENTS.endSessions]: ["DELETE", "/api/users/sessions"],
+  [ACCOUNT_INTENTS.delete]: ["DELETE", "/api/users/me"],
+};
+
 /**
- * A stand-in for the `/api/users…` endpoints with the server's answers (status codes, Polish messages),
+ * A stand-in for the `/api/users…` endpoints and `/Konto`'s action with the server's answers (status codes, Polish messages),
  * holding accounts and one session in memory, so stories and component tests never touch the network.
  */
 export function createFakeAccountServer(options: FakeAccountServerOptions = {}): FakeAccountServer {
   const accounts = [...(options.accounts ?? [buildAccount(), adminAccount])];
   let session: string | null = options.loggedIn ?? null;
+  let offline = options.offline ?? false;
   const requests: FakeAccountServer["requests"] = [];
   const find = (login: string) => accounts.find((account) => account.login.toLowerCase() === login.toLowerCase());
 
@@ -115,14 +137,48 @@ export function createFakeAccountServer(options: FakeAccountServerOptions = {}):
     requests.push({ method, path: url.pathname, body });
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     if (init?.signal?.aborted) throw new DOMException("Aborted", "AbortError");
-    if (options.offline) throw new TypeError("Failed to fetch");
+    if (offline) throw new TypeError("Failed to fetch");
     return handle(method, url.pathname, body);
   };
 
   const pageLoader = () => {
     const account = session ? find(session) : undefined;
-    return { user: account ? sessionUserOf(account) : null };
+    return { user: account ? accountUserOf(account) : null };
   };
 
-  return { fetch: fakeFetch, requests, accounts, session: () => session, pageLoader };
+  const serverAction: ActionFunction = async ({ request }) => {
+    const fields: Record<string, string> = {};
+    for (const [name, value] of await request.formData()) if (typeof value === "string") fields[name] = value;
+    const { intent = "", ...body } = fields;
+    requests.push({ method: "POST", path: new URL(request.url).pathname, body, intent });
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    if (offline) throw new TypeError("Failed to fetch");
+    const [method, path] = INTENT_ENDPOINTS[intent] ?? ["POST", "/nieznana"];
+    const response = handle(method, path, body);
+    const answer: unknown = response.status === 204 ? null : await response.json();
+    const result: ActionAnswer = response.ok
+      ? { intent, ok: true, data: answer }
+      : {
+          intent,
+          ok: false,
+          status: response.status,
+          error: (answer as { error: string }).error,
+          values: Object.fromEntries(Object.entries(fields).filter(([name]) => !/password|hasło/i.test(name))),
+        };
+    return data(result, { status: response.status === 204 || response.ok ? 200 : response.status });
+  };
+  const action: ActionFunction = (args) =>
+    accountClientAction({ request: args.request, serverAction: async () => serverAction(args) as never });
+
+  return {
+    fetch: fakeFetch,
+    action,
+    requests,
+    accounts,
+    session: () => session,
+    goOffline: () => {
+      offline = true;
+    },
+    pageLoader,
+  };
 }

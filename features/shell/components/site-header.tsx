@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { GearIcon, HomeIcon, InfoIcon, MoonIcon, SnowIcon, SunIcon, UserIcon } from "#app/ui/icons/icons.tsx";
 import * as styles from "./site-header.css.ts";
 
@@ -8,6 +9,7 @@ export interface SiteHeaderProps {
   login?: string;
   darkMode: boolean;
   snow: boolean;
+  /** Opens the account panel in place of following the link to /Konto (once hydrated). */
   onAccount?: () => void;
   onSettings?: () => void;
   /** Pointer or focus reached the button: a click may follow, so the panel's code can start loading. */
@@ -32,6 +34,7 @@ export function SiteHeader({
   onToggleSnow,
 }: SiteHeaderProps) {
   const [scrolled, setScrolled] = useState(false);
+  const dialogButton = useHydrated() && Boolean(onAccount);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SHADOW_AFTER_PX);
     update();
@@ -47,19 +50,30 @@ export function SiteHeader({
           <span className={styles.brandName}>{siteName}</span>
         </Link>
         <nav className={styles.actions} aria-label="Narzędzia">
-          <button
-            type="button"
+          {/* A link to /Konto until the page is hydrated (and without JavaScript); then a button opening the panel. */}
+          <Link
+            to={href("/Konto")}
             className={`${styles.iconButton} ${login ? styles.isLoggedIn : ""}`}
-            onClick={onAccount}
+            onClick={(event) => {
+              if (!onAccount) return;
+              event.preventDefault();
+              onAccount();
+            }}
+            onKeyDown={(event) => {
+              if (!dialogButton || event.key !== " ") return;
+              event.preventDefault();
+              onAccount?.();
+            }}
             onPointerEnter={onAccountIntent}
             onFocus={onAccountIntent}
-            aria-haspopup="dialog"
+            role={dialogButton ? "button" : undefined}
+            aria-haspopup={dialogButton ? "dialog" : undefined}
             aria-label={login ? `Konto: ${login}` : "Konto: zaloguj się lub zarejestruj"}
             title="Konto"
           >
             <UserIcon />
             {login ? <span className={styles.loginName}>{login}</span> : null}
-          </button>
+          </Link>
           <button
             type="button"
             className={styles.iconButton}

@@ -1,0 +1,21 @@
+import { AccountPage, accountClientAction } from "#features/account/index.ts";
+import { accountIntents } from "#features/account/index.server.ts";
+import { commentsOfUser } from "#features/comments/index.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { siteFromMatches } from "../lib/meta.ts";
+import { useRootData } from "../root.tsx";
+import { pageTitle } from "../site.ts";
+import type { Route } from "./+types/account";
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: pageTitle("Konto", siteFromMatches(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+// Account cannot import comments (comments imports account), so what a deleted account takes along is composed here.
+export const action = pageAction({ ...accountIntents([commentsOfUser]) });
+
+export const clientAction = accountClientAction;
+
+export default function AccountRoute({ actionData }: Route.ComponentProps) {
+  return <AccountPage user={useRootData()?.user ?? null} answer={actionData} />;
+}

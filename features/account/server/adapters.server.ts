@@ -1,0 +1,268 @@
+import type { ApiHandler, ApiRequest } from "#app/lib/api.server.ts";
+import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
+import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
+import type { RequestTools } from "#app/lib/request-tools.server.ts";
+import {
+  ACCOUNT_INTENTS,
+  ACCOUNT_MESSAGES,
+  AccountDeletionSchema,
+  EXPORT_FILE_NAME,
+  LoginSchema,
+  MESSAGES,
+  PasswordChangeSchema,
+  type AccountUser,
+} from "../model.ts";
+import {
+  endEverySession,
+  eraseAccount,
+  exportAccountData,
+  passwordMatches,
+  registerAccount,
+  setPassword,
+  signIn,
+  type OwnedContent,
+} from "./accounts.server.ts";
+import { requireUser } from "./guards.server.ts";
+import { authLimit, loginGuard } from "./login-limits.server.ts";
+import {
+  destroySession,
+  readSession,
+  refreshSession,
+  SESSION_COOKIE,
+  sessionCookie,
+  setRequestSession,
+  type SessionRecord,
+} from "./session.server.ts";
+import { nameSkeleton } from "./skeleton.server.ts";
+import { deviceCookie, isTrustedDevice } from "./trusted-device.server.ts";
+
+/*
+ * The two adapters of the account's domain code: the JSON API (`/api/users*`) and the intents of the `/Konto` page's
+ * forms. Both run the same steps below, so limits, statuses and messages are the same whichever way a change comes.
+ */
+
+type Input = Record<string, unknown>;
+
+const CLEARED_COOKIE = sessionCookie(null, 0);
+
+/** One login in any spelling, letter case or look-alike shares one counter; bounded like the login schema. */
+function loginKey(value: unknown): string {
+  return typeof value === "string" ? nameSkeleton(value.normalize("NFC").slice(0, 64)) : "";
+}
+
+const signedIn = (tools: RequestTools) => requireUser(tools, ACCOUNT_MESSAGES.signInNeeded);
+
+async function registration(tools: RequestTools, input: Input) {
+  // Per client and per login; the client first, so a client over its limit cannot fill the table with keys.
+  const keys = [`register:client:${tools.client}`];
+  const folded = loginKey(input.login);
+  if (folded) keys.push(`register:login:${folded}`);
+  await tools.limit(keys, authLimit(tools.env));
+  const result = await registerAccount(tools.db, input);
+  if (result.ok) return { login: result.login, email: result.email };
+  if (result.reason === "invalid") throw new HttpError(400, result.message);
+  throw new HttpError(409, MESSAGES.accountExists);
+}
+
+type LogIn = { ok: true; login: string; admin: boolean; cookies: string[] } | { ok: false };
+
+async function logIn(tools: RequestTools, input: Input): Promise<LogIn> {
+  const { request, env, db } = tools;
+  const credentials = parseInput(LoginSchema, { login: input.login, password: input.password });
+  const key = loginKey(credentials.login);
+  const guard = loginGuard(tools, key);
+  await guard.check({ trustedDevice: await isTrustedDevice(request, env.SESSION_SECRET, key) });
+  const previous = await readSession(request, db, env.SESSION_SECRET);
+  const result = await signIn(db, env.SESSION_SECRET, credentials, previous);
+  if (!result.ok && result.reason === "bad-credentials") {
+    await guard.failed();
+    return { ok: false };
+  }
+  await guard.succeeded();
+  if (!result.ok) throw new HttpError(503, "Logowanie jest chwilowo niedostępne");
+  const cookies = [result.cookie];
+  const device = await deviceCookie(env.SESSION_SECRET, key);
+  if (device) cookies.push(device);
+  return { ok: true, login: result.user.login, admin: result.user.admin, cookies };
+}
+
+async function logOut({ request, env, db }: RequestTools): Promise<void> {
+  await destroySession(db, await readSession(request, db, env.SESSION_SECRET));
+}
+
+/**
+ * A password typed on a signed-in browser is a guess too: counted before the check, per user, with the login form's
+ * allowance, so a stolen session cannot guess faster than the form allows.
+ */
+async function confirmPassword(tools: RequestTools, session: SessionRecord, password: string): Promise<void> {
+  await tools.limit([`account:user:${session.userId}`], authLimit(tools.env));
+  if (!(await passwordMatches(tools.db, session.userId, password))) {
+    throw new HttpError(403, ACCOUNT_MESSAGES.wrongPassword);
+  }
+}
+
+async function passwordChange(tools: RequestTools, input: Input): Promise<void> {
+  const session = await signedIn(tools);
+  const { currentPassword, newPassword } = parseInput(PasswordChangeSchema, {
+    currentPassword: input.currentPassword,
+    newPassword: input.newPassword,
+  });
+  await confirmPassword(tools, session, currentPassword);
+  if (newPassword === currentPassword) throw new HttpError(400, ACCOUNT_MESSAGES.samePassword);
+  await setPassword(tools.db, session, newPassword);
+}
+
+async function everySessionEnd(tools: RequestTools): Promise<void> {
+  const session = await signedIn(tools);
+  await endEverySession(tools.db, session.userId);
+}
+
+async function deletion(tools: RequestTools, input: Input, owned: readonly OwnedContent[]): Promise<void> {
+  const session = await signedIn(tools);
+  const { password } = parseInput(AccountDeletionSchema, { password: input.password });
+  if (session.admin) throw new HttpError(403, ACCOUNT_MESSAGES.adminKept);
+  await confirmPassword(tools, session, password);
+  await eraseAccount(tools.db, session.userId, owned);
+}
+
+// The JSON API.
+
+/** `POST /api/users`. */
+export const register: ApiHandler = async (api) => json(await registration(api, await api.body()), { status: 201 });
+
+/** `POST /api/users/verify`. */
+export const logInApi: ApiHandler = async (api) => {
+  const result = await logIn(api, await api.body());
+  if (!result.ok) return json({ verify: false, error: MESSAGES.badCredentials }, { status: 401 });
+  const headers = new Headers();
+  for (const cookie of result.cookies) headers.append("set-cookie", cookie);
+  return json({ verify: true, login: result.login, admin: result.admin }, { headers });
+};
+
+/** `GET /api/users/verify`: who the session cookie belongs to; renews it past half-life, clears a dead one. */
+export async function verify({ request, env, db }: ApiRequest): Promise<Response> {
+  const session = await readSession(request, db, env.SESSION_SECRET);
+  const { user, headers } = await loadAccountUser(request, session, { env, db });
+  return json(user ? { verify: true, ...user } : { verify: false }, { headers });
+}
+
+const sessionEnded = () => new Response(null, { status: 204, headers: { "set-cookie": CLEARED_COOKIE } });
+
+/** `POST /api/users/logout`. */
+export const logOutApi: ApiHandler = async (api) => {
+  await logOut(api);
+  return sessionEnded();
+};
+
+/** `POST /api/users/password`: every other session ends with the old password; this browser stays signed in. */
+export const changePassword: ApiHandler = async (api) => {
+  await passwordChange(api, await api.body());
+  return json({ changed: true });
+};
+
+/** `DELETE /api/users/sessions`: "wyloguj ze wszystkich urządzeń", this browser included. */
+export const endAllSessions: ApiHandler = async (api) => {
+  await everySessionEnd(api);
+  return sessionEnded();
+};
+
+/** `GET /api/users/me`: the account and what the other features keep of it, as a JSON file to save. */
+export function exportAccount(owned: readonly OwnedContent[]): ApiHandler {
+  return async (api) => {
+    const session = await signedIn(api);
+    const data = await exportAccountData(api.db, session.userId, owned);
+    if (!data) throw new HttpError(401, ACCOUNT_MESSAGES.signInNeeded);
+    return new Response(JSON.stringify(data, null, 2), {
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "content-disposition": `attachment; filename="${EXPORT_FILE_NAME}"`,
+      },
+    });
+  };
+}
+
+/** `DELETE /api/users/me` (docs/decisions/014: the site's administrators are refused). */
+export function deleteAccount(owned: readonly OwnedContent[]): ApiHandler {
+  return async (api) => {
+    await deletion(api, await api.body(), owned);
+    return sessionEnded();
+  };
+}
+
+// The intents of the /Konto page's forms (the header's dialog posts to them too).
+
+/** The page rendered after a document POST reads the session this action started or ended, not the old cookie. */
+async function showSession(intent: IntentRequest, cookie: string | null): Promise<void> {
+  const { request, db, env, context } = intent;
+  if (!cookie) return setRequestSession(context, null);
+  const next = new Request(request.url, { headers: { cookie: cookie.split(";")[0]! } });
+  setRequestSession(context, await readSession(next, db, env.SESSION_SECRET));
+}
+
+async function ended(intent: IntentRequest): Promise<null> {
+  intent.headers.append("set-cookie", CLEARED_COOKIE);
+  await showSession(intent, null);
+  return null;
+}
+
+/** Without JavaScript the browser does not compare the repeated password: the page's action does. */
+function repeated(fields: Record<string, string>, name: string, message: string): void {
+  if (fields.repeat !== undefined && fields.repeat !== fields[name]) {
+    throw new HttpError(400, message, undefined, "repeat");
+  }
+}
+
+export function accountIntents(owned: readonly OwnedContent[]): Record<string, IntentHandler> {
+  return {
+    [ACCOUNT_INTENTS.login]: async (intent) => {
+      const result = await logIn(intent, intent.fields);
+      if (!result.ok) throw new HttpError(401, MESSAGES.badCredentials);
+      for (const cookie of result.cookies) intent.headers.append("set-cookie", cookie);
+      await showSession(intent, result.cookies[0]!);
+      return { login: result.login, admin: result.admin };
+    },
+    [ACCOUNT_INTENTS.register]: (intent) => {
+      repeated(intent.fields, "password", MESSAGES.passwordsDiffer);
+      return registration(intent, intent.fields);
+    },
+    [ACCOUNT_INTENTS.logout]: async (intent) => {
+      await logOut(intent);
+      return ended(intent);
+    },
+    [ACCOUNT_INTENTS.password]: async (intent) => {
+      repeated(intent.fields, "newPassword", ACCOUNT_MESSAGES.repeatDiffers);
+      await passwordChange(intent, intent.fields);
+      return { changed: true };
+    },
+    [ACCOUNT_INTENTS.endSessions]: async (intent) => {
+      await everySessionEnd(intent);
+      return ended(intent);
+    },
+    [ACCOUNT_INTENTS.delete]: async (intent) => {
+      await deletion(intent, intent.fields, owned);
+      return ended(intent);
+    },
+  };
+}
+
+/**
+ * The root loader's user, with the e-mail the own data shows. A session past half its life gets its renewed cookie,
+ * and a cookie that no longer names a session is cleared, on whichever page the visitor opens.
+ */
+export async function loadAccountUser(
+  request: Request,
+  session: SessionRecord | null,
+  { env, db }: Pick<RequestTools, "env" | "db">,
+): Promise<{ user: AccountUser | null; headers: Headers }> {
+  const headers = new Headers();
+  if (!session) {
+    if (request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`)) headers.set("set-cookie", CLEARED_COOKIE);
+    return { user: null, headers };
+  }
+  if (session.needsRefresh) {
+    // Renewal is a nicety: a failing D1 must not cost the page.
+    const cookie = await refreshSession(request, db, env.SESSION_SECRET, session).catch(() => null);
+    if (cookie) headers.set("set-cookie", cookie);
+  }
+  return { user: { login: session.login, email: session.email, admin: session.admin }, headers };
+}

@@ -1,0 +1,68 @@
+import { useCallback, useLayoutEffect, useRef } from "react";
+import { data, href, useFetcher, type ClientActionFunctionArgs } from "react-router";
+import { INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
+
+/** Where every form of the account posts, from the /Konto page and from the header's dialog alike. */
+export const ACCOUNT_PATH = href("/Konto");
+
+export const OFFLINE_MESSAGE = "Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.";
+
+export type IntentResult = { ok: true; data: unknown } | { ok: false; status: number; error: string };
+
+function resultOf(answer: ActionAnswer): IntentResult {
+  return answer.ok ? { ok: true, data: answer.data } : { ok: false, status: answer.status, error: answer.error };
+}
+
+/**
+ * `/Konto`'s `clientAction`: a post that cannot reach the server is an answer with a Polish message (status 503, so
+ * nothing is revalidated), not the error page.
+ */
+export async function accountClientAction({
+  request,
+  serverAction,
+}: Pick<ClientActionFunctionArgs, "request" | "serverAction">) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const answer: ActionAnswer = {
+      intent: String(form.get(INTENT_FIELD) ?? ""),
+      ok: false,
+      status: 503,
+      error: OFFLINE_MESSAGE,
+      values: {},
+    };
+    return data(answer, { status: 503 });
+  }
+}
+
+/**
+ * One form's fetcher posting to `/Konto`, with its answer as a promise. `settled` waits for the loaders React Router
+ * reads again after a success, so the caller sees the root loader's user of the new session. A `key` shares the
+ * fetcher with a component that outlives the form (the form a new session replaces still has its answer shown).
+ */
+export function useIntentSubmit(key?: string) {
+  const fetcher = useFetcher<ActionAnswer>(key ? { key } : undefined);
+  const waiting = useRef<{ settled: boolean; resolve: (result: IntentResult) => void }[]>([]);
+  // Before paint, so a form gives way in the same frame as the answer.
+  useLayoutEffect(() => {
+    if (fetcher.state === "submitting" || !fetcher.data) return;
+    const answer = fetcher.data;
+    waiting.current = waiting.current.filter((entry) => {
+      if (entry.settled && fetcher.state !== "idle") return true;
+      entry.resolve(resultOf(answer));
+      return false;
+    });
+  }, [fetcher.state, fetcher.data]);
+  const { submit } = fetcher;
+  const send = useCallback(
+    (intent: string, fields: Record<string, string> = {}, { settled = false } = {}) =>
+      new Promise<IntentResult>((resolve) => {
+        waiting.current.push({ settled, resolve });
+        void submit({ [INTENT_FIELD]: intent, ...fields }, { method: "post", action: ACCOUNT_PATH });
+      }),
+    [submit],
+  );
+  return { fetcher, send, busy: fetcher.state !== "idle" };
+}

@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ActionFunctionArgs } from "react-router";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
+import { AccountPage } from "../index.ts";
+import { ACCOUNT_INTENTS, MESSAGES } from "../model.ts";
+import { AccountPageFromLoader } from "../tests/account-page.tsx";
+import {
+  accountUserOf,
+  adminAccount,
+  buildAccount,
+  createFakeAccountServer,
+  type FakeAccountServer,
+  type FakeAccountServerOptions,
+} from "../tests/fixtures.ts";
+
+/** Story parameter: how the stand-in for `/Konto`'s action answers (no network in stories). */
+interface AccountStoryParameters {
+  accountServer?: FakeAccountServerOptions;
+}
+
+const kasia = buildAccount();
+let server: FakeAccountServer;
+
+const meta = {
+  title: "Features/Account/AccountPage",
+  component: AccountPage,
+  args: { user: null },
+  // The page as its route renders it: the user from the root loader, which reads the fake server's session.
+  render: (args) => <AccountPageFromLoader {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "/Konto, where the header's account icon leads without JavaScript: a guest gets the login and registration forms side by side, a signed-in visitor the own data with the password change, the sign-outs and the deletion. Every form posts to the page's action and works without JavaScript.",
+      },
+    },
+    router: {
+      path: "/Konto",
+      initialEntry: "/Konto",
+      loader: () => server.pageLoader(),
+      action: (args: ActionFunctionArgs) => server.action(args),
+    },
+  },
+  beforeEach: ({ parameters }) => {
+    server = createFakeAccountServer((parameters as AccountStoryParameters).accountServer);
+    localStorage.removeItem("user");
+    return () => localStorage.removeItem("user");
+  },
+} satisfies Meta<typeof AccountPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function form(canvasElement: HTMLElement, heading: string): HTMLElement {
+  const title = within(canvasElement).getByRole("heading", { name: heading });
+  return title.closest("form")!;
+}
+
+/** A guest: both forms, neither taking the focus as the page loads. */
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Konto" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Logowanie" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Rejestracja" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Zamknij" })).not.toBeInTheDocument();
+    await expect(form(canvasElement, "Logowanie")).toHaveAttribute("action", "/Konto");
+    await expect(within(form(canvasElement, "Logowanie")).getByDisplayValue(ACCOUNT_INTENTS.login)).toHaveAttribute(
+      "type",
+      "hidden",
+    );
+  },
+};
+
+/** A refused login through the page's action: the message in red, the login kept. */
+export const LoginError: Story = {
+  play: async ({ canvasElement }) => {
+    const login = within(form(canvasElement, "Logowanie"));
+    await userEvent.type(login.getByLabelText("Login"), kasia.login);
+    await userEvent.type(login.getByLabelText("Hasło"), "zle-haslo");
+    await userEvent.click(login.getByRole("button", { name: "Zaloguj" }));
+    await expect(await login.findByRole("alert")).toHaveTextContent(MESSAGES.badCredentials);
+    await expect(login.getByLabelText("Login")).toHaveValue(kasia.login);
+  },
+};
+
+const refusedWithoutScript: ActionAnswer = {
+  intent: ACCOUNT_INTENTS.login,
+  ok: false,
+  status: 401,
+  error: MESSAGES.badCredentials,
+  values: { intent: ACCOUNT_INTENTS.login, login: kasia.login },
+};
+
+/** The page rendered again after a refused document POST (no JavaScript): the answer comes as `actionData`. */
+export const RefusedWithoutJavaScript: Story = {
+  args: { answer: refusedWithoutScript },
+  play: async ({ canvasElement }) => {
+    const login = within(form(canvasElement, "Logowanie"));
+    await expect(login.getByRole("alert")).toHaveTextContent(MESSAGES.badCredentials);
+    await expect(login.getByLabelText("Login")).toHaveValue(kasia.login);
+    await expect(login.getByLabelText("Hasło")).toHaveValue("");
+  },
+};
+
+/** Logging in through the page: the signed-in panel follows from the revalidated loader. */
+export const LoggingIn: Story = {
+  play: async ({ canvasElement }) => {
+    const login = within(form(canvasElement, "Logowanie"));
+    await userEvent.type(login.getByLabelText("Login"), kasia.login);
+    await userEvent.type(login.getByLabelText("Hasło"), kasia.password);
+    await userEvent.click(login.getByRole("button", { name: "Zaloguj" }));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Twoje konto" })).toBeVisible();
+    await expect(canvas.getByRole("status")).toHaveTextContent("Zalogowano");
+  },
+};
+
+export const SignedIn: Story = {
+  args: { user: accountUserOf(kasia) },
+  parameters: { accountServer: { loggedIn: kasia.login } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Twoje konto" })).toBeVisible();
+    await expect(canvas.getByText(kasia.email)).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Zmiana hasła" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Usuwanie konta" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Wyloguj" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Wyloguj ze wszystkich urządzeń" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Pobierz moje dane" })).toHaveAttribute("href", "/api/users/me");
+  },
+};
+
+/** The password change through the page's action: the page says so and stays signed in. */
+export const PasswordChanged: Story = {
+  ...SignedIn,
+  play: async ({ canvasElement }) => {
+    const change = within(form(canvasElement, "Zmiana hasła"));
+    await userEvent.type(change.getByLabelText("Obecne hasło"), kasia.password);
+    await userEvent.type(change.getByLabelText("Nowe hasło"), "nowe-haslo");
+    await userEvent.type(change.getByLabelText("Powtórz nowe hasło"), "nowe-haslo");
+    await userEvent.click(change.getByRole("button", { name: "Zmień hasło" }));
+    await waitFor(() => expect(within(canvasElement).getByRole("status")).toHaveTextContent("Hasło zmienione"));
+    await expect(within(canvasElement).getByRole("heading", { name: "Twoje konto" })).toBeVisible();
+  },
+};
+
+/** An administrator: no deletion form (docs/decisions/014). */
+export const Admin: Story = {
+  args: { user: accountUserOf(adminAccount) },
+  parameters: { accountServer: { loggedIn: adminAccount.login } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("administrator")).toBeVisible();
+    await expect(canvas.queryByRole("heading", { name: "Usuwanie konta" })).not.toBeInTheDocument();
+    await expect(canvas.getByText(/Konto administratora usuwa się narzędziem administracyjnym/)).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...LoginError, globals: { theme: "dark" } };
+
+export const DarkSignedIn: Story = { ...SignedIn, globals: { theme: "dark" } };
+
+export const Mobile: Story = { ...Guest, globals: { viewport: { value: "mobile" } } };

@@ -8,7 +8,6 @@ import { getModelByPath, loadImageIndex } from "#features/catalog/index.server.t
 import { Comments } from "#features/comments/index.ts";
 import { requestSession } from "#features/account/index.server.ts";
 import { commentIntents, loadComments } from "#features/comments/index.server.ts";
-import { pageAction } from "#app/lib/page-action.server.ts";
 import { Gallery, openingGroup, parsePhotoParam, photoCard } from "#features/gallery/index.ts";
 import { ModelMap } from "#features/map/index.ts";
 import {
@@ -28,8 +27,6 @@ import type { Route } from "./+types/model";
 
 /** The skyscrapers page keeps its bare name as the title, as on the original site. */
 const TITLE_WITHOUT_SITE_NAME = new Set(["Wiezowce"]);
-
-export const action = pageAction({ ...commentIntents });
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url` is React Router's normalised URL: request.url keeps the `.data` suffix of client navigations.
@@ -56,7 +53,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   };
 }
 
-export const action = pageAction({ ...buildLogIntents }, { maxBytes: STORY_FORM_BYTES });
+export const action = pageAction({ ...commentIntents, ...buildLogIntents }, { maxBytes: STORY_FORM_BYTES });
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteFromMatches(matches);

@@ -1,14 +1,5 @@
 /** Accounts on the server: tables, password hashing, sessions, users and the /api/users handlers. */
-export {
-  endEverySession,
-  eraseAccount,
-  exportAccountData,
-  passwordMatches,
-  registerAccount,
-  setPassword,
-  signIn,
-  type OwnedContent,
-} from "./server/accounts.server.ts";
+export { type OwnedContent } from "./server/accounts.server.ts";
 export {
   accountIntents,
   changePassword,

@@ -1,6 +1,6 @@
 /** Visitor accounts: the account panel and page, the rules and messages they share with the API, the session user. */
 export { EMAIL_PATTERN } from "./model.ts";
-export type { AccountUser, SessionUser } from "./model.ts";
+export type { SessionUser } from "./model.ts";
 export { AccountPanel, preloadAccountPanel } from "./components/account-panel.tsx";
 export { AccountPage } from "./components/account-page.tsx";
 export { accountClientAction } from "./state/use-intent.ts";

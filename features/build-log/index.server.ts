@@ -1,20 +1,4 @@
 /** The models' build story on the server: tables, the model loader's read, the feed's list, the API and the forms. */
-export {
-  buildLogIntents,
-  deleteDiaryEntry,
-  getBuildStory,
-  patchDiaryEntry,
-  postBuildNote,
-  postDiaryEntry,
-  STORY_FORM_BYTES,
-} from "./server/adapters.server.ts";
+export { buildLogIntents, deleteDiaryEntry, getBuildStory, patchDiaryEntry, postBuildNote, postDiaryEntry, STORY_FORM_BYTES } from "./server/adapters.server.ts";
 export { listDiaryEntries } from "./server/build-log.server.ts";
-export {
-  changeDiaryEntry,
-  createDiaryEntry,
-  loadBuildStory,
-  photoChoices,
-  removeDiaryEntry,
-  saveNote,
-  storyModel,
-} from "./server/story.server.ts";
+export { loadBuildStory, photoChoices } from "./server/story.server.ts";

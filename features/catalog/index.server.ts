@@ -16,7 +16,8 @@ import {
 import { imageInfoOf, type ImageIndex, type ImageInfo } from "./images.ts";
 
 export { banners, models, updates };
-export { getGroupImages, loadImageIndex } from "./server/images.server.ts";
+export { getGroupImages } from "./server/adapters.server.ts";
+export { loadImageIndex } from "./server/images.server.ts";
 
 const byPath = new Map(models.map((model) => [model.path.toLowerCase(), model]));
 const byComponent = new Map(models.map((model) => [model.component, model]));

@@ -1,17 +1,16 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
+import { readSession, type OwnedContent } from "#features/account/index.server.ts";
 import {
   endEverySession,
   eraseAccount,
   exportAccountData,
   passwordMatches,
-  readSession,
   registerAccount,
   setPassword,
   signIn,
-  type OwnedContent,
-} from "#features/account/index.server.ts";
+} from "../server/accounts.server.ts";
 import { commentsOfUser } from "#features/comments/index.server.ts";
 import { countRows, createActor, insertComment, newSession, PASSWORD, resetDatabase } from "#tests/security/support.ts";
 import { MESSAGES } from "../model.ts";

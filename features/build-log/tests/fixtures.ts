@@ -1,4 +1,4 @@
-import type { BuildNoteView, BuildStoryData, DiaryEntryView, PhotoChoice } from "../index.ts";
+import type { BuildNoteView, BuildStory as BuildStoryData, DiaryEntryView, PhotoChoice } from "../model.ts";
 
 /** Placeholder thumbnails drawn in the page itself: stories and tests fetch no photos. */
 function thumb(hue: number, label: string): string {

@@ -1,14 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
-import {
-  changeDiaryEntry,
-  createDiaryEntry,
-  loadBuildStory,
-  removeDiaryEntry,
-  saveNote,
-  storyModel,
-} from "../index.server.ts";
+import { loadBuildStory } from "../index.server.ts";
+import { changeDiaryEntry, createDiaryEntry, removeDiaryEntry, saveNote, storyModel } from "../server/story.server.ts";
 import { BUILD_MESSAGES } from "../model.ts";
 
 const db = createDatabase(env.DB);

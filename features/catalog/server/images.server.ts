@@ -1,7 +1,5 @@
-import type { ApiRequest } from "#app/lib/api.server.ts";
-import { json, jsonError } from "#app/lib/http.server.ts";
 import { models } from "../data/models.ts";
-import { IMAGE_INDEX_KEY, packGroupImages, type ImageIndex } from "../images.ts";
+import { IMAGE_INDEX_KEY, packGroupImages, type GroupImages, type ImageIndex } from "../images.ts";
 import { GROUP_SLUGS, photoGroups } from "../model.ts";
 
 // The index changes only on a photo import, so an isolate keeps it a minute instead of reading R2 per page; an
@@ -23,9 +21,10 @@ export async function loadImageIndex(bucket: R2Bucket): Promise<ImageIndex> {
   return index;
 }
 
-export async function getGroupImages({ env, params }: ApiRequest): Promise<Response> {
-  const model = models.find((candidate) => candidate.component === params.component);
-  const group = model && photoGroups(model).find((candidate) => GROUP_SLUGS[candidate.name] === params.group);
-  if (!model || !group) return jsonError(404, "Nie ma takiej galerii");
-  return json({ images: packGroupImages(await loadImageIndex(env.IMAGES), model.component, group) });
+/** One photo group's sizes and placeholders, or null for a model or group the catalogue lacks. */
+export async function groupImages(bucket: R2Bucket, component: string, slug: string): Promise<GroupImages | null> {
+  const model = models.find((candidate) => candidate.component === component);
+  const group = model && photoGroups(model).find((candidate) => GROUP_SLUGS[candidate.name] === slug);
+  if (!model || !group) return null;
+  return packGroupImages(await loadImageIndex(bucket), model.component, group);
 }

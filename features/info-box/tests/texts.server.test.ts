@@ -2,7 +2,8 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
-import { loadInfo, saveText } from "../index.server.ts";
+import { loadInfo } from "../index.server.ts";
+import { saveText } from "../server/texts.server.ts";
 import { INFO_MAX_LENGTH, INFO_MESSAGES } from "../model.ts";
 
 const ORIGIN = "https://kartonowe.test";

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
-import { changeUpdate, createUpdate, loadUpdates, removeUpdate } from "../index.server.ts";
+import { loadUpdates } from "../index.server.ts";
+import { changeUpdate, createUpdate, removeUpdate } from "../server/entries.server.ts";
 import { UPDATE_MESSAGES } from "../model.ts";
 
 const db = createDatabase(env.DB);

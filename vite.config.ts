@@ -1,8 +1,11 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { exportsOf, importsOf, resolveSpecifier, type SourceText } from "./scripts/lib/code-stats.ts";
+import { ROOT } from "./scripts/lib/run.ts";
 
 /**
  * vanilla-extract returns `ssr.external` for its own packages, which the Cloudflare plugin rejects (workers-sdk#10287);
@@ -25,6 +28,30 @@ const ROUTER = /[\\/]node_modules[\\/](react|react-router|turbo-stream|cookie|se
 const ROUTE_QUERY = "?__react-router-build-client-route";
 const ALWAYS_RENDERED = ["app/root.tsx", "app/routes/layout.tsx"];
 
+/** A feature's `index.ts`: re-exports, side-effect free, so the bundler links its importers to the defining modules. */
+const BARREL = /^features\/[^/]+\/index\.ts$/;
+const fromRoot = (id: string) => path.relative(ROOT, id.split("?")[0]!).split(path.sep).join("/");
+const isBarrel = (id: string) => BARREL.test(fromRoot(id));
+const readSource = (file: string): SourceText => ({ path: file, text: readFileSync(path.join(ROOT, file), "utf8") });
+
+/** The modules behind the names `importer` takes from `barrel`, and those the barrel's own code imports. */
+function behindBarrel(importer: string, barrel: string): string[] {
+  const file = fromRoot(importer);
+  const index = readSource(fromRoot(barrel));
+  const taken = new Set(
+    importsOf(readSource(file))
+      .filter((ref) => resolveSpecifier(file, ref.specifier) === index.path)
+      .flatMap((ref) => ref.names),
+  );
+  const exported = new Set(exportsOf(index));
+  const needed = (names: string[] | "*") =>
+    names === "*" || taken.has("*") || names.some((name) => taken.has(name) || !exported.has(name));
+  return importsOf(index).flatMap((ref) => {
+    const target = needed(ref.names) ? resolveSpecifier(index.path, ref.specifier) : undefined;
+    return target ? [path.join(ROOT, target)] : [];
+  });
+}
+
 interface ChunkGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
@@ -43,9 +70,11 @@ function clientChunks(): Plugin {
     while (pending.length > 0) {
       const id = pending.pop()!;
       for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
-        if (shell.has(imported)) continue;
-        shell.add(imported);
-        pending.push(imported);
+        for (const used of isBarrel(imported) ? [imported, ...behindBarrel(id, imported)] : [imported]) {
+          if (shell.has(used)) continue;
+          shell.add(used);
+          if (!isBarrel(used)) pending.push(used);
+        }
       }
     }
     return shell;
@@ -62,6 +91,7 @@ function clientChunks(): Plugin {
         build: {
           // `rollupOptions`, not `rolldownOptions`: React Router sets its inputs there and Vite prefers the latter.
           rollupOptions: {
+            treeshake: { moduleSideEffects: (id: string) => !isBarrel(id) },
             output: {
               codeSplitting: {
                 groups: [
@@ -72,6 +102,7 @@ function clientChunks(): Plugin {
                     name: (id, graph) => (!id.includes(ROUTE_QUERY) && shellModules(graph).has(id) ? "shell" : null),
                     priority: 1,
                   },
+                  { name: "common", test: (id: string) => !id.includes(ROUTE_QUERY), minShareCount: 3, priority: 0 },
                 ],
               },
             },

@@ -228,7 +228,7 @@ async function lighthouseRuns() {
   }
 }
 
-const ON_DEMAND = [/leaflet/i, /react-markdown|markdown/i, /lightbox/i];
+const ON_DEMAND = [/leaflet/i, /react-markdown|markdown/i, /lightbox\.client/i];
 
 async function initialBytes() {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);

@@ -10,7 +10,7 @@ export interface ApiRequest extends RequestTools {
 
 export type ApiHandler = (api: ApiRequest) => Promise<Response> | Response;
 
-const UNAVAILABLE = "Usługa jest chwilowo niedostępna, spróbuj ponownie za chwilę";
+export const UNAVAILABLE = "Usługa jest chwilowo niedostępna, spróbuj ponownie za chwilę";
 const METHOD_NOT_ALLOWED = "Niedozwolona metoda";
 const READS = new Set(["GET", "HEAD"]);
 
@@ -41,7 +41,7 @@ export function apiNotFound(): Response {
   return jsonError(404, "Nie ma takiego adresu API");
 }
 
-function isApiPath(request: Request): boolean {
+export function isApiPath(request: Request): boolean {
   const { pathname } = new URL(request.url);
   return pathname === "/api" || pathname.startsWith("/api/");
 }

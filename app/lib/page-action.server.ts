@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs } from "react-router";
 import { INTENT_FIELD, type ActionAnswer } from "./action-answer.ts";
-import { errorText } from "./api.server.ts";
+import { errorText, isApiPath, UNAVAILABLE } from "./api.server.ts";
 import { assertSameOrigin, HttpError, readFormData } from "./http.server.ts";
 import { requestTools, type RequestTools } from "./request-tools.server.ts";
 
@@ -19,7 +19,6 @@ export interface PageActionOptions {
 }
 
 const UNKNOWN_INTENT = "Nieznana akcja formularza";
-const UNAVAILABLE = "Usługa jest chwilowo niedostępna, spróbuj ponownie za chwilę";
 // Never sent back into a page: what a form keeps after a refusal is only what the person typed as text.
 const NOT_ECHOED = /password|hasło|token|^_/i;
 
@@ -30,7 +29,6 @@ export function pageAction(intents: Record<string, IntentHandler>, { maxBytes }:
     let intent = "";
     let fields: Record<string, string> = {};
     try {
-      assertSameOrigin(request);
       const form = await readFormData(request, maxBytes);
       fields = textFields(form);
       intent = fields[INTENT_FIELD] ?? "";
@@ -64,15 +62,9 @@ export function pageAction(intents: Record<string, IntentHandler>, { maxBytes }:
   };
 }
 
-/**
- * React Router refuses a page's POST from another origin itself, before any action runs, with a bare 400: the Worker
- * answers it first as the API does, 403 with the Polish message. `/api` paths answer for themselves.
- */
+/** Every page action's origin check: React Router's own refusal comes first and is a bare 400, so the Worker answers. */
 export function refuseForeignPagePost(request: Request): Response | undefined {
-  const { pathname } = new URL(request.url);
-  if (["GET", "HEAD", "OPTIONS"].includes(request.method) || pathname === "/api" || pathname.startsWith("/api/")) {
-    return undefined;
-  }
+  if (["GET", "HEAD", "OPTIONS"].includes(request.method) || isApiPath(request)) return undefined;
   try {
     assertSameOrigin(request);
     return undefined;

@@ -6,7 +6,6 @@ export type ActionAnswer<T = unknown> =
       status: number;
       error: string;
       field?: string;
-      /** So a form rendered again without JavaScript keeps what was typed (never passwords or tokens). */
       values: Record<string, string>;
     };
 

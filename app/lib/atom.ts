@@ -24,7 +24,6 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Control characters other than tab and line breaks are not allowed in XML 1.0 at all, escaped or not. */
 function xmlText(text: string): string {
   // eslint-disable-next-line no-control-regex -- exactly the characters XML 1.0 forbids
   return escapeXml(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ""));

@@ -50,7 +50,6 @@ function parseIpv6(text: string): number[] | undefined {
   return [...front, ...Array<string>(missing).fill("0"), ...back].map((part) => parseInt(part, 16));
 }
 
-// One imported key per secret for the isolate's lifetime: importing costs more than signing.
 const hashKeys = new Map<string, Promise<CryptoKey>>();
 
 function hashKey(secret: string): Promise<CryptoKey> {

@@ -19,7 +19,6 @@ export interface PageActionOptions {
 }
 
 const UNKNOWN_INTENT = "Nieznana akcja formularza";
-// Never sent back into a page: what a form keeps after a refusal is only what the person typed as text.
 const NOT_ECHOED = /password|hasło|token|^_/i;
 
 /** A refusal is an answer with its status, so React Router does not revalidate; any failure is a 503, never a 500. */

@@ -2,13 +2,12 @@
  * No import cycle in app/, features/ and workers/, type-only imports included (ESLint's `import-x/no-cycle` skips
  * those). Part of `npm run lint`; prints each cycle's files and exits 1 when there is one.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import ts from "typescript";
+import { importsOf, resolveSpecifier } from "./lib/code-stats.ts";
 import { ROOT } from "./lib/run.ts";
 
 const ROOTS = ["app", "features", "workers"];
-const ALIASES: Record<string, string> = { "#app/": "app/", "#features/": "features/", "#workers/": "workers/" };
 const SOURCE = /\.(?:ts|tsx)$/;
 const SKIPPED = /(?:\.test\.tsx?|\.stories\.tsx|\.d\.ts)$|\/(?:tests|stories)\/|\/\+types\//;
 
@@ -21,27 +20,18 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function resolve(from: string, specifier: string): string | undefined {
-  const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
-  let target: string;
-  if (alias) target = ALIASES[alias] + specifier.slice(alias.length);
-  else if (specifier.startsWith(".")) target = path.join(path.dirname(from), specifier);
-  else return undefined;
-  const candidates = [target, `${target}.ts`, `${target}.tsx`, path.join(target, "index.ts")];
-  return candidates.find((candidate) => existsSync(path.join(ROOT, candidate)) && SOURCE.test(candidate));
-}
-
 export function importGraph(files: readonly string[]): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
   const known = new Set(files);
-  for (const file of files) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(path.join(ROOT, file), "utf8"), true, true);
-    const targets = importedFiles
-      .map((imported) => resolve(file, imported.fileName))
-      .filter((target): target is string => target !== undefined && known.has(target));
-    graph.set(file, [...new Set(targets)]);
-  }
-  return graph;
+  return new Map(
+    files.map((file) => {
+      const refs = importsOf({ path: file, text: readFileSync(path.join(ROOT, file), "utf8") });
+      const targets = refs.map((ref) => resolveSpecifier(file, ref.specifier));
+      return [
+        file,
+        [...new Set(targets.filter((target): target is string => target !== undefined && known.has(target)))],
+      ];
+    }),
+  );
 }
 
 /** Tarjan's strongly connected components of more than one file (or a file importing itself). */

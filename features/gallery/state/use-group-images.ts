@@ -32,7 +32,7 @@ export function useGroupImages(
   const arrived = data?.images;
   // Kept during render (React's pattern for state that follows new data), before the fetcher loads another group.
   if (arrived && !known.has(arrived.group)) setKnown(new Map(known).set(arrived.group, arrived));
-  const images = photos && (known.get(photos.name) ?? (arrived?.group === photos.name ? arrived : undefined));
+  const images = photos && known.get(photos.name);
   const needed = initial !== undefined && photos !== undefined && !images && state === "idle";
   useEffect(() => {
     if (needed && photos) void load(groupImagesUrl(component, photos));

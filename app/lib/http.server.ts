@@ -13,6 +13,7 @@ export function json(body: unknown, init?: ResponseInit): Response {
 }
 
 export const MAX_BODY_BYTES = 32 * 1024;
+const TOO_LARGE = "Przesłane dane są zbyt duże";
 
 export class HttpError extends Error {
   // Plain fields rather than constructor parameter properties: Node's type stripping (scripts) cannot run those.
@@ -34,8 +35,6 @@ export async function readJsonObject(request: Request, maxBytes = MAX_BODY_BYTES
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
     throw new HttpError(415, "Oczekiwano danych w formacie JSON");
   }
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new HttpError(413, "Przesłane dane są zbyt duże");
   const text = decodeUtf8(await readLimitedBytes(request, maxBytes));
   let value: unknown;
   try {
@@ -54,8 +53,6 @@ const FORM_TYPE = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\
 export async function readFormData(request: Request, maxBytes = MAX_BODY_BYTES): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
   if (!FORM_TYPE.test(type)) throw new HttpError(415, "Oczekiwano danych formularza");
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new HttpError(413, "Przesłane dane są zbyt duże");
   const bytes = await readLimitedBytes(request, maxBytes);
   try {
     return await new Response(bytes, { headers: { "content-type": type } }).formData();
@@ -65,6 +62,7 @@ export async function readFormData(request: Request, maxBytes = MAX_BODY_BYTES):
 }
 
 async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(request.headers.get("content-length") ?? "0") > limit) throw new HttpError(413, TOO_LARGE);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -75,7 +73,7 @@ async function readLimitedBytes(request: Request, limit: number): Promise<Uint8A
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new HttpError(413, "Przesłane dane są zbyt duże");
+      throw new HttpError(413, TOO_LARGE);
     }
     chunks.push(value);
   }

@@ -9,7 +9,6 @@ export interface IntentRequest extends RequestTools {
   form: FormData;
   fields: Record<string, string>;
   headers: Headers;
-  document: boolean;
 }
 
 export type IntentHandler = (input: IntentRequest) => Promise<unknown>;
@@ -39,7 +38,6 @@ export function pageAction(intents: Record<string, IntentHandler>, { maxBytes }:
         form,
         fields,
         headers,
-        document: !new URL(request.url).pathname.endsWith(".data"),
       });
       const answer: ActionAnswer = { intent, ok: true, data: result ?? null };
       return data(answer, { headers });

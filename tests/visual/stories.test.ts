@@ -66,7 +66,6 @@ interface Rendered {
 class Preview {
   private inFlight = 0;
   private lastChange = 0;
-  private viewport = DESKTOP;
   private pristine: [string, string][] = [];
 
   constructor(readonly page: Page) {
@@ -122,9 +121,9 @@ class Preview {
   }
 
   async setViewport(size: { width: number; height: number }): Promise<void> {
-    if (size.width === this.viewport.width && size.height === this.viewport.height) return;
+    const current = this.page.viewportSize();
+    if (size.width === current?.width && size.height === current.height) return;
     await this.page.setViewportSize(size);
-    this.viewport = size;
   }
 
   /**

@@ -30,8 +30,9 @@ export interface DraftEditor<D> {
   submit: (event: FormEvent<HTMLFormElement>, check?: (draft: D) => string | null) => void;
   /** The form that posts to the page's action through this editor's fetcher. */
   Form: ReturnType<typeof useFetcher>["Form"];
-  /** The `?usun=` key asking before a deletion, for the server-rendered question without JavaScript. */
+  /** The key of the entry asking before its deletion: `?usun=<key>` until a click decides. */
   asking: string | null;
+  ask: (key: string | null) => void;
 }
 
 /**
@@ -46,6 +47,7 @@ export function useDraftEditor<D>({ intents, opened, typed }: DraftEditorOptions
   const pageAnswer = answerFor(useActionData(), intents);
   const answer = answerFor(fetcher.data, intents);
   const [local, setLocal] = useState<D | null | undefined>(undefined);
+  const [asked, setAsked] = useState<string | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(pageAnswer && !pageAnswer.ok ? pageAnswer.error : null);
 
   // Adjusted while rendering (not in an effect): a new answer closes the editor or shows the refusal.
@@ -92,6 +94,7 @@ export function useDraftEditor<D>({ intents, opened, typed }: DraftEditorOptions
       setError(problem);
     },
     Form: fetcher.Form,
-    asking: params.get(DELETE_PARAM),
+    asking: asked === undefined ? params.get(DELETE_PARAM) : asked,
+    ask: setAsked,
   };
 }

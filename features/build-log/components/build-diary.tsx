@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link } from "react-router";
 import * as v from "valibot";
 import { EditorForm, Field, OpenButton, editorStyles } from "#app/ui/editing/editor-form.tsx";
@@ -68,10 +68,6 @@ export function BuildDiary({ component, entries, photoChoices, admin }: BuildDia
             photos: Object.fromEntries(photoChoices.map(({ group }) => [group, values[`photos-${group}`] ?? ""])),
           },
   });
-  const [asked, setConfirming] = useState<number | null | undefined>(undefined);
-  // Without JavaScript `usuń` loads the page asking (`?usun=`); a click decides from then on.
-  const confirming =
-    asked === undefined ? (entries.find((entry) => diaryKey(entry.id) === editor.asking)?.id ?? null) : asked;
   if (!admin && entries.length === 0) return null;
 
   const save = (event: FormEvent<HTMLFormElement>) =>
@@ -211,15 +207,15 @@ export function BuildDiary({ component, entries, photoChoices, admin }: BuildDia
                   <EntryActions
                     name={polishDate(entry.date)}
                     entryKey={diaryKey(entry.id)}
-                    confirming={confirming === entry.id}
+                    confirming={editor.asking === diaryKey(entry.id)}
                     Form={editor.Form}
                     intent="diary-delete"
                     hidden={{ component, id: String(entry.id) }}
                     returnTo={BUILD_SECTION_ID}
                     onEdit={() => editor.start(draftOf(photoChoices, entry))}
-                    onAsk={() => setConfirming(entry.id)}
-                    onKeep={() => setConfirming(null)}
-                    onDelete={() => setConfirming(null)}
+                    onAsk={() => editor.ask(diaryKey(entry.id))}
+                    onKeep={() => editor.ask(null)}
+                    onDelete={() => editor.ask(null)}
                   />
                 </div>
               ) : null}

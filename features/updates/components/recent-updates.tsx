@@ -35,16 +35,12 @@ function UpdatesList({
   const admin = editor !== null;
   const sorted = useMemo(() => newestFirst(entries), [entries]);
   const [visible, setVisible] = useState(UPDATES_STEP);
-  const [asked, setConfirming] = useState<number | null | undefined>(undefined);
-  // Without JavaScript `usuń` loads the page asking (`?usun=`); a click decides from then on.
-  const confirming =
-    asked === undefined ? (sorted.find((entry) => updateKey(entry.id) === editor?.asking)?.id ?? null) : asked;
   const headingId = useId();
   const listId = useId();
   const allShown = visible >= sorted.length;
 
   // The entry an address opens or asks about is shown even when it is further down than the first few.
-  const opened = sorted.findIndex((entry) => entry.id === editor?.draft?.id || entry.id === confirming);
+  const opened = sorted.findIndex((entry) => entry.id === editor?.draft?.id || updateKey(entry.id) === editor?.asking);
   const shown = Math.max(visible, opened + 1);
 
   if (sorted.length === 0 && !admin) return null;
@@ -127,15 +123,15 @@ function UpdatesList({
                   <EntryActions
                     name={entry.date}
                     entryKey={updateKey(entry.id)}
-                    confirming={confirming === entry.id}
+                    confirming={editor.asking === updateKey(entry.id)}
                     Form={editor.Form}
                     intent="update-delete"
                     hidden={{ id: String(entry.id) }}
                     returnTo={SECTION_ID}
                     onEdit={() => editor.start({ ...draftOf(entry), id: entry.id })}
-                    onAsk={() => setConfirming(entry.id)}
-                    onKeep={() => setConfirming(null)}
-                    onDelete={() => setConfirming(null)}
+                    onAsk={() => editor.ask(updateKey(entry.id))}
+                    onKeep={() => editor.ask(null)}
+                    onDelete={() => editor.ask(null)}
                   />
                 </div>
               ) : null}

@@ -4,7 +4,7 @@ import { galleryStats, loadImageIndex, models, places, randomGalleryPicks } from
 import { INTENT_FIELD } from "#app/lib/action-answer.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { InfoBox, InfoLayout } from "#features/info-box/index.ts";
-import { infoIntents, loadInfo, TEXT_FORM_BYTES } from "#features/info-box/index.server.ts";
+import { loadInfo, TEXT_FORM_BYTES, textIntents } from "#features/info-box/index.server.ts";
 import { HomeMap } from "#features/map/index.ts";
 import { HOME_PICKS, RandomStrip } from "#features/random-gallery/index.ts";
 import { RecentUpdates } from "#features/updates/index.ts";
@@ -35,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const action = pageAction({ ...infoIntents, ...updateIntents }, { maxBytes: TEXT_FORM_BYTES });
+export const action = pageAction({ ...textIntents("info"), ...updateIntents }, { maxBytes: TEXT_FORM_BYTES });
 
 /**
  * Form submissions elsewhere on the page (signing in) change nothing here: keep the drawn photos. A save of the info

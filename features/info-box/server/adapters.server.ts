@@ -35,16 +35,11 @@ export function textHandlers(name: TextName) {
   };
 }
 
-/** The home page's form of the info text. */
-export const infoIntents: Record<string, IntentHandler> = {
-  "info-save": async (form) => ({
-    content: await save(form, "info", async () => unixLines(form.fields.content ?? "")),
-  }),
-};
-
-/** The About page's form of its text. */
-export const aboutIntents: Record<string, IntentHandler> = {
-  "about-save": async (form) => ({
-    content: await save(form, "about", async () => unixLines(form.fields.content ?? "")),
-  }),
-};
+/** The form of one stored text on its page (`info-save` on the home page, `about-save` on About). */
+export function textIntents(name: TextName): Record<string, IntentHandler> {
+  return {
+    [`${name}-save`]: async (form) => ({
+      content: await save(form, name, async () => unixLines(form.fields.content ?? "")),
+    }),
+  };
+}

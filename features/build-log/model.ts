@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { GalleryGroupName } from "#features/catalog/index.ts";
-import type { InfoNode } from "#app/lib/markdown.ts";
+import { unixLines, type InfoNode } from "#app/lib/markdown.ts";
 import { DaySchema } from "#features/updates/index.ts";
 
 /** The section's id: the feed links to it and the editors return to it without JavaScript. */
@@ -188,6 +188,35 @@ export function noteSummary(content: string, max = 200): string | undefined {
 export function polishDate(day: string): string {
   const [year, month, date] = day.split("-");
   return `${date}.${month}.${year}`;
+}
+
+/** The note form's fields as the schema reads them: an empty optional field is "not given". */
+export function noteInput(fields: Partial<Record<string, string>>) {
+  const number = (value?: string) => (value === undefined || value.trim() === "" ? null : Number(value));
+  return {
+    content: unixLines(fields.content ?? ""),
+    started: fields.started || null,
+    finished: fields.finished || null,
+    hours: number(fields.hours),
+    changes: unixLines(fields.changes ?? ""),
+    lighting: unixLines(fields.lighting ?? ""),
+    rating: number(fields.rating),
+    verdict: fields.verdict ?? "",
+  };
+}
+
+/** The diary form's photo numbers per gallery group, as typed in its `photos-<group>` fields ("1, 4, 7"). */
+export function typedPhotos(choices: readonly PhotoChoice[], fields: Partial<Record<string, string>>) {
+  return Object.fromEntries(choices.map(({ group }) => [group, fields[`photos-${group}`] ?? ""]));
+}
+
+/** The diary form as the schema reads it, or the Polish reason a photo number is wrong. */
+export function diaryInput(
+  choices: readonly PhotoChoice[],
+  typed: { date: string; content: string; photos: Record<string, string> },
+) {
+  const photos = readPhotos(choices, typed.photos);
+  return typeof photos === "string" ? photos : { date: typed.date, content: unixLines(typed.content), photos };
 }
 
 /** The typed numbers as photos, or the Polish reason they are not. */

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { unixLines } from "#app/lib/markdown.ts";
 import type { UpdateEntry } from "#features/catalog/index.ts";
 
 export const UPDATES_STEP = 3;
@@ -80,3 +81,8 @@ export const UpdateSchema = v.object({
 });
 
 export type UpdateInput = v.InferOutput<typeof UpdateSchema>;
+
+/** The update form's fields as the schema reads them: no model is the empty choice. */
+export function updateInput(fields: Partial<Record<"date" | "description" | "model", string>>) {
+  return { date: fields.date ?? "", description: unixLines(fields.description ?? ""), model: fields.model || null };
+}

@@ -9,8 +9,9 @@ import {
   BUILD_SECTION_ID,
   DIARY_TEXT_MAX,
   DiaryEntrySchema,
+  diaryInput,
   polishDate,
-  readPhotos,
+  typedPhotos,
   type DiaryEntryView,
   type PhotoChoice,
 } from "../model.ts";
@@ -65,16 +66,16 @@ export function BuildDiary({ component, entries, photoChoices, admin }: BuildDia
             id: values.id ? Number(values.id) : null,
             date: values.date ?? "",
             content: values.content ?? "",
-            photos: Object.fromEntries(photoChoices.map(({ group }) => [group, values[`photos-${group}`] ?? ""])),
+            photos: typedPhotos(photoChoices, values),
           },
   });
   if (!admin && entries.length === 0) return null;
 
   const save = (event: FormEvent<HTMLFormElement>) =>
     editor.submit(event, (draft) => {
-      const photos = readPhotos(photoChoices, draft.photos);
-      if (typeof photos === "string") return photos;
-      const parsed = v.safeParse(DiaryEntrySchema, { date: draft.date, content: draft.content, photos });
+      const input = diaryInput(photoChoices, draft);
+      if (typeof input === "string") return input;
+      const parsed = v.safeParse(DiaryEntrySchema, input);
       return parsed.success ? null : parsed.issues[0].message;
     });
 

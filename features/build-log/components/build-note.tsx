@@ -11,6 +11,7 @@ import {
   NOTE_MAX,
   VERDICT_MAX,
   isEmptyNote,
+  noteInput,
   polishDate,
   type BuildNoteView,
 } from "../model.ts";
@@ -41,20 +42,6 @@ function draftOf(note: BuildNoteView | null): NoteDraft {
 }
 
 const NOTE_KEY = "build-note";
-
-/** The draft's fields as the schema reads them: empty optional fields are "not given". */
-function noteInput(d: NoteDraft) {
-  return {
-    content: d.content,
-    started: d.started || null,
-    finished: d.finished || null,
-    hours: d.hours.trim() === "" ? null : Number(d.hours),
-    changes: d.changes,
-    lighting: d.lighting,
-    rating: d.rating ? Number(d.rating) : null,
-    verdict: d.verdict,
-  };
-}
 
 function hoursText(hours: number): string {
   const last = hours % 10;
@@ -106,7 +93,7 @@ export function BuildNote({ component, note, admin }: BuildNoteProps) {
         returnTo={BUILD_SECTION_ID}
         onSubmit={(event: FormEvent<HTMLFormElement>) =>
           editor.submit(event, (d) => {
-            const parsed = v.safeParse(BuildNoteSchema, noteInput(d));
+            const parsed = v.safeParse(BuildNoteSchema, noteInput({ ...d }));
             return parsed.success ? null : parsed.issues[0].message;
           })
         }

@@ -3,7 +3,14 @@ import type { useFetcher } from "react-router";
 import * as v from "valibot";
 import { EditorForm, Field, editorStyles } from "#app/ui/editing/editor-form.tsx";
 import { useDraftEditor } from "#app/ui/editing/use-draft-editor.ts";
-import { isoDate, UPDATE_DESCRIPTION_MAX, UpdateSchema, type ModelChoice, type UpdateView } from "../model.ts";
+import {
+  isoDate,
+  UPDATE_DESCRIPTION_MAX,
+  updateInput,
+  UpdateSchema,
+  type ModelChoice,
+  type UpdateView,
+} from "../model.ts";
 
 export interface UpdateDraft {
   date: string;
@@ -48,8 +55,8 @@ export function useUpdateEditor(entries: readonly UpdateView[]) {
   return {
     ...editor,
     save: (event: FormEvent<HTMLFormElement>) =>
-      editor.submit(event, ({ id: _id, ...draft }) => {
-        const parsed = v.safeParse(UpdateSchema, { ...draft, model: draft.model || null });
+      editor.submit(event, (draft) => {
+        const parsed = v.safeParse(UpdateSchema, updateInput(draft));
         return parsed.success ? null : parsed.issues[0].message;
       }),
   };

@@ -1,4 +1,3 @@
-/** The owner's markdown texts on the server: their table, seed texts, the pages' read, the API and the forms. */
 export { TEXT_FORM_BYTES, textHandlers, textIntents } from "./server/adapters.server.ts";
 export { seedInfoContent } from "./server/info.server.ts";
 export { loadInfo } from "./server/texts.server.ts";

@@ -10,29 +10,19 @@ import { useInfoEditor } from "../state/use-info-editor.ts";
 import * as styles from "./info-box.css.ts";
 
 export interface InfoBoxProps {
-  /** The text as the home loader rendered it (on the server, and again after each save). */
   info: InfoData;
-  /** The viewer is an admin (display only: the server checks the rights again on save). */
+  /** Display only: the server checks the rights again on save. */
   admin: boolean;
-  /** Which stored text it edits: the home info text unless told (About). */
   text?: "info" | "about";
-  /** The region's id: where the page scrolls when the editor opens or saves without JavaScript. */
   id?: string;
-  /** The region's name and the textarea's label. */
   label?: string;
   fieldLabel?: string;
-  /** What the admin reads when the text is empty. */
   emptyNote?: string;
-  /** Without the framed card: the text flows in a page's prose (About). */
   plain?: boolean;
 }
 
 const counter = new Intl.NumberFormat("pl-PL");
 
-/**
- * The home page's info box: markdown rendered on the server, hidden when empty for everyone but the admin, who
- * edits it in place (`edycja`, then `Aktualizuj` or `Anuluj`).
- */
 export function InfoBox({
   info,
   admin,
@@ -51,7 +41,6 @@ export function InfoBox({
   const cancelId = useId();
   const returnFocus = useRef(false);
 
-  // Focus follows the mode: into the text when editing starts, back to `edycja` when it ends.
   const focusTextarea = useCallback((textarea: HTMLTextAreaElement | null) => textarea?.focus(), []);
   const focusEditButton = useCallback((button: HTMLButtonElement | null) => {
     if (button && returnFocus.current) {

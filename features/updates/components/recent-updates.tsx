@@ -9,15 +9,14 @@ import * as styles from "./recent-updates.css.ts";
 
 export interface RecentUpdatesProps {
   entries: readonly UpdateView[];
-  /** The viewer is an admin: add, edit and delete in place (the server checks the rights again). */
+  /** Display only: the server checks the rights again. */
   admin?: boolean;
-  /** The models an entry may link to (the admin's form only). */
   models?: readonly ModelChoice[];
 }
 
 const SECTION_ID = "aktualizacje";
 
-/** Visitors get the plain list; only the admin's needs the editor (and with it a data router's fetcher). */
+// Visitors get the plain list: only the admin's needs the editor, and with it a data router's fetcher.
 export function RecentUpdates(props: RecentUpdatesProps) {
   return props.admin ? <EditableUpdates {...props} /> : <UpdatesList {...props} editor={null} />;
 }

@@ -28,12 +28,10 @@ export function draftOf(entry?: UpdateView, today = new Date().toISOString().sli
 
 type EditedUpdate = UpdateDraft & { id: number | null };
 
-/** The `?edytuj=` key of an entry (`update-new` for a new one). */
 export function updateKey(id: number | null): string {
   return `update-${id ?? "new"}`;
 }
 
-/** The admin's editing of the updates: one draft at a time, a new entry (id null) or an existing one. */
 export function useUpdateEditor(entries: readonly UpdateView[]) {
   const editor = useDraftEditor<EditedUpdate>({
     intents: UPDATE_INTENTS,
@@ -66,7 +64,6 @@ const UPDATE_INTENTS = ["update-create", "update-edit", "update-delete"];
 
 export interface UpdateFormProps {
   draft: UpdateDraft;
-  /** The entry edited, or null for a new one. */
   id: number | null;
   Form: ReturnType<typeof useFetcher>["Form"];
   returnTo: string;

@@ -37,7 +37,6 @@ export async function deleteUpdate(api: ApiRequest): Promise<Response> {
   return new Response(null, { status: 204 });
 }
 
-/** The home page's forms of the updates list. */
 export const updateIntents: Record<string, IntentHandler> = {
   "update-create": async (form) => {
     await admin(form);

@@ -3,7 +3,7 @@ import type { GalleryGroupName } from "#features/catalog/index.ts";
 import { unixLines, type InfoNode } from "#app/lib/markdown.ts";
 import { DaySchema } from "#features/updates/index.ts";
 
-/** The section's id: the feed links to it and the editors return to it without JavaScript. */
+// The feed links to it and the editors return to it without JavaScript.
 export const BUILD_SECTION_ID = "budowa-modelu";
 
 
@@ -44,7 +44,6 @@ function text(max: number, tooLong: string) {
 
 const OptionalDay = v.optional(v.nullable(DaySchema), null);
 
-/** `POST /api/build/:component`: the note and its facts, each optional (null or empty means "not given"). */
 export const BuildNoteSchema = v.pipe(
   v.object({
     content: v.optional(text(NOTE_MAX, BUILD_MESSAGES.noteTooLong), ""),
@@ -89,7 +88,7 @@ export const DiaryPhotoSchema = v.object({
   number: v.pipe(v.number(BUILD_MESSAGES.badPhoto), v.integer(BUILD_MESSAGES.badPhoto), v.minValue(1, BUILD_MESSAGES.badPhoto)),
 });
 
-/** `POST /api/diary/:component` and `PATCH /api/diary/:component/:id`; the server checks the photos exist. */
+// The server checks besides that the photos exist in the model's gallery.
 export const DiaryEntrySchema = v.object({
   date: DaySchema,
   content: v.pipe(
@@ -109,7 +108,6 @@ export interface DiaryPhoto {
   number: number;
 }
 
-/** A diary photo as the page draws it: the thumbnail and the link that opens it in the gallery's viewer. */
 export interface DiaryPhotoView extends DiaryPhoto {
   thumb: string;
   href: string;
@@ -137,21 +135,18 @@ export interface DiaryEntryView {
   photos: DiaryPhotoView[];
 }
 
-/** What the model page knows of its build story. */
 export interface BuildStory {
   note: BuildNoteView | null;
   diary: DiaryEntryView[];
-  /** True when D1 could not be read: nothing is shown and nothing can be edited, so nothing is overwritten. */
+  /** D1 could not be read: nothing can be edited, so an empty draft cannot overwrite the story. */
   failed?: boolean;
 }
 
-/** A model's photo the admin may pick for a diary entry. */
 export interface PhotoChoice {
   group: GalleryGroupName;
   quantity: number;
 }
 
-/** True when the note holds nothing a visitor would see. */
 export function isEmptyNote(note: BuildNoteView | null): boolean {
   if (!note) return true;
   return (
@@ -166,7 +161,6 @@ export function isEmptyNote(note: BuildNoteView | null): boolean {
   );
 }
 
-/** The first paragraph of the note as plain text, for the page's description (at most `max` characters). */
 export function noteSummary(content: string, max = 200): string | undefined {
   const plain = content
     .split(/\n\s*\n/)
@@ -184,13 +178,12 @@ export function noteSummary(content: string, max = 200): string | undefined {
   return plain.length <= max ? plain : `${plain.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** `2025-08-18` as `18.08.2025`. */
 export function polishDate(day: string): string {
   const [year, month, date] = day.split("-");
   return `${date}.${month}.${year}`;
 }
 
-/** The note form's fields as the schema reads them: an empty optional field is "not given". */
+// An empty optional field is "not given" (null), as the API takes it.
 export function noteInput(fields: Partial<Record<string, string>>) {
   const number = (value?: string) => (value === undefined || value.trim() === "" ? null : Number(value));
   return {
@@ -205,12 +198,10 @@ export function noteInput(fields: Partial<Record<string, string>>) {
   };
 }
 
-/** The diary form's photo numbers per gallery group, as typed in its `photos-<group>` fields ("1, 4, 7"). */
 export function typedPhotos(choices: readonly PhotoChoice[], fields: Partial<Record<string, string>>) {
   return Object.fromEntries(choices.map(({ group }) => [group, fields[`photos-${group}`] ?? ""]));
 }
 
-/** The diary form as the schema reads it, or the Polish reason a photo number is wrong. */
 export function diaryInput(
   choices: readonly PhotoChoice[],
   typed: { date: string; content: string; photos: Record<string, string> },
@@ -219,7 +210,6 @@ export function diaryInput(
   return typeof photos === "string" ? photos : { date: typed.date, content: unixLines(typed.content), photos };
 }
 
-/** The typed numbers as photos, or the Polish reason they are not. */
 export function readPhotos(choices: readonly PhotoChoice[], typed: Record<string, string>): DiaryPhoto[] | string {
   const photos: DiaryPhoto[] = [];
   for (const choice of choices) {

@@ -21,7 +21,6 @@ interface DiaryDraft {
   id: number | null;
   date: string;
   content: string;
-  /** Per group, the numbers as the admin types them: "1, 4, 7". */
   photos: Record<string, string>;
 }
 
@@ -43,14 +42,12 @@ export interface BuildDiaryProps {
   admin: boolean;
 }
 
-/** The `?edytuj=` / `?usun=` key of an entry (`diary-new` for a new one). */
 function diaryKey(id: number | null): string {
   return `diary-${id ?? "new"}`;
 }
 
 const DIARY_INTENTS = ["diary-create", "diary-edit", "diary-delete"];
 
-/** "Dziennik budowy": dated entries, newest first, with thumbnails that open the gallery's viewer. */
 export function BuildDiary({ component, entries, photoChoices, admin }: BuildDiaryProps) {
   const editor = useDraftEditor<DiaryDraft>({
     intents: DIARY_INTENTS,

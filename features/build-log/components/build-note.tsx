@@ -56,7 +56,6 @@ export interface BuildNoteProps {
   admin: boolean;
 }
 
-/** The note and the build's facts; the admin edits them in place (`edycja`). */
 export function BuildNote({ component, note, admin }: BuildNoteProps) {
   const editor = useDraftEditor<NoteDraft>({
     intents: ["build-note-save"],

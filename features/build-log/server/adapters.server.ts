@@ -17,10 +17,8 @@ import {
   type StoryResult,
 } from "./story.server.ts";
 
-/** A note of 20,000 Polish characters is up to ~60 KB of JSON; the site-wide 32 KiB would refuse valid notes. */
+// 20,000 Polish characters are ~60 KB of JSON and up to 6 bytes each percent-encoded: 32 KiB would refuse them.
 const STORY_BODY_BYTES = 128 * 1024;
-
-/** The same note as a form's body: percent-encoded, a Polish letter takes 6 bytes. */
 export const STORY_FORM_BYTES = 256 * 1024;
 
 function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
@@ -87,7 +85,6 @@ async function formModel(form: IntentRequest): Promise<Model> {
   return model;
 }
 
-/** The model page's forms of its build story. */
 export const buildLogIntents: Record<string, IntentHandler> = {
   "build-note-save": async (form) => done(await saveNote(form.db, await formModel(form), noteInput(form.fields))),
   "diary-create": async (form) => {

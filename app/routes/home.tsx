@@ -37,10 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const action = pageAction({ ...textIntents("info"), ...updateIntents }, { maxBytes: TEXT_FORM_BYTES });
 
-/**
- * Form submissions elsewhere on the page (signing in) change nothing here: keep the drawn photos. A save of the info
- * text or of an update reads the page again, and the photos are drawn anew with it.
- */
+// Other forms on the page (signing in) change nothing here: the drawn photos stay.
 export function shouldRevalidate({ formMethod, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const intent = formData?.get(INTENT_FIELD);
   const ours = typeof intent === "string" && /^(?:info|update)-/.test(intent);

@@ -15,6 +15,8 @@ export interface EditorFormProps {
   onCancel: () => void;
   returnTo?: string;
   className?: string;
+  /** For a control that names the refusal among its own descriptions. */
+  errorId?: string;
   children: ReactNode;
 }
 
@@ -30,9 +32,11 @@ export function EditorForm({
   onCancel,
   returnTo,
   className = styles.grid,
+  errorId: givenErrorId,
   children,
 }: EditorFormProps) {
-  const errorId = useId();
+  const ownErrorId = useId();
+  const errorId = givenErrorId ?? ownErrorId;
   const cancelId = useId();
   return (
     <>

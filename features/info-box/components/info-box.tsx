@@ -1,6 +1,5 @@
 import { useCallback, useId, useRef } from "react";
-import { INTENT_FIELD } from "#app/lib/action-answer.ts";
-import { OpenButton } from "#app/ui/editing/editor-form.tsx";
+import { EditorForm, OpenButton } from "#app/ui/editing/editor-form.tsx";
 import * as box from "#app/ui/editing/editor-form.css.ts";
 import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
 import { EDIT_PARAM } from "#app/ui/editing/use-draft-editor.ts";
@@ -38,7 +37,6 @@ export function InfoBox({
   const textareaId = useId();
   const hintId = useId();
   const errorId = useId();
-  const cancelId = useId();
   const returnFocus = useRef(false);
 
   const focusTextarea = useCallback((textarea: HTMLTextAreaElement | null) => textarea?.focus(), []);
@@ -55,16 +53,25 @@ export function InfoBox({
   if (editor.editing) {
     return (
       <section id={id} className={rootClass} aria-label={label}>
-        <editor.Form
-          method="post"
+        <EditorForm
+          label={label}
+          intent={`${text}-save`}
+          Form={editor.Form}
+          saving={editor.saving}
+          error={editor.error}
+          submitLabel="Aktualizuj"
+          returnTo={id}
           className={styles.form}
-          preventScrollReset
+          errorId={errorId}
           onSubmit={(event) => {
             returnFocus.current = true;
             editor.submit(event);
           }}
+          onCancel={() => {
+            returnFocus.current = true;
+            editor.cancel();
+          }}
         >
-          <input type="hidden" name={INTENT_FIELD} value={`${text}-save`} />
           <label className={box.label} htmlFor={textareaId}>
             {fieldLabel}
           </label>
@@ -87,31 +94,7 @@ export function InfoBox({
             {counter.format(editor.draft.length)} / {counter.format(INFO_MAX_LENGTH)} znaków. Linki w Markdown:
             [tekst](/Hel) prowadzi do strony serwisu, [tekst](https://…) na zewnątrz.
           </p>
-          {editor.error ? (
-            <p id={errorId} className={box.error} role="alert">
-              {editor.error}
-            </p>
-          ) : null}
-          <div className={box.actions}>
-            <button type="submit" className={box.primary} disabled={editor.saving}>
-              {editor.saving ? "Zapisywanie…" : "Aktualizuj"}
-            </button>
-            <button
-              type="submit"
-              form={cancelId}
-              className={box.secondary}
-              disabled={editor.saving}
-              onClick={(event) => {
-                event.preventDefault();
-                returnFocus.current = true;
-                editor.cancel();
-              }}
-            >
-              Anuluj
-            </button>
-          </div>
-        </editor.Form>
-        <form id={cancelId} method="get" action={`#${id}`} hidden />
+        </EditorForm>
       </section>
     );
   }

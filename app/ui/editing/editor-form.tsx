@@ -135,5 +135,3 @@ export function Field({ label, children, hint }: FieldProps) {
     </div>
   );
 }
-
-export { styles as editorStyles };

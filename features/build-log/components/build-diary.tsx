@@ -1,7 +1,8 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router";
 import * as v from "valibot";
-import { EditorForm, Field, OpenButton, editorStyles } from "#app/ui/editing/editor-form.tsx";
+import { EditorForm, Field, OpenButton } from "#app/ui/editing/editor-form.tsx";
+import * as editorStyles from "#app/ui/editing/editor-form.css.ts";
 import { EntryActions } from "#app/ui/editing/entry-actions.tsx";
 import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
 import { EDIT_PARAM, useDraftEditor } from "#app/ui/editing/use-draft-editor.ts";

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import * as v from "valibot";
-import { EditorForm, Field, OpenButton, editorStyles } from "#app/ui/editing/editor-form.tsx";
+import { EditorForm, Field, OpenButton } from "#app/ui/editing/editor-form.tsx";
+import * as editorStyles from "#app/ui/editing/editor-form.css.ts";
 import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
 import { EDIT_PARAM, useDraftEditor } from "#app/ui/editing/use-draft-editor.ts";
 import {

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef } from "react";
 import { EditorForm, OpenButton } from "#app/ui/editing/editor-form.tsx";
-import * as box from "#app/ui/editing/editor-form.css.ts";
+import * as editorStyles from "#app/ui/editing/editor-form.css.ts";
 import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
 import { EDIT_PARAM } from "#app/ui/editing/use-draft-editor.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
@@ -72,14 +72,14 @@ export function InfoBox({
             editor.cancel();
           }}
         >
-          <label className={box.label} htmlFor={textareaId}>
+          <label className={editorStyles.label} htmlFor={textareaId}>
             {fieldLabel}
           </label>
           <textarea
             ref={focusTextarea}
             id={textareaId}
             name="content"
-            className={box.textarea}
+            className={editorStyles.textarea}
             value={editor.draft}
             maxLength={INFO_MAX_LENGTH}
             rows={14}
@@ -90,7 +90,7 @@ export function InfoBox({
             readOnly={editor.saving}
             onChange={(event) => editor.change(event.target.value)}
           />
-          <p id={hintId} className={box.hint}>
+          <p id={hintId} className={editorStyles.hint}>
             {counter.format(editor.draft.length)} / {counter.format(INFO_MAX_LENGTH)} znaków. Linki w Markdown:
             [tekst](/Hel) prowadzi do strony serwisu, [tekst](https://…) na zewnątrz.
           </p>
@@ -120,7 +120,7 @@ export function InfoBox({
       ) : null}
       <div className={editor.refreshing ? `${styles.body} ${styles.isStale}` : styles.body}>
         {info.failed ? (
-          <p className={box.error} role="alert">
+          <p className={editorStyles.error} role="alert">
             {INFO_MESSAGES.loadFailed}
           </p>
         ) : empty ? (

@@ -1,7 +1,8 @@
 import type { FormEvent } from "react";
 import type { useFetcher } from "react-router";
 import * as v from "valibot";
-import { EditorForm, Field, editorStyles } from "#app/ui/editing/editor-form.tsx";
+import { EditorForm, Field } from "#app/ui/editing/editor-form.tsx";
+import * as editorStyles from "#app/ui/editing/editor-form.css.ts";
 import { useDraftEditor } from "#app/ui/editing/use-draft-editor.ts";
 import {
   isoDate,

@@ -12,8 +12,8 @@ export const DIARY_TEXT_MAX = 10_000;
 export const CHANGES_MAX = 2_000;
 export const LIGHTING_MAX = 1_000;
 export const VERDICT_MAX = 300;
-export const HOURS_MAX = 100_000;
-export const DIARY_PHOTOS_MAX = 24;
+const HOURS_MAX = 100_000;
+const DIARY_PHOTOS_MAX = 24;
 
 export const BUILD_MESSAGES = {
   notText: "Treść musi być tekstem",
@@ -83,7 +83,7 @@ export const BuildNoteSchema = v.pipe(
 
 export type BuildNoteInput = v.InferOutput<typeof BuildNoteSchema>;
 
-export const DiaryPhotoSchema = v.object({
+const DiaryPhotoSchema = v.object({
   group: v.string(BUILD_MESSAGES.badPhoto),
   number: v.pipe(v.number(BUILD_MESSAGES.badPhoto), v.integer(BUILD_MESSAGES.badPhoto), v.minValue(1, BUILD_MESSAGES.badPhoto)),
 });
@@ -210,7 +210,7 @@ export function diaryInput(
   return typeof photos === "string" ? photos : { date: typed.date, content: unixLines(typed.content), photos };
 }
 
-export function readPhotos(choices: readonly PhotoChoice[], typed: Record<string, string>): DiaryPhoto[] | string {
+function readPhotos(choices: readonly PhotoChoice[], typed: Record<string, string>): DiaryPhoto[] | string {
   const photos: DiaryPhoto[] = [];
   for (const choice of choices) {
     for (const part of (typed[choice.group] ?? "").split(/[\s,;]+/).filter(Boolean)) {

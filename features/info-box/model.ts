@@ -22,15 +22,9 @@ export const InfoSchema = v.object({
   ),
 });
 
-export type InfoInput = v.InferOutput<typeof InfoSchema>;
-
 export interface InfoData {
   content: string;
   nodes: InfoNode[];
   /** D1 could not be read: the editor stays shut, so an empty draft cannot overwrite the text. */
   failed?: boolean;
-}
-
-export function isBlank(content: string): boolean {
-  return content.trim() === "";
 }

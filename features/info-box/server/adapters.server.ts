@@ -10,7 +10,7 @@ import { readInfoContent, type TextName } from "./info.server.ts";
 import { saveText } from "./texts.server.ts";
 
 // 20,000 Polish characters are ~60 KB of JSON and up to 6 bytes each percent-encoded: 32 KiB would refuse them.
-export const INFO_BODY_BYTES = 128 * 1024;
+const INFO_BODY_BYTES = 128 * 1024;
 export const TEXT_FORM_BYTES = 256 * 1024;
 
 function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {

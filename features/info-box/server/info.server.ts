@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
 import { info } from "./tables.server.ts";
 
-export const TEXT_IDS = { info: 1, about: 2 } as const;
+const TEXT_IDS = { info: 1, about: 2 } as const;
 
 export type TextName = keyof typeof TEXT_IDS;
 

@@ -17,7 +17,7 @@ export async function loadUpdates(db: Database): Promise<UpdateView[]> {
 
 export type UpdateResult = { ok: true; id: number } | Refusal;
 
-export function readUpdate(input: unknown): { ok: true; update: UpdateInput } | Refusal {
+function readUpdate(input: unknown): { ok: true; update: UpdateInput } | Refusal {
   const parsed = v.safeParse(UpdateSchema, input);
   if (!parsed.success) return invalidInput(parsed.issues[0]);
   const model = parsed.output.model || null;

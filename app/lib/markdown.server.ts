@@ -36,7 +36,6 @@ function toNodes(node: ReactNode): InfoNode[] {
 const CACHE_SIZE = 64;
 const cache = new Map<string, InfoNode[]>();
 
-/** Plain data, so the page hydrates without the markdown parser. */
 export function renderInfoMarkdown(content: string): InfoNode[] {
   const cached = cache.get(content);
   if (cached) return cached;

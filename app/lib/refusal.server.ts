@@ -1,7 +1,6 @@
 import type * as v from "valibot";
 import { HttpError } from "./http.server.ts";
 
-/** Why a feature's domain function refused its input, in words the adapters map to a status. */
 export type RefusalReason = "invalid" | "too-long" | "not-found";
 
 export interface Refusal {
@@ -15,14 +14,12 @@ export function refused(reason: RefusalReason, message: string): Refusal {
   return { ok: false, reason, message };
 }
 
-/** A schema's first broken rule: a text over its length is "too-long" (413), anything else "invalid" (400). */
 export function invalidInput(issue: v.BaseIssue<unknown>): Refusal {
   return refused(issue.type === "max_length" ? "too-long" : "invalid", issue.message);
 }
 
 const STATUS: Record<RefusalReason, number> = { invalid: 400, "too-long": 413, "not-found": 404 };
 
-/** The one mapping of a refusal to HTTP, shared by a feature's API handlers and its page's intents. */
 export function refusalError(refusal: Refusal): HttpError {
   return new HttpError(STATUS[refusal.reason], refusal.message);
 }

@@ -1,7 +1,7 @@
 import { AboutPage } from "#features/articles/index.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { InfoBox } from "#features/info-box/index.ts";
-import { aboutIntents, loadInfo, TEXT_FORM_BYTES } from "#features/info-box/index.server.ts";
+import { loadInfo, TEXT_FORM_BYTES, textIntents } from "#features/info-box/index.server.ts";
 import { getDatabase } from "../lib/db.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { text: await loadInfo(getDatabase(context), "about") };
 }
 
-export const action = pageAction(aboutIntents, { maxBytes: TEXT_FORM_BYTES });
+export const action = pageAction(textIntents("about"), { maxBytes: TEXT_FORM_BYTES });
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteFromMatches(matches);

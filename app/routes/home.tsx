@@ -4,7 +4,7 @@ import { galleryStats, loadImageIndex, models, places, randomGalleryPicks } from
 import { INTENT_FIELD } from "#app/lib/action-answer.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { InfoBox, InfoLayout } from "#features/info-box/index.ts";
-import { infoIntents, loadInfo, TEXT_FORM_BYTES } from "#features/info-box/index.server.ts";
+import { loadInfo, TEXT_FORM_BYTES, textIntents } from "#features/info-box/index.server.ts";
 import { HomeMap } from "#features/map/index.ts";
 import { HOME_PICKS, RandomStrip } from "#features/random-gallery/index.ts";
 import { RecentUpdates } from "#features/updates/index.ts";
@@ -35,12 +35,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const action = pageAction({ ...infoIntents, ...updateIntents }, { maxBytes: TEXT_FORM_BYTES });
+export const action = pageAction({ ...textIntents("info"), ...updateIntents }, { maxBytes: TEXT_FORM_BYTES });
 
-/**
- * Form submissions elsewhere on the page (signing in) change nothing here: keep the drawn photos. A save of the info
- * text or of an update reads the page again, and the photos are drawn anew with it.
- */
+// Other forms on the page (signing in) change nothing here: the drawn photos stay.
 export function shouldRevalidate({ formMethod, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const intent = formData?.get(INTENT_FIELD);
   const ours = typeof intent === "string" && /^(?:info|update)-/.test(intent);

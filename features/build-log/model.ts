@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import type { GalleryGroupName } from "#features/catalog/index.ts";
-import type { InfoNode } from "#app/lib/markdown.ts";
+import { unixLines, type InfoNode } from "#app/lib/markdown.ts";
 import { DaySchema } from "#features/updates/index.ts";
 
-/** The section's id: the feed links to it and the editors return to it without JavaScript. */
+// The feed links to it and the editors return to it without JavaScript.
 export const BUILD_SECTION_ID = "budowa-modelu";
 
 
@@ -12,8 +12,8 @@ export const DIARY_TEXT_MAX = 10_000;
 export const CHANGES_MAX = 2_000;
 export const LIGHTING_MAX = 1_000;
 export const VERDICT_MAX = 300;
-export const HOURS_MAX = 100_000;
-export const DIARY_PHOTOS_MAX = 24;
+const HOURS_MAX = 100_000;
+const DIARY_PHOTOS_MAX = 24;
 
 export const BUILD_MESSAGES = {
   notText: "Treść musi być tekstem",
@@ -44,7 +44,6 @@ function text(max: number, tooLong: string) {
 
 const OptionalDay = v.optional(v.nullable(DaySchema), null);
 
-/** `POST /api/build/:component`: the note and its facts, each optional (null or empty means "not given"). */
 export const BuildNoteSchema = v.pipe(
   v.object({
     content: v.optional(text(NOTE_MAX, BUILD_MESSAGES.noteTooLong), ""),
@@ -84,12 +83,12 @@ export const BuildNoteSchema = v.pipe(
 
 export type BuildNoteInput = v.InferOutput<typeof BuildNoteSchema>;
 
-export const DiaryPhotoSchema = v.object({
+const DiaryPhotoSchema = v.object({
   group: v.string(BUILD_MESSAGES.badPhoto),
   number: v.pipe(v.number(BUILD_MESSAGES.badPhoto), v.integer(BUILD_MESSAGES.badPhoto), v.minValue(1, BUILD_MESSAGES.badPhoto)),
 });
 
-/** `POST /api/diary/:component` and `PATCH /api/diary/:component/:id`; the server checks the photos exist. */
+// The server checks besides that the photos exist in the model's gallery.
 export const DiaryEntrySchema = v.object({
   date: DaySchema,
   content: v.pipe(
@@ -109,7 +108,6 @@ export interface DiaryPhoto {
   number: number;
 }
 
-/** A diary photo as the page draws it: the thumbnail and the link that opens it in the gallery's viewer. */
 export interface DiaryPhotoView extends DiaryPhoto {
   thumb: string;
   href: string;
@@ -137,21 +135,18 @@ export interface DiaryEntryView {
   photos: DiaryPhotoView[];
 }
 
-/** What the model page knows of its build story. */
 export interface BuildStory {
   note: BuildNoteView | null;
   diary: DiaryEntryView[];
-  /** True when D1 could not be read: nothing is shown and nothing can be edited, so nothing is overwritten. */
+  /** D1 could not be read: nothing can be edited, so an empty draft cannot overwrite the story. */
   failed?: boolean;
 }
 
-/** A model's photo the admin may pick for a diary entry. */
 export interface PhotoChoice {
   group: GalleryGroupName;
   quantity: number;
 }
 
-/** True when the note holds nothing a visitor would see. */
 export function isEmptyNote(note: BuildNoteView | null): boolean {
   if (!note) return true;
   return (
@@ -166,7 +161,6 @@ export function isEmptyNote(note: BuildNoteView | null): boolean {
   );
 }
 
-/** The first paragraph of the note as plain text, for the page's description (at most `max` characters). */
 export function noteSummary(content: string, max = 200): string | undefined {
   const plain = content
     .split(/\n\s*\n/)
@@ -184,14 +178,39 @@ export function noteSummary(content: string, max = 200): string | undefined {
   return plain.length <= max ? plain : `${plain.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** `2025-08-18` as `18.08.2025`. */
 export function polishDate(day: string): string {
   const [year, month, date] = day.split("-");
   return `${date}.${month}.${year}`;
 }
 
-/** The typed numbers as photos, or the Polish reason they are not. */
-export function readPhotos(choices: readonly PhotoChoice[], typed: Record<string, string>): DiaryPhoto[] | string {
+// An empty optional field is "not given" (null), as the API takes it.
+export function noteInput(fields: Partial<Record<string, string>>) {
+  const number = (value?: string) => (value === undefined || value.trim() === "" ? null : Number(value));
+  return {
+    content: unixLines(fields.content ?? ""),
+    started: fields.started || null,
+    finished: fields.finished || null,
+    hours: number(fields.hours),
+    changes: unixLines(fields.changes ?? ""),
+    lighting: unixLines(fields.lighting ?? ""),
+    rating: number(fields.rating),
+    verdict: fields.verdict ?? "",
+  };
+}
+
+export function typedPhotos(choices: readonly PhotoChoice[], fields: Partial<Record<string, string>>) {
+  return Object.fromEntries(choices.map(({ group }) => [group, fields[`photos-${group}`] ?? ""]));
+}
+
+export function diaryInput(
+  choices: readonly PhotoChoice[],
+  typed: { date: string; content: string; photos: Record<string, string> },
+) {
+  const photos = readPhotos(choices, typed.photos);
+  return typeof photos === "string" ? photos : { date: typed.date, content: unixLines(typed.content), photos };
+}
+
+function readPhotos(choices: readonly PhotoChoice[], typed: Record<string, string>): DiaryPhoto[] | string {
   const photos: DiaryPhoto[] = [];
   for (const choice of choices) {
     for (const part of (typed[choice.group] ?? "").split(/[\s,;]+/).filter(Boolean)) {

@@ -1,5 +1,4 @@
-/** The owner's markdown texts on the server: their table, seed texts, the pages' read, the API and the forms. */
-export { aboutIntents, infoIntents, TEXT_FORM_BYTES, textHandlers } from "./server/adapters.server.ts";
+export { TEXT_FORM_BYTES, textHandlers, textIntents } from "./server/adapters.server.ts";
 export { seedInfoContent } from "./server/info.server.ts";
 export { loadInfo } from "./server/texts.server.ts";
 export { seedAboutText, seedInfoText } from "./seed-text.ts";

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { InfoNode } from "#app/lib/markdown.ts";
 
-/** The longest info text the server stores (DESIGN.md section 3), counted as the textarea counts (UTF-16 units). */
+// DESIGN.md section 3; in UTF-16 units, as the textarea's maxlength counts.
 export const INFO_MAX_LENGTH = 20_000;
 
 export const INFO_MESSAGES = {
@@ -13,7 +13,6 @@ export const INFO_MESSAGES = {
   loadFailed: "Nie udało się wczytać tekstu informacyjnego. Odśwież stronę, zanim zaczniesz go edytować.",
 } as const;
 
-/** `POST /api/info`, checked by the editor before sending and by the server on arrival. */
 export const InfoSchema = v.object({
   content: v.pipe(
     v.string(INFO_MESSAGES.notText),
@@ -23,17 +22,9 @@ export const InfoSchema = v.object({
   ),
 });
 
-export type InfoInput = v.InferOutput<typeof InfoSchema>;
-
-/** What the home page knows of the info text: the markdown source (for the editor) and its rendered tree. */
 export interface InfoData {
   content: string;
   nodes: InfoNode[];
-  /** True when D1 could not be read: the page shows no text and the editor stays shut, so nothing is overwritten. */
+  /** D1 could not be read: the editor stays shut, so an empty draft cannot overwrite the text. */
   failed?: boolean;
-}
-
-/** True when the text holds nothing worth showing. */
-export function isBlank(content: string): boolean {
-  return content.trim() === "";
 }

@@ -1,6 +1,5 @@
 import type { SiteConfig } from "#app/site.ts";
 
-/** The home page's first info text, stored in D1 by the seed; the admin edits it afterwards. */
 export function seedInfoText(site: SiteConfig): string {
   return `## Witaj na stronie „${site.name}”!
 
@@ -17,11 +16,7 @@ Pytania, uwagi i propozycje: [${site.email}](mailto:${site.email}).
 *${site.author}*`;
 }
 
-/**
- * The About page's first text, in D1 like the info text. It claims nothing about the author beyond the spec's facts
- * (the page's lead says since when he builds; the contact closes the page): what the site shows, what the kits'
- * difficulty figure means, the technologies and the hosting.
- */
+// Claims nothing about the author beyond the spec's facts, which the page's lead and contact already give.
 export function seedAboutText(): string {
   return `## Co jest na stronie
 

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { unixLines } from "#app/lib/markdown.ts";
 import type { UpdateEntry } from "#features/catalog/index.ts";
 
 export const UPDATES_STEP = 3;
@@ -16,12 +17,10 @@ export const UPDATE_MESSAGES = {
   adminOnly: "Aktualizacje może zmieniać tylko administrator",
 } as const;
 
-/** An update as the home page shows it: the catalogue's entry and, when it names a model, that model's page. */
 export interface UpdateView extends UpdateEntry {
   link?: { name: string; href: string };
 }
 
-/** A model the admin may link an update (or a diary) to. */
 export interface ModelChoice {
   component: string;
   name: string;
@@ -30,7 +29,6 @@ export interface ModelChoice {
 const DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** `18-08-2025` as `2025-08-18` (a `<time>` element's machine date); undefined when it is not such a date. */
 export function isoDate(date: string): string | undefined {
   const match = DATE.exec(date.trim());
   if (!match) return undefined;
@@ -38,13 +36,12 @@ export function isoDate(date: string): string | undefined {
   return `${year}-${month}-${day}`;
 }
 
-/** `2025-08-18` as the list's `18-08-2025`. */
 export function displayDate(day: string): string {
   const [year, month, date] = day.split("-");
   return `${date}-${month}-${year}`;
 }
 
-/** True for a `YYYY-MM-DD` that names a day of the calendar (no 31 February). */
+// `new Date` rolls 31 February over into March: the day must come back as it was written.
 export function isCalendarDay(day: string): boolean {
   const match = ISO_DAY.exec(day);
   if (!match) return false;
@@ -63,10 +60,9 @@ export function showMore(visible: number, total: number): number {
   return Math.min(visible + UPDATES_STEP, total);
 }
 
-/** A day field shared by the updates and the build diary. */
 export const DaySchema = v.pipe(v.string(UPDATE_MESSAGES.badDate), v.check(isCalendarDay, UPDATE_MESSAGES.badDate));
 
-/** `POST /api/updates` and `PATCH /api/updates/:id`; the server also checks that the model exists. */
+// The server checks besides that the model exists.
 export const UpdateSchema = v.object({
   date: DaySchema,
   description: v.pipe(
@@ -80,3 +76,7 @@ export const UpdateSchema = v.object({
 });
 
 export type UpdateInput = v.InferOutput<typeof UpdateSchema>;
+
+export function updateInput(fields: Partial<Record<"date" | "description" | "model", string>>) {
+  return { date: fields.date ?? "", description: unixLines(fields.description ?? ""), model: fields.model || null };
+}

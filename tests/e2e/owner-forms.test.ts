@@ -1,28 +1,13 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { clearStory, hydrated, signInAsAdmin } from "./owner.ts";
 
 /*
  * Issue 28: the owner's editors are the pages' own forms. Without JavaScript each posts the page and ends on it
  * with the result shown; with JavaScript the same form goes through its fetcher and the document is not reloaded.
  */
 
-const ADMIN = { login: "admin", password: "admin-lokalnie" };
 // Its own model: owner-story.test.ts writes the diary of /StarshipS30 at the same time in another worker.
 const MODEL = "/Falcon9";
-
-async function signInAsAdmin(request: APIRequestContext): Promise<void> {
-  expect((await request.post("/api/users/verify", { data: ADMIN })).status()).toBe(200);
-}
-
-async function hydrated(element: Locator): Promise<Locator> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  return element;
-}
-
-interface Story {
-  diary: { id: number }[];
-}
 
 let texts: { info: string; about: string };
 
@@ -46,9 +31,7 @@ test.afterAll(async ({ browser }) => {
   for (const update of updates.filter((entry) => entry.description.startsWith("Formularz"))) {
     await context.request.delete(`/api/updates/${update.id}`);
   }
-  const story = (await (await context.request.get(`/api/build${MODEL}`)).json()) as Story;
-  for (const entry of story.diary) await context.request.delete(`/api/diary${MODEL}/${entry.id}`);
-  await context.request.post(`/api/build${MODEL}`, { data: { content: "" } });
+  await clearStory(context.request, MODEL);
   await context.close();
 });
 

@@ -1,28 +1,12 @@
-import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { clearStory, hydrated, signInAsAdmin } from "./owner.ts";
 
 /*
  * Issue 20: the admin tells a model's story in the page (the build note and a diary entry), edits an update in
  * place, and a visitor sees it all. Starship S30 is still under construction: the natural first diary.
  */
 
-const ADMIN = { login: "admin", password: "admin-lokalnie" };
 const MODEL = "/StarshipS30";
-
-async function signInAsAdmin(request: APIRequestContext): Promise<void> {
-  const response = await request.post("/api/users/verify", { data: ADMIN });
-  expect(response.status()).toBe(200);
-}
-
-async function hydrated(element: Locator): Promise<Locator> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  return element;
-}
-
-interface Story {
-  diary: { id: number }[];
-}
 
 test.describe.configure({ mode: "serial" });
 
@@ -30,9 +14,7 @@ test.afterAll(async ({ browser }) => {
   // Leaves the model's story as the seed had it (empty) for the other tests.
   const context = await browser.newContext();
   await signInAsAdmin(context.request);
-  const story = (await (await context.request.get(`/api/build${MODEL}`)).json()) as Story;
-  for (const entry of story.diary) await context.request.delete(`/api/diary${MODEL}/${entry.id}`);
-  await context.request.post(`/api/build${MODEL}`, { data: { content: "" } });
+  await clearStory(context.request, MODEL);
   await context.close();
 });
 

@@ -58,5 +58,5 @@ export const primary = button({ size: "pill" });
 
 export const secondary = button({ tone: "secondary", size: "pill" });
 
-/** The small forms around a button (open an editor, ask before deleting) take no box of their own. */
+// The small GET forms around a button (open an editor, ask before deleting) take no box of their own.
 export const bare = style({ display: "contents" });

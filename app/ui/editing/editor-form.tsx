@@ -4,26 +4,22 @@ import { INTENT_FIELD } from "#app/lib/action-answer.ts";
 import * as styles from "./editor-form.css.ts";
 
 export interface EditorFormProps {
-  /** The form's accessible name, e.g. "Nowa aktualizacja". */
   label: string;
-  /** The page action's intent this form posts. */
   intent: string;
-  /** Hidden fields beside the intent (which entry, which model). */
   hidden?: Record<string, string>;
-  /** The editor's fetcher form (`useDraftEditor().Form`). */
   Form: ReturnType<typeof useFetcher>["Form"];
   saving: boolean;
   error: string | null;
   submitLabel?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
-  /** The element `Anuluj` returns to without JavaScript (a page without `?edytuj=`). */
   returnTo?: string;
   className?: string;
+  /** For a control that names the refusal among its own descriptions. */
+  errorId?: string;
   children: ReactNode;
 }
 
-/** The shell of every in-place editor: fields, the refusal, `Zapisz` (posting the form) and `Anuluj`. */
 export function EditorForm({
   label,
   intent,
@@ -36,9 +32,11 @@ export function EditorForm({
   onCancel,
   returnTo,
   className = styles.grid,
+  errorId: givenErrorId,
   children,
 }: EditorFormProps) {
-  const errorId = useId();
+  const ownErrorId = useId();
+  const errorId = givenErrorId ?? ownErrorId;
   const cancelId = useId();
   return (
     <>
@@ -86,10 +84,8 @@ export function EditorForm({
 }
 
 export interface OpenButtonProps {
-  /** `edytuj` opens an editor, `usun` asks before deleting (use-draft-editor.ts). */
   param: string;
   value: string;
-  /** The element the page scrolls to when it opens without JavaScript. */
   returnTo?: string;
   className?: string;
   disabled?: boolean;
@@ -100,7 +96,7 @@ export interface OpenButtonProps {
   children: ReactNode;
 }
 
-/** A button that acts in place with JavaScript and, before it, loads the page with `?<param>=<value>`. */
+// Before JavaScript the button loads the page with `?<param>=<value>`, which opens the same state on the server.
 export function OpenButton({ param, value, returnTo, buttonRef, onClick, children, ...button }: OpenButtonProps) {
   return (
     <form method="get" action={returnTo ? `#${returnTo}` : undefined} className={styles.bare}>
@@ -127,7 +123,6 @@ export interface FieldProps {
   hint?: ReactNode;
 }
 
-/** A labelled field: the label points at the control the render function draws with the given id. */
 export function Field({ label, children, hint }: FieldProps) {
   const id = useId();
   return (
@@ -140,5 +135,3 @@ export function Field({ label, children, hint }: FieldProps) {
     </div>
   );
 }
-
-export { styles as editorStyles };

@@ -5,13 +5,9 @@ import { DELETE_PARAM, EDIT_PARAM } from "./use-draft-editor.ts";
 import * as styles from "./editor-form.css.ts";
 
 export interface EntryActionsProps {
-  /** Names the entry in the buttons' accessible names: "edycja wpisu z <name>". */
   name: string;
-  /** The entry's `?edytuj=` / `?usun=` key without JavaScript. */
   entryKey: string;
-  /** The list keeps which entry asks, so only one question is open at a time. */
   confirming: boolean;
-  /** The delete form: the editor's fetcher form, its intent and hidden fields (the entry's id). */
   Form: ReturnType<typeof useFetcher>["Form"];
   intent: string;
   hidden: Record<string, string>;
@@ -22,10 +18,7 @@ export interface EntryActionsProps {
   onDelete: () => void;
 }
 
-/**
- * An owner's list entry: `edycja` and `usuń`, the second asking "Usunąć ten wpis?" before it deletes. Without
- * JavaScript both load the page with the editor or the question; `Usuń` posts the delete form either way.
- */
+// Without JavaScript `edycja` and `usuń` load the page with the editor or the question; `Usuń` posts either way.
 export function EntryActions(props: EntryActionsProps) {
   const { name, entryKey, confirming, Form, intent, hidden, returnTo, onEdit, onAsk, onKeep, onDelete } = props;
   if (confirming) {

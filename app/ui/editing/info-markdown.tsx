@@ -60,7 +60,6 @@ export interface InfoMarkdownProps {
   nodes: readonly InfoNode[];
 }
 
-/** Draws the server-rendered markdown tree; links inside the site navigate without reloading the page. */
 export function InfoMarkdown({ nodes }: InfoMarkdownProps) {
   return <div className={styles.root}>{renderChildren(nodes)}</div>;
 }

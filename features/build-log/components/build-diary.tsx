@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link } from "react-router";
 import * as v from "valibot";
-import { EditorForm, Field, OpenButton, editorStyles } from "#app/ui/editing/editor-form.tsx";
+import { EditorForm, Field, OpenButton } from "#app/ui/editing/editor-form.tsx";
+import * as editorStyles from "#app/ui/editing/editor-form.css.ts";
 import { EntryActions } from "#app/ui/editing/entry-actions.tsx";
 import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
 import { EDIT_PARAM, useDraftEditor } from "#app/ui/editing/use-draft-editor.ts";
@@ -9,8 +10,9 @@ import {
   BUILD_SECTION_ID,
   DIARY_TEXT_MAX,
   DiaryEntrySchema,
+  diaryInput,
   polishDate,
-  readPhotos,
+  typedPhotos,
   type DiaryEntryView,
   type PhotoChoice,
 } from "../model.ts";
@@ -20,7 +22,6 @@ interface DiaryDraft {
   id: number | null;
   date: string;
   content: string;
-  /** Per group, the numbers as the admin types them: "1, 4, 7". */
   photos: Record<string, string>;
 }
 
@@ -42,14 +43,12 @@ export interface BuildDiaryProps {
   admin: boolean;
 }
 
-/** The `?edytuj=` / `?usun=` key of an entry (`diary-new` for a new one). */
 function diaryKey(id: number | null): string {
   return `diary-${id ?? "new"}`;
 }
 
 const DIARY_INTENTS = ["diary-create", "diary-edit", "diary-delete"];
 
-/** "Dziennik budowy": dated entries, newest first, with thumbnails that open the gallery's viewer. */
 export function BuildDiary({ component, entries, photoChoices, admin }: BuildDiaryProps) {
   const editor = useDraftEditor<DiaryDraft>({
     intents: DIARY_INTENTS,
@@ -65,20 +64,16 @@ export function BuildDiary({ component, entries, photoChoices, admin }: BuildDia
             id: values.id ? Number(values.id) : null,
             date: values.date ?? "",
             content: values.content ?? "",
-            photos: Object.fromEntries(photoChoices.map(({ group }) => [group, values[`photos-${group}`] ?? ""])),
+            photos: typedPhotos(photoChoices, values),
           },
   });
-  const [asked, setConfirming] = useState<number | null | undefined>(undefined);
-  // Without JavaScript `usuń` loads the page asking (`?usun=`); a click decides from then on.
-  const confirming =
-    asked === undefined ? (entries.find((entry) => diaryKey(entry.id) === editor.asking)?.id ?? null) : asked;
   if (!admin && entries.length === 0) return null;
 
   const save = (event: FormEvent<HTMLFormElement>) =>
     editor.submit(event, (draft) => {
-      const photos = readPhotos(photoChoices, draft.photos);
-      if (typeof photos === "string") return photos;
-      const parsed = v.safeParse(DiaryEntrySchema, { date: draft.date, content: draft.content, photos });
+      const input = diaryInput(photoChoices, draft);
+      if (typeof input === "string") return input;
+      const parsed = v.safeParse(DiaryEntrySchema, input);
       return parsed.success ? null : parsed.issues[0].message;
     });
 
@@ -211,15 +206,15 @@ export function BuildDiary({ component, entries, photoChoices, admin }: BuildDia
                   <EntryActions
                     name={polishDate(entry.date)}
                     entryKey={diaryKey(entry.id)}
-                    confirming={confirming === entry.id}
+                    confirming={editor.asking === diaryKey(entry.id)}
                     Form={editor.Form}
                     intent="diary-delete"
                     hidden={{ component, id: String(entry.id) }}
                     returnTo={BUILD_SECTION_ID}
                     onEdit={() => editor.start(draftOf(photoChoices, entry))}
-                    onAsk={() => setConfirming(entry.id)}
-                    onKeep={() => setConfirming(null)}
-                    onDelete={() => setConfirming(null)}
+                    onAsk={() => editor.ask(diaryKey(entry.id))}
+                    onKeep={() => editor.ask(null)}
+                    onDelete={() => editor.ask(null)}
                   />
                 </div>
               ) : null}

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import * as v from "valibot";
-import { EditorForm, Field, OpenButton, editorStyles } from "#app/ui/editing/editor-form.tsx";
+import { EditorForm, Field, OpenButton } from "#app/ui/editing/editor-form.tsx";
+import * as editorStyles from "#app/ui/editing/editor-form.css.ts";
 import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
 import { EDIT_PARAM, useDraftEditor } from "#app/ui/editing/use-draft-editor.ts";
 import {
@@ -11,6 +12,7 @@ import {
   NOTE_MAX,
   VERDICT_MAX,
   isEmptyNote,
+  noteInput,
   polishDate,
   type BuildNoteView,
 } from "../model.ts";
@@ -42,20 +44,6 @@ function draftOf(note: BuildNoteView | null): NoteDraft {
 
 const NOTE_KEY = "build-note";
 
-/** The draft's fields as the schema reads them: empty optional fields are "not given". */
-function noteInput(d: NoteDraft) {
-  return {
-    content: d.content,
-    started: d.started || null,
-    finished: d.finished || null,
-    hours: d.hours.trim() === "" ? null : Number(d.hours),
-    changes: d.changes,
-    lighting: d.lighting,
-    rating: d.rating ? Number(d.rating) : null,
-    verdict: d.verdict,
-  };
-}
-
 function hoursText(hours: number): string {
   const last = hours % 10;
   const teen = hours % 100 >= 12 && hours % 100 <= 14;
@@ -69,7 +57,6 @@ export interface BuildNoteProps {
   admin: boolean;
 }
 
-/** The note and the build's facts; the admin edits them in place (`edycja`). */
 export function BuildNote({ component, note, admin }: BuildNoteProps) {
   const editor = useDraftEditor<NoteDraft>({
     intents: ["build-note-save"],
@@ -106,7 +93,7 @@ export function BuildNote({ component, note, admin }: BuildNoteProps) {
         returnTo={BUILD_SECTION_ID}
         onSubmit={(event: FormEvent<HTMLFormElement>) =>
           editor.submit(event, (d) => {
-            const parsed = v.safeParse(BuildNoteSchema, noteInput(d));
+            const parsed = v.safeParse(BuildNoteSchema, noteInput({ ...d }));
             return parsed.success ? null : parsed.issues[0].message;
           })
         }

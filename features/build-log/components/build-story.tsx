@@ -8,15 +8,11 @@ export interface BuildStoryProps {
   component: string;
   story: Story;
   photoChoices: readonly PhotoChoice[];
-  /** The viewer is an admin (display only: the server checks the rights again on every write). */
+  /** Display only: the server checks the rights again on every write. */
   admin: boolean;
   defaultOpen?: boolean;
 }
 
-/**
- * "Budowa modelu": the owner's note with the build's facts and the build diary. Visitors see the section only when
- * it holds something; the admin always does, to fill it.
- */
 export function BuildStory({ component, story, photoChoices, admin, defaultOpen }: BuildStoryProps) {
   if (story.failed) return null;
   const empty = isEmptyNote(story.note) && story.diary.length === 0;

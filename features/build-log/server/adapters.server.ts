@@ -1,12 +1,11 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
 import { HttpError, json } from "#app/lib/http.server.ts";
-import { unixLines } from "#app/lib/markdown.ts";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
 import { requireAdmin } from "#features/account/index.server.ts";
 import type { Model } from "#features/catalog/index.ts";
-import { BUILD_MESSAGES, readPhotos } from "../model.ts";
+import { BUILD_MESSAGES, diaryInput, noteInput, typedPhotos } from "../model.ts";
 import { readBuildStory } from "./build-log.server.ts";
 import {
   changeDiaryEntry,
@@ -18,10 +17,8 @@ import {
   type StoryResult,
 } from "./story.server.ts";
 
-/** A note of 20,000 Polish characters is up to ~60 KB of JSON; the site-wide 32 KiB would refuse valid notes. */
+// 20,000 Polish characters are ~60 KB of JSON and up to 6 bytes each percent-encoded: 32 KiB would refuse them.
 const STORY_BODY_BYTES = 128 * 1024;
-
-/** The same note as a form's body: percent-encoded, a Polish letter takes 6 bytes. */
 export const STORY_FORM_BYTES = 256 * 1024;
 
 function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
@@ -71,30 +68,15 @@ export async function deleteDiaryEntry(api: ApiRequest): Promise<Response> {
   return new Response(null, { status: 204 });
 }
 
-/** An optional number field: empty is "not given", anything else goes to the schema as a number. */
-function optionalNumber(value: string | undefined): number | null {
-  return value === undefined || value.trim() === "" ? null : Number(value);
-}
-
-function noteOf({ fields }: IntentRequest) {
-  return {
-    content: unixLines(fields.content ?? ""),
-    started: fields.started || null,
-    finished: fields.finished || null,
-    hours: optionalNumber(fields.hours),
-    changes: unixLines(fields.changes ?? ""),
-    lighting: unixLines(fields.lighting ?? ""),
-    rating: optionalNumber(fields.rating),
-    verdict: fields.verdict ?? "",
-  };
-}
-
-/** The diary form: the photos are typed per gallery group (`photos-<group>`: "1, 4, 7"). */
 function entryOf(model: Model, { fields }: IntentRequest) {
-  const typed = Object.fromEntries(photoChoices(model).map(({ group }) => [group, fields[`photos-${group}`] ?? ""]));
-  const photos = readPhotos(photoChoices(model), typed);
-  if (typeof photos === "string") throw new HttpError(400, photos);
-  return { date: fields.date ?? "", content: unixLines(fields.content ?? ""), photos };
+  const choices = photoChoices(model);
+  const input = diaryInput(choices, {
+    date: fields.date ?? "",
+    content: fields.content ?? "",
+    photos: typedPhotos(choices, fields),
+  });
+  if (typeof input === "string") throw new HttpError(400, input);
+  return input;
 }
 
 async function formModel(form: IntentRequest): Promise<Model> {
@@ -103,9 +85,8 @@ async function formModel(form: IntentRequest): Promise<Model> {
   return model;
 }
 
-/** The model page's forms of its build story. */
 export const buildLogIntents: Record<string, IntentHandler> = {
-  "build-note-save": async (form) => done(await saveNote(form.db, await formModel(form), noteOf(form))),
+  "build-note-save": async (form) => done(await saveNote(form.db, await formModel(form), noteInput(form.fields))),
   "diary-create": async (form) => {
     const model = await formModel(form);
     return done(await createDiaryEntry(form.db, model, entryOf(model, form)));

@@ -138,7 +138,6 @@ export async function deleteDiaryEntry(db: Database, model: Model, id: number): 
   return deleted.length > 0;
 }
 
-/** Every diary entry of every model, newest first: the feed's share. */
 export async function listDiaryEntries(db: Database, limit: number) {
   const rows = await db
     .select()

@@ -13,7 +13,7 @@ import {
   saveBuildNote,
 } from "./build-log.server.ts";
 
-/** The model page's share; an unreadable D1 leaves the section out rather than failing the page. */
+// An unreadable D1 leaves the section out rather than failing the page.
 export async function loadBuildStory(db: Database, model: Model): Promise<BuildStory> {
   try {
     return await readBuildStory(db, model);
@@ -23,12 +23,10 @@ export async function loadBuildStory(db: Database, model: Model): Promise<BuildS
   }
 }
 
-/** The groups of photos a diary entry may show. */
 export function photoChoices(model: Model) {
   return photoGroups(model).map((group) => ({ group: group.name, quantity: group.quantity }));
 }
 
-/** The model a story belongs to, by its `component` key. */
 export function storyModel(component: unknown): { ok: true; model: Model } | Refusal {
   const model = typeof component === "string" ? getModelByComponent(component) : undefined;
   return model ? { ok: true, model } : refused("not-found", BUILD_MESSAGES.noModel);

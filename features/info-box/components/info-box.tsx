@@ -1,7 +1,6 @@
 import { useCallback, useId, useRef } from "react";
-import { INTENT_FIELD } from "#app/lib/action-answer.ts";
-import { OpenButton } from "#app/ui/editing/editor-form.tsx";
-import * as box from "#app/ui/editing/editor-form.css.ts";
+import { EditorForm, OpenButton } from "#app/ui/editing/editor-form.tsx";
+import * as editorStyles from "#app/ui/editing/editor-form.css.ts";
 import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
 import { EDIT_PARAM } from "#app/ui/editing/use-draft-editor.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
@@ -10,29 +9,19 @@ import { useInfoEditor } from "../state/use-info-editor.ts";
 import * as styles from "./info-box.css.ts";
 
 export interface InfoBoxProps {
-  /** The text as the home loader rendered it (on the server, and again after each save). */
   info: InfoData;
-  /** The viewer is an admin (display only: the server checks the rights again on save). */
+  /** Display only: the server checks the rights again on save. */
   admin: boolean;
-  /** Which stored text it edits: the home info text unless told (About). */
   text?: "info" | "about";
-  /** The region's id: where the page scrolls when the editor opens or saves without JavaScript. */
   id?: string;
-  /** The region's name and the textarea's label. */
   label?: string;
   fieldLabel?: string;
-  /** What the admin reads when the text is empty. */
   emptyNote?: string;
-  /** Without the framed card: the text flows in a page's prose (About). */
   plain?: boolean;
 }
 
 const counter = new Intl.NumberFormat("pl-PL");
 
-/**
- * The home page's info box: markdown rendered on the server, hidden when empty for everyone but the admin, who
- * edits it in place (`edycja`, then `Aktualizuj` or `Anuluj`).
- */
 export function InfoBox({
   info,
   admin,
@@ -48,10 +37,8 @@ export function InfoBox({
   const textareaId = useId();
   const hintId = useId();
   const errorId = useId();
-  const cancelId = useId();
   const returnFocus = useRef(false);
 
-  // Focus follows the mode: into the text when editing starts, back to `edycja` when it ends.
   const focusTextarea = useCallback((textarea: HTMLTextAreaElement | null) => textarea?.focus(), []);
   const focusEditButton = useCallback((button: HTMLButtonElement | null) => {
     if (button && returnFocus.current) {
@@ -66,24 +53,33 @@ export function InfoBox({
   if (editor.editing) {
     return (
       <section id={id} className={rootClass} aria-label={label}>
-        <editor.Form
-          method="post"
+        <EditorForm
+          label={label}
+          intent={`${text}-save`}
+          Form={editor.Form}
+          saving={editor.saving}
+          error={editor.error}
+          submitLabel="Aktualizuj"
+          returnTo={id}
           className={styles.form}
-          preventScrollReset
+          errorId={errorId}
           onSubmit={(event) => {
             returnFocus.current = true;
             editor.submit(event);
           }}
+          onCancel={() => {
+            returnFocus.current = true;
+            editor.cancel();
+          }}
         >
-          <input type="hidden" name={INTENT_FIELD} value={`${text}-save`} />
-          <label className={box.label} htmlFor={textareaId}>
+          <label className={editorStyles.label} htmlFor={textareaId}>
             {fieldLabel}
           </label>
           <textarea
             ref={focusTextarea}
             id={textareaId}
             name="content"
-            className={box.textarea}
+            className={editorStyles.textarea}
             value={editor.draft}
             maxLength={INFO_MAX_LENGTH}
             rows={14}
@@ -94,35 +90,11 @@ export function InfoBox({
             readOnly={editor.saving}
             onChange={(event) => editor.change(event.target.value)}
           />
-          <p id={hintId} className={box.hint}>
+          <p id={hintId} className={editorStyles.hint}>
             {counter.format(editor.draft.length)} / {counter.format(INFO_MAX_LENGTH)} znaków. Linki w Markdown:
             [tekst](/Hel) prowadzi do strony serwisu, [tekst](https://…) na zewnątrz.
           </p>
-          {editor.error ? (
-            <p id={errorId} className={box.error} role="alert">
-              {editor.error}
-            </p>
-          ) : null}
-          <div className={box.actions}>
-            <button type="submit" className={box.primary} disabled={editor.saving}>
-              {editor.saving ? "Zapisywanie…" : "Aktualizuj"}
-            </button>
-            <button
-              type="submit"
-              form={cancelId}
-              className={box.secondary}
-              disabled={editor.saving}
-              onClick={(event) => {
-                event.preventDefault();
-                returnFocus.current = true;
-                editor.cancel();
-              }}
-            >
-              Anuluj
-            </button>
-          </div>
-        </editor.Form>
-        <form id={cancelId} method="get" action={`#${id}`} hidden />
+        </EditorForm>
       </section>
     );
   }
@@ -148,7 +120,7 @@ export function InfoBox({
       ) : null}
       <div className={editor.refreshing ? `${styles.body} ${styles.isStale}` : styles.body}>
         {info.failed ? (
-          <p className={box.error} role="alert">
+          <p className={editorStyles.error} role="alert">
             {INFO_MESSAGES.loadFailed}
           </p>
         ) : empty ? (

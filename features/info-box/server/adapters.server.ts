@@ -9,10 +9,8 @@ import { INFO_MESSAGES } from "../model.ts";
 import { readInfoContent, type TextName } from "./info.server.ts";
 import { saveText } from "./texts.server.ts";
 
-/** 20,000 characters of Polish text are up to ~60 KB of JSON; the site-wide 32 KiB would refuse valid texts. */
-export const INFO_BODY_BYTES = 128 * 1024;
-
-/** A form's body of such a text: percent-encoded, a Polish letter takes 6 bytes. */
+// 20,000 Polish characters are ~60 KB of JSON and up to 6 bytes each percent-encoded: 32 KiB would refuse them.
+const INFO_BODY_BYTES = 128 * 1024;
 export const TEXT_FORM_BYTES = 256 * 1024;
 
 function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
@@ -26,7 +24,6 @@ async function save(caller: RequestTools, name: TextName, read: () => Promise<un
   return result.content;
 }
 
-/** `GET` and `POST` of one stored text (`/api/info`, `/api/about`). */
 export function textHandlers(name: TextName) {
   return {
     GET: async ({ db }: ApiRequest) => json({ content: await readInfoContent(db, name) }),
@@ -35,16 +32,10 @@ export function textHandlers(name: TextName) {
   };
 }
 
-/** The home page's form of the info text. */
-export const infoIntents: Record<string, IntentHandler> = {
-  "info-save": async (form) => ({
-    content: await save(form, "info", async () => unixLines(form.fields.content ?? "")),
-  }),
-};
-
-/** The About page's form of its text. */
-export const aboutIntents: Record<string, IntentHandler> = {
-  "about-save": async (form) => ({
-    content: await save(form, "about", async () => unixLines(form.fields.content ?? "")),
-  }),
-};
+export function textIntents(name: TextName): Record<string, IntentHandler> {
+  return {
+    [`${name}-save`]: async (form) => ({
+      content: await save(form, name, async () => unixLines(form.fields.content ?? "")),
+    }),
+  };
+}

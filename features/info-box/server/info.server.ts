@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
 import { info } from "./tables.server.ts";
 
-/** The rows of the `info` table: each is one markdown text the admin edits in place. */
-export const TEXT_IDS = { info: 1, about: 2 } as const;
+const TEXT_IDS = { info: 1, about: 2 } as const;
 
 export type TextName = keyof typeof TEXT_IDS;
 
@@ -20,7 +19,7 @@ export async function saveInfoContent(db: Database, content: string, now = Date.
     .onConflictDoUpdate({ target: info.id, set: { content, updatedAt } });
 }
 
-/** The seed never overwrites the owner's text: an emptied text stays empty. */
+// The seed never overwrites the owner's text: an emptied text stays empty.
 export async function seedInfoContent(
   db: Database,
   content: string,

@@ -5,7 +5,7 @@ import { invalidInput, type Refusal } from "#app/lib/refusal.server.ts";
 import { InfoSchema, type InfoData } from "../model.ts";
 import { readInfoContent, saveInfoContent, type TextName } from "./info.server.ts";
 
-/** A page's share of one text; an unreadable D1 shows no text rather than failing the page. */
+// An unreadable D1 shows no text rather than failing the page.
 export async function loadInfo(db: Database, name: TextName = "info"): Promise<InfoData> {
   try {
     const content = await readInfoContent(db, name);
@@ -18,7 +18,6 @@ export async function loadInfo(db: Database, name: TextName = "info"): Promise<I
 
 export type SaveTextResult = { ok: true; content: string } | Refusal;
 
-/** Stores the owner's text (info or About) when it passes the schema. */
 export async function saveText(
   db: Database,
   name: TextName,

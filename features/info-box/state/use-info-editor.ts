@@ -8,7 +8,6 @@ export interface InfoEditor extends Omit<DraftEditor<string>, "draft" | "submit"
   submit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-/** The editing of one stored markdown text (the home info text, or About) through the draft editor. */
 export function useInfoEditor(text: "info" | "about", content: string): InfoEditor {
   const editor = useDraftEditor<string>({
     intents: [`${text}-save`],

@@ -9,15 +9,14 @@ import * as styles from "./recent-updates.css.ts";
 
 export interface RecentUpdatesProps {
   entries: readonly UpdateView[];
-  /** The viewer is an admin: add, edit and delete in place (the server checks the rights again). */
+  /** Display only: the server checks the rights again. */
   admin?: boolean;
-  /** The models an entry may link to (the admin's form only). */
   models?: readonly ModelChoice[];
 }
 
 const SECTION_ID = "aktualizacje";
 
-/** Visitors get the plain list; only the admin's needs the editor (and with it a data router's fetcher). */
+// Visitors get the plain list: only the admin's needs the editor, and with it a data router's fetcher.
 export function RecentUpdates(props: RecentUpdatesProps) {
   return props.admin ? <EditableUpdates {...props} /> : <UpdatesList {...props} editor={null} />;
 }
@@ -35,16 +34,12 @@ function UpdatesList({
   const admin = editor !== null;
   const sorted = useMemo(() => newestFirst(entries), [entries]);
   const [visible, setVisible] = useState(UPDATES_STEP);
-  const [asked, setConfirming] = useState<number | null | undefined>(undefined);
-  // Without JavaScript `usuń` loads the page asking (`?usun=`); a click decides from then on.
-  const confirming =
-    asked === undefined ? (sorted.find((entry) => updateKey(entry.id) === editor?.asking)?.id ?? null) : asked;
   const headingId = useId();
   const listId = useId();
   const allShown = visible >= sorted.length;
 
   // The entry an address opens or asks about is shown even when it is further down than the first few.
-  const opened = sorted.findIndex((entry) => entry.id === editor?.draft?.id || entry.id === confirming);
+  const opened = sorted.findIndex((entry) => entry.id === editor?.draft?.id || updateKey(entry.id) === editor?.asking);
   const shown = Math.max(visible, opened + 1);
 
   if (sorted.length === 0 && !admin) return null;
@@ -127,15 +122,15 @@ function UpdatesList({
                   <EntryActions
                     name={entry.date}
                     entryKey={updateKey(entry.id)}
-                    confirming={confirming === entry.id}
+                    confirming={editor.asking === updateKey(entry.id)}
                     Form={editor.Form}
                     intent="update-delete"
                     hidden={{ id: String(entry.id) }}
                     returnTo={SECTION_ID}
                     onEdit={() => editor.start({ ...draftOf(entry), id: entry.id })}
-                    onAsk={() => setConfirming(entry.id)}
-                    onKeep={() => setConfirming(null)}
-                    onDelete={() => setConfirming(null)}
+                    onAsk={() => editor.ask(updateKey(entry.id))}
+                    onKeep={() => editor.ask(null)}
+                    onDelete={() => editor.ask(null)}
                   />
                 </div>
               ) : null}

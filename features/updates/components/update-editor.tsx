@@ -1,9 +1,17 @@
 import type { FormEvent } from "react";
 import type { useFetcher } from "react-router";
 import * as v from "valibot";
-import { EditorForm, Field, editorStyles } from "#app/ui/editing/editor-form.tsx";
+import { EditorForm, Field } from "#app/ui/editing/editor-form.tsx";
+import * as editorStyles from "#app/ui/editing/editor-form.css.ts";
 import { useDraftEditor } from "#app/ui/editing/use-draft-editor.ts";
-import { isoDate, UPDATE_DESCRIPTION_MAX, UpdateSchema, type ModelChoice, type UpdateView } from "../model.ts";
+import {
+  isoDate,
+  UPDATE_DESCRIPTION_MAX,
+  updateInput,
+  UpdateSchema,
+  type ModelChoice,
+  type UpdateView,
+} from "../model.ts";
 
 export interface UpdateDraft {
   date: string;
@@ -21,12 +29,10 @@ export function draftOf(entry?: UpdateView, today = new Date().toISOString().sli
 
 type EditedUpdate = UpdateDraft & { id: number | null };
 
-/** The `?edytuj=` key of an entry (`update-new` for a new one). */
 export function updateKey(id: number | null): string {
   return `update-${id ?? "new"}`;
 }
 
-/** The admin's editing of the updates: one draft at a time, a new entry (id null) or an existing one. */
 export function useUpdateEditor(entries: readonly UpdateView[]) {
   const editor = useDraftEditor<EditedUpdate>({
     intents: UPDATE_INTENTS,
@@ -48,8 +54,8 @@ export function useUpdateEditor(entries: readonly UpdateView[]) {
   return {
     ...editor,
     save: (event: FormEvent<HTMLFormElement>) =>
-      editor.submit(event, ({ id: _id, ...draft }) => {
-        const parsed = v.safeParse(UpdateSchema, { ...draft, model: draft.model || null });
+      editor.submit(event, (draft) => {
+        const parsed = v.safeParse(UpdateSchema, updateInput(draft));
         return parsed.success ? null : parsed.issues[0].message;
       }),
   };
@@ -59,7 +65,6 @@ const UPDATE_INTENTS = ["update-create", "update-edit", "update-delete"];
 
 export interface UpdateFormProps {
   draft: UpdateDraft;
-  /** The entry edited, or null for a new one. */
   id: number | null;
   Form: ReturnType<typeof useFetcher>["Form"];
   returnTo: string;

@@ -1,11 +1,10 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
 import { json } from "#app/lib/http.server.ts";
-import { unixLines } from "#app/lib/markdown.ts";
-import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
+import type { IntentHandler } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
 import { requireAdmin } from "#features/account/index.server.ts";
-import { UPDATE_MESSAGES } from "../model.ts";
+import { UPDATE_MESSAGES, updateInput } from "../model.ts";
 import { changeUpdate, createUpdate, removeUpdate, type UpdateResult } from "./entries.server.ts";
 import { listUpdates } from "./updates.server.ts";
 
@@ -38,20 +37,14 @@ export async function deleteUpdate(api: ApiRequest): Promise<Response> {
   return new Response(null, { status: 204 });
 }
 
-/** The update form's fields as the API's body: no model is an empty choice. */
-function typed({ fields }: IntentRequest) {
-  return { date: fields.date ?? "", description: unixLines(fields.description ?? ""), model: fields.model || null };
-}
-
-/** The home page's forms of the updates list. */
 export const updateIntents: Record<string, IntentHandler> = {
   "update-create": async (form) => {
     await admin(form);
-    return done(await createUpdate(form.db, typed(form)));
+    return done(await createUpdate(form.db, updateInput(form.fields)));
   },
   "update-edit": async (form) => {
     await admin(form);
-    return done(await changeUpdate(form.db, form.fields.id, typed(form)));
+    return done(await changeUpdate(form.db, form.fields.id, updateInput(form.fields)));
   },
   "update-delete": async (form) => {
     await admin(form);

@@ -5,7 +5,7 @@ import { getModelByComponent } from "#features/catalog/index.server.ts";
 import { UPDATE_MESSAGES, UpdateSchema, type UpdateInput, type UpdateView } from "../model.ts";
 import { addUpdate, deleteUpdate, editUpdate, listUpdates } from "./updates.server.ts";
 
-/** The list for the home page; an unreadable D1 shows no list rather than failing the page. */
+// An unreadable D1 shows no list rather than failing the page.
 export async function loadUpdates(db: Database): Promise<UpdateView[]> {
   try {
     return await listUpdates(db);
@@ -17,8 +17,7 @@ export async function loadUpdates(db: Database): Promise<UpdateView[]> {
 
 export type UpdateResult = { ok: true; id: number } | Refusal;
 
-/** What the admin sent as an update: its schema, then a model the catalogue knows (or none). */
-export function readUpdate(input: unknown): { ok: true; update: UpdateInput } | Refusal {
+function readUpdate(input: unknown): { ok: true; update: UpdateInput } | Refusal {
   const parsed = v.safeParse(UpdateSchema, input);
   if (!parsed.success) return invalidInput(parsed.issues[0]);
   const model = parsed.output.model || null;
@@ -26,7 +25,6 @@ export function readUpdate(input: unknown): { ok: true; update: UpdateInput } | 
   return { ok: true, update: { ...parsed.output, model } };
 }
 
-/** An entry's id as the address or the form gives it. */
 function idOf(id: unknown): number | undefined {
   const number = typeof id === "number" ? id : Number(id);
   return Number.isSafeInteger(number) && number >= 1 ? number : undefined;

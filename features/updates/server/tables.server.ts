@@ -16,10 +16,7 @@ export const siteUpdates = sqliteTable(
   (table) => [index("site_updates_day_idx").on(table.day, table.id)],
 );
 
-/**
- * One row once the built-in entries were stored: the seed then never writes them again, so an entry the owner
- * edited keeps its words and one deleted stays deleted (docs/decisions/015).
- */
+// Set once the built-in entries are stored, so the owner's edits and deletions stay (docs/decisions/015).
 export const siteUpdatesSeeded = sqliteTable("site_updates_seeded", {
   id: integer("id").primaryKey(),
   seededAt: integer("seeded_at", { mode: "timestamp_ms" }).notNull(),

@@ -17,7 +17,6 @@ function view(row: Row): UpdateView {
   };
 }
 
-/** Every entry, newest first (by day, then by id). */
 export async function listUpdates(db: Database): Promise<UpdateView[]> {
   const rows = await db.select().from(siteUpdates).orderBy(desc(siteUpdates.day), desc(siteUpdates.id)).all();
   return rows.map(view);
@@ -32,7 +31,6 @@ export async function addUpdate(db: Database, input: UpdateInput, now = Date.now
   return row!.id;
 }
 
-/** False when there is no such entry. */
 export async function editUpdate(db: Database, id: number, input: UpdateInput, now = Date.now()): Promise<boolean> {
   const changed = await db
     .update(siteUpdates)
@@ -47,10 +45,7 @@ export async function deleteUpdate(db: Database, id: number): Promise<boolean> {
   return deleted.length > 0;
 }
 
-/**
- * Stores the built-in entries once per database, in one batch with the mark that says so: later starts find the
- * mark and write nothing, whatever the owner changed or deleted since.
- */
+// One batch with the mark: later starts find it and write nothing, whatever the owner changed since.
 export async function seedUpdates(db: Database, entries: readonly UpdateEntry[], now = Date.now()): Promise<boolean> {
   const seeded = await db.select({ id: siteUpdatesSeeded.id }).from(siteUpdatesSeeded).get();
   if (seeded) return false;
@@ -74,7 +69,6 @@ export async function seedUpdates(db: Database, entries: readonly UpdateEntry[],
   return true;
 }
 
-/** The newest entries with their times, for the feed. */
 export async function listUpdateRows(db: Database, limit: number) {
   return db.select().from(siteUpdates).orderBy(desc(siteUpdates.day), desc(siteUpdates.id)).limit(limit).all();
 }

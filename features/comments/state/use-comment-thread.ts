@@ -32,6 +32,13 @@ export function useCommentThread(section: string, initial: CommentsInitial | und
     });
   const pageAnswer = useActionData();
   const posted = answerFor<Post>(post.data ?? pageAnswer, "comment-post");
+  // Only the author is ever sent a held comment: each one stays in their list until the page is left.
+  const [held, setHeld] = useState<{ from?: Posted; comments: CommentItem[] }>({ comments: [] });
+  if (posted !== held.from)
+    setHeld({
+      from: posted,
+      comments: posted?.ok && posted.data.held ? mergeThread(held.comments, [posted.data.comment]) : held.comments,
+    });
   const ownList = initial === undefined;
   const { load } = first;
   useEffect(() => void (ownList && load(`${api}?limit=${VISIBLE_COMMENTS}`)), [ownList, load, api]);
@@ -40,9 +47,7 @@ export function useCommentThread(section: string, initial: CommentsInitial | und
   useEffect(() => void (stale && revalidator.revalidate()), [stale]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const head = initial ?? listOf(first.data);
-  // Only the author is ever sent a held comment: it stays in their list until the page is left.
-  const held = posted?.ok && posted.data.held ? [posted.data.comment] : [];
-  const comments = mergeThread(kept.comments, held, head?.comments ?? []);
+  const comments = mergeThread(kept.comments, held.comments, head?.comments ?? []);
   const loaded = initial ? !initial.error : head !== undefined;
   const failed = initial ? Boolean(initial.error) : first.data !== undefined && !head;
   const thisThread = useFetchers().some(

@@ -18,7 +18,6 @@ import {
 } from "../model.ts";
 import {
   deleteComment,
-  getComment,
   postComment,
   readThreadPage,
   toggleLike,
@@ -111,12 +110,15 @@ async function edit(
 ): Promise<{ comment: CommentItem }> {
   const viewer = await requireUser(tools, COMMENT_MESSAGES.editNeedsLogin);
   const comment = parseField(CommentTextSchema, fields.comment, "comment");
-  const result = await updateComment(tools.db, { section, id, userId: viewer.userId, comment });
-  if (result === "not-found") throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
-  if (result === "not-author") throw new HttpError(403, COMMENT_MESSAGES.notAuthor);
-  const edited = await getComment(tools.db, { section, id, viewer: { userId: viewer.userId, admin: viewer.admin } });
-  if (!edited) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
-  return { comment: edited };
+  const result = await updateComment(tools.db, {
+    section,
+    id,
+    viewer: { userId: viewer.userId, admin: viewer.admin },
+    comment,
+  });
+  if (!result.ok && result.reason === "not-author") throw new HttpError(403, COMMENT_MESSAGES.notAuthor);
+  if (!result.ok) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
+  return { comment: result.comment };
 }
 
 // Rights come from D1 through the session, never from anything the browser says.

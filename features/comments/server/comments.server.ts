@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Database } from "#app/lib/db.server.ts";
 import { isRegisteredLogin, registeredLoginQuery, users } from "#features/account/index.server.ts";
@@ -75,8 +76,8 @@ async function readWithLikes(
   db: Database,
   page: SQLiteSelect,
   viewer: Viewer,
-  extra: SQLiteSelect | undefined,
-): Promise<{ rows: CommentRow[]; likes: Map<number, Likes>; extra: unknown[] }> {
+  { first, extra }: { first?: BatchItem<"sqlite">; extra?: SQLiteSelect } = {},
+): Promise<{ rows: CommentRow[]; likes: Map<number, Likes>; first: unknown[]; extra: unknown[] }> {
   const ids = db.select({ id: sql<number>`page.id` }).from(page.as("page"));
   const ranked = db
     .select({
@@ -88,28 +89,35 @@ async function readWithLikes(
     .innerJoin(users, eq(users.id, commentLikes.userId))
     .where(inArray(commentLikes.commentId, ids))
     .as("ranked");
-  const [rows, counts, likers, ...rest] = await db.batch([
-    page,
-    db
-      .select({
-        commentId: commentLikes.commentId,
-        quantity: count(),
-        mine: sql<number>`coalesce(max(${commentLikes.userId} = ${viewer.userId ?? -1}), 0)`,
-      })
-      .from(commentLikes)
-      .where(inArray(commentLikes.commentId, ids))
-      .groupBy(commentLikes.commentId),
-    db
-      .select({ commentId: ranked.commentId, login: ranked.login })
-      .from(ranked)
-      .where(lte(ranked.rank, LIKERS_LISTED))
-      .orderBy(asc(ranked.commentId), asc(ranked.login)),
-    ...(extra ? [extra] : []),
-  ]);
+  const counts = db
+    .select({
+      commentId: commentLikes.commentId,
+      quantity: count(),
+      mine: sql<number>`coalesce(max(${commentLikes.userId} = ${viewer.userId ?? -1}), 0)`,
+    })
+    .from(commentLikes)
+    .where(inArray(commentLikes.commentId, ids))
+    .groupBy(commentLikes.commentId);
+  const likers = db
+    .select({ commentId: ranked.commentId, login: ranked.login })
+    .from(ranked)
+    .where(lte(ranked.rank, LIKERS_LISTED))
+    .orderBy(asc(ranked.commentId), asc(ranked.login));
+  const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [page, counts, likers];
+  if (first) statements.unshift(first);
+  if (extra) statements.push(extra);
+  const results = [...(await db.batch(statements))] as unknown[][];
+  const before = first ? results.shift()! : [];
+  const [rows, countRows, likerRows, after] = results as [
+    CommentRow[],
+    Awaited<typeof counts>,
+    Awaited<typeof likers>,
+    unknown[] | undefined,
+  ];
   const likes = new Map<number, Likes>();
-  for (const row of counts) likes.set(row.commentId, { quantity: row.quantity, mine: row.mine === 1, users: [] });
-  for (const liker of likers) likes.get(liker.commentId)?.users.push(liker.login);
-  return { rows: rows as CommentRow[], likes, extra: rest[0] ?? [] };
+  for (const row of countRows) likes.set(row.commentId, { quantity: row.quantity, mine: row.mine === 1, users: [] });
+  for (const liker of likerRows) likes.get(liker.commentId)?.users.push(liker.login);
+  return { rows, likes, first: before, extra: after ?? [] };
 }
 
 export interface ThreadPage {
@@ -136,25 +144,13 @@ export async function readThreadPage(
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(limit + 1);
   const total = db.select({ total: count() }).from(comments).where(visible);
-  const { rows, likes, extra } = await readWithLikes(db, page.$dynamic(), viewer, total.$dynamic());
+  const { rows, likes, extra } = await readWithLikes(db, page.$dynamic(), viewer, { extra: total.$dynamic() });
   const newestFirst = rows.slice(0, limit);
   return {
     total: (extra[0] as { total: number } | undefined)?.total ?? 0,
     hasMore: rows.length > limit,
     comments: newestFirst.reverse().map((row) => toItem(row, likes.get(row.id) ?? NO_LIKES)),
   };
-}
-
-export async function getComment(
-  db: Database,
-  { section, id, viewer = GUEST_VIEWER }: { section: string; id: number; viewer?: Viewer },
-): Promise<CommentItem | undefined> {
-  const page = db
-    .select()
-    .from(comments)
-    .where(and(eq(comments.section, section), eq(comments.id, id), visibleTo(viewer)));
-  const { rows, likes } = await readWithLikes(db, page.$dynamic(), viewer, undefined);
-  return rows[0] ? toItem(rows[0], likes.get(rows[0].id) ?? NO_LIKES) : undefined;
 }
 
 /** Published comments per section in one grouped query: the strip's cards and the comment headers. */
@@ -282,28 +278,30 @@ export async function postComment(db: Database, post: CommentPost): Promise<Post
   return { ok: false, reason: "name-taken" };
 }
 
+/** The update and the read of the edited comment (its likes too) in one batch; a refusal is told by the read. */
 export async function updateComment(
   db: Database,
   {
     section,
     id,
-    userId,
+    viewer,
     comment,
     now = Date.now(),
-  }: { section: string; id: number; userId: number; comment: string; now?: number },
-): Promise<"updated" | "not-found" | "not-author"> {
-  const updated = await db
+  }: { section: string; id: number; viewer: { userId: number; admin: boolean }; comment: string; now?: number },
+): Promise<{ ok: true; comment: CommentItem } | { ok: false; reason: "not-found" | "not-author" }> {
+  const update = db
     .update(comments)
     .set({ body: comment, updatedAt: new Date(now) })
-    .where(and(eq(comments.id, id), eq(comments.section, section), eq(comments.userId, userId)))
+    .where(and(eq(comments.id, id), eq(comments.section, section), eq(comments.userId, viewer.userId)))
     .returning({ id: comments.id });
-  if (updated.length > 0) return "updated";
-  const exists = await db
-    .select({ id: comments.id })
+  const row = db
+    .select()
     .from(comments)
-    .where(and(eq(comments.id, id), eq(comments.section, section)))
-    .get();
-  return exists ? "not-author" : "not-found";
+    .where(and(eq(comments.id, id), eq(comments.section, section)));
+  const { rows, likes, first } = await readWithLikes(db, row.$dynamic(), viewer, { first: update });
+  if (!rows[0]) return { ok: false, reason: "not-found" };
+  if (first.length === 0) return { ok: false, reason: "not-author" };
+  return { ok: true, comment: toItem(rows[0], likes.get(id) ?? NO_LIKES) };
 }
 
 /** One batch, as there is no ON DELETE CASCADE; a wrong section deletes nothing, likes included. */

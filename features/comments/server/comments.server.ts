@@ -2,28 +2,16 @@ import { and, asc, count, desc, eq, exists, inArray, lte, or, sql, type SQL } fr
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Database } from "#app/lib/db.server.ts";
-import { isRegisteredLogin, registeredLoginQuery, users } from "#features/account/index.server.ts";
+import { registeredLoginQuery, users } from "#features/account/index.server.ts";
 import { LIKERS_LISTED, type CommentItem, type LikeResult } from "../model.ts";
 import { blockInForce, settingsSql, type CommentSettings } from "./policy.server.ts";
 import { guestCommentsToday, guestHeld } from "./spam.server.ts";
-import { commentBlocks, commentLikes, commentOutbox, comments, type CommentStatus } from "./tables.server.ts";
+import { commentBlocks, commentLikes, commentOutbox, comments } from "./tables.server.ts";
 
 type CommentRow = typeof comments.$inferSelect;
 
 export type CommentAuthor =
   { kind: "user"; userId: number; login: string; admin: boolean } | { kind: "guest"; name: string };
-
-export interface NewComment {
-  section: string;
-  author: CommentAuthor;
-  comment: string;
-  /** Held comments wait for an admin; the rest are published at once. */
-  status?: CommentStatus;
-  clientHash?: string | null;
-  /** Copy the comment into the owner's outbox (only when NOTIFY_EMAIL is set). */
-  notify?: boolean;
-  now?: number;
-}
 
 /** Who reads: admins see held comments, a registered author sees their own. */
 export interface Viewer {
@@ -161,44 +149,6 @@ export async function countPublishedComments(db: Database): Promise<Record<strin
     .where(eq(comments.status, "published"))
     .groupBy(comments.section);
   return Object.fromEntries(rows.map((row) => [row.section, row.quantity]));
-}
-
-/** A guest may not write under a registered user's login, in any letter case. */
-export async function createComment(
-  db: Database,
-  { section, author, comment, status = "published", clientHash = null, notify = false, now = Date.now() }: NewComment,
-): Promise<{ ok: true; comment: CommentItem } | { ok: false; reason: "name-taken" }> {
-  if (author.kind === "guest" && (await isRegisteredLogin(db, author.name))) return { ok: false, reason: "name-taken" };
-  const login = author.kind === "user" ? author.login : author.name;
-  const insert = db
-    .insert(comments)
-    .values({
-      section,
-      login,
-      userId: author.kind === "user" ? author.userId : null,
-      body: comment,
-      admin: author.kind === "user" && author.admin,
-      createdAt: new Date(now),
-      status,
-      clientHash,
-    })
-    .returning();
-  // One batch: the outbox row exists exactly when the comment does, and takes its id from the insert before it.
-  const [[row]] = notify
-    ? await db.batch([
-        insert,
-        db.insert(commentOutbox).values({
-          commentId: sql`last_insert_rowid()`,
-          section,
-          login,
-          body: comment,
-          held: status === "held",
-          createdAt: new Date(now),
-          nextAttemptAt: new Date(now),
-        }),
-      ])
-    : [await insert];
-  return { ok: true, comment: toItem(row!, NO_LIKES) };
 }
 
 export interface CommentPost {

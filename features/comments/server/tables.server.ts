@@ -1,8 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "#features/account/index.server.ts";
 
-export const COMMENT_STATUSES = ["published", "held"] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+const COMMENT_STATUSES = ["published", "held"] as const;
 
 /** NO ACTION references: a cascade would empty this table when a later migration rebuilds `users`. */
 export const comments = sqliteTable(

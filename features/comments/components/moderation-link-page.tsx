@@ -14,10 +14,6 @@ const DONE = { approve: "Komentarz zatwierdzony. Już go widać na stronie.", de
 
 type Done = { done: LinkAction; comment: Extract<LinkPreview, { ok: true }>["comment"] | null };
 
-/**
- * Where a digest's link leads: the comment and one button. Opening the page changes nothing (mail scanners open
- * links); the button posts the signed token to the page's action, which acts once, with or without JavaScript.
- */
 export function ModerationLinkPage({ token, preview: loaded }: ModerationLinkPageProps) {
   const fetcher = useFetcher<ActionAnswer<Done>>();
   const actionData = useActionData();

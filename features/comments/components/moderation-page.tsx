@@ -18,11 +18,6 @@ export interface ModerationPageProps {
   overview: ModerationOverview;
 }
 
-/**
- * The admin's page: comments waiting for approval, the newest comments across the site (select several, delete
- * them at once), blocks, the guests' switches and a short history of what was done. The server decides who sees it.
- * Every form posts to the page's action and works before JavaScript runs.
- */
 export function ModerationPage({ overview }: ModerationPageProps) {
   const moderation = useModeration();
   const { busy, answer } = moderation;
@@ -239,7 +234,6 @@ function Panel({ title, count, children }: { title: string; count?: number; chil
   );
 }
 
-/** After a refusal without JavaScript the page is rendered again: a form keeps what was typed into it. */
 function refusedHere(answer: ActionAnswer | undefined, intent: string): ActionAnswer | undefined {
   return answer && !answer.ok && answer.intent === intent ? answer : undefined;
 }

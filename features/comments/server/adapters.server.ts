@@ -29,10 +29,6 @@ import { checkFormToken, issueFormToken, minimumFormAgeMs } from "./form-token.s
 import { clientHash, settingsDefaults } from "./policy.server.ts";
 import { isCommentSection, sectionAtPath } from "./sections.server.ts";
 
-/**
- * The comments' two adapters, the JSON API (`/api/comments/…`) and the page forms (`comment-*` intents): both call
- * the same operations below, which map the domain's answers to the same statuses and Polish messages.
- */
 type Fields = Record<string, unknown>;
 
 const REFUSALS: Record<Extract<PostResult, { ok: false }>["reason"], () => HttpError> = {
@@ -65,7 +61,6 @@ function parseField<T extends GenericSchema>(schema: T, value: unknown, field: s
   }
 }
 
-/** A guest proves a page was loaded a few seconds before, and that no robot filled the hidden field. */
 async function checkGuestForm(env: Env, fields: Fields): Promise<void> {
   const honeypot = fields[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
@@ -184,7 +179,6 @@ function pageSection({ request }: IntentRequest): string {
   return checkedSection(sectionAtPath(new URL(request.url).pathname));
 }
 
-/** The thread's forms on the model and article pages (`pageAction({ ...commentIntents })`). */
 export const commentIntents = {
   "comment-post": (intent) => post(intent, pageSection(intent), intent.fields),
   "comment-edit": (intent) => edit(intent, pageSection(intent), commentId(intent.fields.id), intent.fields),

@@ -13,7 +13,6 @@ type CommentRow = typeof comments.$inferSelect;
 export type CommentAuthor =
   { kind: "user"; userId: number; login: string; admin: boolean } | { kind: "guest"; name: string };
 
-/** Who reads: admins see held comments, a registered author sees their own. */
 export interface Viewer {
   userId: number | null;
   admin: boolean;
@@ -56,10 +55,7 @@ function before(id: number): SQL {
   return sql`((${comments.createdAt}, ${comments.id}) < ${cursor} OR (NOT EXISTS ${cursor} AND ${comments.id} < ${id}))`;
 }
 
-/**
- * Likes of the given comments: counts, the viewer's own and the first few logins, in one batch with the rows so a
- * like never points at a comment the list lacks. Grouped in SQL, so a much-liked comment costs no more to send.
- */
+/** In the rows' batch, so a like never points at a comment the list lacks; grouped in SQL, so likes cost no rows. */
 async function readWithLikes(
   db: Database,
   page: SQLiteSelect,
@@ -114,7 +110,6 @@ export interface ThreadPage {
   comments: CommentItem[];
 }
 
-/** The newest `limit` comments (before `beforeId` when given), oldest first, with the count of the whole thread. */
 export async function readThreadPage(
   db: Database,
   {
@@ -141,7 +136,6 @@ export async function readThreadPage(
   };
 }
 
-/** Published comments per section in one grouped query: the strip's cards and the comment headers. */
 export async function countPublishedComments(db: Database): Promise<Record<string, number>> {
   const rows = await db
     .select({ section: comments.section, quantity: count() })
@@ -156,7 +150,6 @@ export interface CommentPost {
   author: CommentAuthor;
   comment: string;
   clientHash: string;
-  /** The owner's switches as they read before the owner sets them (the Worker's GUEST_DAILY_CAP). */
   defaults: CommentSettings;
   notify: boolean;
   now?: number;
@@ -167,11 +160,7 @@ export type PostResult =
 
 const FALSE = sql`0`;
 
-/**
- * Every rule of a new comment in one D1 batch: one statement reads why it would be refused (a block, the guests'
- * daily cap, a registered login), the insert repeats those conditions in its WHERE and decides `held` in a CASE,
- * and the outbox copies the row it inserted. A batch is a transaction, so the read and the insert agree.
- */
+/** One batch, a transaction: the insert repeats the refusal checks in its WHERE, so it and the read of why agree. */
 export async function postComment(db: Database, post: CommentPost): Promise<PostResult> {
   const { section, author, comment, clientHash } = post;
   const now = post.now ?? Date.now();
@@ -228,7 +217,6 @@ export async function postComment(db: Database, post: CommentPost): Promise<Post
   return { ok: false, reason: "name-taken" };
 }
 
-/** The update and the read of the edited comment (its likes too) in one batch; a refusal is told by the read. */
 export async function updateComment(
   db: Database,
   {

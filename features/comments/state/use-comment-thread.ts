@@ -7,15 +7,10 @@ import { usePermalinkTarget } from "./use-permalink-target.ts";
 
 type Post = { comment: CommentItem; held: boolean };
 export type Posted = ActionAnswer<Post>;
-/** What the API answers a read: a page, or a refusal's message. */
 type Read = CommentList | { error: string };
 
 const listOf = (read: Read | undefined) => (read && "comments" in read ? read : undefined);
 
-/**
- * The newest comments come with the page's loader, revalidated after each form; older pages are read from the API
- * through a fetcher and kept; the post form's fetcher brings the author's own held comment.
- */
 export function useCommentThread(section: string, initial: CommentsInitial | undefined) {
   const api = href("/api/comments/:section", { section });
   const revalidator = useRevalidator();

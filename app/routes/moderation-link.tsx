@@ -12,7 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadModerationLink(getDatabase(context), context.get(cloudflareContext).env.SESSION_SECRET, token);
 }
 
-export const action = pageAction({ ...moderationLinkIntents });
+export const action = pageAction(moderationLinkIntents);
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: pageTitle("Moderacja", siteFromMatches(matches)) }, { name: "robots", content: "noindex" }];

@@ -3,6 +3,7 @@ import { useActionData, useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
 import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
 import { MODERATION_INTENTS, MODERATION_PATH, type LinkAction, type LinkPreview } from "../moderation-model.ts";
+import * as buttons from "./buttons.css.ts";
 import * as styles from "./moderation.css.ts";
 
 export interface ModerationLinkPageProps {
@@ -64,7 +65,7 @@ export function ModerationLinkPage({ token, preview: loaded }: ModerationLinkPag
               <input type="hidden" name="token" value={token} />
               <button
                 type="submit"
-                className={preview.action === "approve" ? styles.primary : styles.danger}
+                className={preview.action === "approve" ? buttons.primary : buttons.danger}
                 aria-disabled={busy}
               >
                 {preview.action === "approve" ? "Zatwierdź komentarz" : "Usuń komentarz"}

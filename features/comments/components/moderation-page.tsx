@@ -12,6 +12,7 @@ import { formatCommentDate } from "../model.ts";
 import { useModeration } from "../state/use-moderation.ts";
 import { DurationField, ModeratedComment } from "./moderated-comment.tsx";
 import { ModerationForm } from "./moderation-form.tsx";
+import * as buttons from "./buttons.css.ts";
 import * as styles from "./moderation.css.ts";
 
 export interface ModerationPageProps {
@@ -64,7 +65,7 @@ export function ModerationPage({ overview }: ModerationPageProps) {
                     type="submit"
                     name={INTENT_FIELD}
                     value={MODERATION_INTENTS.approve}
-                    className={styles.primary}
+                    className={buttons.primary}
                     aria-disabled={busy}
                   >
                     Zatwierdź
@@ -73,7 +74,7 @@ export function ModerationPage({ overview }: ModerationPageProps) {
                     type="submit"
                     name={INTENT_FIELD}
                     value={MODERATION_INTENTS.reject}
-                    className={styles.danger}
+                    className={buttons.danger}
                     aria-disabled={busy}
                   >
                     Odrzuć
@@ -102,7 +103,7 @@ export function ModerationPage({ overview }: ModerationPageProps) {
                   <summary className={styles.blockSummary}>Usuń zaznaczone</summary>
                   <span className={styles.actions}>
                     <span>Usunąć zaznaczone komentarze razem z polubieniami?</span>
-                    <button type="submit" className={styles.danger}>
+                    <button type="submit" className={buttons.danger}>
                       Tak, usuń
                     </button>
                   </span>
@@ -115,17 +116,17 @@ export function ModerationPage({ overview }: ModerationPageProps) {
                       <span>
                         Usunąć {chosen.length} {chosen.length === 1 ? "komentarz" : "komentarze"} razem z polubieniami?
                       </span>
-                      <button type="submit" className={styles.danger} aria-disabled={busy}>
+                      <button type="submit" className={buttons.danger} aria-disabled={busy}>
                         Tak, usuń
                       </button>
-                      <button type="button" className={styles.secondary} onClick={() => setConfirming(false)}>
+                      <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)}>
                         Anuluj
                       </button>
                     </span>
                   ) : (
                     <button
                       type="button"
-                      className={styles.danger}
+                      className={buttons.danger}
                       disabled={chosen.length === 0}
                       onClick={() => setConfirming(true)}
                     >
@@ -179,7 +180,7 @@ export function ModerationPage({ overview }: ModerationPageProps) {
                 </div>
                 <ModerationForm intent={MODERATION_INTENTS.unblock} className={styles.actions}>
                   <input type="hidden" name="id" value={entry.id} />
-                  <button type="submit" className={styles.secondary} aria-disabled={busy}>
+                  <button type="submit" className={buttons.secondary} aria-disabled={busy}>
                     Zdejmij blokadę
                   </button>
                 </ModerationForm>
@@ -258,7 +259,7 @@ function NameBlockForm({ busy, answer }: { busy: boolean; answer: ActionAnswer |
         />
       </label>
       <DurationField id={`${id}-duration`} value={duration} onChange={setDuration} />
-      <button type="submit" className={styles.danger} aria-disabled={busy}>
+      <button type="submit" className={buttons.danger} aria-disabled={busy}>
         Zablokuj nazwę
       </button>
     </ModerationForm>
@@ -305,7 +306,7 @@ function SettingsForm({
           onChange={(event) => setCap(event.target.value)}
         />
       </label>
-      <button type="submit" className={styles.primary} aria-disabled={busy}>
+      <button type="submit" className={buttons.primary} aria-disabled={busy}>
         Zapisz ustawienia
       </button>
     </ModerationForm>

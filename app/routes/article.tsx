@@ -10,7 +10,7 @@ import { siteFromMatches } from "../lib/meta.ts";
 import { pageTitle } from "../site.ts";
 import type { Route } from "./+types/article";
 
-export const action = pageAction({ ...commentIntents });
+export const action = pageAction(commentIntents);
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url` is React Router's normalised URL: request.url keeps the `.data` suffix of client navigations.

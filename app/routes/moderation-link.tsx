@@ -7,14 +7,12 @@ import { pageAction } from "../lib/page-action.server.ts";
 import { pageTitle } from "../site.ts";
 import type { Route } from "./+types/moderation-link";
 
-/** A mailed link opens this page; only its button (a POST) acts, so a mail scanner's GET changes nothing. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("t") ?? "";
   return loadModerationLink(getDatabase(context), context.get(cloudflareContext).env.SESSION_SECRET, token);
 }
 
-/** The link's signature is the right to act (no session), as on its API path. */
-export const action = pageAction({ ...moderationLinkIntents });
+export const action = pageAction(moderationLinkIntents);
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: pageTitle("Moderacja", siteFromMatches(matches)) }, { name: "robots", content: "noindex" }];

@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return page;
 }
 
-export const action = pageAction({ ...moderationIntents });
+export const action = pageAction(moderationIntents);
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: pageTitle("Moderacja", siteFromMatches(matches)) }, { name: "robots", content: "noindex" }];

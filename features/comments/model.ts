@@ -6,14 +6,10 @@ export const GUEST_NAME_MIN = 3;
 export const GUEST_NAME_MAX = 20;
 export const VISIBLE_COMMENTS = 5;
 export const LIKE_TOOLTIP_MS = 1000;
-/** `GET /api/comments/:section?limit=`: the default page and the largest one. */
 export const COMMENT_PAGE_DEFAULT = 50;
 export const COMMENT_PAGE_MAX = 100;
-/** Liker logins sent with each comment; the rest are only counted. */
 export const LIKERS_LISTED = 5;
-/** Hidden from people, filled by form-filling robots; a post with it filled is refused. */
 export const HONEYPOT_FIELD = "website";
-/** A guest comment with more links than this waits for approval. */
 export const GUEST_LINKS_ALLOWED = 2;
 
 export const COMMENT_MESSAGES = {
@@ -42,7 +38,6 @@ export const COMMENT_MESSAGES = {
   badCursor: "Parametr before musi być numerem komentarza",
 } as const;
 
-/** Times are ISO strings in UTC. */
 export interface CommentItem {
   id: number;
   login: string;
@@ -52,23 +47,17 @@ export interface CommentItem {
   /** Written by an admin (the `Admin` badge), not whether the reader is one. */
   admin: boolean;
   registered: boolean;
-  /** Waiting for approval: only admins and its registered author are sent it. */
   held: boolean;
-  /** `users`: at most LIKERS_LISTED logins, alphabetically. */
   likes: { quantity: number; likedByMe: boolean; users: string[] };
   /** The same as `likes.likedByMe`, kept for clients of the first API. */
   likedByMe: boolean;
 }
 
-/** One page of a thread: the newest `limit` comments before a cursor, oldest first. */
 export interface CommentList {
   section: string;
-  /** Comments the reader may see in the whole thread. */
   total: number;
-  /** Whether older comments come before this page. */
   hasMore: boolean;
   comments: CommentItem[];
-  /** For a guest's post (see README, "Comments for scripts"). */
   formToken: string;
 }
 
@@ -79,28 +68,22 @@ export interface CommentsInitial {
   hasMore?: boolean;
   formToken?: string;
   error?: boolean;
-  /** The older comments were asked for (`?komentarze=wszystkie`): all that came are shown. */
   expanded?: boolean;
 }
 
-/** The query parameter of the older comments' link before JavaScript. */
 export const OLDER_COMMENTS_PARAM = "komentarze";
 
-/** The add form's anchor: `Dodaj swój komentarz` links to it before JavaScript. */
 export const COMMENT_FORM_ANCHOR = "komentarz-formularz";
 
-/** The anchor of a comment's permalink. */
 export function commentAnchor(id: number): string {
   return `komentarz-${id}`;
 }
 
-/** The comment id a location's hash points at, if any. */
 export function commentIdFromHash(hash: string): number | undefined {
   const match = /^#komentarz-([1-9]\d{0,15})$/.exec(hash);
   return match ? Number(match[1]) : undefined;
 }
 
-/** Links a guest comment carries: addresses with a scheme or starting with www. */
 export function countLinks(text: string): number {
   return text.match(/\b(?:https?:\/\/|www\.)\S/giu)?.length ?? 0;
 }
@@ -175,7 +158,6 @@ export function mergeThread(...lists: readonly CommentItem[][]): CommentItem[] {
   return [...new Map(lists.flat().map((comment) => [comment.id, comment])).values()].sort(threadOrder);
 }
 
-/** The list is oldest first, so the newest are its tail. */
 export function visibleComments<T>(comments: readonly T[], expanded: boolean): readonly T[] {
   return expanded || comments.length <= VISIBLE_COMMENTS ? comments : comments.slice(-VISIBLE_COMMENTS);
 }

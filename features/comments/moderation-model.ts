@@ -1,8 +1,5 @@
 import * as v from "valibot";
 
-/** What /Moderacja and its API share: the overview's shape, the actions' inputs and the Polish messages. */
-
-/** The `intent` of each form on /Moderacja and on the mailed link's page. */
 export const MODERATION_INTENTS = {
   approve: "moderation-approve",
   reject: "moderation-reject",
@@ -60,7 +57,6 @@ export type LinkAction = "approve" | "delete";
 export interface ModerationComment {
   id: number;
   section: string;
-  /** The page's title and the comment's permalink (`<page path>#komentarz-<id>`). */
   page: string;
   href: string;
   login: string;
@@ -98,7 +94,6 @@ export interface ModerationOverview {
   history: ModerationLogEntry[];
 }
 
-/** What the page with a mailed link shows before its one button is pressed. */
 export type LinkPreview =
   | { ok: true; action: LinkAction; comment: Pick<ModerationComment, "page" | "href" | "login" | "comment" | "held"> }
   | { ok: false; error: string };

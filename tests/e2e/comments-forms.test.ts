@@ -1,40 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { formToken } from "./form-token.ts";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  eachTestOnItsOwnAddress,
+  logIn,
+  randomAddress,
+  registerAndLogIn,
+  RUN,
+  seedComment,
+} from "./comments-support.ts";
 
 /* The thread's forms post to the page itself: they work before JavaScript, and with it without reloading. */
 
-const RUN = Date.now().toString(36).slice(-5);
-const randomAddress = () => `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 256)).join(".")}`;
-const PASSWORD = "haslo-testowe";
+eachTestOnItsOwnAddress();
 
-test.beforeEach(async ({ context }) => {
-  test.slow();
-  await context.setExtraHTTPHeaders({ "cf-connecting-ip": randomAddress() });
-});
-
-async function seedComment(request: APIRequestContext, section: string, login: string, comment: string) {
-  const response = await request.post(`/api/comments/${section}`, {
-    data: { login, comment, formToken: await formToken(request, section) },
-    headers: { "cf-connecting-ip": randomAddress() },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-async function registerAndLogIn(page: Page, login: string) {
-  const created = await page.request.post("/api/users", {
-    data: { login, email: `${login}@example.com`, password: PASSWORD },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const verified = await page.request.post("/api/users/verify", { data: { login, password: PASSWORD } });
-  expect(verified.status()).toBe(200);
-}
-
-async function logInAsAdmin(page: Page) {
-  const verified = await page.request.post("/api/users/verify", {
-    data: { login: "admin", password: "admin-lokalnie" },
-  });
-  expect(verified.status()).toBe(200);
-}
+const logInAsAdmin = (page: Page) => logIn(page, "admin", "admin-lokalnie");
 
 const block = (page: Page) => page.getByRole("region", { name: "Komentarze" });
 const article = (page: Page, login: string) => block(page).getByRole("article", { name: new RegExp(login) });

@@ -1,21 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { formToken } from "./form-token.ts";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { eachTestOnItsOwnAddress, logIn, registerAndLogIn, RUN, seedComment } from "./comments-support.ts";
 
-/** Unique per run: the e2e server may be reused, and its D1 keeps what earlier runs wrote. */
-const RUN = Date.now().toString(36).slice(-5);
-/**
- * Local workerd keeps a client-sent CF-Connecting-IP, so every browser and seeding call gets a random address of
- * its own and the per-client limit (5 comments a minute) never trips across tests and parallel workers.
- */
-const randomAddress = () => `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 256)).join(".")}`;
-const PASSWORD = "haslo-testowe";
-
-test.beforeEach(async ({ context }) => {
-  // Each test loads its page three or four times; local wrangler dev serves a page in a few seconds.
-  test.slow();
-  await context.setExtraHTTPHeaders({ "cf-connecting-ip": randomAddress() });
-});
+eachTestOnItsOwnAddress();
 
 function commentsBlock(page: Page): Locator {
   return page.getByRole("region", { name: "Komentarze" });
@@ -36,28 +23,6 @@ async function openComments(page: Page, path?: string): Promise<Locator> {
     })
     .toBe(true);
   return block;
-}
-
-async function seedComment(request: APIRequestContext, section: string, login: string, comment: string) {
-  const response = await request.post(`/api/comments/${section}`, {
-    data: { login, comment, formToken: await formToken(request, section) },
-    headers: { "cf-connecting-ip": randomAddress() },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** Logs the browser context in through the API; the session cookie lands in the context's jar. */
-async function logIn(page: Page, login: string, password: string) {
-  const response = await page.request.post("/api/users/verify", { data: { login, password } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-async function registerAndLogIn(page: Page, login: string) {
-  const response = await page.request.post("/api/users", {
-    data: { login, email: `${login}@example.com`, password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  await logIn(page, login, PASSWORD);
 }
 
 test("a guest adds a comment that stays after a reload, and may not take a registered name or like", async ({

@@ -31,7 +31,6 @@ const avatarBase = style({
   },
 });
 
-/** Guests get an outlined silhouette, users a filled initial, admins the header colours with an accent ring. */
 export const avatar = styleVariants({
   guest: [
     avatarBase,
@@ -146,14 +145,12 @@ export const textarea = style({
 
 export const buttons = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
-/** Covers the comment while it is being deleted or saved. */
 export const overlay = style({
   position: "absolute",
   inset: 0,
   display: "grid",
   placeItems: "center",
   borderRadius: "inherit",
-  // Dims the content in either theme while keeping the spinner readable.
   background: `color-mix(in srgb, ${vars.color.surface} 72%, transparent)`,
 });
 
@@ -163,7 +160,6 @@ export const highlighted = style({
   borderColor: vars.color.accent,
 });
 
-/** Waiting for approval: dashed, so the author sees at once it is not public yet. */
 export const held = style({ borderStyle: "dashed", borderColor: vars.color.accent });
 
 export const heldNote = style({

@@ -27,11 +27,9 @@ import { GuestIcon, HeartIcon, LinkIcon, PencilIcon, TrashIcon } from "./icons.t
 export interface CommentCardProps {
   comment: CommentItem;
   viewer: SessionUser | null;
-  /** The comment a permalink opened. */
   highlighted?: boolean;
 }
 
-/** One comment: avatar, author (with the `Admin` badge), Polish date, the text as plain text, like, edit and delete. */
 export function CommentCard({ comment: fromLoader, viewer, highlighted = false }: CommentCardProps) {
   const id = useId();
   const hydrated = useHydrated();
@@ -60,7 +58,6 @@ export function CommentCard({ comment: fromLoader, viewer, highlighted = false }
     (answer) => answer && !answer.ok && answer.intent !== "comment-edit" && answer.status !== 401,
   );
 
-  // Counts the closings: after each, the returning button takes the focus back once it is rendered again.
   const [closings, setClosings] = useState(0);
   const closeEditor = () => {
     setEditing(false);
@@ -100,7 +97,6 @@ export function CommentCard({ comment: fromLoader, viewer, highlighted = false }
           </h3>
           {comment.admin ? <span className={styles.badge}>Admin</span> : null}
           <span id={dateId} className={styles.date}>
-            {/* The date is the comment's permalink, as on most comment systems. */}
             <a className={styles.permalink} href={`#${anchor}`}>
               <time dateTime={comment.createdAt}>{formatCommentDate(comment.createdAt)}</time>
             </a>
@@ -237,7 +233,6 @@ function withLike(comment: CommentItem, login: string, { quantity, liked }: Like
   return { ...comment, likedByMe: liked, likes: { quantity, likedByMe: liked, users: users.slice(0, LIKERS_LISTED) } };
 }
 
-/** Copies the comment's address; where the clipboard is refused, the date link still carries it. */
 function CopyLinkButton({ id }: { id: number }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -282,7 +277,6 @@ function LikeButton({
   fetcher: FetcherWithComponents<ActionAnswer<LikeResult>>;
   refusedWithoutScript: boolean;
 }) {
-  // Counts the times it was asked for, so each one shows it for the full time again.
   const [tooltipShown, setTooltipShown] = useState(refusedWithoutScript ? 1 : 0);
   const tooltip = tooltipShown > 0;
   const tooltipId = useId();

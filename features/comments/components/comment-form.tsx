@@ -16,13 +16,9 @@ import * as buttons from "./buttons.css.ts";
 import * as styles from "./comment-form.css.ts";
 
 export interface CommentFormProps {
-  /** Null for a guest, who also types a name. */
   viewer: SessionUser | null;
-  /** The thread's post fetcher: the form is its `<fetcher.Form>`, so it posts to the page with or without JavaScript. */
   fetcher: FetcherWithComponents<Posted>;
-  /** The page's answer to this form (a refusal rendered again without JavaScript keeps what was typed). */
   answer: Posted | undefined;
-  /** A guest's form token from the page's loader. */
   formToken: string | undefined;
   onCancel: () => void;
 }
@@ -39,7 +35,6 @@ function refusalOf(answer: Posted | undefined): { errors: FieldErrors; formError
   return { errors: {}, formError: answer.error };
 }
 
-/** The add form: a guest's name and the text, sent with a spinner over the form; failures keep what was typed. */
 export function CommentForm({ viewer, fetcher, answer, formToken, onCancel }: CommentFormProps) {
   const id = useId();
   const [name, setName] = useState(() => typedValue(answer, "login"));

@@ -21,7 +21,6 @@ import * as styles from "./comments.css.ts";
 
 export interface CommentsProps {
   section: string;
-  /** The page loader's list, rendered on the server; without it the block loads the list after hydration. */
   initial?: CommentsInitial;
   viewer: SessionUser | null;
   defaultOpen?: boolean;

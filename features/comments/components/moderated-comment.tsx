@@ -9,6 +9,7 @@ import {
 } from "../moderation-model.ts";
 import { formatCommentDate } from "../model.ts";
 import { ModerationForm } from "./moderation-form.tsx";
+import * as buttons from "./buttons.css.ts";
 import * as styles from "./moderation.css.ts";
 
 export interface ModeratedCommentProps {
@@ -82,7 +83,7 @@ function BlockMenu({ kinds, busy, commentId }: { kinds: ModerationBlockKind[]; b
           </select>
         </label>
         <DurationField id={`${id}-duration`} value={duration} onChange={setDuration} />
-        <button type="submit" className={styles.danger} aria-disabled={busy}>
+        <button type="submit" className={buttons.danger} aria-disabled={busy}>
           Zablokuj
         </button>
       </ModerationForm>

@@ -3,6 +3,7 @@ import { useActionData, useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
 import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
 import { MODERATION_INTENTS, MODERATION_PATH, type LinkAction, type LinkPreview } from "../moderation-model.ts";
+import * as buttons from "./buttons.css.ts";
 import * as styles from "./moderation.css.ts";
 
 export interface ModerationLinkPageProps {
@@ -14,10 +15,6 @@ const DONE = { approve: "Komentarz zatwierdzony. Już go widać na stronie.", de
 
 type Done = { done: LinkAction; comment: Extract<LinkPreview, { ok: true }>["comment"] | null };
 
-/**
- * Where a digest's link leads: the comment and one button. Opening the page changes nothing (mail scanners open
- * links); the button posts the signed token to the page's action, which acts once, with or without JavaScript.
- */
 export function ModerationLinkPage({ token, preview: loaded }: ModerationLinkPageProps) {
   const fetcher = useFetcher<ActionAnswer<Done>>();
   const actionData = useActionData();
@@ -68,7 +65,7 @@ export function ModerationLinkPage({ token, preview: loaded }: ModerationLinkPag
               <input type="hidden" name="token" value={token} />
               <button
                 type="submit"
-                className={preview.action === "approve" ? styles.primary : styles.danger}
+                className={preview.action === "approve" ? buttons.primary : buttons.danger}
                 aria-disabled={busy}
               >
                 {preview.action === "approve" ? "Zatwierdź komentarz" : "Usuń komentarz"}

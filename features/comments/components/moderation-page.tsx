@@ -12,17 +12,13 @@ import { formatCommentDate } from "../model.ts";
 import { useModeration } from "../state/use-moderation.ts";
 import { DurationField, ModeratedComment } from "./moderated-comment.tsx";
 import { ModerationForm } from "./moderation-form.tsx";
+import * as buttons from "./buttons.css.ts";
 import * as styles from "./moderation.css.ts";
 
 export interface ModerationPageProps {
   overview: ModerationOverview;
 }
 
-/**
- * The admin's page: comments waiting for approval, the newest comments across the site (select several, delete
- * them at once), blocks, the guests' switches and a short history of what was done. The server decides who sees it.
- * Every form posts to the page's action and works before JavaScript runs.
- */
 export function ModerationPage({ overview }: ModerationPageProps) {
   const moderation = useModeration();
   const { busy, answer } = moderation;
@@ -69,7 +65,7 @@ export function ModerationPage({ overview }: ModerationPageProps) {
                     type="submit"
                     name={INTENT_FIELD}
                     value={MODERATION_INTENTS.approve}
-                    className={styles.primary}
+                    className={buttons.primary}
                     aria-disabled={busy}
                   >
                     Zatwierdź
@@ -78,7 +74,7 @@ export function ModerationPage({ overview }: ModerationPageProps) {
                     type="submit"
                     name={INTENT_FIELD}
                     value={MODERATION_INTENTS.reject}
-                    className={styles.danger}
+                    className={buttons.danger}
                     aria-disabled={busy}
                   >
                     Odrzuć
@@ -107,7 +103,7 @@ export function ModerationPage({ overview }: ModerationPageProps) {
                   <summary className={styles.blockSummary}>Usuń zaznaczone</summary>
                   <span className={styles.actions}>
                     <span>Usunąć zaznaczone komentarze razem z polubieniami?</span>
-                    <button type="submit" className={styles.danger}>
+                    <button type="submit" className={buttons.danger}>
                       Tak, usuń
                     </button>
                   </span>
@@ -120,17 +116,17 @@ export function ModerationPage({ overview }: ModerationPageProps) {
                       <span>
                         Usunąć {chosen.length} {chosen.length === 1 ? "komentarz" : "komentarze"} razem z polubieniami?
                       </span>
-                      <button type="submit" className={styles.danger} aria-disabled={busy}>
+                      <button type="submit" className={buttons.danger} aria-disabled={busy}>
                         Tak, usuń
                       </button>
-                      <button type="button" className={styles.secondary} onClick={() => setConfirming(false)}>
+                      <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)}>
                         Anuluj
                       </button>
                     </span>
                   ) : (
                     <button
                       type="button"
-                      className={styles.danger}
+                      className={buttons.danger}
                       disabled={chosen.length === 0}
                       onClick={() => setConfirming(true)}
                     >
@@ -184,7 +180,7 @@ export function ModerationPage({ overview }: ModerationPageProps) {
                 </div>
                 <ModerationForm intent={MODERATION_INTENTS.unblock} className={styles.actions}>
                   <input type="hidden" name="id" value={entry.id} />
-                  <button type="submit" className={styles.secondary} aria-disabled={busy}>
+                  <button type="submit" className={buttons.secondary} aria-disabled={busy}>
                     Zdejmij blokadę
                   </button>
                 </ModerationForm>
@@ -239,7 +235,6 @@ function Panel({ title, count, children }: { title: string; count?: number; chil
   );
 }
 
-/** After a refusal without JavaScript the page is rendered again: a form keeps what was typed into it. */
 function refusedHere(answer: ActionAnswer | undefined, intent: string): ActionAnswer | undefined {
   return answer && !answer.ok && answer.intent === intent ? answer : undefined;
 }
@@ -264,7 +259,7 @@ function NameBlockForm({ busy, answer }: { busy: boolean; answer: ActionAnswer |
         />
       </label>
       <DurationField id={`${id}-duration`} value={duration} onChange={setDuration} />
-      <button type="submit" className={styles.danger} aria-disabled={busy}>
+      <button type="submit" className={buttons.danger} aria-disabled={busy}>
         Zablokuj nazwę
       </button>
     </ModerationForm>
@@ -311,7 +306,7 @@ function SettingsForm({
           onChange={(event) => setCap(event.target.value)}
         />
       </label>
-      <button type="submit" className={styles.primary} aria-disabled={busy}>
+      <button type="submit" className={buttons.primary} aria-disabled={busy}>
         Zapisz ustawienia
       </button>
     </ModerationForm>

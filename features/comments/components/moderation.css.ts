@@ -1,5 +1,4 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { button } from "#app/ui/button/button.css.ts";
 import { media } from "#app/ui/media.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
@@ -79,10 +78,6 @@ export const body = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "an
 export const pageLink = style({ color: vars.color.accentText, overflowWrap: "anywhere" });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.xs });
-
-export const primary = button({ size: "compact" });
-export const secondary = button({ tone: "secondary", size: "compact" });
-export const danger = button({ tone: "danger", size: "compact" });
 
 export const check = style({
   display: "flex",

@@ -18,7 +18,6 @@ import {
 } from "../model.ts";
 import {
   deleteComment,
-  getComment,
   postComment,
   readThreadPage,
   toggleLike,
@@ -30,10 +29,6 @@ import { checkFormToken, issueFormToken, minimumFormAgeMs } from "./form-token.s
 import { clientHash, settingsDefaults } from "./policy.server.ts";
 import { isCommentSection, sectionAtPath } from "./sections.server.ts";
 
-/**
- * The comments' two adapters, the JSON API (`/api/comments/…`) and the page forms (`comment-*` intents): both call
- * the same operations below, which map the domain's answers to the same statuses and Polish messages.
- */
 type Fields = Record<string, unknown>;
 
 const REFUSALS: Record<Extract<PostResult, { ok: false }>["reason"], () => HttpError> = {
@@ -66,7 +61,6 @@ function parseField<T extends GenericSchema>(schema: T, value: unknown, field: s
   }
 }
 
-/** A guest proves a page was loaded a few seconds before, and that no robot filled the hidden field. */
 async function checkGuestForm(env: Env, fields: Fields): Promise<void> {
   const honeypot = fields[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
@@ -111,12 +105,15 @@ async function edit(
 ): Promise<{ comment: CommentItem }> {
   const viewer = await requireUser(tools, COMMENT_MESSAGES.editNeedsLogin);
   const comment = parseField(CommentTextSchema, fields.comment, "comment");
-  const result = await updateComment(tools.db, { section, id, userId: viewer.userId, comment });
-  if (result === "not-found") throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
-  if (result === "not-author") throw new HttpError(403, COMMENT_MESSAGES.notAuthor);
-  const edited = await getComment(tools.db, { section, id, viewer: { userId: viewer.userId, admin: viewer.admin } });
-  if (!edited) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
-  return { comment: edited };
+  const result = await updateComment(tools.db, {
+    section,
+    id,
+    viewer: { userId: viewer.userId, admin: viewer.admin },
+    comment,
+  });
+  if (!result.ok && result.reason === "not-author") throw new HttpError(403, COMMENT_MESSAGES.notAuthor);
+  if (!result.ok) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
+  return { comment: result.comment };
 }
 
 // Rights come from D1 through the session, never from anything the browser says.
@@ -182,7 +179,6 @@ function pageSection({ request }: IntentRequest): string {
   return checkedSection(sectionAtPath(new URL(request.url).pathname));
 }
 
-/** The thread's forms on the model and article pages (`pageAction({ ...commentIntents })`). */
 export const commentIntents = {
   "comment-post": (intent) => post(intent, pageSection(intent), intent.fields),
   "comment-edit": (intent) => edit(intent, pageSection(intent), commentId(intent.fields.id), intent.fields),

@@ -1,30 +1,18 @@
 import { and, asc, count, desc, eq, exists, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Database } from "#app/lib/db.server.ts";
-import { isRegisteredLogin, registeredLoginQuery, users } from "#features/account/index.server.ts";
+import { registeredLoginQuery, users } from "#features/account/index.server.ts";
 import { LIKERS_LISTED, type CommentItem, type LikeResult } from "../model.ts";
 import { blockInForce, settingsSql, type CommentSettings } from "./policy.server.ts";
 import { guestCommentsToday, guestHeld } from "./spam.server.ts";
-import { commentBlocks, commentLikes, commentOutbox, comments, type CommentStatus } from "./tables.server.ts";
+import { commentBlocks, commentLikes, commentOutbox, comments } from "./tables.server.ts";
 
 type CommentRow = typeof comments.$inferSelect;
 
 export type CommentAuthor =
   { kind: "user"; userId: number; login: string; admin: boolean } | { kind: "guest"; name: string };
 
-export interface NewComment {
-  section: string;
-  author: CommentAuthor;
-  comment: string;
-  /** Held comments wait for an admin; the rest are published at once. */
-  status?: CommentStatus;
-  clientHash?: string | null;
-  /** Copy the comment into the owner's outbox (only when NOTIFY_EMAIL is set). */
-  notify?: boolean;
-  now?: number;
-}
-
-/** Who reads: admins see held comments, a registered author sees their own. */
 export interface Viewer {
   userId: number | null;
   admin: boolean;
@@ -67,16 +55,13 @@ function before(id: number): SQL {
   return sql`((${comments.createdAt}, ${comments.id}) < ${cursor} OR (NOT EXISTS ${cursor} AND ${comments.id} < ${id}))`;
 }
 
-/**
- * Likes of the given comments: counts, the viewer's own and the first few logins, in one batch with the rows so a
- * like never points at a comment the list lacks. Grouped in SQL, so a much-liked comment costs no more to send.
- */
+/** In the rows' batch, so a like never points at a comment the list lacks; grouped in SQL, so likes cost no rows. */
 async function readWithLikes(
   db: Database,
   page: SQLiteSelect,
   viewer: Viewer,
-  extra: SQLiteSelect | undefined,
-): Promise<{ rows: CommentRow[]; likes: Map<number, Likes>; extra: unknown[] }> {
+  { first, extra }: { first?: BatchItem<"sqlite">; extra?: SQLiteSelect } = {},
+): Promise<{ rows: CommentRow[]; likes: Map<number, Likes>; first: unknown[]; extra: unknown[] }> {
   const ids = db.select({ id: sql<number>`page.id` }).from(page.as("page"));
   const ranked = db
     .select({
@@ -88,28 +73,35 @@ async function readWithLikes(
     .innerJoin(users, eq(users.id, commentLikes.userId))
     .where(inArray(commentLikes.commentId, ids))
     .as("ranked");
-  const [rows, counts, likers, ...rest] = await db.batch([
-    page,
-    db
-      .select({
-        commentId: commentLikes.commentId,
-        quantity: count(),
-        mine: sql<number>`coalesce(max(${commentLikes.userId} = ${viewer.userId ?? -1}), 0)`,
-      })
-      .from(commentLikes)
-      .where(inArray(commentLikes.commentId, ids))
-      .groupBy(commentLikes.commentId),
-    db
-      .select({ commentId: ranked.commentId, login: ranked.login })
-      .from(ranked)
-      .where(lte(ranked.rank, LIKERS_LISTED))
-      .orderBy(asc(ranked.commentId), asc(ranked.login)),
-    ...(extra ? [extra] : []),
-  ]);
+  const counts = db
+    .select({
+      commentId: commentLikes.commentId,
+      quantity: count(),
+      mine: sql<number>`coalesce(max(${commentLikes.userId} = ${viewer.userId ?? -1}), 0)`,
+    })
+    .from(commentLikes)
+    .where(inArray(commentLikes.commentId, ids))
+    .groupBy(commentLikes.commentId);
+  const likers = db
+    .select({ commentId: ranked.commentId, login: ranked.login })
+    .from(ranked)
+    .where(lte(ranked.rank, LIKERS_LISTED))
+    .orderBy(asc(ranked.commentId), asc(ranked.login));
+  const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [page, counts, likers];
+  if (first) statements.unshift(first);
+  if (extra) statements.push(extra);
+  const results = [...(await db.batch(statements))] as unknown[][];
+  const before = first ? results.shift()! : [];
+  const [rows, countRows, likerRows, after] = results as [
+    CommentRow[],
+    Awaited<typeof counts>,
+    Awaited<typeof likers>,
+    unknown[] | undefined,
+  ];
   const likes = new Map<number, Likes>();
-  for (const row of counts) likes.set(row.commentId, { quantity: row.quantity, mine: row.mine === 1, users: [] });
-  for (const liker of likers) likes.get(liker.commentId)?.users.push(liker.login);
-  return { rows: rows as CommentRow[], likes, extra: rest[0] ?? [] };
+  for (const row of countRows) likes.set(row.commentId, { quantity: row.quantity, mine: row.mine === 1, users: [] });
+  for (const liker of likerRows) likes.get(liker.commentId)?.users.push(liker.login);
+  return { rows, likes, first: before, extra: after ?? [] };
 }
 
 export interface ThreadPage {
@@ -118,7 +110,6 @@ export interface ThreadPage {
   comments: CommentItem[];
 }
 
-/** The newest `limit` comments (before `beforeId` when given), oldest first, with the count of the whole thread. */
 export async function readThreadPage(
   db: Database,
   {
@@ -136,7 +127,7 @@ export async function readThreadPage(
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(limit + 1);
   const total = db.select({ total: count() }).from(comments).where(visible);
-  const { rows, likes, extra } = await readWithLikes(db, page.$dynamic(), viewer, total.$dynamic());
+  const { rows, likes, extra } = await readWithLikes(db, page.$dynamic(), viewer, { extra: total.$dynamic() });
   const newestFirst = rows.slice(0, limit);
   return {
     total: (extra[0] as { total: number } | undefined)?.total ?? 0,
@@ -145,19 +136,6 @@ export async function readThreadPage(
   };
 }
 
-export async function getComment(
-  db: Database,
-  { section, id, viewer = GUEST_VIEWER }: { section: string; id: number; viewer?: Viewer },
-): Promise<CommentItem | undefined> {
-  const page = db
-    .select()
-    .from(comments)
-    .where(and(eq(comments.section, section), eq(comments.id, id), visibleTo(viewer)));
-  const { rows, likes } = await readWithLikes(db, page.$dynamic(), viewer, undefined);
-  return rows[0] ? toItem(rows[0], likes.get(rows[0].id) ?? NO_LIKES) : undefined;
-}
-
-/** Published comments per section in one grouped query: the strip's cards and the comment headers. */
 export async function countPublishedComments(db: Database): Promise<Record<string, number>> {
   const rows = await db
     .select({ section: comments.section, quantity: count() })
@@ -167,50 +145,11 @@ export async function countPublishedComments(db: Database): Promise<Record<strin
   return Object.fromEntries(rows.map((row) => [row.section, row.quantity]));
 }
 
-/** A guest may not write under a registered user's login, in any letter case. */
-export async function createComment(
-  db: Database,
-  { section, author, comment, status = "published", clientHash = null, notify = false, now = Date.now() }: NewComment,
-): Promise<{ ok: true; comment: CommentItem } | { ok: false; reason: "name-taken" }> {
-  if (author.kind === "guest" && (await isRegisteredLogin(db, author.name))) return { ok: false, reason: "name-taken" };
-  const login = author.kind === "user" ? author.login : author.name;
-  const insert = db
-    .insert(comments)
-    .values({
-      section,
-      login,
-      userId: author.kind === "user" ? author.userId : null,
-      body: comment,
-      admin: author.kind === "user" && author.admin,
-      createdAt: new Date(now),
-      status,
-      clientHash,
-    })
-    .returning();
-  // One batch: the outbox row exists exactly when the comment does, and takes its id from the insert before it.
-  const [[row]] = notify
-    ? await db.batch([
-        insert,
-        db.insert(commentOutbox).values({
-          commentId: sql`last_insert_rowid()`,
-          section,
-          login,
-          body: comment,
-          held: status === "held",
-          createdAt: new Date(now),
-          nextAttemptAt: new Date(now),
-        }),
-      ])
-    : [await insert];
-  return { ok: true, comment: toItem(row!, NO_LIKES) };
-}
-
 export interface CommentPost {
   section: string;
   author: CommentAuthor;
   comment: string;
   clientHash: string;
-  /** The owner's switches as they read before the owner sets them (the Worker's GUEST_DAILY_CAP). */
   defaults: CommentSettings;
   notify: boolean;
   now?: number;
@@ -221,11 +160,7 @@ export type PostResult =
 
 const FALSE = sql`0`;
 
-/**
- * Every rule of a new comment in one D1 batch: one statement reads why it would be refused (a block, the guests'
- * daily cap, a registered login), the insert repeats those conditions in its WHERE and decides `held` in a CASE,
- * and the outbox copies the row it inserted. A batch is a transaction, so the read and the insert agree.
- */
+/** One batch, a transaction: the insert repeats the refusal checks in its WHERE, so it and the read of why agree. */
 export async function postComment(db: Database, post: CommentPost): Promise<PostResult> {
   const { section, author, comment, clientHash } = post;
   const now = post.now ?? Date.now();
@@ -287,23 +222,24 @@ export async function updateComment(
   {
     section,
     id,
-    userId,
+    viewer,
     comment,
     now = Date.now(),
-  }: { section: string; id: number; userId: number; comment: string; now?: number },
-): Promise<"updated" | "not-found" | "not-author"> {
-  const updated = await db
+  }: { section: string; id: number; viewer: { userId: number; admin: boolean }; comment: string; now?: number },
+): Promise<{ ok: true; comment: CommentItem } | { ok: false; reason: "not-found" | "not-author" }> {
+  const update = db
     .update(comments)
     .set({ body: comment, updatedAt: new Date(now) })
-    .where(and(eq(comments.id, id), eq(comments.section, section), eq(comments.userId, userId)))
+    .where(and(eq(comments.id, id), eq(comments.section, section), eq(comments.userId, viewer.userId)))
     .returning({ id: comments.id });
-  if (updated.length > 0) return "updated";
-  const exists = await db
-    .select({ id: comments.id })
+  const row = db
+    .select()
     .from(comments)
-    .where(and(eq(comments.id, id), eq(comments.section, section)))
-    .get();
-  return exists ? "not-author" : "not-found";
+    .where(and(eq(comments.id, id), eq(comments.section, section)));
+  const { rows, likes, first } = await readWithLikes(db, row.$dynamic(), viewer, { first: update });
+  if (!rows[0]) return { ok: false, reason: "not-found" };
+  if (first.length === 0) return { ok: false, reason: "not-author" };
+  return { ok: true, comment: toItem(rows[0], likes.get(id) ?? NO_LIKES) };
 }
 
 /** One batch, as there is no ON DELETE CASCADE; a wrong section deletes nothing, likes included. */

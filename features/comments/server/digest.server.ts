@@ -17,7 +17,6 @@ const RETRY_BASE_MS = 5 * 60_000;
 const RETRY_MAX_MS = 6 * 60 * 60_000;
 
 interface LinkPayload {
-  /** The comment, the action and a random id that makes the link single-use. */
   c: number;
   a: LinkAction;
   n: string;
@@ -40,7 +39,6 @@ export async function signModerationLink(
   return signToken(secret, LINK_PURPOSE, { ...payload });
 }
 
-/** Why a mailed link does nothing; the adapters and the link's page give each its status and message. */
 export type LinkRefusal = "forged" | "expired" | "used" | "unknown-comment" | "not-held";
 
 type CheckedLink = { ok: true; link: LinkPayload } | { ok: false; reason: "forged" | "expired" };
@@ -119,9 +117,7 @@ export async function sweepModerationLinks(db: Database, now = Date.now()): Prom
 }
 
 export interface DigestConfig {
-  /** The owner's address; nothing is sent (and nothing read) without it. */
   to: string | undefined;
-  /** The site's public origin, for the permalinks and the links. */
   siteUrl: string | undefined;
   secret: string;
   mailer: SendEmail | undefined;
@@ -133,7 +129,6 @@ export type DigestResult =
   | { state: "sent"; comments: number }
   | { state: "failed"; comments: number; error: string };
 
-/** 5 min, 10, 20, … up to 6 h after each failure. */
 export function retryDelay(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 }
@@ -166,10 +161,7 @@ async function digestText(
   return `${parts.join("\n\n---\n\n")}\n\n---\n${footer.join("\n")}\n`;
 }
 
-/**
- * One digest per run with every outbox row that is due. A failed send leaves the rows in the outbox with a later
- * attempt, so no comment is ever dropped; rows are marked sent only after the binding accepted the message.
- */
+/** Rows are marked sent only once the binding accepted the message; a failure only moves their next attempt. */
 export async function sendCommentDigest(db: Database, config: DigestConfig, now = Date.now()): Promise<DigestResult> {
   if (!config.to) return { state: "off" };
   const due = await db

@@ -1,12 +1,7 @@
 import { base64url } from "#app/lib/client.server.ts";
 import { signToken, verifyToken } from "#app/lib/signed-token.server.ts";
 
-/**
- * A guest's form token (app/lib/signed-token.server.ts): when it was issued and a random part, signed under the
- * session secret. It proves the post comes from someone who loaded a page or the thread at least a few seconds
- * before (people read and type; scripts post at once), and it serves several posts for a day.
- * docs/decisions/017-comments-in-the-open.md
- */
+/** Proves the page was loaded seconds before: people read and type, scripts post at once (decision 017). */
 export const FORM_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const FORM_TOKEN_MIN_AGE_SECONDS = 3;
 const PURPOSE = "comment-form";

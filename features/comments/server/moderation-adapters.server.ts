@@ -25,10 +25,6 @@ import {
   type ModerationResult,
 } from "./moderation.server.ts";
 
-/**
- * The moderation's two adapters over the same domain functions: the JSON API (`/api/moderation/*`, for scripts) and
- * the intents of the pages /Moderacja and /Moderacja/link. One table gives every refusal its status and message.
- */
 const REFUSALS: Record<ModerationRefusal | LinkRefusal, [status: number, message: string]> = {
   "unknown-comment": [404, MODERATION_MESSAGES.unknownComment],
   "not-held": [409, MODERATION_MESSAGES.notHeld],
@@ -54,7 +50,6 @@ function accepted<T>(result: ModerationResult<T>): T {
   throw refusal(result.reason);
 }
 
-/** Rights come from D1 through the session on every call: 401 for a guest, 403 for a user who is not an admin. */
 function moderator(caller: RequestTools): Promise<SessionRecord> {
   return requireAdmin(caller, {
     loginRequired: MODERATION_MESSAGES.needsLogin,
@@ -124,7 +119,6 @@ export async function postLink(api: ApiRequest): Promise<Response> {
   return json(await actOnLink(api, token));
 }
 
-/** An id in a path or a form: digits only, else NaN (which the schemas refuse with their message). */
 function pathId(raw: string | undefined): number {
   return raw !== undefined && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
 }
@@ -179,7 +173,6 @@ export const moderationIntents: Record<string, IntentHandler> = {
   },
 };
 
-/** The mailed link's page acts on the link's signature alone: no session, as its API path. */
 export const moderationLinkIntents: Record<string, IntentHandler> = {
   [MODERATION_INTENTS.link]: async (form) => {
     const { token } = parseInput(LinkBody, { token: form.fields.token ?? "" });

@@ -19,7 +19,6 @@ const CLIENT_LABEL_LENGTH = 8;
 
 type CommentRow = typeof comments.$inferSelect;
 
-/** Why the moderation refused; the adapters (server/adapters) give each its status and Polish message. */
 export type ModerationRefusal =
   | "unknown-comment"
   | "not-held"
@@ -56,7 +55,7 @@ function toModerationComment(row: CommentRow): ModerationComment {
   };
 }
 
-/** Everything /Moderacja shows, read in one batch so the lists agree with each other. `env` gives the daily cap's default (GUEST_DAILY_CAP) for a page that never saved one. */
+/** One batch, so the lists agree with each other. */
 export async function moderationOverview(
   db: Database,
   env?: Pick<Env, "GUEST_DAILY_CAP">,
@@ -126,7 +125,6 @@ export async function approveComment(
   return updated.length === 0 ? refused("not-held") : done(id);
 }
 
-/** Deletes comments with their likes, as the thread's own delete does; answers how many were there. */
 async function deleteRows(db: Database, ids: readonly number[]): Promise<CommentRow[]> {
   const [, deleted] = await db.batch([
     db.delete(commentLikes).where(inArray(commentLikes.commentId, [...ids])),
@@ -166,7 +164,6 @@ export async function deleteComments(
   return done(deleted.length);
 }
 
-/** What a block of the chosen kind matches and how the page names it. */
 async function blockSubject(
   db: Database,
   input: BlockInput,

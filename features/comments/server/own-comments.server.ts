@@ -2,10 +2,7 @@ import { asc, count, eq, inArray, or } from "drizzle-orm";
 import type { OwnedContent } from "#features/account/index.server.ts";
 import { commentLikes, comments } from "./tables.server.ts";
 
-/**
- * What the comments keep of one account, for its data export and its deletion. A deleted account's comments go with
- * it, with every like they had, and so do its likes on other comments (docs/decisions/014).
- */
+/** A deleted account's comments go with it, with their likes, and so do its likes (docs/decisions/014). */
 export const commentsOfUser: OwnedContent = {
   async read(db, userId) {
     const [own, liked] = await db.batch([

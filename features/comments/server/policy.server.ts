@@ -6,16 +6,13 @@ import { commentBlocks, commentSettings, type BlockKind } from "./tables.server.
 
 /** What the owner switches on /Moderacja; a key never written reads as its default. */
 export interface CommentSettings {
-  /** "zatwierdzaj pierwsze komentarze gości": a guest's first comment waits for approval. */
   approveFirstGuestComments: boolean;
-  /** Guest comments one section accepts in 24 hours; registered users are not counted. */
   guestDailyCap: number;
 }
 
 export const DEFAULT_COMMENT_SETTINGS: CommentSettings = { approveFirstGuestComments: false, guestDailyCap: 30 };
 export const GUEST_DAILY_CAP_MAX = 1000;
 
-/** The cap's default is the Worker variable GUEST_DAILY_CAP until the owner sets one. */
 export function settingsDefaults(env?: Pick<Env, "GUEST_DAILY_CAP">): CommentSettings {
   const cap = Number(env?.GUEST_DAILY_CAP);
   return {
@@ -55,7 +52,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The client group as stored in comments and blocks: a keyed hash, so D1 never holds an address. */
 export function clientHash(secret: string | undefined, client: string): Promise<string> {
   return keyedHash(secret, `comment-client:${client}`);
 }
@@ -85,7 +81,6 @@ export function blockInForce(subject: BlockSubject, now: number): SQL {
   return and(or(...matches), gt(commentBlocks.until, new Date(now)), isNull(commentBlocks.liftedAt))!;
 }
 
-/** The first block in force against an author, or undefined. */
 export async function activeBlock(
   db: Database,
   subject: BlockSubject,

@@ -6,7 +6,6 @@ export interface SectionPage {
   title: string;
 }
 
-/** Every page with a comments block: each model by its `component` key and each technical article. */
 const PAGES: ReadonlyMap<string, SectionPage> = new Map([
   ...models.map((model) => [model.component, { path: model.path, title: model.name }] as const),
   ...ARTICLES.map((article) => [article.section, { path: article.path, title: article.title }] as const),
@@ -16,7 +15,7 @@ const SECTION_AT_PATH: ReadonlyMap<string, string> = new Map(
   [...PAGES].map(([section, page]) => [page.path.toLowerCase(), section]),
 );
 
-/** The section of the page at a path (a form's own page; `.data` is the path of a fetcher's post). */
+/** `.data` ends the path of a fetcher's post. */
 export function sectionAtPath(pathname: string): string | undefined {
   try {
     const path = decodeURIComponent(pathname.replace(/\.data$/, "")).replace(/\/+$/, "");

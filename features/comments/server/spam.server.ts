@@ -14,10 +14,6 @@ export interface GuestPost {
   now: number;
 }
 
-/**
- * Whether a guest's comment must wait for an admin, as a condition evaluated by the insert itself: too many links,
- * the same text from the same client group within the hour, or (when the owner asks) a guest never published before.
- */
 export function guestHeld(db: Database, post: GuestPost, approveFirst: SQL): SQL {
   if (countLinks(post.comment) > GUEST_LINKS_ALLOWED) return sql`1`;
   const repeat = db

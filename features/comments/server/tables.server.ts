@@ -1,8 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "#features/account/index.server.ts";
 
-export const COMMENT_STATUSES = ["published", "held"] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+const COMMENT_STATUSES = ["published", "held"] as const;
 
 /** NO ACTION references: a cascade would empty this table when a later migration rebuilds `users`. */
 export const comments = sqliteTable(
@@ -16,9 +15,8 @@ export const comments = sqliteTable(
     admin: integer("admin", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
-    /** Held comments are seen only by admins (and a registered author) until one is approved. */
     status: text("status", { enum: COMMENT_STATUSES }).notNull().default("published"),
-    /** The author's client group as a keyed hash (client.server.ts): repeats, blocks; null for older rows. */
+    /** A keyed hash of the client group, so D1 never holds an address; null for older rows. */
     clientHash: text("client_hash"),
   },
   (table) => [
@@ -47,10 +45,7 @@ export const commentLikes = sqliteTable(
 export const BLOCK_KINDS = ["name", "client", "user"] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
-/**
- * A block stops new comments until `until` or until it is lifted. `target` is what is matched: a guest name's
- * skeleton, a client group's keyed hash (never the address), or a user id; `label` is what the moderator sees.
- */
+/** `target`: a guest name's skeleton, a client group's keyed hash (never the address) or a user id. */
 export const commentBlocks = sqliteTable(
   "comment_blocks",
   {
@@ -66,7 +61,7 @@ export const commentBlocks = sqliteTable(
   (table) => [index("comment_blocks_kind_target_idx").on(table.kind, table.target, table.until)],
 );
 
-/** Who did what and when on /Moderacja or through a mailed link; logins are copied so the row outlives the account. */
+/** Logins are copied so the row outlives the account. */
 export const moderationLog = sqliteTable(
   "moderation_log",
   {
@@ -79,16 +74,12 @@ export const moderationLog = sqliteTable(
   (table) => [index("moderation_log_at_idx").on(table.at)],
 );
 
-/** Switches the owner sets on /Moderacja, one row per key, values as JSON text. */
 export const commentSettings = sqliteTable("comment_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
 
-/**
- * New and held comments waiting for the owner's digest. The comment is copied, so a row still tells its story after
- * the comment is deleted; a row leaves only by being sent (`sentAt`), a failed send only moves `nextAttemptAt`.
- */
+/** The comment is copied, so a row still tells its story after the comment is deleted. */
 export const commentOutbox = sqliteTable(
   "comment_outbox",
   {

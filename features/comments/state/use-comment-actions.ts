@@ -2,10 +2,7 @@ import { useActionData, useFetcher } from "react-router";
 import { answerFor, type ActionAnswer } from "#app/lib/action-answer.ts";
 import type { CommentItem, LikeResult } from "../model.ts";
 
-/**
- * One comment's edit, delete and like, each a fetcher of its own so they never cut each other off; `refused` is the
- * page's answer to one of this comment's forms after a post without JavaScript.
- */
+/** A fetcher per action, so they never cut each other off. */
 export function useCommentActions(id: number) {
   const edit = useFetcher<ActionAnswer<{ comment: CommentItem }>>();
   const remove = useFetcher<ActionAnswer<{ id: number }>>();

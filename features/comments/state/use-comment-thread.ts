@@ -7,15 +7,10 @@ import { usePermalinkTarget } from "./use-permalink-target.ts";
 
 type Post = { comment: CommentItem; held: boolean };
 export type Posted = ActionAnswer<Post>;
-/** What the API answers a read: a page, or a refusal's message. */
 type Read = CommentList | { error: string };
 
 const listOf = (read: Read | undefined) => (read && "comments" in read ? read : undefined);
 
-/**
- * The newest comments come with the page's loader, revalidated after each form; older pages are read from the API
- * through a fetcher and kept; the post form's fetcher brings the author's own held comment.
- */
 export function useCommentThread(section: string, initial: CommentsInitial | undefined) {
   const api = href("/api/comments/:section", { section });
   const revalidator = useRevalidator();
@@ -32,6 +27,13 @@ export function useCommentThread(section: string, initial: CommentsInitial | und
     });
   const pageAnswer = useActionData();
   const posted = answerFor<Post>(post.data ?? pageAnswer, "comment-post");
+  // Only the author is ever sent a held comment: each one stays in their list until the page is left.
+  const [held, setHeld] = useState<{ from?: Posted; comments: CommentItem[] }>({ comments: [] });
+  if (posted !== held.from)
+    setHeld({
+      from: posted,
+      comments: posted?.ok && posted.data.held ? mergeThread(held.comments, [posted.data.comment]) : held.comments,
+    });
   const ownList = initial === undefined;
   const { load } = first;
   useEffect(() => void (ownList && load(`${api}?limit=${VISIBLE_COMMENTS}`)), [ownList, load, api]);
@@ -40,9 +42,7 @@ export function useCommentThread(section: string, initial: CommentsInitial | und
   useEffect(() => void (stale && revalidator.revalidate()), [stale]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const head = initial ?? listOf(first.data);
-  // Only the author is ever sent a held comment: it stays in their list until the page is left.
-  const held = posted?.ok && posted.data.held ? [posted.data.comment] : [];
-  const comments = mergeThread(kept.comments, held, head?.comments ?? []);
+  const comments = mergeThread(kept.comments, held.comments, head?.comments ?? []);
   const loaded = initial ? !initial.error : head !== undefined;
   const failed = initial ? Boolean(initial.error) : first.data !== undefined && !head;
   const thisThread = useFetchers().some(

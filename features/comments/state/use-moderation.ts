@@ -21,17 +21,11 @@ const NOTICES: Record<string, (answer: Extract<Answer, { ok: true }>) => string>
 export interface Moderation {
   Form: ReturnType<typeof useFetcher>["Form"];
   busy: boolean;
-  /** The last answer: the fetcher's, or the page's own after a post without JavaScript; none while one is sent. */
   answer: Answer | undefined;
   error: string | null;
-  /** What the last action did, said to screen readers and shown beside the error's place. */
   notice: string | null;
 }
 
-/**
- * The page's action answers each form and React Router reads the page's loader again after a success, so the lists
- * and the history always show the server's state. A refusal keeps the page as it was and says why.
- */
 export function useModeration(): Moderation {
   const fetcher = useFetcher<Answer>({ key: FETCHER_KEY });
   const actionData = useActionData();

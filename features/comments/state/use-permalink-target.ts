@@ -1,10 +1,6 @@
 import { useEffect, useState } from "react";
 import { COMMENT_PAGE_MAX, commentIdFromHash, type CommentItem } from "../model.ts";
 
-/**
- * The comment a permalink (#komentarz-<id>) names, once it is in the list: while it is not and older comments
- * remain, older pages are read (`readOlder`) until it is.
- */
 export function usePermalinkTarget(
   comments: readonly CommentItem[],
   idle: boolean,

@@ -4,7 +4,7 @@ import { createDatabase } from "#app/lib/db.server.ts";
 import { call, countRows, createActor, insertComment, resetDatabase, type Actor } from "#tests/security/support.ts";
 import { readyFormToken } from "#tests/worker/form-token.ts";
 import { COMMENT_MESSAGES, type CommentItem, type CommentList } from "../model.ts";
-import { countPublishedComments, createComment } from "../server/comments.server.ts";
+import { countPublishedComments, postComment } from "../server/comments.server.ts";
 import { blockTarget, clientHash, writeCommentSettings } from "../server/policy.server.ts";
 
 /*
@@ -230,12 +230,8 @@ describe("held comments", () => {
   test("a registered author's own held comment stays visible to them alone", async () => {
     const author = await createActor("autor");
     const other = await createActor("inny");
-    await createComment(db, {
-      section: "Hel",
-      author: { kind: "user", userId: author.id, login: author.login, admin: false },
-      comment: "moje oczekujące",
-      status: "held",
-    });
+    const id = await insertComment("Hel", author, "moje oczekujące");
+    await env.DB.prepare("UPDATE comments SET status = 'held' WHERE id = ?").bind(id).run();
     expect(texts(await page("", author.cookie))).toEqual(["moje oczekujące"]);
     expect(texts(await page("", other.cookie))).toEqual([]);
   });
@@ -296,16 +292,18 @@ describe("blocks and the daily cap at posting time", () => {
 
 describe("the owner's outbox", () => {
   test("a comment written with notify gets its outbox row in the same batch, held or not", async () => {
-    const author = { kind: "guest", name: "Gość" } as const;
-    const shown = await createComment(db, { section: "Hel", author, comment: "nowy", notify: true });
-    const waiting = await createComment(db, {
-      section: "Ustka",
-      author,
-      comment: "czeka",
-      notify: true,
-      status: "held",
-    });
-    await createComment(db, { section: "Hel", author, comment: "bez powiadomienia" });
+    const post = (section: string, name: string, comment: string, notify: boolean, approveFirst = false) =>
+      postComment(db, {
+        section,
+        author: { kind: "guest", name },
+        comment,
+        clientHash: name,
+        defaults: { approveFirstGuestComments: approveFirst, guestDailyCap: 30 },
+        notify,
+      });
+    const shown = await post("Hel", "Gość", "nowy", true);
+    const waiting = await post("Ustka", "Nowy", "czeka", true, true);
+    await post("Hel", "Gość", "bez powiadomienia", false);
     const rows = await env.DB.prepare(
       "SELECT comment_id, section, body, held, sent_at FROM comment_outbox ORDER BY id",
     ).all();

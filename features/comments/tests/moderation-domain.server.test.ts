@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
+import { countRows as count, resetDatabase } from "#tests/security/support.ts";
 import { registerUser, type SessionRecord } from "#features/account/index.server.ts";
 import { MODERATION_MESSAGES } from "../moderation-model.ts";
 import {
@@ -19,29 +20,11 @@ import {
   rejectComment,
   updateCommentSettings,
 } from "../server/moderation.server.ts";
+import { insertComment } from "./moderation-rows.ts";
 
 const ORIGIN = "https://kartonowe.test";
 const SECRET = env.SESSION_SECRET;
 const db = () => createDatabase(env.DB);
-
-async function insertComment({
-  status = "published",
-  login = "Gość Janek",
-  userId = null,
-  clientHash = "client-hash-aaaaaaaaaaaa",
-}: {
-  status?: "held" | "published";
-  login?: string;
-  userId?: number | null;
-  clientHash?: string | null;
-} = {}): Promise<number> {
-  const row = await env.DB.prepare(
-    "INSERT INTO comments (section, login, user_id, body, created_at, status, client_hash) VALUES ('Hel', ?, ?, 'Ładny model!', ?, ?, ?) RETURNING id",
-  )
-    .bind(login, userId, Date.now(), status, clientHash)
-    .first<{ id: number }>();
-  return row!.id;
-}
 
 async function userId(login: string, { admin = false } = {}): Promise<number> {
   await registerUser(db(), { login, email: `${login}@example.com`, password: "tajne-haslo" });
@@ -49,27 +32,7 @@ async function userId(login: string, { admin = false } = {}): Promise<number> {
   return (await env.DB.prepare("SELECT id FROM users WHERE login = ?").bind(login).first<{ id: number }>())!.id;
 }
 
-const count = async (sql: string, ...params: unknown[]) =>
-  (await env.DB.prepare(sql)
-    .bind(...params)
-    .first<{ n: number }>())!.n;
-
-beforeEach(async () => {
-  await env.DB.batch(
-    [
-      "comment_likes",
-      "comments",
-      "sessions",
-      "rate_limits",
-      "users",
-      "comment_blocks",
-      "moderation_log",
-      "comment_settings",
-      "comment_outbox",
-      "moderation_link_uses",
-    ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
-  );
-});
+beforeEach(resetDatabase);
 
 describe("the moderation's domain functions, called without HTTP", () => {
   test("approve and reject answer what they did, or why not, and change nothing on a refusal", async () => {

@@ -2,12 +2,14 @@ import { createScheduledController, SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
+import { countRows as count, resetDatabase } from "#tests/security/support.ts";
 import { signToken } from "#app/lib/signed-token.server.ts";
 import { registerUser } from "#features/account/index.server.ts";
 import worker from "#workers/app.ts";
 import { MODERATION_MESSAGES, type ModerationOverview } from "../moderation-model.ts";
 import { LINK_LIFETIME_MS, retryDelay, signModerationLink } from "../server/digest.server.ts";
 import { activeBlock, readCommentSettings } from "../server/policy.server.ts";
+import { insertComment } from "./moderation-rows.ts";
 
 const ORIGIN = "https://kartonowe.test";
 const PASSWORD = "tajne-haslo";
@@ -41,33 +43,6 @@ async function user(login: string, { admin = false } = {}): Promise<{ cookie: st
   return { cookie: (response.headers.get("set-cookie") ?? "").split(";")[0]!, id: row!.id };
 }
 
-interface Row {
-  section?: string;
-  login?: string;
-  body?: string;
-  status?: "held" | "published";
-  clientHash?: string | null;
-  userId?: number | null;
-  createdAt?: number;
-}
-
-async function insertComment({
-  section = "Hel",
-  login = "Gość Janek",
-  body = "Ładny model!",
-  status = "published",
-  clientHash = "client-hash-aaaaaaaaaaaa",
-  userId = null,
-  createdAt = Date.now(),
-}: Row = {}): Promise<number> {
-  const row = await env.DB.prepare(
-    "INSERT INTO comments (section, login, user_id, body, created_at, status, client_hash) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
-  )
-    .bind(section, login, userId, body, createdAt, status, clientHash)
-    .first<{ id: number }>();
-  return row!.id;
-}
-
 async function queueOutbox(commentId: number, { held = false, now = Date.now() } = {}): Promise<number> {
   const comment = await env.DB.prepare("SELECT section, login, body FROM comments WHERE id = ?")
     .bind(commentId)
@@ -80,11 +55,6 @@ async function queueOutbox(commentId: number, { held = false, now = Date.now() }
   return row!.id;
 }
 
-const count = async (sql: string, ...params: unknown[]) =>
-  (await env.DB.prepare(sql)
-    .bind(...params)
-    .first<{ n: number }>())!.n;
-
 async function logRows(): Promise<{ actor: string; action: string; detail: string }[]> {
   return (await env.DB.prepare("SELECT actor, action, detail FROM moderation_log ORDER BY id").all()).results as {
     actor: string;
@@ -93,22 +63,7 @@ async function logRows(): Promise<{ actor: string; action: string; detail: strin
   }[];
 }
 
-beforeEach(async () => {
-  await env.DB.batch(
-    [
-      "comment_likes",
-      "comments",
-      "sessions",
-      "rate_limits",
-      "users",
-      "comment_blocks",
-      "moderation_log",
-      "comment_settings",
-      "comment_outbox",
-      "moderation_link_uses",
-    ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
-  );
-});
+beforeEach(resetDatabase);
 
 describe("who may moderate", () => {
   const actions: [string, string, unknown][] = [

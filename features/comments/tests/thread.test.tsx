@@ -166,6 +166,22 @@ describe("a guest's post", () => {
     expect(api.current()).toHaveLength(3);
     expect(screen.getAllByText("Komentarz czeka na zatwierdzenie", { selector: "article p" })).toHaveLength(1);
   });
+
+  test("every comment held in one visit stays on the author's page, not only the latest", async () => {
+    const api = withApi({ comments: threeComments, holdGuests: true });
+    const user = userEvent.setup();
+    render(<CommentsPage api={api} section="Hel" initial={firstPage(threeComments)} viewer={null} />);
+    for (const login of ["Turysta", "Wczasowicz"]) {
+      await user.click(screen.getByRole("button", { name: "Dodaj swój komentarz" }));
+      await user.clear(screen.getByLabelText("Nazwa użytkownika"));
+      await user.type(screen.getByLabelText("Nazwa użytkownika"), login);
+      await user.type(screen.getByLabelText("Komentarz"), "www.a.pl www.b.pl www.c.pl");
+      await user.click(screen.getByRole("button", { name: "Wyślij" }));
+      await waitFor(() => expect(screen.queryByRole("form")).not.toBeInTheDocument());
+    }
+    expect(screen.getByRole("article", { name: /Turysta/ })).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: /Wczasowicz/ })).toBeInTheDocument();
+  });
 });
 
 describe("permalinks", () => {

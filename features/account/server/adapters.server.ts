@@ -193,7 +193,9 @@ export function deleteAccount(owned: readonly OwnedContent[]): ApiHandler {
 
 /** The page rendered after a document POST reads the session this action started or ended, not the old cookie. */
 async function showSession(intent: IntentRequest, cookie: string | null): Promise<void> {
-  const { request, db, env, context } = intent;
+  const { request, db, env, context, document } = intent;
+  // A fetcher's post renders nothing: its loaders run in a request of their own, with the new cookie.
+  if (!document) return;
   if (!cookie) return setRequestSession(context, null);
   const next = new Request(request.url, { headers: { cookie: cookie.split(";")[0]! } });
   setRequestSession(context, await readSession(next, db, env.SESSION_SECRET));

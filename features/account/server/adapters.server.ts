@@ -263,7 +263,7 @@ export async function loadAccountUser(
   }
   if (session.needsRefresh) {
     // Renewal is a nicety: a failing D1 must not cost the page.
-    const cookie = await refreshSession(request, db, env.SESSION_SECRET, session).catch(() => null);
+    const cookie = await refreshSession(db, env.SESSION_SECRET, session).catch(() => null);
     if (cookie) headers.set("set-cookie", cookie);
   }
   return { user: { login: session.login, email: session.email, admin: session.admin }, headers };

@@ -22,6 +22,7 @@ export interface SessionRecord {
   login: string;
   email: string;
   admin: boolean;
+  sessionId: string;
   sessionHash: string;
   createdAt: number;
   expiresAt: number;
@@ -143,6 +144,7 @@ export async function readSession(
     login: row.login,
     email: row.email,
     admin: row.admin,
+    sessionId,
     sessionHash,
     createdAt,
     expiresAt,
@@ -152,26 +154,17 @@ export async function readSession(
 }
 
 export async function refreshSession(
-  request: Request,
   db: Database,
   secret: string | undefined,
   session: SessionRecord,
   now = Date.now(),
-): Promise<string | null> {
-  const token = readCookie(request, SESSION_COOKIE);
-  if (!token) return null;
-  const { payload } = await jwtVerify(token, secretKey(secret), {
-    algorithms: ["HS256"],
-    issuer: ISSUER,
-    audience: AUDIENCE,
-    typ: TOKEN_TYPE,
-  });
+): Promise<string> {
   const expiresAt = nextExpiry(session.createdAt, now);
   await db
     .update(sessions)
     .set({ expiresAt: new Date(expiresAt) })
     .where(eq(sessions.id, session.sessionHash));
-  const renewed = await signToken(secret, session.userId, String(payload.sid), expiresAt);
+  const renewed = await signToken(secret, session.userId, session.sessionId, expiresAt);
   return sessionCookie(renewed, Math.max(0, Math.floor((expiresAt - now) / 1000)));
 }
 

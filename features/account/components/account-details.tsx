@@ -26,24 +26,19 @@ const BUSY_LABELS = { one: "Wylogowywanie…", all: "Wylogowywanie ze wszystkich
  * sign out everywhere, the data export, deletion); `Wyloguj` and `Zamknij`.
  */
 export function AccountDetails({ user, initialFailure = null, onOpen, onClose }: AccountDetailsProps) {
-  const [busy, setBusy] = useState<keyof typeof BUSY_LABELS | null>(null);
   const [failure, setFailure] = useState<string | null>(initialFailure);
   const manageId = useId();
   const onPage = use(OnAccountPage);
   const one = useIntentSubmit();
   const all = useIntentSubmit();
+  const busy: keyof typeof BUSY_LABELS | null = one.busy ? "one" : all.busy ? "all" : null;
 
   async function logOut(event: FormEvent, which: keyof typeof BUSY_LABELS) {
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    setBusy(which);
     const result = await (which === "one" ? one.send(ACCOUNT_INTENTS.logout) : all.send(ACCOUNT_INTENTS.endSessions));
-    // On success this view is replaced by the login form; only a failure needs this view's state.
-    if (!result.ok) {
-      setBusy(null);
-      setFailure(result.error);
-    }
+    if (!result.ok) setFailure(result.error);
   }
 
   return (

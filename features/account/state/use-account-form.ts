@@ -63,11 +63,10 @@ export function useAccountForm<K extends string, T extends Record<string, string
   onSend,
   onAnswer,
 }: AccountFormOptions<K, T, V>): AccountFormState<K> {
-  const { fetcher, send } = useIntentSubmit(fetcherKey);
+  const { fetcher, send, busy } = useIntentSubmit(fetcherKey);
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [failure, setFailure] = useState<string | null>(initialFailure);
-  const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<K, HTMLInputElement | null>>>({});
   const input = useCallback((key: K) => inputs.current[key] ?? null, []);
 
@@ -86,10 +85,8 @@ export function useAccountForm<K extends string, T extends Record<string, string
       if (first) input(first)?.focus();
       return;
     }
-    setBusy(true);
     onSend?.(checked.value);
     const result = await send(intent, checked.value, { settled });
-    setBusy(false);
     const shown = onAnswer?.(result, checked.value) ?? result;
     if (!shown.ok) setFailure(shown.error);
   }

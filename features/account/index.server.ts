@@ -1,4 +1,3 @@
-/** Accounts on the server: tables, password hashing, sessions, users and the /api/users handlers. */
 export { type OwnedContent } from "./server/accounts.server.ts";
 export {
   accountIntents,

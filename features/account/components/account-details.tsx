@@ -9,22 +9,16 @@ import * as styles from "./account-details.css.ts";
 
 export interface AccountDetailsProps {
   user: AccountUser;
-  /** The message a refused logout without JavaScript came back with. */
   initialFailure?: string | null;
-  /** Opens the password change or the deletion form in place of this view (in the dialog). */
   onOpen?: (view: "password" | "delete") => void;
   onClose?: () => void;
 }
 
-/** Where the privacy note lives (its page belongs to the articles feature, which account does not import). */
+// The articles feature owns the page; account does not import it.
 const PRIVACY_PATH = "/Prywatnosc";
 
 const BUSY_LABELS = { one: "Wylogowywanie…", all: "Wylogowywanie ze wszystkich urządzeń…" } as const;
 
-/**
- * The logged-in state of the account panel: own data with the password masked; the account's own life (password,
- * sign out everywhere, the data export, deletion); `Wyloguj` and `Zamknij`.
- */
 export function AccountDetails({ user, initialFailure = null, onOpen, onClose }: AccountDetailsProps) {
   const [failure, setFailure] = useState<string | null>(initialFailure);
   const manageId = useId();

@@ -7,9 +7,8 @@ import type { Database } from "#app/lib/db.server.ts";
 import { readCookie } from "#app/lib/http.server.ts";
 import { sessions, users } from "./tables.server.ts";
 
-/** Past half of it, the cookie and the D1 row are renewed. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** However often it is renewed, a session ends this long after its login (a stolen token cannot live for ever). */
+// However often it is renewed, a session ends this long after its login: a stolen token cannot live for ever.
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = "__Host-session";
 const ISSUER = "kartonowe-budowle";
@@ -29,7 +28,6 @@ export interface SessionRecord {
   needsRefresh: boolean;
 }
 
-/** No secret, no sessions: the worker refuses to log anyone in rather than sign with a weak key. */
 export class MissingSecretError extends Error {}
 
 function secretKey(secret: string | undefined): Uint8Array {
@@ -63,7 +61,6 @@ export function sessionCookie(token: string | null, maxAgeSeconds: number): stri
   return `${SESSION_COOKIE}=${token ?? ""}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=${token ? maxAgeSeconds : 0}`;
 }
 
-/** The sliding end, never past the absolute one. */
 function nextExpiry(createdAt: number, now: number): number {
   return Math.min(now + SESSION_TTL_MS, createdAt + SESSION_MAX_AGE_MS);
 }
@@ -88,7 +85,7 @@ export async function createSession(
   return sessionCookie(await signToken(secret, userId, sessionId, expiresAt), SESSION_TTL_MS / 1000);
 }
 
-/** Admin rights come from D1 on every call, never from the token. */
+// Admin rights come from D1 on every call, never from the token.
 export async function readSession(
   request: Request,
   db: Database,
@@ -168,12 +165,10 @@ export async function refreshSession(
   return sessionCookie(renewed, Math.max(0, Math.floor((expiresAt - now) / 1000)));
 }
 
-/** Deleting the row makes any copy of the token worthless. */
 export async function destroySession(db: Database, session: SessionRecord | null): Promise<void> {
   if (session) await db.delete(sessions).where(eq(sessions.id, session.sessionHash));
 }
 
-/** Every session of the user ends, or every one but `keep` (the browser that changed the password). */
 export function endUserSessions(db: Database, userId: number, keep?: string) {
   return db
     .delete(sessions)
@@ -182,12 +177,11 @@ export function endUserSessions(db: Database, userId: number, keep?: string) {
 
 const requestSessionContext = createContext<Promise<SessionRecord | null> | null>(null);
 
-/** What the loaders after this request's action see: the session the action started or ended. */
 export function setRequestSession(context: Readonly<RouterContextProvider>, session: SessionRecord | null): void {
   context.set(requestSessionContext, Promise.resolve(session));
 }
 
-/** Read once per request, however many loaders ask; a failing D1 reads as logged out, so the page still renders. */
+// A failing D1 reads as logged out, so the page still renders.
 export function requestSession(
   context: Readonly<RouterContextProvider>,
   request: Request,

@@ -24,7 +24,6 @@ import { siteFromEnv, type SiteConfig } from "./site.ts";
 import { useNonce } from "./ui/nonce.tsx";
 import "./ui/theme.css.ts";
 
-/** The strip's counts are a nicety: without D1 the cards simply show none. */
 async function commentCounts(db: Database): Promise<Record<string, number>> {
   try {
     return await countPublishedComments(db);
@@ -36,9 +35,7 @@ async function commentCounts(db: Database): Promise<Record<string, number>> {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env, db } = context.get(cloudflareContext);
   const site: SiteConfig = siteFromEnv(env);
-  // Shared with the page's loader, so the session is read from D1 once per request.
   const [session, counts] = await Promise.all([requestSession(context, request), commentCounts(db)]);
-  // The e-mail is the own data's; a renewed or cleared session cookie rides on whichever page is opened.
   const { user, headers } = await loadAccountUser(request, session, { env, db });
   return data(
     {
@@ -48,7 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       models: sortByCompletionYear(modelSummaries),
       commentCounts: counts,
       banners,
-      /** The articles bar's links, sent as data so no article code reaches the layout's bundle. */
+      // Sent as data, so no article code reaches the layout's bundle.
       articleLinks: ARTICLE_LINKS,
     },
     { headers },
@@ -66,10 +63,7 @@ export function links(): Route.LinkDescriptors {
   ];
 }
 
-/**
- * React puts the module preloads of `<Scripts>` before the stylesheet of `<Links>`, so the one file that holds back
- * the first paint queued behind a dozen scripts (docs/decisions/006).
- */
+// React preloads `<Scripts>` modules before the stylesheet that holds back first paint (docs/decisions/006).
 function useStylesheetFirst() {
   const manifest = useContext(FrameworkContext)?.manifest;
   for (const href of manifest?.routes.root?.css ?? []) preload(href, { as: "style", fetchPriority: "high" });

@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   UNSAFE_FrameworkContext as FrameworkContext,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { ARTICLE_LINKS } from "#features/articles/index.ts";
 import { loadAccountUser, requestSession } from "#features/account/index.server.ts";
@@ -52,6 +53,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
 }
 
+// A new search on the same page (a photo opened, a page of comments) changes neither the session nor the counts.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
@@ -73,7 +85,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   useStylesheetFirst();
   return (
-    // The pre-paint script adds `dark` and data attributes before React hydrates.
     <html lang="pl" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />

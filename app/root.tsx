@@ -13,7 +13,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { ARTICLE_LINKS } from "#features/articles/index.ts";
-import { loadAccountUser, requestSession } from "#features/account/index.server.ts";
+import { loadAccountUser, readRequestSession } from "#features/account/index.server.ts";
 import { sortByCompletionYear } from "#features/catalog/index.ts";
 import { banners, modelSummaries } from "#features/catalog/index.server.ts";
 import { countPublishedComments } from "#features/comments/index.server.ts";
@@ -36,7 +36,7 @@ async function commentCounts(db: Database): Promise<Record<string, number>> {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env, db } = context.get(cloudflareContext);
   const site: SiteConfig = siteFromEnv(env);
-  const [session, counts] = await Promise.all([requestSession(context, request), commentCounts(db)]);
+  const [session, counts] = await Promise.all([readRequestSession(context, request), commentCounts(db)]);
   const { user, headers } = await loadAccountUser(request, session, { env, db });
   return data(
     {

@@ -31,6 +31,7 @@ import {
   SESSION_COOKIE,
   sessionCookie,
   setRequestSession,
+  type SessionRead,
   type SessionRecord,
 } from "./session.server.ts";
 import { nameSkeleton } from "./skeleton.server.ts";
@@ -129,7 +130,7 @@ export const logInApi: ApiHandler = async (api) => {
 
 export async function verify({ request, env, db }: ApiRequest): Promise<Response> {
   const session = await readSession(request, db, env.SESSION_SECRET);
-  const { user, headers } = await loadAccountUser(request, session, { env, db });
+  const { user, headers } = await loadAccountUser(request, { session, unknown: false }, { env, db });
   return json(user ? { verify: true, ...user } : { verify: false }, { headers });
 }
 
@@ -228,12 +229,14 @@ export function accountIntents(owned: readonly OwnedContent[]): Record<string, I
 
 export async function loadAccountUser(
   request: Request,
-  session: SessionRecord | null,
+  { session, unknown }: SessionRead,
   { env, db }: Pick<RequestTools, "env" | "db">,
 ): Promise<{ user: AccountUser | null; headers: Headers }> {
   const headers = new Headers();
   if (!session) {
-    if (request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`)) headers.set("set-cookie", CLEARED_COOKIE);
+    if (!unknown && request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`)) {
+      headers.set("set-cookie", CLEARED_COOKIE);
+    }
     return { user: null, headers };
   }
   if (session.needsRefresh) {

@@ -175,22 +175,35 @@ export function endUserSessions(db: Database, userId: number, keep?: string) {
     .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
 }
 
-const requestSessionContext = createContext<Promise<SessionRecord | null> | null>(null);
+/** `unknown`: D1 failed, so the cookie could not be checked (and must not be cleared). */
+export interface SessionRead {
+  session: SessionRecord | null;
+  unknown: boolean;
+}
+
+const requestSessionContext = createContext<Promise<SessionRead> | null>(null);
 
 export function setRequestSession(context: Readonly<RouterContextProvider>, session: SessionRecord | null): void {
-  context.set(requestSessionContext, Promise.resolve(session));
+  context.set(requestSessionContext, Promise.resolve({ session, unknown: false }));
+}
+
+export function readRequestSession(context: Readonly<RouterContextProvider>, request: Request): Promise<SessionRead> {
+  let read = context.get(requestSessionContext);
+  if (!read) {
+    const { env, db } = context.get(cloudflareContext);
+    read = readSession(request, db, env.SESSION_SECRET).then(
+      (session) => ({ session, unknown: false }),
+      () => ({ session: null, unknown: true }),
+    );
+    context.set(requestSessionContext, read);
+  }
+  return read;
 }
 
 // A failing D1 reads as logged out, so the page still renders.
-export function requestSession(
+export async function requestSession(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<SessionRecord | null> {
-  let session = context.get(requestSessionContext);
-  if (!session) {
-    const { env, db } = context.get(cloudflareContext);
-    session = readSession(request, db, env.SESSION_SECRET).catch(() => null);
-    context.set(requestSessionContext, session);
-  }
-  return session;
+  return (await readRequestSession(context, request)).session;
 }

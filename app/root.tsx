@@ -10,9 +10,10 @@ import {
   ScrollRestoration,
   UNSAFE_FrameworkContext as FrameworkContext,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { ARTICLE_LINKS } from "#features/articles/index.ts";
-import { loadAccountUser, requestSession } from "#features/account/index.server.ts";
+import { loadAccountUser, readRequestSession } from "#features/account/index.server.ts";
 import { sortByCompletionYear } from "#features/catalog/index.ts";
 import { banners, modelSummaries } from "#features/catalog/index.server.ts";
 import { countPublishedComments } from "#features/comments/index.server.ts";
@@ -24,7 +25,6 @@ import { siteFromEnv, type SiteConfig } from "./site.ts";
 import { useNonce } from "./ui/nonce.tsx";
 import "./ui/theme.css.ts";
 
-/** The strip's counts are a nicety: without D1 the cards simply show none. */
 async function commentCounts(db: Database): Promise<Record<string, number>> {
   try {
     return await countPublishedComments(db);
@@ -36,9 +36,7 @@ async function commentCounts(db: Database): Promise<Record<string, number>> {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env, db } = context.get(cloudflareContext);
   const site: SiteConfig = siteFromEnv(env);
-  // Shared with the page's loader, so the session is read from D1 once per request.
-  const [session, counts] = await Promise.all([requestSession(context, request), commentCounts(db)]);
-  // The e-mail is the own data's; a renewed or cleared session cookie rides on whichever page is opened.
+  const [session, counts] = await Promise.all([readRequestSession(context, request), commentCounts(db)]);
   const { user, headers } = await loadAccountUser(request, session, { env, db });
   return data(
     {
@@ -48,11 +46,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       models: sortByCompletionYear(modelSummaries),
       commentCounts: counts,
       banners,
-      /** The articles bar's links, sent as data so no article code reaches the layout's bundle. */
+      // Sent as data, so no article code reaches the layout's bundle.
       articleLinks: ARTICLE_LINKS,
     },
     { headers },
   );
+}
+
+// A new search on the same page (a photo opened, a page of comments) changes neither the session nor the counts.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
 }
 
 export function useRootData() {
@@ -66,10 +75,7 @@ export function links(): Route.LinkDescriptors {
   ];
 }
 
-/**
- * React puts the module preloads of `<Scripts>` before the stylesheet of `<Links>`, so the one file that holds back
- * the first paint queued behind a dozen scripts (docs/decisions/006).
- */
+// React preloads `<Scripts>` modules before the stylesheet that holds back first paint (docs/decisions/006).
 function useStylesheetFirst() {
   const manifest = useContext(FrameworkContext)?.manifest;
   for (const href of manifest?.routes.root?.css ?? []) preload(href, { as: "style", fetchPriority: "high" });
@@ -79,7 +85,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   useStylesheetFirst();
   return (
-    // The pre-paint script adds `dark` and data attributes before React hydrates.
     <html lang="pl" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />

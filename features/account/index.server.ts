@@ -1,4 +1,3 @@
-/** Accounts on the server: tables, password hashing, sessions, users and the /api/users handlers. */
 export { type OwnedContent } from "./server/accounts.server.ts";
 export {
   accountIntents,
@@ -17,7 +16,13 @@ export { requireAdmin, requireUser } from "./server/guards.server.ts";
 export { foldCaseSql } from "./server/fold-case.server.ts";
 export { hashPassword, verifyPassword } from "./server/password.server.ts";
 export { nameSkeleton } from "./server/skeleton.server.ts";
-export { createSession, readSession, requestSession, type SessionRecord } from "./server/session.server.ts";
+export {
+  createSession,
+  readRequestSession,
+  readSession,
+  requestSession,
+  type SessionRecord,
+} from "./server/session.server.ts";
 export { users } from "./server/tables.server.ts";
 export {
   backfillLoginSkeletons,

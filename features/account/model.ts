@@ -1,15 +1,11 @@
 import * as v from "valibot";
 import { hasInvisibleCharacters, isLoginText } from "#app/lib/names.ts";
 
-/** Limits of spec section 5 and DESIGN.md section 3. */
 export const LOGIN_MIN = 3;
 export const LOGIN_MAX = 20;
 export const PASSWORD_MIN = 5;
 export const PASSWORD_MAX = 128;
-/**
- * The spec's e-mail pattern (word characters or dots, @, a domain with a dot and at least two letters at the end),
- * widened to allow `+`, `-` and subdomains, which real addresses use.
- */
+// The spec's pattern, widened to allow `+`, `-` and subdomains, which real addresses use.
 export const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.\w{2,}$/;
 
 export const MESSAGES = {
@@ -29,16 +25,13 @@ export const MESSAGES = {
 
 const login = v.pipe(
   v.string(MESSAGES.loginRequired),
-  // One spelling per name: "Zoë" typed as e + combining diaeresis is the same login as the composed one. First,
-  // so the length rules hold for what is stored.
+  // NFC first: "Zoë" typed decomposed is the same login, and the lengths hold for what is stored.
   v.transform((text) => text.normalize("NFC")),
   v.trim(),
   v.nonEmpty(MESSAGES.loginRequired),
   v.minLength(LOGIN_MIN, MESSAGES.loginLength),
   v.maxLength(LOGIN_MAX, MESSAGES.loginLength),
-  // Control and invisible characters would make names look alike or break display.
   v.check((text) => !hasInvisibleCharacters(text), "Login zawiera niedozwolone znaki"),
-  // Look-alikes: one script, no compatibility forms (docs/decisions/011).
   v.check(isLoginText, MESSAGES.loginCharacters),
 );
 
@@ -51,7 +44,6 @@ const password = v.pipe(
   v.check((text) => text.isWellFormed(), "Hasło zawiera niedozwolone znaki"),
 );
 
-/** `POST /api/users`. */
 export const RegistrationSchema = v.object({
   login,
   email: v.pipe(
@@ -64,11 +56,10 @@ export const RegistrationSchema = v.object({
   password,
 });
 
-/** `POST /api/users/verify`: only required and bounded, so a wrong password never reveals the rules. */
+// Only required and bounded, so a wrong password never reveals the rules.
 export const LoginSchema = v.object({
   login: v.pipe(
     v.string(MESSAGES.loginRequired),
-    // Typed as registration stores it, so a decomposed "Zoë" finds the account.
     v.transform((text) => text.normalize("NFC")),
     v.trim(),
     v.nonEmpty(MESSAGES.loginRequired),
@@ -84,23 +75,19 @@ export const LoginSchema = v.object({
 export type RegistrationInput = v.InferOutput<typeof RegistrationSchema>;
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 
-/** What the browser may know of the logged-in user (kept in localStorage `user` for display only). */
 export interface SessionUser {
   login: string;
   admin: boolean;
 }
 
-/** The signed-in user as the root loader reads the session: the own data shows the e-mail too. */
 export interface AccountUser extends SessionUser {
   email: string;
 }
 
-/** The first validation message of a failed parse. */
 export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues[0]?.message ?? "Nieprawidłowe dane";
 }
 
-/** The signed-in user's own account (issue 19): password change, sign out everywhere, export, deletion. */
 export const ACCOUNT_MESSAGES = {
   signInNeeded: "Zaloguj się, aby zarządzać swoim kontem",
   currentPasswordRequired: "Podaj obecne hasło",
@@ -112,26 +99,21 @@ export const ACCOUNT_MESSAGES = {
   tooMany: "Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.",
 } as const;
 
-/** The password the user types to prove it is them: only required and bounded, like the login form's. */
 const currentPassword = v.pipe(
   v.string(ACCOUNT_MESSAGES.currentPasswordRequired),
   v.nonEmpty(ACCOUNT_MESSAGES.currentPasswordRequired),
   v.maxLength(1024, ACCOUNT_MESSAGES.wrongPassword),
 );
 
-/** `POST /api/users/password`: the new password keeps the registration's rules. */
 export const PasswordChangeSchema = v.object({ currentPassword, newPassword: password });
 
-/** `DELETE /api/users/me`. */
 export const AccountDeletionSchema = v.object({ password: currentPassword });
 
 export type PasswordChangeInput = v.InferOutput<typeof PasswordChangeSchema>;
 export type AccountDeletionInput = v.InferOutput<typeof AccountDeletionSchema>;
 
-/** The file name of the data export (`GET /api/users/me`). */
 export const EXPORT_FILE_NAME = "moje-dane.json";
 
-/** The intents of the `/Konto` page's action, one per form of the account. */
 export const ACCOUNT_INTENTS = {
   login: "account-login",
   register: "account-register",

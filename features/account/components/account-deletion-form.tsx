@@ -12,12 +12,10 @@ export interface AccountDeletionFormProps {
   initialFailure?: string | null;
   fetcherKey?: string;
   onSend?: () => void;
-  /** On success the session is gone and the panel says so. */
   onAnswer?: (result: IntentResult) => void;
   onCancel?: () => void;
 }
 
-/** Says what goes for good and asks for the password (docs/decisions/014). */
 export function AccountDeletionForm({
   fetcherKey,
   login,

@@ -9,41 +9,30 @@ import * as styles from "./account-details.css.ts";
 
 export interface AccountDetailsProps {
   user: AccountUser;
-  /** The message a refused logout without JavaScript came back with. */
   initialFailure?: string | null;
-  /** Opens the password change or the deletion form in place of this view (in the dialog). */
   onOpen?: (view: "password" | "delete") => void;
   onClose?: () => void;
 }
 
-/** Where the privacy note lives (its page belongs to the articles feature, which account does not import). */
+// The articles feature owns the page; account does not import it.
 const PRIVACY_PATH = "/Prywatnosc";
 
 const BUSY_LABELS = { one: "Wylogowywanie…", all: "Wylogowywanie ze wszystkich urządzeń…" } as const;
 
-/**
- * The logged-in state of the account panel: own data with the password masked; the account's own life (password,
- * sign out everywhere, the data export, deletion); `Wyloguj` and `Zamknij`.
- */
 export function AccountDetails({ user, initialFailure = null, onOpen, onClose }: AccountDetailsProps) {
-  const [busy, setBusy] = useState<keyof typeof BUSY_LABELS | null>(null);
   const [failure, setFailure] = useState<string | null>(initialFailure);
   const manageId = useId();
   const onPage = use(OnAccountPage);
   const one = useIntentSubmit();
   const all = useIntentSubmit();
+  const busy: keyof typeof BUSY_LABELS | null = one.busy ? "one" : all.busy ? "all" : null;
 
   async function logOut(event: FormEvent, which: keyof typeof BUSY_LABELS) {
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    setBusy(which);
     const result = await (which === "one" ? one.send(ACCOUNT_INTENTS.logout) : all.send(ACCOUNT_INTENTS.endSessions));
-    // On success this view is replaced by the login form; only a failure needs this view's state.
-    if (!result.ok) {
-      setBusy(null);
-      setFailure(result.error);
-    }
+    if (!result.ok) setFailure(result.error);
   }
 
   return (

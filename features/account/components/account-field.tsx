@@ -4,26 +4,20 @@ import { EyeIcon, EyeOffIcon } from "./account-icons.tsx";
 import * as styles from "./account-field.css.ts";
 
 export interface AccountFieldProps {
-  /** The input's id; its message then has the id `<id>-error`, for other fields to point at. */
   id?: string;
   label: string;
   name: string;
   value: string;
   onChange: (value: string) => void;
-  /** The validation message shown beside the field, if any. */
   error?: string;
-  /** Ids of further messages that describe the field (e.g. one shared by both password fields). */
   describedBy?: string;
-  /** Marks the field invalid without a message of its own (the message sits beside another field). */
   invalid?: boolean;
-  /** The rule for the field, shown under it while it has no message. */
   hint?: string;
   type?: "text" | "email" | "password";
   autoComplete: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled text field whose message is tied to it by aria-describedby and aria-invalid. */
 export function AccountField({
   id: givenId,
   label,
@@ -98,12 +92,11 @@ export function AccountField({
 
 type BoundFieldProps = FieldBinding & Pick<AccountFieldProps, "id" | "hint" | "invalid" | "describedBy">;
 
-/** The login field of both forms. */
 export function LoginField(props: BoundFieldProps) {
   return <AccountField label="Login" autoComplete="username" {...props} />;
 }
 
-/** A password field with its eye button; `isNew` on registration, so password managers offer to save it. */
+// `isNew` on registration, so password managers offer to save it.
 export function PasswordField({
   label = "Hasło",
   isNew = false,

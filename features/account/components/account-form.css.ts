@@ -47,5 +47,4 @@ export const switchLine = style({
   color: vars.color.textMuted,
 });
 
-/** A one-button form among the panel's buttons: the button lays out as if the form were not there. */
 export const inline = style({ display: "contents" });

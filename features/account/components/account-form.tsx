@@ -5,23 +5,15 @@ import { ACCOUNT_PATH } from "../state/use-intent.ts";
 import type { AccountFormState } from "../state/use-account-form.ts";
 import * as styles from "./account-form.css.ts";
 
-/**
- * Focuses an element as it appears. Before the dialog is shown the element cannot take focus, so `autofocus`
- * tells showModal() where to put it instead of on the first button.
- */
+// Before the dialog is shown the element cannot take focus: `autofocus` tells showModal() where to put it.
 export function focusOnMount(element: HTMLElement | null): void {
   if (!element) return;
   element.setAttribute("autofocus", "");
   element.focus();
 }
 
-/**
- * The forms on the /Konto page rather than in the dialog: their headings sit under the page's own, nothing takes the
- * focus as the page loads, and there is no dialog to close or view to go back from.
- */
 export const OnAccountPage = createContext(false);
 
-/** The heading of one view of the panel (login, registration, own data). */
 export function ViewHeading({ children, focus = false }: { children: ReactNode; focus?: boolean }) {
   const onPage = use(OnAccountPage);
   const Heading = onPage ? "h2" : "h3";
@@ -33,7 +25,6 @@ export function ViewHeading({ children, focus = false }: { children: ReactNode; 
   );
 }
 
-/** A form of one button posting an intent (logout, sign out everywhere). */
 export function IntentForm({
   intent,
   Form,
@@ -53,7 +44,6 @@ export function IntentForm({
   );
 }
 
-/** A failed request's message, in red and announced at once. */
 export function FormAlert({ message }: { message: string | null }) {
   return message ? (
     <p className={styles.alert} role="alert">
@@ -62,7 +52,6 @@ export function FormAlert({ message }: { message: string | null }) {
   ) : null;
 }
 
-/** The row of buttons under a form; a spinner with a spoken label while a request is under way. */
 export function FormActions({ children, busyLabel }: { children: ReactNode; busyLabel: string | null }) {
   return (
     <div className={styles.actions}>
@@ -75,21 +64,15 @@ export function FormActions({ children, busyLabel }: { children: ReactNode; busy
 export interface AccountFormProps<K extends string> {
   form: AccountFormState<K>;
   heading: string;
-  /** The field that takes the focus as the form appears. */
   initialFocus: K;
   submitLabel: string;
-  /** Spoken while the request is under way. */
   busyLabel: string;
-  /** The second button (`Zamknij`, `Anuluj`); none on the /Konto page. */
   secondary: { label: string; onClick: () => void };
   children: ReactNode;
-  /** Under the buttons. */
   footer?: ReactNode;
-  /** The submit button warns: the action cannot be undone. */
   danger?: boolean;
 }
 
-/** The frame every form of the panel shares: heading, fields, the request's message and the two buttons. */
 export function AccountForm<K extends string>({
   form,
   heading,

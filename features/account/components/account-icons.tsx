@@ -1,6 +1,5 @@
 import { Icon as BaseIcon, type IconProps } from "#app/ui/icons/icons.tsx";
 
-/** The shared icon base at this feature's size. */
 function Icon(props: IconProps) {
   return <BaseIcon size={20} {...props} />;
 }

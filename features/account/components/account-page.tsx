@@ -12,7 +12,6 @@ import { PasswordChangeForm } from "./password-change-form.tsx";
 import { RegistrationForm } from "./registration-form.tsx";
 import * as styles from "./account-page.css.ts";
 
-/** What the page says after each form's success. */
 const DONE: Record<AccountIntent, string> = {
   [ACCOUNT_INTENTS.login]: "Zalogowano",
   [ACCOUNT_INTENTS.register]: "Zarejestrowano. Możesz się teraz zalogować.",
@@ -23,9 +22,7 @@ const DONE: Record<AccountIntent, string> = {
 };
 
 export interface AccountPageProps {
-  /** The root loader's user. */
   user: AccountUser | null;
-  /** The page's `actionData`: the answer to a form posted without JavaScript. */
   answer?: unknown;
 }
 
@@ -40,10 +37,6 @@ function Card({ children }: { children: ReactNode }) {
   return <section className={styles.card}>{children}</section>;
 }
 
-/**
- * `/Konto`: the account's forms on a page of their own, which work without JavaScript (each posts to this page's
- * action and the page shows the answer); with JavaScript each goes through its fetcher as in the header's dialog.
- */
 export function AccountPage({ user, answer }: AccountPageProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const latestUser = useRef(user);

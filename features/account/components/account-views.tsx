@@ -11,21 +11,15 @@ import { PasswordChangeForm } from "./password-change-form.tsx";
 import { RegistrationForm } from "./registration-form.tsx";
 import * as styles from "./account-views.css.ts";
 
-/** How long `Zarejestrowano` and `Zalogowano` show (spec section 9, confirmations). */
 export const CONFIRMATION_MS = 1000;
 
 type Confirmation = "Zalogowano" | "Zarejestrowano" | "Hasło zmienione" | "Konto usunięte";
 
 export interface AccountViewsProps {
-  /** The root loader's user. */
   user: AccountUser | null;
   onClose: () => void;
 }
 
-/**
- * What the open panel shows: a confirmation; the logged-in user's own data, or in its place the password change or
- * the deletion form; registration or login. Every form posts to `/Konto` through its own fetcher.
- */
 export function AccountViews({ user, onClose }: AccountViewsProps) {
   const [mode, setMode] = useState<"login" | "register">("login");
   const [registeredLogin, setRegisteredLogin] = useState("");
@@ -35,7 +29,6 @@ export function AccountViews({ user, onClose }: AccountViewsProps) {
   const [loggingIn, setLoggingIn] = useState(false);
   // The deletion form stays until its answer is shown, though the revalidated root loader has no user any more.
   const [deleting, setDeleting] = useState<string | null>(null);
-  // `Zalogowano` waits for the root loader's user, so the own data follows it directly.
   const waitingForUser = confirmation === "Zalogowano" && !user;
   const latestUser = useRef(user);
   useLayoutEffect(() => {
@@ -48,7 +41,6 @@ export function AccountViews({ user, onClose }: AccountViewsProps) {
     return () => clearTimeout(timer);
   }, [confirmation, waitingForUser]);
 
-  // The answer comes once the loaders were read again, so `user` is the new session's (or none: no cookie kept).
   function loggedIn(result: IntentResult, signedIn: boolean): IntentResult {
     setLoggingIn(false);
     if (!result.ok) return result;

@@ -6,19 +6,15 @@ import { LoginField, PasswordField } from "./account-field.tsx";
 import { AccountForm, buttonStyles, switchLineStyle } from "./account-form.tsx";
 
 export interface LoginFormProps {
-  /** The login to start with (just registered, or typed before a refusal): focus then goes to the password. */
   initialLogin?: string;
   initialFailure?: string | null;
   fetcherKey?: string;
   onSend?: (input: LoginInput) => void;
-  /** On success the panel replaces the form; a success may still be shown as a failure (a refused cookie). */
   onAnswer?: (result: IntentResult) => IntentResult | void;
-  /** The way to registration; none on the /Konto page, which shows both forms. */
   onRegister?: () => void;
   onClose?: () => void;
 }
 
-/** Login mode of the account panel: login and password, `Zaloguj`, and the way to registration. */
 export function LoginForm({
   fetcherKey,
   initialLogin = "",

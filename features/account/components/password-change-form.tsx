@@ -8,19 +8,16 @@ import * as styles from "./account-details.css.ts";
 
 export interface PasswordChangeFormProps {
   initialFailure?: string | null;
-  /** On success the panel confirms and returns to the own data. */
   onAnswer?: (result: IntentResult) => void;
   onCancel?: () => void;
 }
 
-/** The current password, the new one twice; what was typed stays when the server refuses. */
 export function PasswordChangeForm({ initialFailure, onAnswer, onCancel }: PasswordChangeFormProps) {
   const form = useAccountForm({
     intent: ACCOUNT_INTENTS.password,
     initial: { currentPassword: "", newPassword: "", repeat: "" },
     initialFailure,
     validate: validatePasswordChange,
-    // One message about two fields: retyping the new password drops the repeat's.
     dropsAlso: (key, errors) =>
       key === "newPassword" && errors.repeat === ACCOUNT_MESSAGES.repeatDiffers ? ["repeat"] : [],
     onAnswer,

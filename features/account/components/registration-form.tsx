@@ -7,15 +7,12 @@ import { AccountField, LoginField, PasswordField } from "./account-field.tsx";
 import { AccountForm } from "./account-form.tsx";
 
 export interface RegistrationFormProps {
-  /** What was typed before a refused post without JavaScript (never the passwords). */
   initial?: { login: string; email: string };
   initialFailure?: string | null;
-  /** On success the panel replaces the form. */
   onAnswer?: (result: IntentResult, input: RegistrationInput) => void;
   onCancel?: () => void;
 }
 
-/** Registration mode of the account panel: login, e-mail, password twice, `Zarejestruj` and `Anuluj`. */
 export function RegistrationForm({ initial, initialFailure, onAnswer, onCancel }: RegistrationFormProps) {
   const repeatId = useId();
   const form = useAccountForm({
@@ -25,7 +22,6 @@ export function RegistrationForm({ initial, initialFailure, onAnswer, onCancel }
     validate: validateRegistration,
     // Spec section 5: differing passwords empty both fields and nothing is sent.
     clearOnInvalid: (checked) => (checked.passwordsDiffer ? ["password", "repeat"] : []),
-    // Retyping either password starts the pair afresh, so `Błędne hasło` goes with the first keystroke.
     dropsAlso: (key, errors) => (key === "password" && errors.repeat === MESSAGES.passwordsDiffer ? ["repeat"] : []),
     onAnswer,
   });

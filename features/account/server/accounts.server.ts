@@ -14,10 +14,7 @@ import {
 import { users } from "./tables.server.ts";
 import { authenticate, registerUser, type StoredUser } from "./users.server.ts";
 
-/**
- * A user's rows kept by another feature (comments, likes). Account cannot import those features (they import it), so
- * the route module hands them in: `read` adds to the export, `erase` deletes in the account's own batch.
- */
+// Account cannot import the features keeping a user's rows (they import it): the route module hands them in.
 export interface OwnedContent {
   read(db: Database, userId: number): Promise<Record<string, unknown>>;
   /** Run before the user's row goes, in the same batch, so the foreign keys hold at every step. */
@@ -29,7 +26,7 @@ export type Registration =
   | { ok: false; reason: "invalid"; message: string }
   | { ok: false; reason: "taken" };
 
-/** Only the known fields are read (no mass assignment). */
+// Only the known fields are read (no mass assignment).
 export async function registerAccount(db: Database, input: Record<string, unknown>): Promise<Registration> {
   const parsed = v.safeParse(RegistrationSchema, { login: input.login, email: input.email, password: input.password });
   if (!parsed.success) return { ok: false, reason: "invalid", message: firstIssue(parsed.issues) };
@@ -40,7 +37,7 @@ export async function registerAccount(db: Database, input: Record<string, unknow
 export type SignIn =
   { ok: true; user: StoredUser; cookie: string } | { ok: false; reason: "bad-credentials" | "no-secret" };
 
-/** A login replaces the browser's previous session, whoever it belonged to, so no stale token stays valid. */
+// A login replaces the browser's previous session, whoever it belonged to, so no stale token stays valid.
 export async function signIn(
   db: Database,
   secret: string | undefined,
@@ -67,7 +64,6 @@ export async function passwordMatches(db: Database, userId: number, password: st
   return Boolean(row && (await verifyPassword(password, row)));
 }
 
-/** Every other session ends with the old password; the one that changed it stays. */
 export async function setPassword(db: Database, session: SessionRecord, newPassword: string): Promise<void> {
   const { hash, salt } = await hashPassword(newPassword);
   await db.batch([
@@ -80,7 +76,6 @@ export async function endEverySession(db: Database, userId: number): Promise<voi
   await endUserSessions(db, userId);
 }
 
-/** The account and what the other features keep of it; null when the user is gone. */
 export async function exportAccountData(
   db: Database,
   userId: number,
@@ -101,7 +96,6 @@ export async function exportAccountData(
   };
 }
 
-/** One batch (D1 runs it as a transaction), in the order the foreign keys need. */
 export async function eraseAccount(db: Database, userId: number, owned: readonly OwnedContent[]): Promise<void> {
   await db.batch([
     endUserSessions(db, userId),

@@ -31,21 +31,17 @@ import {
   SESSION_COOKIE,
   sessionCookie,
   setRequestSession,
+  type SessionRead,
   type SessionRecord,
 } from "./session.server.ts";
 import { nameSkeleton } from "./skeleton.server.ts";
 import { deviceCookie, isTrustedDevice } from "./trusted-device.server.ts";
 
-/*
- * The two adapters of the account's domain code: the JSON API (`/api/users*`) and the intents of the `/Konto` page's
- * forms. Both run the same steps below, so limits, statuses and messages are the same whichever way a change comes.
- */
-
 type Input = Record<string, unknown>;
 
 const CLEARED_COOKIE = sessionCookie(null, 0);
 
-/** One login in any spelling, letter case or look-alike shares one counter; bounded like the login schema. */
+// Every spelling, letter case and look-alike of a login shares one counter.
 function loginKey(value: unknown): string {
   return typeof value === "string" ? nameSkeleton(value.normalize("NFC").slice(0, 64)) : "";
 }
@@ -90,10 +86,7 @@ async function logOut({ request, env, db }: RequestTools): Promise<void> {
   await destroySession(db, await readSession(request, db, env.SESSION_SECRET));
 }
 
-/**
- * A password typed on a signed-in browser is a guess too: counted before the check, per user, with the login form's
- * allowance, so a stolen session cannot guess faster than the form allows.
- */
+// Counted per user before the check, so a stolen session guesses no faster than the login form allows.
 async function confirmPassword(tools: RequestTools, session: SessionRecord, password: string): Promise<void> {
   await tools.limit([`account:user:${session.userId}`], authLimit(tools.env));
   if (!(await passwordMatches(tools.db, session.userId, password))) {
@@ -125,12 +118,8 @@ async function deletion(tools: RequestTools, input: Input, owned: readonly Owned
   await eraseAccount(tools.db, session.userId, owned);
 }
 
-// The JSON API.
-
-/** `POST /api/users`. */
 export const register: ApiHandler = async (api) => json(await registration(api, await api.body()), { status: 201 });
 
-/** `POST /api/users/verify`. */
 export const logInApi: ApiHandler = async (api) => {
   const result = await logIn(api, await api.body());
   if (!result.ok) return json({ verify: false, error: MESSAGES.badCredentials }, { status: 401 });
@@ -139,34 +128,29 @@ export const logInApi: ApiHandler = async (api) => {
   return json({ verify: true, login: result.login, admin: result.admin }, { headers });
 };
 
-/** `GET /api/users/verify`: who the session cookie belongs to; renews it past half-life, clears a dead one. */
 export async function verify({ request, env, db }: ApiRequest): Promise<Response> {
   const session = await readSession(request, db, env.SESSION_SECRET);
-  const { user, headers } = await loadAccountUser(request, session, { env, db });
+  const { user, headers } = await loadAccountUser(request, { session, unknown: false }, { env, db });
   return json(user ? { verify: true, ...user } : { verify: false }, { headers });
 }
 
 const sessionEnded = () => new Response(null, { status: 204, headers: { "set-cookie": CLEARED_COOKIE } });
 
-/** `POST /api/users/logout`. */
 export const logOutApi: ApiHandler = async (api) => {
   await logOut(api);
   return sessionEnded();
 };
 
-/** `POST /api/users/password`: every other session ends with the old password; this browser stays signed in. */
 export const changePassword: ApiHandler = async (api) => {
   await passwordChange(api, await api.body());
   return json({ changed: true });
 };
 
-/** `DELETE /api/users/sessions`: "wyloguj ze wszystkich urządzeń", this browser included. */
 export const endAllSessions: ApiHandler = async (api) => {
   await everySessionEnd(api);
   return sessionEnded();
 };
 
-/** `GET /api/users/me`: the account and what the other features keep of it, as a JSON file to save. */
 export function exportAccount(owned: readonly OwnedContent[]): ApiHandler {
   return async (api) => {
     const session = await signedIn(api);
@@ -181,7 +165,6 @@ export function exportAccount(owned: readonly OwnedContent[]): ApiHandler {
   };
 }
 
-/** `DELETE /api/users/me` (docs/decisions/014: the site's administrators are refused). */
 export function deleteAccount(owned: readonly OwnedContent[]): ApiHandler {
   return async (api) => {
     await deletion(api, await api.body(), owned);
@@ -189,11 +172,10 @@ export function deleteAccount(owned: readonly OwnedContent[]): ApiHandler {
   };
 }
 
-// The intents of the /Konto page's forms (the header's dialog posts to them too).
-
-/** The page rendered after a document POST reads the session this action started or ended, not the old cookie. */
+// Only a document POST renders the page in this request: it shows the session this action started or ended.
 async function showSession(intent: IntentRequest, cookie: string | null): Promise<void> {
-  const { request, db, env, context } = intent;
+  const { request, db, env, context, document } = intent;
+  if (!document) return;
   if (!cookie) return setRequestSession(context, null);
   const next = new Request(request.url, { headers: { cookie: cookie.split(";")[0]! } });
   setRequestSession(context, await readSession(next, db, env.SESSION_SECRET));
@@ -245,23 +227,21 @@ export function accountIntents(owned: readonly OwnedContent[]): Record<string, I
   };
 }
 
-/**
- * The root loader's user, with the e-mail the own data shows. A session past half its life gets its renewed cookie,
- * and a cookie that no longer names a session is cleared, on whichever page the visitor opens.
- */
 export async function loadAccountUser(
   request: Request,
-  session: SessionRecord | null,
+  { session, unknown }: SessionRead,
   { env, db }: Pick<RequestTools, "env" | "db">,
 ): Promise<{ user: AccountUser | null; headers: Headers }> {
   const headers = new Headers();
   if (!session) {
-    if (request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`)) headers.set("set-cookie", CLEARED_COOKIE);
+    if (!unknown && request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`)) {
+      headers.set("set-cookie", CLEARED_COOKIE);
+    }
     return { user: null, headers };
   }
   if (session.needsRefresh) {
     // Renewal is a nicety: a failing D1 must not cost the page.
-    const cookie = await refreshSession(request, db, env.SESSION_SECRET, session).catch(() => null);
+    const cookie = await refreshSession(db, env.SESSION_SECRET, session).catch(() => null);
     if (cookie) headers.set("set-cookie", cookie);
   }
   return { user: { login: session.login, email: session.email, admin: session.admin }, headers };

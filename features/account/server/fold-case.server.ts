@@ -1,17 +1,14 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
-/**
- * SQLite's lower() folds only ASCII, so "Łucja" and "łucja" would be two accounts. This also folds the Polish
- * capitals and the commonest West European ones with nested replace() calls (SQLite's parser refuses much deeper
- * nesting): one expression the unique indexes and the look-ups share, so both agree on what "the same login" is.
- */
+// SQLite's lower() folds only ASCII ("Łucja" and "łucja" would be two accounts); deeper replace() nesting is refused
+// by SQLite's parser. The unique indexes and the look-ups share this one expression.
 const UPPER = [..."ĄĆĘŁŃÓŚŹŻ", ..."ÄÖÜÉÈÀÂÇÑ"];
 
 function quote(text: string): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
 
-/** The folding as SQL text around an expression: for the remote admin script, which has no driver. */
+// For the remote admin script, which has no driver.
 export function foldCaseSql(expression: string): string {
   return UPPER.reduce(
     (folded, letter) => `replace(${folded}, ${quote(letter)}, ${quote(letter.toLowerCase())})`,

@@ -14,7 +14,6 @@ interface GuardMessages {
 
 type Caller = Pick<RequestTools, "request" | "env" | "db">;
 
-/** The one check of a signed-in caller for API routes and page actions: 401 without a valid session. */
 export async function requireUser(
   { request, env, db }: Caller,
   loginRequired: string = GUARD_MESSAGES.loginRequired,
@@ -24,7 +23,6 @@ export async function requireUser(
   return session;
 }
 
-/** The one admin check: 401 without a session, 403 for a user who is not (or no longer) an admin. */
 export async function requireAdmin(
   caller: Caller,
   { loginRequired = GUARD_MESSAGES.loginRequired, adminOnly = GUARD_MESSAGES.adminOnly }: GuardMessages = {},

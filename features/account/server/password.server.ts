@@ -1,14 +1,11 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-/**
- * scrypt from node:crypto (native in workerd with nodejs_compat): PBKDF2 is capped at 100,000 iterations on
- * production Workers but not in local workerd, so tests would pass where production fails. N=2^14, r=8, p=5 is one
- * of OWASP's equal-strength scrypt settings (16 MiB).
- */
+// PBKDF2 is capped at 100,000 iterations on production Workers but not in local workerd, so tests would pass where
+// production fails. N=2^14, r=8, p=5 is one of OWASP's equal-strength scrypt settings (16 MiB).
 export const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
-/** Stored parameters above these are refused rather than trusted: a tampered row must not cost minutes. */
+// A tampered row must not cost minutes.
 const LIMITS = { N: 2 ** 17, r: 16, p: 16 };
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -45,7 +42,7 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
   return timingSafeEqual(actual, expected);
 }
 
-/** A hash of a random password, verified against when the login does not exist, so both take the same time. */
+// Verified against when the login does not exist, so both take the same time.
 let dummyHash: Promise<PasswordHash> | undefined;
 export function dummyPasswordHash(): Promise<PasswordHash> {
   dummyHash ??= hashPassword(randomBytes(12).toString("base64"));

@@ -7,9 +7,8 @@ import type { Database } from "#app/lib/db.server.ts";
 import { readCookie } from "#app/lib/http.server.ts";
 import { sessions, users } from "./tables.server.ts";
 
-/** Past half of it, the cookie and the D1 row are renewed. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** However often it is renewed, a session ends this long after its login (a stolen token cannot live for ever). */
+// However often it is renewed, a session ends this long after its login: a stolen token cannot live for ever.
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = "__Host-session";
 const ISSUER = "kartonowe-budowle";
@@ -22,13 +21,13 @@ export interface SessionRecord {
   login: string;
   email: string;
   admin: boolean;
+  sessionId: string;
   sessionHash: string;
   createdAt: number;
   expiresAt: number;
   needsRefresh: boolean;
 }
 
-/** No secret, no sessions: the worker refuses to log anyone in rather than sign with a weak key. */
 export class MissingSecretError extends Error {}
 
 function secretKey(secret: string | undefined): Uint8Array {
@@ -62,7 +61,6 @@ export function sessionCookie(token: string | null, maxAgeSeconds: number): stri
   return `${SESSION_COOKIE}=${token ?? ""}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=${token ? maxAgeSeconds : 0}`;
 }
 
-/** The sliding end, never past the absolute one. */
 function nextExpiry(createdAt: number, now: number): number {
   return Math.min(now + SESSION_TTL_MS, createdAt + SESSION_MAX_AGE_MS);
 }
@@ -87,7 +85,7 @@ export async function createSession(
   return sessionCookie(await signToken(secret, userId, sessionId, expiresAt), SESSION_TTL_MS / 1000);
 }
 
-/** Admin rights come from D1 on every call, never from the token. */
+// Admin rights come from D1 on every call, never from the token.
 export async function readSession(
   request: Request,
   db: Database,
@@ -143,6 +141,7 @@ export async function readSession(
     login: row.login,
     email: row.email,
     admin: row.admin,
+    sessionId,
     sessionHash,
     createdAt,
     expiresAt,
@@ -152,58 +151,59 @@ export async function readSession(
 }
 
 export async function refreshSession(
-  request: Request,
   db: Database,
   secret: string | undefined,
   session: SessionRecord,
   now = Date.now(),
-): Promise<string | null> {
-  const token = readCookie(request, SESSION_COOKIE);
-  if (!token) return null;
-  const { payload } = await jwtVerify(token, secretKey(secret), {
-    algorithms: ["HS256"],
-    issuer: ISSUER,
-    audience: AUDIENCE,
-    typ: TOKEN_TYPE,
-  });
+): Promise<string> {
   const expiresAt = nextExpiry(session.createdAt, now);
   await db
     .update(sessions)
     .set({ expiresAt: new Date(expiresAt) })
     .where(eq(sessions.id, session.sessionHash));
-  const renewed = await signToken(secret, session.userId, String(payload.sid), expiresAt);
+  const renewed = await signToken(secret, session.userId, session.sessionId, expiresAt);
   return sessionCookie(renewed, Math.max(0, Math.floor((expiresAt - now) / 1000)));
 }
 
-/** Deleting the row makes any copy of the token worthless. */
 export async function destroySession(db: Database, session: SessionRecord | null): Promise<void> {
   if (session) await db.delete(sessions).where(eq(sessions.id, session.sessionHash));
 }
 
-/** Every session of the user ends, or every one but `keep` (the browser that changed the password). */
 export function endUserSessions(db: Database, userId: number, keep?: string) {
   return db
     .delete(sessions)
     .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
 }
 
-const requestSessionContext = createContext<Promise<SessionRecord | null> | null>(null);
-
-/** What the loaders after this request's action see: the session the action started or ended. */
-export function setRequestSession(context: Readonly<RouterContextProvider>, session: SessionRecord | null): void {
-  context.set(requestSessionContext, Promise.resolve(session));
+/** `unknown`: D1 failed, so the cookie could not be checked (and must not be cleared). */
+export interface SessionRead {
+  session: SessionRecord | null;
+  unknown: boolean;
 }
 
-/** Read once per request, however many loaders ask; a failing D1 reads as logged out, so the page still renders. */
-export function requestSession(
+const requestSessionContext = createContext<Promise<SessionRead> | null>(null);
+
+export function setRequestSession(context: Readonly<RouterContextProvider>, session: SessionRecord | null): void {
+  context.set(requestSessionContext, Promise.resolve({ session, unknown: false }));
+}
+
+export function readRequestSession(context: Readonly<RouterContextProvider>, request: Request): Promise<SessionRead> {
+  let read = context.get(requestSessionContext);
+  if (!read) {
+    const { env, db } = context.get(cloudflareContext);
+    read = readSession(request, db, env.SESSION_SECRET).then(
+      (session) => ({ session, unknown: false }),
+      () => ({ session: null, unknown: true }),
+    );
+    context.set(requestSessionContext, read);
+  }
+  return read;
+}
+
+// A failing D1 reads as logged out, so the page still renders.
+export async function requestSession(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<SessionRecord | null> {
-  let session = context.get(requestSessionContext);
-  if (!session) {
-    const { env, db } = context.get(cloudflareContext);
-    session = readSession(request, db, env.SESSION_SECRET).catch(() => null);
-    context.set(requestSessionContext, session);
-  }
-  return session;
+  return (await readRequestSession(context, request)).session;
 }

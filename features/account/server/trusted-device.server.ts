@@ -2,10 +2,7 @@ import { jwtVerify, SignJWT } from "jose";
 import { readCookie } from "#app/lib/http.server.ts";
 import { MIN_SECRET_LENGTH } from "./session.server.ts";
 
-/**
- * A browser that has signed in to a login before carries this signed cookie, so a flood of guesses at that login
- * from elsewhere never delays its owner (OWASP's "device cookies"). It names the login's key and nothing else.
- */
+// A flood of guesses at a login never delays a browser that signed in to it before (OWASP's "device cookies").
 export const DEVICE_COOKIE = "__Host-device";
 const DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
 const TOKEN_TYPE = "device+jwt";

@@ -13,7 +13,7 @@ export interface StoredUser {
   admin: boolean;
 }
 
-/** The skeleton finds the account whatever look-alike spelling is typed; rows left without one match by folding. */
+// Rows left without a skeleton match by folding.
 const sameLogin = (login: string) =>
   or(
     eq(users.loginSkeleton, nameSkeleton(login)),
@@ -24,7 +24,7 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE/i.test(`${error.message} ${String(error.cause ?? "")}`);
 }
 
-/** The unique indexes decide, so of two registrations racing for one login exactly one gets through. */
+// The unique indexes decide, so of two registrations racing for one login exactly one gets through.
 export async function createUser(
   db: Database,
   input: RegistrationInput & { admin?: boolean },
@@ -51,7 +51,7 @@ export async function createUser(
   }
 }
 
-/** Checked first, so a taken name costs no scrypt run. */
+// Checked first, so a taken name costs no scrypt run.
 export async function registerUser(db: Database, input: RegistrationInput): Promise<StoredUser | false> {
   const taken = await db
     .select({ id: users.id })
@@ -62,7 +62,7 @@ export async function registerUser(db: Database, input: RegistrationInput): Prom
   return createUser(db, input);
 }
 
-/** An unknown login still costs one scrypt run against a dummy hash, so the answer takes as long either way. */
+// An unknown login still costs one scrypt run against a dummy hash, so the answer takes as long either way.
 export async function authenticate(db: Database, login: string, password: string): Promise<StoredUser | null> {
   const row = await db.select().from(users).where(sameLogin(login)).get();
   if (!row) {
@@ -85,12 +85,10 @@ export async function grantAdmin(db: Database, userId: number): Promise<void> {
   await db.update(users).set({ admin: true }).where(eq(users.id, userId));
 }
 
-/** Guests may not comment under a registered login in any letter case or look-alike spelling. */
 export async function isRegisteredLogin(db: Database, name: string): Promise<boolean> {
   return Boolean(await findUserByLogin(db, name.trim().normalize("NFC")));
 }
 
-/** The same look-up as a subquery, for a write that must refuse a registered login in its own statement. */
 export function registeredLoginQuery(db: Database, name: string) {
   return db
     .select({ id: users.id })
@@ -100,14 +98,10 @@ export function registeredLoginQuery(db: Database, name: string) {
 
 export interface SkeletonBackfill {
   filled: number;
-  /** Logins that look like another account's: left without a skeleton, for the owner to settle. */
   clashes: { login: string; looksLike: string }[];
 }
 
-/**
- * Accounts made before the skeleton column get theirs here (the scheduled handler and `npm start` run it): one at a
- * time, so a look-alike pair fills the older account and reports the newer one instead of failing.
- */
+// One at a time, so a look-alike pair fills the older account and reports the newer one instead of failing.
 export async function backfillLoginSkeletons(db: Database): Promise<SkeletonBackfill> {
   const pending = await db
     .select({ id: users.id, login: users.login })

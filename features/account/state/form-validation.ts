@@ -12,27 +12,21 @@ import {
   type RegistrationInput,
 } from "../model.ts";
 
-/** What the visitor typed in the login form. */
 export interface LoginDraft {
   login: string;
   password: string;
 }
 
-/** What the visitor typed in the registration form. */
 export interface RegistrationDraft extends LoginDraft {
   email: string;
   repeat: string;
 }
 
-/** One message per field, shown beside it. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export type Validation<T, K extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<K> };
 
-/**
- * The login form checks the spec's rules for both fields (login 3-20 characters, password at least 5), reusing the
- * registration schema's pipes so the messages are the server's; every account was made under these rules.
- */
+// The registration schema's pipes, so the messages are the server's; every account was made under these rules.
 const LoginFormSchema = v.object({
   login: RegistrationSchema.entries.login,
   password: RegistrationSchema.entries.password,
@@ -58,10 +52,7 @@ export function validateLogin(draft: LoginDraft): Validation<LoginInput, keyof L
   return parsed.success ? { ok: true, value: parsed.output } : { ok: false, errors: fieldErrors(parsed.issues) };
 }
 
-/**
- * The registration form: the API's schema for login, e-mail and password, the repeat field required and at least
- * 5 characters, and then the two passwords equal (`Błędne hasło`, spec section 5), checked only once both are valid.
- */
+// The passwords are compared (`Błędne hasło`, spec section 5) only once both are valid.
 export function validateRegistration(
   draft: RegistrationDraft,
 ): Validation<RegistrationInput, keyof RegistrationDraft> & { passwordsDiffer?: boolean } {
@@ -77,14 +68,12 @@ export function validateRegistration(
   return { ok: false, errors };
 }
 
-/** What the visitor typed in the password change form. */
 export interface PasswordChangeDraft {
   currentPassword: string;
   newPassword: string;
   repeat: string;
 }
 
-/** The API's schema for both passwords, then the repeat equal to the new one and the new one unlike the current. */
 export function validatePasswordChange(
   draft: PasswordChangeDraft,
 ): Validation<PasswordChangeInput, keyof PasswordChangeDraft> {
@@ -103,7 +92,6 @@ export function validatePasswordChange(
   return { ok: false, errors };
 }
 
-/** The deletion form: the password, only required (the server checks it). */
 export function validateDeletion(draft: { password: string }): Validation<AccountDeletionInput, "password"> {
   const parsed = v.safeParse(AccountDeletionSchema, draft);
   return parsed.success ? { ok: true, value: parsed.output } : { ok: false, errors: fieldErrors(parsed.issues) };

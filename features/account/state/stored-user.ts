@@ -1,10 +1,8 @@
 import { readRaw, writeRaw } from "#features/settings/index.ts";
 import type { SessionUser } from "../model.ts";
 
-/** The localStorage key of spec section 3; it holds `{ login, admin }` for display, never a password. */
 export const USER_KEY = "user";
 
-/** The user the browser last saw logged in, or null (nothing stored, or something foreign or corrupt). */
 export function readStoredUser(): SessionUser | null {
   const raw = readRaw(USER_KEY);
   if (!raw) return null;
@@ -18,7 +16,6 @@ export function readStoredUser(): SessionUser | null {
   }
 }
 
-/** Stores the logged-in user's display copy, or removes it on logout. */
 export function writeStoredUser(user: SessionUser | null): void {
   writeRaw(USER_KEY, user ? JSON.stringify({ login: user.login, admin: user.admin }) : null);
 }

@@ -3,7 +3,6 @@ import type { FetcherWithComponents } from "react-router";
 import type { FieldErrors, Validation } from "./form-validation.ts";
 import { useIntentSubmit, type IntentResult } from "./use-intent.ts";
 
-/** What one field of an account form takes from the form. */
 export interface FieldBinding {
   name: string;
   value: string;
@@ -13,33 +12,25 @@ export interface FieldBinding {
 }
 
 export interface AccountFormOptions<K extends string, T, V extends Validation<T, K>> {
-  /** The `/Konto` intent the form posts. */
   intent: string;
-  /** Shares the form's fetcher with a component that shows its answer after the form is gone. */
+  /** Shares the fetcher with a component that shows its answer after the form is gone. */
   fetcherKey?: string;
-  /** The fields in the order they appear, with the values they start with. */
   initial: Record<K, string>;
-  /** The message a refused post without JavaScript came back with. */
   initialFailure?: string | null;
   validate: (draft: Record<K, string>) => V;
-  /** Fields emptied after a failed check. */
   clearOnInvalid?: (checked: V) => readonly NoInfer<K>[];
-  /** Fields whose message goes too when `key` is edited (one message about two fields). */
   dropsAlso?: (key: NoInfer<K>, errors: FieldErrors<K>) => readonly NoInfer<K>[];
   /** Wait for the loaders read again after a success (the root loader's user of a new session). */
   settled?: boolean;
-  /** Called as the valid form is sent. */
   onSend?: (value: T) => void;
-  /** What the form shows of the answer: a success may still be a failure to show (a refused cookie). */
+  /** A success may still be shown as a failure (a refused cookie). */
   onAnswer?: (result: IntentResult, value: T) => IntentResult | void;
 }
 
 export interface AccountFormState<K extends string> {
   intent: string;
-  /** The fetcher's form: posts to `/Konto` like a plain form without JavaScript. */
   Form: FetcherWithComponents<unknown>["Form"];
   errors: FieldErrors<K>;
-  /** The message of a refused or failed request. */
   failure: string | null;
   busy: boolean;
   field: (key: K) => FieldBinding;
@@ -47,10 +38,6 @@ export interface AccountFormState<K extends string> {
   submit: (event: FormEvent) => Promise<void>;
 }
 
-/**
- * A form of the account: the draft, a message beside each field, focus on the first field to fix, and one request
- * at a time through its fetcher. What the visitor typed stays when the request fails.
- */
 export function useAccountForm<K extends string, T extends Record<string, string>, V extends Validation<T, K>>({
   intent,
   fetcherKey,
@@ -63,11 +50,10 @@ export function useAccountForm<K extends string, T extends Record<string, string
   onSend,
   onAnswer,
 }: AccountFormOptions<K, T, V>): AccountFormState<K> {
-  const { fetcher, send } = useIntentSubmit(fetcherKey);
+  const { fetcher, send, busy } = useIntentSubmit(fetcherKey);
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [failure, setFailure] = useState<string | null>(initialFailure);
-  const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<K, HTMLInputElement | null>>>({});
   const input = useCallback((key: K) => inputs.current[key] ?? null, []);
 
@@ -86,10 +72,8 @@ export function useAccountForm<K extends string, T extends Record<string, string
       if (first) input(first)?.focus();
       return;
     }
-    setBusy(true);
     onSend?.(checked.value);
     const result = await send(intent, checked.value, { settled });
-    setBusy(false);
     const shown = onAnswer?.(result, checked.value) ?? result;
     if (!shown.ok) setFailure(shown.error);
   }

@@ -2,7 +2,6 @@ import { useCallback, useLayoutEffect, useRef } from "react";
 import { data, href, useFetcher, type ClientActionFunctionArgs } from "react-router";
 import { INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
 
-/** Where every form of the account posts, from the /Konto page and from the header's dialog alike. */
 export const ACCOUNT_PATH = href("/Konto");
 
 export const OFFLINE_MESSAGE = "Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.";
@@ -13,10 +12,7 @@ function resultOf(answer: ActionAnswer): IntentResult {
   return answer.ok ? { ok: true, data: answer.data } : { ok: false, status: answer.status, error: answer.error };
 }
 
-/**
- * `/Konto`'s `clientAction`: a post that cannot reach the server is an answer with a Polish message (status 503, so
- * nothing is revalidated), not the error page.
- */
+// A post that cannot reach the server is an answer (503: nothing revalidates), not the error page.
 export async function accountClientAction({
   request,
   serverAction,
@@ -37,11 +33,7 @@ export async function accountClientAction({
   }
 }
 
-/**
- * One form's fetcher posting to `/Konto`, with its answer as a promise. `settled` waits for the loaders React Router
- * reads again after a success, so the caller sees the root loader's user of the new session. A `key` shares the
- * fetcher with a component that outlives the form (the form a new session replaces still has its answer shown).
- */
+// `settled` waits for the loaders React Router reads again after a success (the root loader's user of a new session).
 export function useIntentSubmit(key?: string) {
   const fetcher = useFetcher<ActionAnswer>(key ? { key } : undefined);
   const waiting = useRef<{ settled: boolean; resolve: (result: IntentResult) => void }[]>([]);

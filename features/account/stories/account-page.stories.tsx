@@ -1,26 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ActionFunctionArgs } from "react-router";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { AccountPage } from "../index.ts";
 import { ACCOUNT_INTENTS, MESSAGES } from "../model.ts";
-import { AccountPageFromLoader } from "../tests/account-page.tsx";
-import {
-  accountUserOf,
-  adminAccount,
-  buildAccount,
-  createFakeAccountServer,
-  type FakeAccountServer,
-  type FakeAccountServerOptions,
-} from "../tests/fixtures.ts";
-
-/** Story parameter: how the stand-in for `/Konto`'s action answers (no network in stories). */
-interface AccountStoryParameters {
-  accountServer?: FakeAccountServerOptions;
-}
+import { AccountPageFromLoader, fakeAccountServerStories } from "../tests/account-page.tsx";
+import { accountUserOf, adminAccount, buildAccount } from "../tests/fixtures.ts";
 
 const kasia = buildAccount();
-let server: FakeAccountServer;
+const fakeServer = fakeAccountServerStories();
 
 const meta = {
   title: "Features/Account/AccountPage",
@@ -38,15 +25,10 @@ const meta = {
     router: {
       path: "/Konto",
       initialEntry: "/Konto",
-      loader: () => server.pageLoader(),
-      action: (args: ActionFunctionArgs) => server.action(args),
+      ...fakeServer.router,
     },
   },
-  beforeEach: ({ parameters }) => {
-    server = createFakeAccountServer((parameters as AccountStoryParameters).accountServer);
-    localStorage.removeItem("user");
-    return () => localStorage.removeItem("user");
-  },
+  beforeEach: fakeServer.beforeEach,
 } satisfies Meta<typeof AccountPage>;
 
 export default meta;

@@ -1,25 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ActionFunctionArgs } from "react-router";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AccountPanel } from "../index.ts";
 import { ACCOUNT_MESSAGES, MESSAGES } from "../model.ts";
-import { AccountPanelFromLoader } from "../tests/account-page.tsx";
-import {
-  accountUserOf,
-  adminAccount,
-  buildAccount,
-  createFakeAccountServer,
-  type FakeAccountServer,
-  type FakeAccountServerOptions,
-} from "../tests/fixtures.ts";
-
-/** Story parameter: how the stand-in for `/Konto`'s action answers (no network in stories). */
-interface AccountStoryParameters {
-  accountServer?: FakeAccountServerOptions;
-}
+import { AccountPanelFromLoader, fakeAccountServerStories } from "../tests/account-page.tsx";
+import { accountUserOf, adminAccount, buildAccount } from "../tests/fixtures.ts";
 
 const kasia = buildAccount();
-let server: FakeAccountServer;
+const fakeServer = fakeAccountServerStories();
 
 const meta = {
   title: "Features/Account/AccountPanel",
@@ -34,18 +21,9 @@ const meta = {
           "The visitor's account panel, opened from the person icon of the header: logging in, registering a new account and, once logged in, the visitor's own data with logging out. It overlays the page as a dialog and closes on its backdrop; its views show the API's Polish error messages beside the fields they concern.",
       },
     },
-    router: { loader: () => server.pageLoader(), action: (args: ActionFunctionArgs) => server.action(args) },
+    router: fakeServer.router,
   },
-  beforeEach: ({ parameters }) => {
-    server = createFakeAccountServer((parameters as AccountStoryParameters).accountServer);
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = server.fetch;
-    localStorage.removeItem("user");
-    return () => {
-      globalThis.fetch = realFetch;
-      localStorage.removeItem("user");
-    };
-  },
+  beforeEach: fakeServer.beforeEach,
 } satisfies Meta<typeof AccountPanel>;
 
 export default meta;

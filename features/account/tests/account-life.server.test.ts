@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { decodeJwt } from "jose";
 import { beforeEach, describe, expect, test } from "vitest";
+import { fetchWithEnv } from "#tests/worker/with-env.ts";
 import {
   call,
   cookieOf,
@@ -302,6 +303,24 @@ describe("session lifetime", () => {
     const tooOld = await call("GET", "/api/users/verify", { cookie: ala.cookie });
     expect(await tooOld.json()).toEqual({ verify: false });
     expect(sessionSetCookie(tooOld)).toMatch(/^__Host-session=;.*Max-Age=0/);
+  });
+
+  test("a page opened while D1 fails keeps the session cookie it could not check; a dead one is cleared", async () => {
+    const failing = {
+      prepare: () => {
+        throw new Error("D1 niedostępne");
+      },
+    } as unknown as D1Database;
+    const page = (cookie: string, DB: D1Database) =>
+      fetchWithEnv(new Request("https://kartonowe.test/Konto", { headers: { cookie } }), { ...env, DB });
+
+    const unchecked = await page(ala.cookie, failing);
+    expect(unchecked.status).toBe(200);
+    expect(sessionSetCookie(unchecked)).toBeUndefined();
+    expect(await whoIs(ala.cookie)).toBe(true);
+
+    await call("POST", "/api/users/logout", { cookie: ala.cookie });
+    expect(sessionSetCookie(await page(ala.cookie, env.DB))).toMatch(/^__Host-session=;.*Max-Age=0/);
   });
 
   test("a login ends the session the browser already held, whoever it belonged to", async () => {

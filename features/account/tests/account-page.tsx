@@ -1,8 +1,9 @@
-import { useActionData, useRouteLoaderData } from "react-router";
+import { useActionData, useRouteLoaderData, type ActionFunctionArgs } from "react-router";
 import { PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
 import { AccountPage, type AccountPageProps } from "../components/account-page.tsx";
 import { AccountPanel, type AccountPanelProps } from "../components/account-panel.tsx";
 import type { AccountUser } from "../model.ts";
+import { createFakeAccountServer, type FakeAccountServerOptions } from "./fixtures.ts";
 
 function useLoaderUser(fallback: AccountUser | null): AccountUser | null {
   const data = useRouteLoaderData(PAGE_ROUTE_ID) as { user?: AccountUser | null } | undefined;
@@ -18,4 +19,20 @@ export function AccountPanelFromLoader(props: AccountPanelProps) {
 export function AccountPageFromLoader(props: AccountPageProps) {
   const actionData: unknown = useActionData();
   return <AccountPage user={useLoaderUser(props.user)} answer={actionData ?? props.answer} />;
+}
+
+/**
+ * The router and set-up of the account's stories: the loader and action of a fake server made afresh for each story
+ * from its `accountServer` parameter (no network in stories).
+ */
+export function fakeAccountServerStories() {
+  let server = createFakeAccountServer();
+  return {
+    router: { loader: () => server.pageLoader(), action: (args: ActionFunctionArgs) => server.action(args) },
+    beforeEach: ({ parameters }: { parameters: { accountServer?: FakeAccountServerOptions } }) => {
+      server = createFakeAccountServer(parameters.accountServer);
+      localStorage.removeItem("user");
+      return () => localStorage.removeItem("user");
+    },
+  };
 }

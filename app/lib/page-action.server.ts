@@ -9,6 +9,8 @@ export interface IntentRequest extends RequestTools {
   form: FormData;
   fields: Record<string, string>;
   headers: Headers;
+  /** The browser posted the page itself (no JavaScript): this request also renders it. */
+  document: boolean;
 }
 
 export type IntentHandler = (input: IntentRequest) => Promise<unknown>;
@@ -38,6 +40,7 @@ export function pageAction(intents: Record<string, IntentHandler>, { maxBytes }:
         form,
         fields,
         headers,
+        document: !new URL(request.url).pathname.endsWith(".data"),
       });
       const answer: ActionAnswer = { intent, ok: true, data: result ?? null };
       return data(answer, { headers });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Locator, type Page, type Response } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { hydrated } from "./hydration.ts";
 
 /*
  * The account panel against the real worker and D1. The e2e database is fresh per server start but shared by the
@@ -16,14 +17,6 @@ function newAccount() {
   // Parallel workers load this file separately: time and randomness keep their logins apart (at most 20 characters).
   const login = `e2e_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return { login, email: `${login}@example.com`, password: "haslo-e2e-123" };
-}
-
-/** Waits until React has hydrated `element` (its event handlers are attached), so a click is not lost. */
-async function hydrated(element: Locator): Promise<Locator> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  return element;
 }
 
 function accountButton(page: Page): Locator {

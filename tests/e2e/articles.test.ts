@@ -1,15 +1,8 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { hydrated } from "./hydration.ts";
 
 const SITE = "Kartonowe budowle";
 const ARDUINO_IDE = "https://www.arduino.cc/en/software";
-
-/** Waits until React has hydrated `element` (its event handlers are attached). */
-async function hydrated(element: Locator): Promise<Locator> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  return element;
-}
 
 test.describe("the lighting article", () => {
   test("has its title, a table of contents whose links reach their sections, and the IDE link", async ({ page }) => {

@@ -1,13 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { banners } from "#features/catalog/index.server.ts";
-
-/** Waits until React has hydrated `element` (its handlers are attached), so a click is not lost. */
-async function hydrated(element: Locator): Promise<Locator> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  return element;
-}
+import { hydrated } from "./hydration.ts";
 
 function banner(page: Page) {
   return page.getByRole("region", { name: "Banner" });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { galleryStats, models, updates } from "#features/catalog/index.server.ts";
 import { E2E_PORT } from "./ports.ts";
+import { hydrated } from "./hydration.ts";
 
 /** Hooks outside a test have no `baseURL` fixture. */
 const BASE_URL = `http://localhost:${E2E_PORT}`;
@@ -26,14 +27,6 @@ function collectErrors(page: Page): string[] {
     if (response.status() >= 400 && pathname !== "/favicon.svg") errors.push(`${response.status()} ${response.url()}`);
   });
   return errors;
-}
-
-/** Waits until React has hydrated `element` (its event handlers are attached), so a click is not lost. */
-async function hydrated(element: Locator): Promise<Locator> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  return element;
 }
 
 /** The viewer keeps its neighbouring slides in the page, inert: the caption link of the slide on screen. */

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import sharp from "sharp";
+import { hydrated } from "./hydration.ts";
 
 const HEL = { name: "Latarnia morska Hel", address: "Bałtycka 4, 84-150 Hel" };
 /** Strings only Leaflet's own code and stylesheet contain. */
@@ -47,14 +48,6 @@ function collectErrors(page: Page): string[] {
     if (mapAsset(request.url())) errors.push(`failed: ${request.url()}`);
   });
   return errors;
-}
-
-/** Waits until React has hydrated `element` (its event handlers are attached), so a click is not lost. */
-async function hydrated(element: Locator): Promise<Locator> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  return element;
 }
 
 /** An element's box in page coordinates, unaffected by scrolling. */

@@ -1,12 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-
-/** Waits until React has hydrated `element` (its handlers are attached), so typing or a click is not lost. */
-async function hydrated(element: Locator): Promise<Locator> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  return element;
-}
+import { hydrated } from "./hydration.ts";
 
 function strip(page: Page) {
   return page.getByRole("navigation", { name: "Modele" });

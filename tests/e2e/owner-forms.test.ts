@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { clearStory, hydrated, signInAsAdmin } from "./owner.ts";
+import { hydrated } from "./hydration.ts";
+import { clearStory, signInAsAdmin } from "./owner.ts";
 
 /*
  * Issue 28: the owner's editors are the pages' own forms. Without JavaScript each posts the page and ends on it

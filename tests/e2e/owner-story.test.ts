@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { clearStory, hydrated, signInAsAdmin } from "./owner.ts";
+import { hydrated } from "./hydration.ts";
+import { clearStory, signInAsAdmin } from "./owner.ts";
 
 /*
  * Issue 20: the admin tells a model's story in the page (the build note and a diary entry), edits an update in

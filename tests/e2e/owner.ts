@@ -1,18 +1,10 @@
-import { expect, type APIRequestContext, type Locator } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 
 /** The seeded admin of the local database (`npm run seed`). */
 const ADMIN = { login: "admin", password: "admin-lokalnie" };
 
 export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
   expect((await request.post("/api/users/verify", { data: ADMIN })).status()).toBe(200);
-}
-
-/** A click before React has attached its handlers would be the browser's own, not the page's. */
-export async function hydrated(element: Locator): Promise<Locator> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  return element;
 }
 
 /** Leaves a model's build story empty, as the seed has it; `request` is signed in as the admin. */

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_PORT } from "./ports.ts";
 import { formToken } from "./form-token.ts";
+import { hydrated } from "./hydration.ts";
 
 /*
  * The browser's side of the security suite (issue 13): stored XSS payloads in comments, guest names and the info
@@ -50,16 +51,6 @@ async function watch(page: Page): Promise<Watch> {
     });
   });
   return seen;
-}
-
-/** Waits until React has hydrated `element`, so what runs after it runs in the live page. */
-async function hydrated(element: Locator): Promise<Locator> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), {
-      timeout: 15_000,
-    })
-    .toBe(true);
-  return element;
 }
 
 async function seedComment(request: APIRequestContext, login: string, comment: string) {

@@ -11,6 +11,9 @@ export type ActionAnswer<T = unknown> =
 
 export const INTENT_FIELD = "intent";
 
+/** What the browser shows when a post or a read cannot reach the server at all. */
+export const OFFLINE_MESSAGE = "Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.";
+
 export function answerFor<T>(answer: unknown, intent: string | readonly string[]): ActionAnswer<T> | undefined {
   if (typeof answer !== "object" || answer === null || !("intent" in answer) || !("ok" in answer)) return undefined;
   const intents: readonly string[] = typeof intent === "string" ? [intent] : intent;

@@ -142,6 +142,25 @@ test("an article shows the newest five comments until 'Pokaż resztę komentarzy
   await expect(block.getByRole("button", { name: "Pokaż resztę komentarzy" })).toHaveCount(0);
 });
 
+test("older comments that cannot be read leave the page and its thread in place, with the reason and a retry", async ({
+  page,
+}) => {
+  for (let i = 1; i <= 6; i++) await seedComment(page.request, "Darlowo", `Czytelnik ${i}`, `Wpis ${i} ${RUN}`);
+  const block = await openComments(page, "/Darlowo");
+  const unavailable = "Usługa jest chwilowo niedostępna, spróbuj ponownie za chwilę";
+  await page.route(/\/api\/comments\/Darlowo\?/, (route) =>
+    route.fulfill({ status: 503, json: { error: unavailable } }),
+  );
+  await block.getByRole("button", { name: "Pokaż resztę komentarzy" }).click();
+  await expect(block.getByRole("alert")).toHaveText(unavailable);
+  await expect(block.getByRole("article")).toHaveCount(5);
+
+  await page.unroute(/\/api\/comments\/Darlowo\?/);
+  await block.getByRole("button", { name: "Pokaż resztę komentarzy" }).click();
+  await expect(block.getByText(`Wpis 1 ${RUN}`)).toBeVisible();
+  await expect(block.getByRole("alert")).toHaveCount(0);
+});
+
 for (const scheme of ["light", "dark"] as const) {
   test(`the block has no WCAG 2.1 AA violations with comments, the admin's controls and an open form (${scheme})`, async ({
     page,

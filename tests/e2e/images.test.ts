@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { banners, models } from "#features/catalog/index.server.ts";
 import { historyPhotoKey, imageUrl, photoGroups, photoKeys } from "#features/catalog/index.ts";
+import { hydrated } from "./hydration.ts";
 
 /**
  * After the seed, the catalogue's images exist in R2 and the Worker serves them. This checks a subset that
@@ -93,13 +94,32 @@ test.describe("photos sized for the screen (docs/decisions/012)", () => {
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc))
       .toMatch(/\/images\/models\/Hel\/dzien\/thumbs\/(w320\/)?hel-d01\.avif$/);
-    // A fetcher reads the resource route through React Router's data request (`….data`).
-    const answer = page.waitForResponse(/\/api\/photos\/Hel\/noc(\.data)?(\?|$)/);
+    const answer = page.waitForResponse(/\/api\/photos\/Hel\/noc(\?|$)/);
     await page.getByRole("tab", { name: /noc/ }).click();
     expect((await answer).status()).toBe(200);
     await expect(page.getByRole("link", { name: "Otwórz zdjęcie 2", exact: true })).toHaveAttribute(
       "style",
       /background-image: url\("data:image\/png/,
     );
+  });
+
+  test("a group whose sizes cannot be read still shows its photos, without placeholders, on the same page", async ({
+    page,
+  }) => {
+    await page.route(/\/api\/photos\/Hel\/noc(\?|$)/, (route) =>
+      route.fulfill({ status: 503, json: { error: "Usługa jest chwilowo niedostępna, spróbuj ponownie za chwilę" } }),
+    );
+    await page.goto("/Hel#galeria");
+    await expect(page.getByRole("link", { name: "Otwórz zdjęcie 1", exact: true })).toHaveAttribute(
+      "style",
+      /background-image/,
+    );
+    const answer = page.waitForResponse(/\/api\/photos\/Hel\/noc(\?|$)/);
+    await (await hydrated(page.getByRole("tab", { name: /noc/ }))).click();
+    expect((await answer).status()).toBe(503);
+    const photo = page.getByRole("link", { name: "Otwórz zdjęcie 2", exact: true });
+    await expect(photo.getByRole("img")).toHaveAttribute("src", /\/images\/models\/Hel\/noc\//);
+    await expect(photo).not.toHaveAttribute("style", /background-image/);
+    await expect(page.getByRole("heading", { name: "Błąd" })).toHaveCount(0);
   });
 });

@@ -1,10 +1,8 @@
 import { useCallback, useLayoutEffect, useRef } from "react";
 import { data, href, useFetcher, type ClientActionFunctionArgs } from "react-router";
-import { INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { INTENT_FIELD, OFFLINE_MESSAGE, type ActionAnswer } from "#app/lib/action-answer.ts";
 
 export const ACCOUNT_PATH = href("/Konto");
-
-export const OFFLINE_MESSAGE = "Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.";
 
 export type IntentResult = { ok: true; data: unknown } | { ok: false; status: number; error: string };
 

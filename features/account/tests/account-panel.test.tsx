@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { createPageStub, PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
 import { ACCOUNT_INTENTS, ACCOUNT_MESSAGES, MESSAGES, type AccountIntent } from "../model.ts";
 import { COOKIE_REFUSED } from "../state/use-account-session.ts";
-import { OFFLINE_MESSAGE } from "../state/use-intent.ts";
+import { OFFLINE_MESSAGE } from "#app/lib/action-answer.ts";
 import { AccountPanelFromLoader } from "./account-page.tsx";
 import {
   adminAccount,

@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
 import { href, useActionData, useFetcher, useFetchers, useRevalidator } from "react-router";
 import { answerFor, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { useApiRead, type ApiRead } from "#app/lib/use-api-read.ts";
 import { COMMENT_MESSAGES, COMMENT_PAGE_DEFAULT, mergeThread, VISIBLE_COMMENTS } from "../model.ts";
 import type { CommentItem, CommentList, CommentsInitial } from "../model.ts";
 import { usePermalinkTarget } from "./use-permalink-target.ts";
 
 type Post = { comment: CommentItem; held: boolean };
 export type Posted = ActionAnswer<Post>;
-type Read = CommentList | { error: string };
+type Read = ApiRead<CommentList>;
 
 const listOf = (read: Read | undefined) => (read && "comments" in read ? read : undefined);
 
@@ -15,8 +16,8 @@ export function useCommentThread(section: string, initial: CommentsInitial | und
   const api = href("/api/comments/:section", { section });
   const revalidator = useRevalidator();
   const post = useFetcher<Posted>({ key: `comment-post-${section}` });
-  const first = useFetcher<Read>();
-  const older = useFetcher<Read>();
+  const first = useApiRead<CommentList>();
+  const older = useApiRead<CommentList>();
   const [kept, setKept] = useState<{ from?: Read; comments: CommentItem[]; hasMore?: boolean }>({ comments: [] });
   const page = listOf(older.data);
   if (older.data !== kept.from)
@@ -52,7 +53,7 @@ export function useCommentThread(section: string, initial: CommentsInitial | und
     thisThread || revalidator.state === "loading" || (ownList && first.data === undefined) || first.state !== "idle";
   const hasMore = kept.hasMore ?? head?.hasMore ?? false;
   const olderPage = (limit: number) => `${api}?limit=${limit}&before=${comments[0]?.id ?? 0}`;
-  const olderError = older.data && !page ? (older.data as { error: string }).error : undefined;
+  const olderError = older.data && !page && "error" in older.data ? older.data.error : undefined;
   const target = usePermalinkTarget(comments, loaded && older.state === "idle", hasMore && !olderError, (limit) =>
     older.load(olderPage(limit)),
   );

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import { href, useFetcher } from "react-router";
+import { href } from "react-router";
+import { readApi } from "#app/lib/use-api-read.ts";
 import {
   GROUP_SLUGS,
   unpackGroupImages,
@@ -17,26 +18,29 @@ const NONE: ImageIndex = {};
 
 /**
  * Other groups' entries arrive the first time each is shown (one small request), so a page's HTML carries only one
- * group's; each answer is kept. Without `initial` (no index, stories) nothing is fetched.
+ * group's; each answer is kept, a failed one as null (the photos show without placeholders and are not asked again).
+ * Without `initial` (no index, stories) nothing is fetched.
  */
 export function useGroupImages(
   component: string,
   group: GalleryGroup | undefined,
   initial: GroupImages | undefined,
 ): ImageIndex {
-  const [known, setKnown] = useState<ReadonlyMap<GalleryGroupName, GroupImages>>(
+  const [known, setKnown] = useState<ReadonlyMap<GalleryGroupName, GroupImages | null>>(
     () => new Map(initial ? [[initial.group, initial]] : []),
   );
-  const { load, state, data } = useFetcher<{ images: GroupImages }>();
   const photos = group?.kind === "photos" ? group : undefined;
-  const arrived = data?.images;
-  // Kept during render (React's pattern for state that follows new data), before the fetcher loads another group.
-  if (arrived && !known.has(arrived.group)) setKnown(new Map(known).set(arrived.group, arrived));
   const images = photos && known.get(photos.name);
-  const needed = initial !== undefined && photos !== undefined && !images && state === "idle";
+  const needed = initial !== undefined && photos !== undefined && images === undefined;
   useEffect(() => {
-    if (needed && photos) void load(groupImagesUrl(component, photos));
-  }, [needed, photos, component, load]);
+    if (!needed || !photos) return;
+    const request = new AbortController();
+    void readApi<{ images: GroupImages }>(groupImagesUrl(component, photos), request.signal).then((answer) => {
+      const images = "images" in answer ? answer.images : null;
+      if (!request.signal.aborted) setKnown((kept) => new Map(kept).set(photos.name, images));
+    });
+    return () => request.abort();
+  }, [needed, photos, component]);
   return useMemo(
     () => (images && photos ? unpackGroupImages(images, component, photos) : NONE),
     [images, photos, component],

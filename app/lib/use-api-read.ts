@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { OFFLINE_MESSAGE } from "./action-answer.ts";
+
+export type ApiRead<T> = T | { error: string };
+
+/** The one way the browser reads the JSON API (see `useApiRead`): never throws, a failure is `{ error }`. */
+export async function readApi<T>(url: string, signal: AbortSignal): Promise<ApiRead<T>> {
+  try {
+    const response = await fetch(url, { signal, headers: { accept: "application/json" } });
+    const body = (await response.json().catch(() => null)) as (T & { error?: unknown }) | null;
+    if (response.ok && body) return body;
+    return { error: typeof body?.error === "string" ? body.error : OFFLINE_MESSAGE };
+  } catch {
+    return { error: OFFLINE_MESSAGE };
+  }
+}
+
+/**
+ * A read of the JSON API that a page asks for after rendering, shaped like a fetcher's `load`, `state` and `data`.
+ * Not a fetcher: React Router sends a fetcher's failed read to the route's error boundary, so an outage of one
+ * thread or photo group would replace the whole page (decision 019). A failure is `{ error }`, the API's message
+ * or the offline one.
+ */
+export function useApiRead<T>() {
+  const [read, setRead] = useState<{ state: "idle" | "loading"; data?: ApiRead<T> }>({ state: "idle" });
+  const current = useRef<AbortController | null>(null);
+  useEffect(() => () => current.current?.abort(), []);
+  const load = useCallback(async (url: string) => {
+    current.current?.abort();
+    const request = (current.current = new AbortController());
+    setRead((previous) => ({ ...previous, state: "loading" }));
+    const data = await readApi<T>(url, request.signal);
+    if (!request.signal.aborted) setRead({ state: "idle", data });
+  }, []);
+  return { ...read, load };
+}

@@ -29,7 +29,6 @@ export {
   createUser,
   findUserByLogin,
   grantAdmin,
-  isRegisteredLogin,
   registeredLoginQuery,
   registerUser,
 } from "./server/users.server.ts";

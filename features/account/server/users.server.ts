@@ -85,10 +85,6 @@ export async function grantAdmin(db: Database, userId: number): Promise<void> {
   await db.update(users).set({ admin: true }).where(eq(users.id, userId));
 }
 
-export async function isRegisteredLogin(db: Database, name: string): Promise<boolean> {
-  return Boolean(await findUserByLogin(db, name.trim().normalize("NFC")));
-}
-
 export function registeredLoginQuery(db: Database, name: string) {
   return db
     .select({ id: users.id })

@@ -12,8 +12,6 @@ export interface RouterParameters {
   loader?: LoaderFunction;
   /** The page's action (a fake answering the story's forms as the server would). */
   action?: ActionFunction;
-  /** Reads of `/api/*` (see createPageStub). */
-  api?: LoaderFunction;
   /** What the page renders first, before its loader runs again (default: an empty object). */
   loaderData?: unknown;
 }
@@ -31,9 +29,8 @@ export const withRouter: Decorator = (Story, { parameters }) => {
         Component: () => <Story />,
         loader: router.loader,
         action: router.action,
-        api: router.api,
       }),
-    [router.path, router.loader, router.action, router.api, Story],
+    [router.path, router.loader, router.action, Story],
   );
   const hydrationData = router.loader ? { loaderData: { [PAGE_ROUTE_ID]: router.loaderData ?? {} } } : undefined;
   return <Stub initialEntries={[router.initialEntry ?? "/"]} hydrationData={hydrationData} />;

@@ -2,6 +2,7 @@ import { data, type ActionFunction } from "react-router";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { ACCOUNT_INTENTS, ACCOUNT_MESSAGES, MESSAGES, type AccountUser, type SessionUser } from "../model.ts";
 import { accountClientAction } from "../state/use-intent.ts";
+import { postedFields } from "#tests/setup/page-stub.tsx";
 
 /** An account the fake server knows. */
 export interface FakeAccount {
@@ -147,8 +148,7 @@ export function createFakeAccountServer(options: FakeAccountServerOptions = {}):
   };
 
   const serverAction: ActionFunction = async ({ request }) => {
-    const fields: Record<string, string> = {};
-    for (const [name, value] of await request.formData()) if (typeof value === "string") fields[name] = value;
+    const fields = await postedFields(request);
     const { intent = "", ...body } = fields;
     requests.push({ method: "POST", path: new URL(request.url).pathname, body, intent });
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));

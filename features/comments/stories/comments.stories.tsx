@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import type { ActionFunctionArgs } from "react-router";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Comments } from "../index.ts";
 import {
@@ -54,7 +54,6 @@ const meta = {
     router: {
       loader: () => api.pageLoader(),
       action: (args: ActionFunctionArgs) => api.pageAction(args),
-      api: (args: LoaderFunctionArgs) => api.apiLoader(args),
     },
   },
   decorators: [

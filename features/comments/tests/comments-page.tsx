@@ -19,7 +19,6 @@ export function CommentsPage({ api, ...props }: CommentsProps & { api?: FakeComm
     Component: () => <CommentsFromLoader {...props} />,
     loader: api?.pageLoader,
     action: api?.pageAction,
-    api: api?.apiLoader,
   });
   return (
     <Stub initialEntries={["/Hel"]} hydrationData={{ loaderData: { [PAGE_ROUTE_ID]: { initial: props.initial } } }} />

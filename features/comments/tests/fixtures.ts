@@ -1,7 +1,8 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { data, type ActionFunctionArgs } from "react-router";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import type { SessionUser } from "#features/account/index.ts";
 import type { CommentItem, CommentList, LikeResult } from "../model.ts";
+import { postedFields } from "#tests/setup/page-stub.tsx";
 
 type CommentOverrides = Partial<Omit<CommentItem, "likes">> & {
   id: number;
@@ -254,9 +255,7 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
    * messages as an ActionAnswer. Recorded as the form post the browser sends to the page.
    */
   const pageAction = async ({ request }: ActionFunctionArgs) => {
-    const fields = Object.fromEntries(
-      [...(await request.formData())].map(([name, value]) => [name, String(value)]),
-    ) as Record<string, string>;
+    const fields = await postedFields(request);
     calls.push({ method: "POST", url: "/Hel", query: "", body: fields });
     const intent = fields.intent ?? "";
     const operation = intents[intent] ?? "add";
@@ -283,9 +282,7 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
   };
 
   /** `/api/*` reads as the site answers them: the JSON Response itself, which the router reads. */
-  const apiLoader = ({ request }: LoaderFunctionArgs) => fetch(request.url);
-
-  return { fetch, calls, current: () => comments, pageLoader, pageAction, apiLoader };
+  return { fetch, calls, current: () => comments, pageLoader, pageAction };
 }
 
 export type FakeCommentsApi = ReturnType<typeof createFakeCommentsApi>;

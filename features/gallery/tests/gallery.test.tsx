@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { apiOverFetch } from "#tests/setup/page-stub.tsx";
 import { Gallery, type GalleryProps } from "../components/gallery.tsx";
 import { buildFilmModel, buildGalleryModel, buildSingleGroupModel, installDialogPolyfill } from "./fixtures.ts";
 
@@ -21,10 +20,7 @@ const clipboardText = () => navigator.clipboard.readText();
 
 function renderGallery(props: Partial<GalleryProps> = {}, entry = "/Hel") {
   const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
-  const Stub = createRoutesStub([
-    { path: "/api/*", loader: apiOverFetch },
-    { path: "*", Component: () => <Gallery model={buildGalleryModel()} {...props} /> },
-  ]);
+  const Stub = createRoutesStub([{ path: "*", Component: () => <Gallery model={buildGalleryModel()} {...props} /> }]);
   render(<Stub initialEntries={[entry]} />);
   return { user };
 }

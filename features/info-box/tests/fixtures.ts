@@ -3,6 +3,7 @@ import { defaultSite } from "#app/site.ts";
 import type { InfoData } from "../model.ts";
 import { renderInfoMarkdown } from "#app/lib/markdown.server.ts";
 import { seedInfoText } from "../seed-text.ts";
+import { postedFields } from "#tests/setup/page-stub.tsx";
 
 /** The info box's data for a markdown text, rendered as the home loader renders it. */
 export function buildInfo(content = seedInfoText(defaultSite), extra: Partial<InfoData> = {}): InfoData {
@@ -35,9 +36,7 @@ export function createFakeInfoApi(options: FakeInfoApiOptions = {}) {
   const calls: { intent: string; fields: Record<string, string> }[] = [];
 
   const pageAction = async ({ request }: { request: Request }) => {
-    const fields = Object.fromEntries(
-      [...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-    );
+    const fields = await postedFields(request);
     const { intent = "", ...rest } = fields;
     calls.push({ intent, fields: rest });
     if (options.refuse) {

@@ -1,4 +1,5 @@
 import type { UpdateEntry } from "#features/catalog/index.ts";
+import { postedFields } from "#tests/setup/page-stub.tsx";
 
 const DESCRIPTIONS = [
   "Dodano nowe zdjęcia latarni morskiej Czołpino.",
@@ -39,9 +40,7 @@ export function createFakeUpdatesAction(entries: UpdateEntry[] = buildUpdates())
   let list = [...entries];
   const calls: { intent: string; fields: Record<string, string> }[] = [];
   const pageAction = async ({ request }: { request: Request }) => {
-    const fields = Object.fromEntries(
-      [...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-    );
+    const fields = await postedFields(request);
     const { intent = "", ...rest } = fields;
     calls.push({ intent, fields: rest });
     const id = Number(rest.id);

@@ -1,3 +1,4 @@
+import { data, type ClientActionFunctionArgs } from "react-router";
 export type ActionAnswer<T = unknown> =
   | { intent: string; ok: true; data: T }
   | {
@@ -22,4 +23,28 @@ export function answerFor<T>(answer: unknown, intent: string | readonly string[]
 
 export function typedValue(answer: ActionAnswer | undefined, name: string, fallback = ""): string {
   return answer && !answer.ok ? (answer.values[name] ?? fallback) : fallback;
+}
+
+/**
+ * Every page's `clientAction`: a post that cannot reach the server at all becomes the form's answer (503, so nothing
+ * revalidates) instead of the page's error boundary. Without JavaScript the browser shows its own offline page.
+ */
+export async function answerOffline({
+  request,
+  serverAction,
+}: Pick<ClientActionFunctionArgs, "request" | "serverAction">) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const answer: ActionAnswer = {
+      intent: String(form.get(INTENT_FIELD) ?? ""),
+      ok: false,
+      status: 503,
+      error: OFFLINE_MESSAGE,
+      values: {},
+    };
+    return data(answer, { status: 503 });
+  }
 }

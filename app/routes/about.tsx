@@ -1,4 +1,5 @@
 import { AboutPage } from "#features/articles/index.ts";
+import { answerOffline } from "#app/lib/action-answer.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { InfoBox } from "#features/info-box/index.ts";
 import { loadInfo, TEXT_FORM_BYTES, textIntents } from "#features/info-box/index.server.ts";
@@ -13,6 +14,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const action = pageAction(textIntents("about"), { maxBytes: TEXT_FORM_BYTES });
+
+export const clientAction = answerOffline;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteFromMatches(matches);

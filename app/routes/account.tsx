@@ -1,6 +1,7 @@
-import { AccountPage, accountClientAction } from "#features/account/index.ts";
+import { AccountPage } from "#features/account/index.ts";
 import { accountIntents } from "#features/account/index.server.ts";
 import { commentsOfUser } from "#features/comments/index.server.ts";
+import { answerOffline } from "#app/lib/action-answer.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
@@ -14,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 // Account cannot import comments (comments imports account), so what a deleted account takes along is composed here.
 export const action = pageAction({ ...accountIntents([commentsOfUser]) });
 
-export const clientAction = accountClientAction;
+export const clientAction = answerOffline;
 
 export default function AccountRoute({ actionData }: Route.ComponentProps) {
   return <AccountPage user={useRootData()?.user ?? null} answer={actionData} />;

@@ -4,6 +4,7 @@ import { ResistorCalculator } from "#features/calculator/index.ts";
 import { Comments } from "#features/comments/index.ts";
 import { requestSession } from "#features/account/index.server.ts";
 import { commentIntents, loadComments } from "#features/comments/index.server.ts";
+import { answerOffline } from "#app/lib/action-answer.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { cloudflareContext } from "../lib/context.ts";
 import { siteFromMatches } from "../lib/meta.ts";
@@ -11,6 +12,8 @@ import { pageTitle } from "../site.ts";
 import type { Route } from "./+types/article";
 
 export const action = pageAction(commentIntents);
+
+export const clientAction = answerOffline;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url` is React Router's normalised URL: request.url keeps the `.data` suffix of client navigations.

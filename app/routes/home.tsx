@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { galleryStats, loadImageIndex, models, places, randomGalleryPicks } from "#features/catalog/index.server.ts";
 import { INTENT_FIELD } from "#app/lib/action-answer.ts";
+import { answerOffline } from "#app/lib/action-answer.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { InfoBox, InfoLayout } from "#features/info-box/index.ts";
 import { loadInfo, TEXT_FORM_BYTES, textIntents } from "#features/info-box/index.server.ts";
@@ -36,6 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const action = pageAction({ ...textIntents("info"), ...updateIntents }, { maxBytes: TEXT_FORM_BYTES });
+
+export const clientAction = answerOffline;
 
 // Other forms on the page (signing in) change nothing here: the drawn photos stay.
 export function shouldRevalidate({ formMethod, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { data } from "react-router";
 import { BuildStory, noteSummary } from "#features/build-log/index.ts";
+import { answerOffline } from "#app/lib/action-answer.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { buildLogIntents, loadBuildStory, photoChoices, STORY_FORM_BYTES } from "#features/build-log/index.server.ts";
 import { imageUrl, modelHref, packGroupImages, PHOTO_PARAM } from "#features/catalog/index.ts";
@@ -54,6 +55,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export const action = pageAction({ ...commentIntents, ...buildLogIntents }, { maxBytes: STORY_FORM_BYTES });
+
+export const clientAction = answerOffline;
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteFromMatches(matches);

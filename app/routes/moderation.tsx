@@ -5,6 +5,7 @@ import { loadModeration, moderationIntents } from "#features/comments/index.serv
 import { cloudflareContext } from "../lib/context.ts";
 import { getDatabase } from "../lib/db.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
+import { answerOffline } from "../lib/action-answer.ts";
 import { pageAction } from "../lib/page-action.server.ts";
 import { pageTitle } from "../site.ts";
 import type { Route } from "./+types/moderation";
@@ -18,6 +19,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const action = pageAction(moderationIntents);
+
+export const clientAction = answerOffline;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: pageTitle("Moderacja", siteFromMatches(matches)) }, { name: "robots", content: "noindex" }];

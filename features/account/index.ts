@@ -3,4 +3,3 @@ export { EMAIL_PATTERN } from "./model.ts";
 export type { SessionUser } from "./model.ts";
 export { AccountPanel, preloadAccountPanel } from "./components/account-panel.tsx";
 export { AccountPage } from "./components/account-page.tsx";
-export { accountClientAction } from "./state/use-intent.ts";

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type Response } from "@playwright/test";
+import { statusShown } from "./status.ts";
 
 /*
  * The account's forms on /Konto: without JavaScript each posts to the page's action and the page answers with the
@@ -163,9 +164,10 @@ test.describe("with JavaScript", () => {
     await dialog.getByRole("textbox", { name: "Login" }).fill("admin");
     await dialog.getByLabel("Hasło", { exact: true }).fill("admin-lokalnie");
     const answer = page.waitForResponse(isAccountPost, { timeout: SERVER_WORK });
+    const tick = statusShown(page, "Zalogowano");
     await dialog.getByRole("button", { name: "Zaloguj" }).click();
     expect((await answer).status()).toBe(200);
-    await expect(dialog.getByRole("status").filter({ hasText: "Zalogowano" })).toBeVisible();
+    await tick;
     await expect(dialog.getByRole("heading", { name: "Twoje konto" })).toBeVisible({ timeout: SERVER_WORK });
     await expect(page.getByRole("banner").getByRole("button", { name: "Konto: admin" })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Locator, type Page, type Response } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { hydrated } from "./hydration.ts";
+import { statusShown } from "./status.ts";
 
 /*
  * The account panel against the real worker and D1. The e2e database is fresh per server start but shared by the
@@ -39,10 +40,10 @@ async function register(page: Page, account: ReturnType<typeof newAccount>) {
   await dialog.getByLabel("Hasło", { exact: true }).fill(account.password);
   await dialog.getByLabel("Powtórz hasło").fill(account.password);
   const answer = page.waitForResponse(isAccountPost, { timeout: SERVER_WORK });
+  const tick = statusShown(page, "Zarejestrowano");
   await dialog.getByRole("button", { name: "Zarejestruj" }).click();
   expect((await answer).status()).toBe(200);
-  // The tick shows for one second: wait for it only once the answer is in, with the quick first polls.
-  await expect(dialog.getByRole("status").filter({ hasText: "Zarejestrowano" })).toBeVisible();
+  await tick;
   await expect(dialog.getByRole("heading", { name: "Logowanie" })).toBeVisible();
   await expect(dialog.getByRole("textbox", { name: "Login" })).toHaveValue(account.login);
   return dialog;
@@ -73,9 +74,10 @@ test("register, log in, stay logged in after a reload, log out", async ({ page, 
     (response) => response.request().method() === "GET" && new URL(response.url()).pathname.endsWith(".data"),
     { timeout: SERVER_WORK },
   );
+  const tick = statusShown(page, "Zalogowano");
   expect(await logIn(dialog, account.login, account.password)).toBe(200);
   await check;
-  await expect(dialog.getByRole("status").filter({ hasText: "Zalogowano" })).toBeVisible();
+  await tick;
   await expect(dialog.getByRole("heading", { name: "Twoje konto" })).toBeVisible({ timeout: SERVER_WORK });
   await expect(dialog).toContainText(account.email);
   await expect(dialog).toContainText("•••••");
@@ -244,9 +246,10 @@ test.describe("the account's own life", () => {
 
     await dialog.getByLabel("Obecne hasło").fill(account.password);
     const changed = page.waitForResponse(isAccountPost, { timeout: SERVER_WORK });
+    const tick = statusShown(page, "Hasło zmienione");
     await dialog.getByRole("button", { name: "Zmień hasło" }).click();
     expect((await changed).status()).toBe(200);
-    await expect(dialog.getByRole("status").filter({ hasText: "Hasło zmienione" })).toBeVisible();
+    await tick;
     // This browser stays signed in.
     await expect(dialog.getByRole("heading", { name: "Twoje konto" })).toBeVisible();
 

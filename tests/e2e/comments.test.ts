@@ -161,6 +161,26 @@ test("older comments that cannot be read leave the page and its thread in place,
   await expect(block.getByRole("alert")).toHaveCount(0);
 });
 
+test("a comment posted while the server cannot be reached says so and keeps the text; the next try posts it", async ({
+  page,
+}) => {
+  const text = `Wysłane po przerwie ${RUN}`;
+  const block = await openComments(page, "/Kikut");
+  await block.getByRole("button", { name: /^(Skomentuj jako pierwszy|Dodaj swój komentarz)$/ }).click();
+  await block.getByRole("textbox", { name: "Nazwa użytkownika" }).fill(`Offline ${RUN}`);
+  await block.getByRole("textbox", { name: "Komentarz", exact: true }).fill(text);
+  const offline = /\/Kikut\.data/;
+  await page.route(offline, (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+  await block.getByRole("button", { name: "Wyślij" }).click();
+  await expect(block.getByRole("alert")).toHaveText("Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.");
+  await expect(block.getByRole("textbox", { name: "Komentarz", exact: true })).toHaveValue(text);
+  await expect(page.getByRole("heading", { name: "Błąd" })).toHaveCount(0);
+
+  await page.unroute(offline);
+  await block.getByRole("button", { name: "Wyślij" }).click();
+  await expect(block.getByRole("article", { name: new RegExp(`Offline ${RUN}`) })).toContainText(text);
+});
+
 for (const scheme of ["light", "dark"] as const) {
   test(`the block has no WCAG 2.1 AA violations with comments, the admin's controls and an open form (${scheme})`, async ({
     page,

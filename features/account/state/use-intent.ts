@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from "react";
-import { data, href, useFetcher, type ClientActionFunctionArgs } from "react-router";
-import { INTENT_FIELD, OFFLINE_MESSAGE, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { href, useFetcher } from "react-router";
+import { INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
 
 export const ACCOUNT_PATH = href("/Konto");
 
@@ -8,27 +8,6 @@ export type IntentResult = { ok: true; data: unknown } | { ok: false; status: nu
 
 function resultOf(answer: ActionAnswer): IntentResult {
   return answer.ok ? { ok: true, data: answer.data } : { ok: false, status: answer.status, error: answer.error };
-}
-
-// A post that cannot reach the server is an answer (503: nothing revalidates), not the error page.
-export async function accountClientAction({
-  request,
-  serverAction,
-}: Pick<ClientActionFunctionArgs, "request" | "serverAction">) {
-  const form = await request.clone().formData();
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    const answer: ActionAnswer = {
-      intent: String(form.get(INTENT_FIELD) ?? ""),
-      ok: false,
-      status: 503,
-      error: OFFLINE_MESSAGE,
-      values: {},
-    };
-    return data(answer, { status: 503 });
-  }
 }
 
 // `settled` waits for the loaders React Router reads again after a success (the root loader's user of a new session).

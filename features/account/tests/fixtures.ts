@@ -1,7 +1,7 @@
 import { data, type ActionFunction } from "react-router";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { ACCOUNT_INTENTS, ACCOUNT_MESSAGES, MESSAGES, type AccountUser, type SessionUser } from "../model.ts";
-import { accountClientAction } from "../state/use-intent.ts";
+import { answerOffline } from "#app/lib/action-answer.ts";
 import { postedFields } from "#tests/setup/page-stub.tsx";
 
 /** An account the fake server knows. */
@@ -168,7 +168,7 @@ export function createFakeAccountServer(options: FakeAccountServerOptions = {}):
     return data(result, { status: response.status === 204 || response.ok ? 200 : response.status });
   };
   const action: ActionFunction = (args) =>
-    accountClientAction({ request: args.request, serverAction: async () => serverAction(args) as never });
+    answerOffline({ request: args.request, serverAction: async () => serverAction(args) as never });
 
   return {
     fetch: fakeFetch,

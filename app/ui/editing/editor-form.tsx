@@ -46,7 +46,7 @@ export function EditorForm({
         aria-label={label}
         aria-describedby={error ? errorId : undefined}
         preventScrollReset
-        onSubmit={onSubmit}
+        onSubmit={(event) => (saving ? event.preventDefault() : onSubmit(event))}
       >
         <input type="hidden" name={INTENT_FIELD} value={intent} />
         {Object.entries(hidden).map(([name, value]) => (
@@ -59,7 +59,8 @@ export function EditorForm({
           </p>
         ) : null}
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={saving}>
+          {/* Busy, not disabled: a disabled button drops the focus, and a keyboard user's place with it. */}
+          <button type="submit" className={styles.primary} aria-disabled={saving || undefined}>
             {saving ? "Zapisywanie…" : submitLabel}
           </button>
           <button
@@ -67,10 +68,10 @@ export function EditorForm({
             form={cancelId}
             formNoValidate
             className={styles.secondary}
-            disabled={saving}
+            aria-disabled={saving || undefined}
             onClick={(event) => {
               event.preventDefault();
-              onCancel();
+              if (!saving) onCancel();
             }}
           >
             Anuluj

@@ -139,6 +139,7 @@ export const SaveError: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Aktualizuj" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Tekst może mieć najwyżej 20 000 znaków");
     await expect(canvas.getByRole("textbox")).toHaveValue(`${buildInfo().content} Szkic.`);
+    await expect(canvas.getByRole("button", { name: "Aktualizuj" })).toHaveFocus();
   },
 };
 

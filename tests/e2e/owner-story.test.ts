@@ -23,6 +23,8 @@ test("the admin writes the build note and a diary entry in place; a visitor sees
   page,
   browser,
 }) => {
+  // Two browsers, a dozen page loads and saves: half a minute is not enough on a busy machine.
+  test.slow();
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(MODEL);
   await expect(visitor.getByRole("region", { name: "Model" })).toBeVisible();

@@ -103,6 +103,8 @@ test("with only the inline pre-paint script running, a reload after ciemna + Zap
   page,
   browser,
 }) => {
+  // Two browsers and four page loads: half a minute is not enough on a busy machine.
+  test.slow();
   await page.setViewportSize(VIEWPORT);
   await page.emulateMedia({ colorScheme: "light" });
   const aborted = await blockLoadedScripts(page);

@@ -27,6 +27,8 @@ const ROUTER = /[\\/]node_modules[\\/](react|react-router|turbo-stream|cookie|se
 /** React Router's id of a route module in the client build. */
 const ROUTE_QUERY = "?__react-router-build-client-route";
 const ALWAYS_RENDERED = ["app/root.tsx", "app/routes/layout.tsx"];
+/** The owner's editing kit: shared by the few pages with editors and their on-demand forms, never by the rest. */
+const EDITING = /[\\/]app[\\/]ui[\\/]editing[\\/]/;
 
 /** A feature's `index.ts`: re-exports, side-effect free, so the bundler links its importers to the defining modules. */
 const BARREL = /^features\/[^/]+\/index\.ts$/;
@@ -102,7 +104,12 @@ function clientChunks(): Plugin {
                     name: (id, graph) => (!id.includes(ROUTE_QUERY) && shellModules(graph).has(id) ? "shell" : null),
                     priority: 1,
                   },
-                  { name: "common", test: (id: string) => !id.includes(ROUTE_QUERY), minShareCount: 3, priority: 0 },
+                  {
+                    name: "common",
+                    test: (id: string) => !id.includes(ROUTE_QUERY) && !EDITING.test(id),
+                    minShareCount: 3,
+                    priority: 0,
+                  },
                 ],
               },
             },

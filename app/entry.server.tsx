@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cloudflareContext } from "./lib/context.ts";
+import { editorsLoaded } from "./ui/editing/on-demand-editor.tsx";
 import { NonceProvider } from "./ui/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -19,6 +20,8 @@ export default async function handleRequest(
   }
 
   const { nonce } = loadContext.get(cloudflareContext);
+  // Their boundaries then finish in the first render: nothing is streamed behind a fallback.
+  await editorsLoaded();
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 
@@ -28,6 +31,9 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
+      // React sends a finished Suspense boundary after the first 12.8 kB as a hidden copy that a script reveals;
+      // without JavaScript an open editor (on-demand-editor.tsx) would stay hidden. Finished ones stay in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

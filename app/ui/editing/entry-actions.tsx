@@ -1,6 +1,6 @@
 import type { useFetcher } from "react-router";
 import { INTENT_FIELD } from "#app/lib/action-answer.ts";
-import { OpenButton } from "./editor-form.tsx";
+import { OpenButton } from "./open-button.tsx";
 import { DELETE_PARAM, EDIT_PARAM } from "./use-draft-editor.ts";
 import * as styles from "./editor-form.css.ts";
 

@@ -1,29 +1,14 @@
-import type { FormEvent } from "react";
 import { Link } from "react-router";
-import * as v from "valibot";
-import { EditorForm, Field, OpenButton } from "#app/ui/editing/editor-form.tsx";
-import * as editorStyles from "#app/ui/editing/editor-form.css.ts";
 import { EntryActions } from "#app/ui/editing/entry-actions.tsx";
 import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
+import { editorOnDemand, usePreloadedEditor } from "#app/ui/editing/on-demand-editor.tsx";
+import { OpenButton } from "#app/ui/editing/open-button.tsx";
 import { EDIT_PARAM, useDraftEditor } from "#app/ui/editing/use-draft-editor.ts";
-import {
-  BUILD_SECTION_ID,
-  DIARY_TEXT_MAX,
-  DiaryEntrySchema,
-  diaryInput,
-  polishDate,
-  typedPhotos,
-  type DiaryEntryView,
-  type PhotoChoice,
-} from "../model.ts";
+import { BUILD_SECTION_ID, polishDate, typedPhotos, type DiaryEntryView, type PhotoChoice } from "../model.ts";
+import type { DiaryDraft } from "./build-diary-form.tsx";
 import * as styles from "./build-log.css.ts";
 
-interface DiaryDraft {
-  id: number | null;
-  date: string;
-  content: string;
-  photos: Record<string, string>;
-}
+const diaryForm = editorOnDemand(async () => (await import("./build-diary-form.tsx")).BuildDiaryForm);
 
 function draftOf(choices: readonly PhotoChoice[], entry?: DiaryEntryView): DiaryDraft {
   const photos: Record<string, string> = {};
@@ -67,82 +52,10 @@ export function BuildDiary({ component, entries, photoChoices, admin }: BuildDia
             photos: typedPhotos(photoChoices, values),
           },
   });
+  usePreloadedEditor(diaryForm.preload, admin);
   if (!admin && entries.length === 0) return null;
-
-  const save = (event: FormEvent<HTMLFormElement>) =>
-    editor.submit(event, (draft) => {
-      const input = diaryInput(photoChoices, draft);
-      if (typeof input === "string") return input;
-      const parsed = v.safeParse(DiaryEntrySchema, input);
-      return parsed.success ? null : parsed.issues[0].message;
-    });
-
   const form = (draft: DiaryDraft) => (
-    <EditorForm
-      label={draft.id === null ? "Nowy wpis w dzienniku" : "Edycja wpisu w dzienniku"}
-      intent={draft.id === null ? "diary-create" : "diary-edit"}
-      hidden={draft.id === null ? { component } : { component, id: String(draft.id) }}
-      Form={editor.Form}
-      returnTo={BUILD_SECTION_ID}
-      saving={editor.saving}
-      error={editor.error}
-      onSubmit={save}
-      onCancel={editor.cancel}
-    >
-      <Field label="Data">
-        {(id) => (
-          <input
-            id={id}
-            name="date"
-            className={editorStyles.input}
-            type="date"
-            required
-            value={draft.date}
-            readOnly={editor.saving}
-            onChange={(event) => editor.change({ ...draft, date: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="Treść wpisu (Markdown)" hint={`${draft.content.length} / ${DIARY_TEXT_MAX} znaków`}>
-        {(id) => (
-          <textarea
-            id={id}
-            name="content"
-            className={editorStyles.textarea}
-            rows={6}
-            required
-            maxLength={DIARY_TEXT_MAX}
-            lang="pl"
-            spellCheck
-            value={draft.content}
-            readOnly={editor.saving}
-            onChange={(event) => editor.change({ ...draft, content: event.target.value })}
-          />
-        )}
-      </Field>
-      {photoChoices.length > 0 ? (
-        <div className={editorStyles.row}>
-          {photoChoices.map((choice) => (
-            <Field key={choice.group} label={`Zdjęcia z galerii „${choice.group}” (numery 1–${choice.quantity})`}>
-              {(id) => (
-                <input
-                  id={id}
-                  name={`photos-${choice.group}`}
-                  className={editorStyles.input}
-                  inputMode="numeric"
-                  placeholder="np. 1, 4, 7"
-                  value={draft.photos[choice.group] ?? ""}
-                  readOnly={editor.saving}
-                  onChange={(event) =>
-                    editor.change({ ...draft, photos: { ...draft.photos, [choice.group]: event.target.value } })
-                  }
-                />
-              )}
-            </Field>
-          ))}
-        </div>
-      ) : null}
-    </EditorForm>
+    <diaryForm.Editor component={component} photoChoices={photoChoices} draft={draft} editor={editor} />
   );
 
   return (

@@ -1,33 +1,15 @@
-import type { FormEvent, ReactNode } from "react";
-import * as v from "valibot";
-import { EditorForm, Field, OpenButton } from "#app/ui/editing/editor-form.tsx";
-import * as editorStyles from "#app/ui/editing/editor-form.css.ts";
+import type { ReactNode } from "react";
 import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
+import { editorOnDemand, usePreloadedEditor } from "#app/ui/editing/on-demand-editor.tsx";
+import { OpenButton } from "#app/ui/editing/open-button.tsx";
 import { EDIT_PARAM, useDraftEditor } from "#app/ui/editing/use-draft-editor.ts";
-import {
-  BUILD_SECTION_ID,
-  BuildNoteSchema,
-  CHANGES_MAX,
-  LIGHTING_MAX,
-  NOTE_MAX,
-  VERDICT_MAX,
-  isEmptyNote,
-  noteInput,
-  polishDate,
-  type BuildNoteView,
-} from "../model.ts";
+import { BUILD_SECTION_ID, isEmptyNote, polishDate, type BuildNoteView } from "../model.ts";
+import type { NoteDraft } from "./build-note-form.tsx";
 import * as styles from "./build-log.css.ts";
 
-interface NoteDraft {
-  content: string;
-  started: string;
-  finished: string;
-  hours: string;
-  changes: string;
-  lighting: string;
-  rating: string;
-  verdict: string;
-}
+const noteForm = editorOnDemand(async () => (await import("./build-note-form.tsx")).BuildNoteForm);
+
+const NOTE_KEY = "build-note";
 
 function draftOf(note: BuildNoteView | null): NoteDraft {
   return {
@@ -41,8 +23,6 @@ function draftOf(note: BuildNoteView | null): NoteDraft {
     verdict: note?.verdict ?? "",
   };
 }
-
-const NOTE_KEY = "build-note";
 
 function hoursText(hours: number): string {
   const last = hours % 10;
@@ -63,119 +43,12 @@ export function BuildNote({ component, note, admin }: BuildNoteProps) {
     opened: (key) => (key === NOTE_KEY ? draftOf(note) : null),
     typed: (values) => ({ ...draftOf(null), ...values }),
   });
+  usePreloadedEditor(noteForm.preload, admin);
   const empty = isEmptyNote(note);
   if (!admin && empty) return null;
 
-  if (editor.editing && editor.draft) {
-    const draft = editor.draft;
-    const set = (change: Partial<NoteDraft>) => editor.change({ ...draft, ...change });
-    const input = (id: string, key: keyof NoteDraft, type = "text", extra: Record<string, unknown> = {}) => (
-      <input
-        id={id}
-        name={key}
-        className={editorStyles.input}
-        type={type}
-        value={draft[key]}
-        readOnly={editor.saving}
-        onChange={(event) => set({ [key]: event.target.value })}
-        {...extra}
-      />
-    );
-    return (
-      <EditorForm
-        label="Edycja opisu budowy"
-        saving={editor.saving}
-        error={editor.error}
-        onCancel={editor.cancel}
-        intent="build-note-save"
-        hidden={{ component }}
-        Form={editor.Form}
-        returnTo={BUILD_SECTION_ID}
-        onSubmit={(event: FormEvent<HTMLFormElement>) =>
-          editor.submit(event, (d) => {
-            const parsed = v.safeParse(BuildNoteSchema, noteInput({ ...d }));
-            return parsed.success ? null : parsed.issues[0].message;
-          })
-        }
-      >
-        <div className={editorStyles.row}>
-          <Field label="Rozpoczęcie budowy">{(id) => input(id, "started", "date")}</Field>
-          <Field label="Ukończenie">{(id) => input(id, "finished", "date")}</Field>
-          <Field label="Godziny pracy">{(id) => input(id, "hours", "number", { min: 0, step: 1 })}</Field>
-          <Field label="Ocena wycinanki (1–5)">
-            {(id) => (
-              <select
-                id={id}
-                name="rating"
-                className={editorStyles.input}
-                value={draft.rating}
-                disabled={editor.saving}
-                onChange={(event) => set({ rating: event.target.value })}
-              >
-                <option value="">bez oceny</option>
-                {[1, 2, 3, 4, 5].map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        <Field label="Krótki werdykt o wycinance">
-          {(id) => input(id, "verdict", "text", { maxLength: VERDICT_MAX })}
-        </Field>
-        <Field label="Zmiany w wycinance (waloryzacja)">
-          {(id) => (
-            <textarea
-              id={id}
-              name="changes"
-              className={`${editorStyles.textarea} ${editorStyles.short}`}
-              rows={3}
-              maxLength={CHANGES_MAX}
-              lang="pl"
-              value={draft.changes}
-              readOnly={editor.saving}
-              onChange={(event) => set({ changes: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Oświetlenie (diody LED, Arduino…)">
-          {(id) => (
-            <textarea
-              id={id}
-              name="lighting"
-              className={`${editorStyles.textarea} ${editorStyles.short}`}
-              rows={2}
-              maxLength={LIGHTING_MAX}
-              lang="pl"
-              value={draft.lighting}
-              readOnly={editor.saving}
-              onChange={(event) => set({ lighting: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field
-          label="Opis budowy (Markdown)"
-          hint={`${draft.content.length} / ${NOTE_MAX} znaków. Linki: [tekst](/Hel) w serwisie, [tekst](https://…) na zewnątrz.`}
-        >
-          {(id) => (
-            <textarea
-              id={id}
-              name="content"
-              className={editorStyles.textarea}
-              rows={10}
-              maxLength={NOTE_MAX}
-              lang="pl"
-              spellCheck
-              value={draft.content}
-              readOnly={editor.saving}
-              onChange={(event) => set({ content: event.target.value })}
-            />
-          )}
-        </Field>
-      </EditorForm>
-    );
+  if (editor.draft) {
+    return <noteForm.Editor component={component} draft={editor.draft} editor={editor} />;
   }
 
   const facts: [string, ReactNode][] = [];

@@ -77,7 +77,7 @@ export const EditingNote: Story = {
   play: async ({ canvasElement }) => {
     const section = within(canvasElement).getByRole("region", { name: "Budowa modelu" });
     await userEvent.click(within(section).getByRole("button", { name: "edycja opisu budowy" }));
-    const form = within(section).getByRole("form", { name: "Edycja opisu budowy" });
+    const form = await within(section).findByRole("form", { name: "Edycja opisu budowy" });
     await expect(within(form).getByLabelText("Godziny pracy")).toHaveValue(35);
     await expect(within(form).getByLabelText("Ocena wycinanki (1–5)")).toHaveValue("4");
   },
@@ -89,7 +89,7 @@ export const EditingEntryRefused: Story = {
   play: async ({ canvasElement }) => {
     const section = within(canvasElement).getByRole("region", { name: "Budowa modelu" });
     await userEvent.click(within(section).getByRole("button", { name: "edycja wpisu z 10.09.2025" }));
-    const form = within(section).getByRole("form", { name: "Edycja wpisu w dzienniku" });
+    const form = await within(section).findByRole("form", { name: "Edycja wpisu w dzienniku" });
     const photos = within(form).getByLabelText(/Zdjęcia z galerii „dzień”/);
     await expect(photos).toHaveValue("3, 4, 5");
     await userEvent.clear(photos);

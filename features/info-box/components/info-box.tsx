@@ -1,10 +1,11 @@
-import { useCallback, useId, useRef } from "react";
-import { EditorForm, OpenButton } from "#app/ui/editing/editor-form.tsx";
+import { useCallback, useRef } from "react";
 import * as editorStyles from "#app/ui/editing/editor-form.css.ts";
 import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
+import { editorOnDemand, usePreloadedEditor } from "#app/ui/editing/on-demand-editor.tsx";
+import { OpenButton } from "#app/ui/editing/open-button.tsx";
 import { EDIT_PARAM } from "#app/ui/editing/use-draft-editor.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
-import { INFO_MAX_LENGTH, INFO_MESSAGES, type InfoData } from "../model.ts";
+import { INFO_MESSAGES, type InfoData } from "../model.ts";
 import { useInfoEditor } from "../state/use-info-editor.ts";
 import * as styles from "./info-box.css.ts";
 
@@ -20,7 +21,7 @@ export interface InfoBoxProps {
   plain?: boolean;
 }
 
-const counter = new Intl.NumberFormat("pl-PL");
+const infoForm = editorOnDemand(async () => (await import("./info-box-form.tsx")).InfoBoxForm);
 
 export function InfoBox({
   info,
@@ -34,12 +35,8 @@ export function InfoBox({
 }: InfoBoxProps) {
   const editor = useInfoEditor(text, info.content);
   const rootClass = plain ? styles.plain : styles.root;
-  const textareaId = useId();
-  const hintId = useId();
-  const errorId = useId();
+  usePreloadedEditor(infoForm.preload, admin);
   const returnFocus = useRef(false);
-
-  const focusTextarea = useCallback((textarea: HTMLTextAreaElement | null) => textarea?.focus(), []);
   const focusEditButton = useCallback((button: HTMLButtonElement | null) => {
     if (button && returnFocus.current) {
       returnFocus.current = false;
@@ -53,48 +50,16 @@ export function InfoBox({
   if (editor.editing) {
     return (
       <section id={id} className={rootClass} aria-label={label}>
-        <EditorForm
+        <infoForm.Editor
+          text={text}
+          id={id}
           label={label}
-          intent={`${text}-save`}
-          Form={editor.Form}
-          saving={editor.saving}
-          error={editor.error}
-          submitLabel="Aktualizuj"
-          returnTo={id}
-          className={styles.form}
-          errorId={errorId}
-          onSubmit={(event) => {
+          fieldLabel={fieldLabel}
+          editor={editor}
+          onLeave={() => {
             returnFocus.current = true;
-            editor.submit(event);
           }}
-          onCancel={() => {
-            returnFocus.current = true;
-            editor.cancel();
-          }}
-        >
-          <label className={editorStyles.label} htmlFor={textareaId}>
-            {fieldLabel}
-          </label>
-          <textarea
-            ref={focusTextarea}
-            id={textareaId}
-            name="content"
-            className={editorStyles.textarea}
-            value={editor.draft}
-            maxLength={INFO_MAX_LENGTH}
-            rows={14}
-            spellCheck
-            lang="pl"
-            aria-describedby={editor.error ? `${hintId} ${errorId}` : hintId}
-            aria-invalid={editor.error ? true : undefined}
-            readOnly={editor.saving}
-            onChange={(event) => editor.change(event.target.value)}
-          />
-          <p id={hintId} className={editorStyles.hint}>
-            {counter.format(editor.draft.length)} / {counter.format(INFO_MAX_LENGTH)} znaków. Linki w Markdown:
-            [tekst](/Hel) prowadzi do strony serwisu, [tekst](https://…) na zewnątrz.
-          </p>
-        </EditorForm>
+        />
       </section>
     );
   }

@@ -92,7 +92,7 @@ export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "edycja" }));
-    const textarea = canvas.getByRole("textbox", { name: "Tekst informacyjny (Markdown)" });
+    const textarea = await canvas.findByRole("textbox", { name: "Tekst informacyjny (Markdown)" });
     await expect(textarea).toHaveValue(buildInfo().content);
     await expect(canvas.getByRole("button", { name: "Aktualizuj" })).toBeEnabled();
     await expect(canvas.getByRole("button", { name: "Anuluj" })).toBeEnabled();
@@ -105,7 +105,7 @@ export const Saved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "edycja" }));
-    await userEvent.clear(canvas.getByRole("textbox"));
+    await userEvent.clear(await canvas.findByRole("textbox"));
     await userEvent.type(canvas.getByRole("textbox"), "## Nowości w pracowni");
     await userEvent.click(canvas.getByRole("button", { name: "Aktualizuj" }));
     await expect(await canvas.findByRole("heading", { name: "Nowości w pracowni" })).toBeVisible();
@@ -120,7 +120,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "edycja" }));
-    await userEvent.type(canvas.getByRole("textbox"), "\n\nNowy akapit.");
+    await userEvent.type(await canvas.findByRole("textbox"), "\n\nNowy akapit.");
     await userEvent.click(canvas.getByRole("button", { name: "Aktualizuj" }));
     await waitFor(() => expect(api.calls[0]?.fields).toEqual({ content: expect.stringMatching(/Nowy akapit\.$/) }));
     await expect(await canvas.findByRole("status", { name: "Odświeżanie tekstu…" })).toBeVisible();
@@ -135,7 +135,7 @@ export const SaveError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "edycja" }));
-    await userEvent.type(canvas.getByRole("textbox"), " Szkic.");
+    await userEvent.type(await canvas.findByRole("textbox"), " Szkic.");
     await userEvent.click(canvas.getByRole("button", { name: "Aktualizuj" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Tekst może mieć najwyżej 20 000 znaków");
     await expect(canvas.getByRole("textbox")).toHaveValue(`${buildInfo().content} Szkic.`);
@@ -149,7 +149,7 @@ export const Cancel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "edycja" }));
-    await userEvent.type(canvas.getByRole("textbox"), " Szkic.");
+    await userEvent.type(await canvas.findByRole("textbox"), " Szkic.");
     await userEvent.click(canvas.getByRole("button", { name: "Anuluj" }));
     await expect(api.calls).toHaveLength(0);
     await expect(canvas.getByText("Zapisany tekst.")).toBeVisible();

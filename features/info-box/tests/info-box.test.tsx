@@ -69,7 +69,7 @@ describe("the info box for the admin", () => {
     const api = createFakeInfoApi({ content: "Stary tekst" });
     const { loader } = renderBox({ info: buildInfo("Stary tekst"), admin: true, api });
     await user.click(screen.getByRole("button", { name: "edycja" }));
-    const textarea = screen.getByRole("textbox", { name: "Tekst informacyjny (Markdown)" });
+    const textarea = await screen.findByRole("textbox", { name: "Tekst informacyjny (Markdown)" });
     expect(textarea).toHaveValue("Stary tekst");
     expect(textarea).toHaveFocus();
     expect(textarea).toHaveAttribute("maxlength", String(INFO_MAX_LENGTH));
@@ -88,7 +88,7 @@ describe("the info box for the admin", () => {
     const user = userEvent.setup();
     renderBox({ admin: true, api: createFakeInfoApi({ hangReload: true }) });
     await user.click(screen.getByRole("button", { name: "edycja" }));
-    await user.click(screen.getByRole("button", { name: "Aktualizuj" }));
+    await user.click(await screen.findByRole("button", { name: "Aktualizuj" }));
     expect(await screen.findByRole("status", { name: "Odświeżanie tekstu…" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Informacje" })).toHaveAttribute("aria-busy", "true");
   });
@@ -98,12 +98,12 @@ describe("the info box for the admin", () => {
     const api = createFakeInfoApi({ content: "Zapisany tekst" });
     renderBox({ info: buildInfo("Zapisany tekst"), admin: true, api });
     await user.click(screen.getByRole("button", { name: "edycja" }));
-    await user.type(screen.getByRole("textbox"), " i szkic");
+    await user.type(await screen.findByRole("textbox"), " i szkic");
     await user.click(screen.getByRole("button", { name: "Anuluj" }));
     expect(api.calls).toHaveLength(0);
     expect(screen.getByText("Zapisany tekst")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "edycja" }));
-    expect(screen.getByRole("textbox")).toHaveValue("Zapisany tekst");
+    expect(await screen.findByRole("textbox")).toHaveValue("Zapisany tekst");
   });
 
   test("a failed save shows the reason and keeps the draft in edit mode", async () => {
@@ -114,7 +114,7 @@ describe("the info box for the admin", () => {
     });
     renderBox({ info: buildInfo("Tekst"), admin: true, api });
     await user.click(screen.getByRole("button", { name: "edycja" }));
-    await user.type(screen.getByRole("textbox"), " poprawiony");
+    await user.type(await screen.findByRole("textbox"), " poprawiony");
     await user.click(screen.getByRole("button", { name: "Aktualizuj" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Tekst może zmieniać tylko administrator");
     expect(screen.getByRole("textbox")).toHaveValue("Tekst poprawiony");

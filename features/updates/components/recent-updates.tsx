@@ -1,11 +1,14 @@
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { OpenButton } from "#app/ui/editing/editor-form.tsx";
+import { OpenButton } from "#app/ui/editing/open-button.tsx";
 import { EntryActions } from "#app/ui/editing/entry-actions.tsx";
+import { editorOnDemand, usePreloadedEditor } from "#app/ui/editing/on-demand-editor.tsx";
 import { EDIT_PARAM } from "#app/ui/editing/use-draft-editor.ts";
 import { isoDate, newestFirst, showMore, UPDATES_STEP, type ModelChoice, type UpdateView } from "../model.ts";
-import { draftOf, updateKey, UpdateForm, useUpdateEditor } from "./update-editor.tsx";
+import { draftOf, updateKey, useUpdateEditor } from "./update-editor.tsx";
 import * as styles from "./recent-updates.css.ts";
+
+const updateForm = editorOnDemand(async () => (await import("./update-form.tsx")).UpdateForm);
 
 export interface RecentUpdatesProps {
   entries: readonly UpdateView[];
@@ -23,6 +26,7 @@ export function RecentUpdates(props: RecentUpdatesProps) {
 
 function EditableUpdates(props: RecentUpdatesProps) {
   const editor = useUpdateEditor(props.entries);
+  usePreloadedEditor(updateForm.preload, true);
   return <UpdatesList {...props} editor={editor} />;
 }
 
@@ -46,7 +50,7 @@ function UpdatesList({
 
   const form = (isNew: boolean) =>
     editor?.draft ? (
-      <UpdateForm
+      <updateForm.Editor
         draft={editor.draft}
         id={editor.draft.id}
         Form={editor.Form}
@@ -56,7 +60,7 @@ function UpdatesList({
         error={editor.error}
         isNew={isNew}
         onChange={(draft) => editor.change({ ...draft, id: editor.draft!.id })}
-        onSubmit={editor.save}
+        onSubmit={editor.submit}
         onCancel={editor.cancel}
       />
     ) : null;

@@ -115,7 +115,7 @@ export const AdminAdding: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "dodaj aktualizację" }));
-    const form = within(canvas.getByRole("form", { name: "Nowa aktualizacja" }));
+    const form = within(await canvas.findByRole("form", { name: "Nowa aktualizacja" }));
     await userEvent.type(form.getByLabelText("Treść"), "   ");
     await userEvent.click(form.getByRole("button", { name: "Zapisz" }));
     await expect(form.getByRole("alert")).toHaveTextContent("Wpisz treść aktualizacji");
@@ -158,7 +158,7 @@ export const AdminSaving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "edycja wpisu z 18-08-2025" }));
-    const form = within(canvas.getByRole("form", { name: "Edycja aktualizacji" }));
+    const form = within(await canvas.findByRole("form", { name: "Edycja aktualizacji" }));
     await userEvent.clear(form.getByLabelText("Treść"));
     await userEvent.type(form.getByLabelText("Treść"), "Poprawiony wpis.");
     await userEvent.click(form.getByRole("button", { name: "Zapisz" }));

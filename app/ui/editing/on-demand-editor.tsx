@@ -1,0 +1,65 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement } from "react";
+import { Spinner } from "#app/ui/spinner/spinner.tsx";
+
+/**
+ * An owner's editor form, in its own module behind its own Suspense boundary: only the admin opens one, so a
+ * visitor's page never downloads it (docs/decisions/006). A static import for the server would keep the form in the
+ * route's chunk even when the client build drops its use, so both sides import it dynamically.
+ */
+export interface EditorModule<P> {
+  Editor: (props: P) => ReactElement;
+  /** Fetches the form's code before it is opened, so opening it shows no fallback. */
+  preload: () => void;
+}
+
+/** The server's loads of every editor's code, awaited before it renders (entry.server.tsx). */
+const serverLoads: Promise<unknown>[] = [];
+
+export function editorOnDemand<P extends object>(load: () => Promise<ComponentType<P>>): EditorModule<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const fetchForm = () =>
+    (loading ??= load().then(
+      (Form) => {
+        loaded = Form;
+        return { default: Form };
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const preload = () => fetchForm().catch(() => undefined);
+  if (import.meta.env.SSR) serverLoads.push(preload());
+  const Lazy = lazy(fetchForm);
+  function OnDemand(props: P) {
+    // A lazy component suspends on its first render even when its code is here. Chosen once per opening: switching
+    // mid-edit would mount the form again and lose its focus.
+    const [Form] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Form {...props} />;
+  }
+  return {
+    // The server renders the same boundary with the form inside, so hydration waits there for the code.
+    Editor: (props) => (
+      <Suspense fallback={<Spinner label="Otwieranie edytora…" />}>
+        <OnDemand {...props} />
+      </Suspense>
+    ),
+    preload: () => void preload(),
+  };
+}
+
+/**
+ * Resolves once the server has every editor's code, so an editor opened by `?edytuj=` or a refused post renders in
+ * the first HTML: a streamed fallback would never be replaced without JavaScript.
+ */
+export function editorsLoaded(): Promise<unknown> {
+  return Promise.all(serverLoads);
+}
+
+/** The admin's page fetches its editors once it has loaded, so `edycja` opens them at once. */
+export function usePreloadedEditor(preload: () => void, admin: boolean): void {
+  useEffect(() => {
+    if (admin) preload();
+  }, [preload, admin]);
+}

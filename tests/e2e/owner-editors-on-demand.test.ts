@@ -1,0 +1,107 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./hydration.ts";
+import { signInAsAdmin } from "./owner.ts";
+
+/*
+ * Issue 33: the owner's editors are fetched on demand. A visitor's page never downloads them; the admin's page
+ * fetches them after it has loaded, and the server still renders an editor an address opens (`?edytuj=`).
+ */
+
+/** A text only each editor's own module holds (ASCII, so the built script spells it the same way). */
+const EDITORS = [
+  { editor: "the build note's form", marker: "Edycja opisu budowy" },
+  { editor: "the diary's form", marker: "Nowy wpis w dzienniku" },
+  { editor: "the updates' form", marker: "Nowa aktualizacja" },
+  { editor: "the info box's form", marker: "Linki w Markdown" },
+] as const;
+
+/** Every script the page downloads, its address and text; read once the page has settled. */
+function collectScripts(page: Page): () => Promise<{ url: string; text: string }[]> {
+  const scripts: Promise<{ url: string; text: string }>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  return () => Promise.all(scripts);
+}
+
+async function loadedAndIdle(page: Page, path: string, hydratedElement: (page: Page) => Locator) {
+  await page.goto(path, { waitUntil: "networkidle" });
+  await hydrated(hydratedElement(page));
+  // What a hydrated page fetches by itself (effects) counts as before interaction too.
+  await page.waitForLoadState("networkidle");
+}
+
+const homeLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /Strona główna/ });
+
+for (const path of ["/", "/Hel", "/About"]) {
+  test(`a visitor's ${path} downloads no editor`, async ({ page }) => {
+    const scripts = collectScripts(page);
+    await loadedAndIdle(page, path, homeLink);
+    const downloaded = await scripts();
+    expect(downloaded.length).toBeGreaterThan(0);
+    const carried = EDITORS.flatMap(({ editor, marker }) =>
+      downloaded.filter((script) => script.text.includes(marker)).map((script) => `${editor}: ${script.url}`),
+    );
+    expect(carried).toEqual([]);
+  });
+}
+
+test.describe("the admin", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page.request);
+  });
+
+  test("gets each editor after the page has loaded, and it opens", async ({ page }) => {
+    const scripts = collectScripts(page);
+    await page.goto("/");
+    const box = page.getByRole("region", { name: "Informacje" });
+    await (await hydrated(box.getByRole("button", { name: "edycja" }))).click();
+    await expect(box.getByRole("textbox", { name: "Tekst informacyjny (Markdown)" })).toBeVisible();
+    await box.getByRole("button", { name: "Anuluj" }).click();
+    const updates = page.getByRole("region", { name: "Ostatnie aktualizacje" });
+    await updates.getByRole("button", { name: "dodaj aktualizację" }).click();
+    await expect(updates.getByRole("form", { name: "Nowa aktualizacja" })).toBeVisible();
+
+    await page.goto("/Hel");
+    const section = page.getByRole("region", { name: "Budowa modelu" });
+    await (await hydrated(section.getByRole("button", { name: "edycja opisu budowy" }))).click();
+    await expect(section.getByRole("form", { name: "Edycja opisu budowy" })).toBeVisible();
+    await section.getByRole("button", { name: "Anuluj" }).click();
+    await section.getByRole("button", { name: "dodaj wpis" }).click();
+    await expect(section.getByRole("form", { name: "Nowy wpis w dzienniku" })).toBeVisible();
+
+    const downloaded = await scripts();
+    for (const { editor, marker } of EDITORS) {
+      expect(
+        downloaded.filter((script) => script.text.includes(marker)),
+        editor,
+      ).not.toEqual([]);
+    }
+  });
+
+  test("an editor the address opens is in the server's HTML and hydrates without a mismatch", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+        errors.push(message.text());
+    });
+    for (const [path, form, marker] of [
+      ["/?edytuj=info", "Informacje", "Linki w Markdown"],
+      ["/Hel?edytuj=build-note", "Edycja opisu budowy", "Godziny pracy"],
+    ] as const) {
+      const html = await (await page.request.get(path, { headers: { accept: "text/html" } })).text();
+      expect(html, path).toContain(marker);
+      expect(html, path).not.toContain("Otwieranie edytora");
+
+      await page.goto(path);
+      const editor = page.getByRole("form", { name: form });
+      // Anuluj closes the editor in place only once the form's own code has hydrated it.
+      await (await hydrated(editor.getByRole("button", { name: "Anuluj" }))).click();
+      await expect(editor).toHaveCount(0);
+      expect(new URL(page.url()).search, path).toContain("edytuj");
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -532,7 +532,6 @@ export const models: readonly Model[] = [
       "Wysokość wieży": "13,5 m",
       "Wysokość światła": "22 m n.p.m.",
       "Zasięg nominalny światła": "15 Mm (27,78 km)",
-      "Sektor widzialności światła": "048°-261°(213°)",
       "Charakterystyka światła": "Kodowe Morse’a Mo(A)",
     },
     lightPhases: {
@@ -580,7 +579,6 @@ export const models: readonly Model[] = [
       "Wysokość wieży": "18,2 m",
       "Wysokość światła": "91,5 m n.p.m.",
       "Zasięg nominalny światła": "16 Mm (29,63 km)",
-      "Sektor widzialności światła": "048°-261°(213°)",
       "Charakterystyka światła": "Izofazowe",
     },
     lightPhases: {
@@ -843,7 +841,7 @@ export const models: readonly Model[] = [
       Położenie: "54°49,82 N 18°20,18 E",
       "Wysokość wieży": "32,7 m",
       "Wysokość światła": "83 m n.p.m.",
-      "Zasięg nominalny światła": "26 Mm (48,32 km)",
+      "Zasięg nominalny światła": "26 Mm (48,15 km)",
       "Charakterystyka światła": "Błyskowe",
     },
     lightPhases: {
@@ -929,7 +927,7 @@ export const models: readonly Model[] = [
       Wysokość: "45cm",
     },
     technicalData: {
-      Położenie: "53 54'96 N 14 17'05 E",
+      Położenie: "53°54,96′ N 14°17,05′ E",
       "Wysokość wieży": "64,8 m",
       "Wysokość światła": "68 m n.p.m.",
       "Zasięg nominalny światła": "25 Mm (46,3 km)",

@@ -16,7 +16,7 @@ export const texts: ModelTexts = {
       {
         heading: "Architektura",
         paragraphs: [
-          "Darłowska latarnia wyróżnia się na tle innych polskich latarń kształtem wieży: jest ona czworoboczna, a nie okrągła czy ośmioboczna. Całość ma formę zwartego, ceglanego budynku, nad którego dachem wyrasta wieża zakończona białą laterną. Wieża mierzy 22 m, a światło znajduje się na wysokości 19,7 m n.p.m. Mury wzniesiono z cegły ceramicznej i wzmocniono dodatkową warstwą, aby lepiej znosiły działanie wilgoci i soli.",
+          "Darłowska latarnia wyróżnia się kształtem wieży: jest ona czworoboczna, podczas gdy większość polskich latarni ma wieże okrągłe lub ośmioboczne. Całość ma formę zwartego, ceglanego budynku, nad którego dachem wyrasta wieża zakończona białą laterną. Wieża mierzy 22 m, a światło znajduje się na wysokości 19,7 m n.p.m. Mury wzniesiono z cegły ceramicznej i wzmocniono dodatkową warstwą, aby lepiej znosiły działanie wilgoci i soli.",
           "Położenie tuż przy morzu ma swoje konsekwencje. Podczas jesiennych i zimowych sztormów fale potrafią dosięgnąć budynku, a przy silnym mrozie jego ściany pokrywa skorupa lodu. Z tego powodu stan murów i urządzeń optycznych wymaga stałej kontroli i częstych prac konserwacyjnych.",
         ],
         photo: {

@@ -37,7 +37,7 @@ export const texts: ModelTexts = {
       {
         heading: "Dziś",
         paragraphs: [
-          "MiG-29 wciąż jest używany w wielu krajach, m.in. w Rosji, Indiach i Ukrainie, a w Rosji rozwijano jego kolejne odmiany, od MiG-29M po pokładowy MiG-29K. Dwumiejscowe UB pozostają w tych flotach niezbędne do szkolenia pilotów. W Polsce sylwetka MiG-a-29 przez lata była stałym punktem pokazów lotniczych, a jego dynamiczne pokazy akrobacji należały do ulubionych przez publiczność.",
+          "MiG-29 wciąż jest używany w wielu krajach, m.in. w Rosji, Indiach i Ukrainie, a w Rosji rozwijano jego kolejne odmiany, od MiG-29M po pokładowy MiG-29K. Dwumiejscowe UB pozostają w tych flotach niezbędne do szkolenia pilotów. W Polsce MiG-29 przez lata był stałym punktem pokazów lotniczych, a jego dynamiczna akrobacja należała do numerów najchętniej oglądanych przez publiczność.",
         ],
       },
     ],

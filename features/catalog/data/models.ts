@@ -136,7 +136,7 @@ export const models: readonly Model[] = [
       Wysokość: "20 cm",
     },
     technicalData: {
-      Położenie: "54°47,12' N 17°44,02' E",
+      Położenie: "54°47,12′ N 17°44,02′ E",
       "Wysokość wydmy": "41 m n.p.m.",
       "Wysokość wieży": "33,40 m",
       "Wysokość światła": "70 m n.p.m.",
@@ -250,7 +250,7 @@ export const models: readonly Model[] = [
       Wysokość: "16 cm",
     },
     technicalData: {
-      Położenie: "54°26'25,08 N 16°22'42,96 E",
+      Położenie: "54°26,42′ N 16°22,72′ E",
       "Wysokość wieży": "22,00 m",
       "Wysokość światła": "19,70 m n.p.m.",
       "Zasięg nominalny światła": "15,00 Mm (27,78 km)",
@@ -297,7 +297,7 @@ export const models: readonly Model[] = [
       Wysokość: "17 cm",
     },
     technicalData: {
-      Położenie: "54°43'12 N 17°14'37 E",
+      Położenie: "54°43,20′ N 17°14,62′ E",
       "Wysokość wieży": "25,2 m",
       "Wysokość światła": "75 m n.p.m.",
       "Zasięg nominalny światła": "21,00 Mm (38,9 km)",
@@ -346,7 +346,7 @@ export const models: readonly Model[] = [
       Wysokość: "13 cm",
     },
     technicalData: {
-      Położenie: "54°35'16,60 N 16°51'16,40 E",
+      Położenie: "54°35,28′ N 16°51,27′ E",
       "Wysokość wieży": "19,5 m",
       "Wysokość światła": "22,2 m n.p.m.",
       "Zasięg nominalny światła": "18 Mm (33,3 km)",
@@ -437,7 +437,7 @@ export const models: readonly Model[] = [
       Wysokość: "28 cm",
     },
     technicalData: {
-      Położenie: "54°36,06 N 18°48,56 E",
+      Położenie: "54°36,06′ N 18°48,56′ E",
       "Wysokość wieży": "41,50 m",
       "Wysokość światła": "39 m n.p.m.",
       "Zasięg nominalny światła": "17 Mm (31,5 km)",
@@ -484,7 +484,7 @@ export const models: readonly Model[] = [
       Wysokość: "22 cm",
     },
     technicalData: {
-      Położenie: "54°32'30 N 16°32'41 E",
+      Położenie: "54°32,50′ N 16°32,68′ E",
       "Wysokość wieży": "33,3 m",
       "Wysokość światła": "50,2 m n.p.m.",
       "Zasięg nominalny światła": "23 Mm (42,6 km)",
@@ -528,7 +528,7 @@ export const models: readonly Model[] = [
       Wysokość: "9 cm",
     },
     technicalData: {
-      Położenie: "54°42'01 N 18°40'58 E",
+      Położenie: "54°42,02′ N 18°40,97′ E",
       "Wysokość wieży": "13,5 m",
       "Wysokość światła": "22 m n.p.m.",
       "Zasięg nominalny światła": "15 Mm (27,78 km)",
@@ -575,7 +575,7 @@ export const models: readonly Model[] = [
       Wysokość: "11 cm",
     },
     technicalData: {
-      Położenie: "53°58'59 N 14°34'56 E",
+      Położenie: "53°58,98′ N 14°34,93′ E",
       "Wysokość wieży": "18,2 m",
       "Wysokość światła": "91,5 m n.p.m.",
       "Zasięg nominalny światła": "16 Mm (29,63 km)",
@@ -617,7 +617,7 @@ export const models: readonly Model[] = [
       Wysokość: "18 cm",
     },
     technicalData: {
-      Położenie: "54°11'17 N 15°33'22 E",
+      Położenie: "54°11,28′ N 15°33,37′ E",
       "Wysokość wieży": "26 m",
       "Wysokość światła": "36 m n.p.m.",
       "Zasięg nominalny światła": "16 Mm (29,6 km)",
@@ -660,7 +660,7 @@ export const models: readonly Model[] = [
       Wysokość: "17 cm",
     },
     technicalData: {
-      Położenie: "54°23'07,2 N 19°27'03,6 E",
+      Położenie: "54°23,12′ N 19°27,06′ E",
       "Wysokość wieży": "26,5 m",
       "Wysokość światła": "53 m n.p.m.",
       "Zasięg nominalny światła": "18 Mm (33,3 km)",
@@ -704,7 +704,7 @@ export const models: readonly Model[] = [
       Wysokość: "30 cm",
     },
     technicalData: {
-      Położenie: "54°05'47 N 15°03'57 E",
+      Położenie: "54°05,78′ N 15°03,95′ E",
       "Wysokość wieży": "45 m",
       "Wysokość światła": "62,8 m n.p.m.",
       "Zasięg nominalny światła": "20 Mm (37,04 km)",
@@ -746,7 +746,7 @@ export const models: readonly Model[] = [
       Wysokość: "20 cm",
     },
     technicalData: {
-      Położenie: "54°24'22,7 N 18°39'39,8 E",
+      Położenie: "54°24,38′ N 18°39,66′ E",
       "Wysokość wieży": "31,3 m",
       "Wysokość światła": "27,3 m n.p.m.",
       "Zasięg nominalny światła": "17 Mm (31,48 km)",
@@ -791,7 +791,7 @@ export const models: readonly Model[] = [
       Wysokość: "45 cm",
     },
     technicalData: {
-      Położenie: "54°23,988' N 18°41,784' E",
+      Położenie: "54°23,99′ N 18°41,78′ E",
       "Wysokość wieży": "56,00 m",
       "Wysokość światła": "61,00 m n.p.m.",
       "Zasięg nominalny światła": "25,00 Mm (46,30 km)",
@@ -838,7 +838,7 @@ export const models: readonly Model[] = [
       Wysokość: "23 cm",
     },
     technicalData: {
-      Położenie: "54°49,82 N 18°20,18 E",
+      Położenie: "54°49,82′ N 18°20,18′ E",
       "Wysokość wieży": "32,7 m",
       "Wysokość światła": "83 m n.p.m.",
       "Zasięg nominalny światła": "26 Mm (48,15 km)",
@@ -880,7 +880,7 @@ export const models: readonly Model[] = [
       Wysokość: "22 cm",
     },
     technicalData: {
-      Położenie: "54° 26′ 43,29″ N, 18° 34′ 13,63″ E",
+      Położenie: "54°26,72′ N 18°34,23′ E",
       "Wysokość wieży": "30 m",
       "Wysokość światła": "25 m n.p.m.",
       "Zasięg nominalny światła": "7 Mm (12,964 km)",
@@ -927,7 +927,7 @@ export const models: readonly Model[] = [
       Wysokość: "45 cm",
     },
     technicalData: {
-      Położenie: "53°54,96′ N 14°17,05′ E",
+      Położenie: "53°54,96′ N 14°17,05′ E",
       "Wysokość wieży": "64,8 m",
       "Wysokość światła": "68 m n.p.m.",
       "Zasięg nominalny światła": "25 Mm (46,3 km)",

@@ -73,4 +73,13 @@ describe("seed data typography", () => {
       .map(([where, text]) => `${where}: ${text.match(DECIMAL_POINT)?.[0]}`);
     expect(offenders).toEqual([]);
   });
+  test("gives every lighthouse's position in one format: degrees and decimal minutes with signs", () => {
+    const positions = models.flatMap((model) => {
+      const position = model.technicalData?.["Położenie"];
+      return position === undefined ? [] : [[model.name, position] as const];
+    });
+    expect(positions.length).toBeGreaterThan(10);
+    for (const [name, position] of positions)
+      expect(position, name).toMatch(/^\d+°\d{2},\d{2}′\u00a0N \d+°\d{2},\d{2}′\u00a0E$/);
+  });
 });

@@ -30,7 +30,7 @@ export const texts: ModelTexts = {
         ],
         photo: {
           caption: "Saturn V przy wieży startowej",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka, biało-czarna rakieta obok czerwonej, kratownicowej wieży startowej, niebo o zachodzie słońca",
+          alt: "Kolorowy obraz z bliska: wysoka, biało-czarna rakieta obok czerwonej, kratownicowej wieży startowej",
         },
       },
       {

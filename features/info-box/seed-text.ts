@@ -3,7 +3,7 @@ import type { SiteConfig } from "#app/site.ts";
 export function seedInfoText(site: SiteConfig): string {
   return `## Witaj na stronie „${site.name}”!
 
-Modele kartonowe sklejam od mniej więcej **1998 roku**. Na tej stronie zebrałem gotowe prace: [zamki i ratusze](/Bedzin), [latarnie morskie](/Hel), [kościoły](/Wang), rakiety i łaziki z [programu kosmicznego](/SaturnV), samoloty oraz figurki. Każdy model ma swoją galerię zdjęć (dzienne, nocne z oświetleniem i z budowy), mapę z położeniem prawdziwego obiektu oraz krótki artykuł o jego historii. Pod zdjęciami możesz zostawić komentarz, a na stronie [Galerie](/Galerie) obejrzeć po jednym losowym zdjęciu z każdej galerii.
+Modele kartonowe sklejam od mniej więcej **1998 roku**. Na tej stronie zebrałem gotowe prace: [zamki i ratusze](/Bedzin), [latarnie morskie](/Hel), [kościoły](/Wang), rakiety i łaziki z [programu kosmicznego](/SaturnV), samoloty oraz figurki. Każdy model ma swoją galerię zdjęć i krótki artykuł o historii oryginału, większość także mapę z położeniem prawdziwego obiektu, a część – nocne zdjęcia z oświetleniem. Pod zdjęciami możesz zostawić komentarz, a na stronie [Galerie](/Galerie) obejrzeć po jednym losowym zdjęciu z każdej galerii.
 
 Jeśli chcesz oświetlić własny model, zajrzyj do artykułu o [oświetleniu modeli](/Oswietlenie): jest w nim kalkulator rezystora dla diod LED.
 
@@ -20,7 +20,7 @@ Pytania, uwagi i propozycje: [${site.email}](mailto:${site.email}).
 export function seedAboutText(): string {
   return `## Co jest na stronie
 
-Galerie gotowych modeli kartonowych: [zamki i ratusze](/Bedzin), [latarnie morskie](/Hel), [kościoły](/Wang), rakiety i łaziki z [programu kosmicznego](/SaturnV), samoloty oraz figurki. Przy każdym modelu są zdjęcia, mapa z położeniem prawdziwego obiektu, dane wycinanki i krótki artykuł o historii oryginału. Modele w budowie są oznaczone osobno.
+Galerie gotowych modeli kartonowych: [zamki i ratusze](/Bedzin), [latarnie morskie](/Hel), [kościoły](/Wang), rakiety i łaziki z [programu kosmicznego](/SaturnV), samoloty oraz figurki. Przy każdym modelu są zdjęcia, dane wycinanki i krótki artykuł o historii oryginału, przy większości także mapa z położeniem prawdziwego obiektu. Modele w budowie są oznaczone osobno.
 
 Jak oświetlić model, opisują artykuły [Oświetlenie modeli](/Oswietlenie) i [Arduino w modelach](/Arduino).
 

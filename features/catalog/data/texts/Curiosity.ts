@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Curiosity to sześciokołowy łazik NASA wielkości niewielkiego samochodu, najważniejsza część misji Mars Science Laboratory. Od sierpnia 2012 roku bada krater Gale’a i zbocza góry Aeolis Mons, szukając śladów dawnych warunków sprzyjających życiu. Zasila go generator radioizotopowy, dzięki czemu pracuje wielokrotnie dłużej, niż pierwotnie zakładano.",
+    "Curiosity to sześciokołowy łazik NASA wielkości niewielkiego samochodu, najważniejsza część misji Mars Science Laboratory. Od sierpnia 2012 roku bada krater Gale’a i zbocza góry Aeolis Mons, szukając śladów dawnych warunków sprzyjających życiu. Zasila go radioizotopowy generator termoelektryczny, a łazik działa już wielokrotnie dłużej niż podstawowa misja, zaplanowana na jeden marsjański rok.",
   history: {
     sections: [
       {

@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Latarnia Czołpino wznosi się na porośniętej lasem wydmie w Słowińskim Parku Narodowym, między jeziorami Gardno i Łebsko, około kilometra od morza. Wieża z czerwonej cegły, zbudowana w latach 1872–1875, ma tylko 25,2 m, lecz dzięki położeniu jej światło świeci z wysokości 75 m n.p.m. U stóp wydmy zachowała się dawna osada latarników.",
+    "Latarnia Czołpino wznosi się na porośniętej lasem wydmie w Słowińskim Parku Narodowym, między jeziorami Gardno i Łebsko, około kilometra od morza. Wieża z czerwonej cegły, zbudowana w latach 1872–1875, ma tylko 25,2 m, lecz dzięki położeniu jej światło świeci z wysokości 75 m n.p.m. U stóp wydmy zachowała się dawna osada latarników.",
   history: {
     sections: [
       {
@@ -16,7 +16,7 @@ export const texts: ModelTexts = {
       {
         heading: "Architektura",
         paragraphs: [
-          "Wieża ma kształt ściętego stożka wymurowanego z czerwonej cegły licówki, a u podstawy jej średnica wynosi około 7 m. Mierzy 25,2 m i kończy się laterną otoczoną galerią. Wydma, na której stoi latarnia, wznosi się ponad 50 m nad poziom morza, dzięki czemu źródło światła znalazło się aż 75 m n.p.m. Zbocza wydmy zalesiono, by powstrzymać wędrówkę piasku, i dziś drzewa niemal całkowicie zasłaniają dolną część wieży.",
+          "Wieża ma kształt ściętego stożka wymurowanego z czerwonej cegły licówki, a u podstawy jej średnica wynosi około 7 m. Mierzy 25,2 m i kończy się laterną otoczoną galerią. Wydma, na której stoi latarnia, wznosi się ponad 50 m nad poziom morza, dzięki czemu źródło światła znalazło się aż 75 m n.p.m. Zbocza wydmy zalesiono, by powstrzymać wędrówkę piasku, i dziś drzewa niemal całkowicie zasłaniają dolną część wieży.",
           "U południowego podnóża wydmy powstała osada latarników z domem mieszkalnym i budynkami gospodarczymi. Latarnię obsługiwało trzech latarników z rodzinami, dlatego dom podzielono na trzy równe części. Zespół ten jest rzadkim przykładem dziewiętnastowiecznej osady latarniczej zachowanej niemal w całości.",
         ],
         photo: {
@@ -27,7 +27,7 @@ export const texts: ModelTexts = {
       {
         heading: "Światło",
         paragraphs: [
-          "Latarnia nadaje światło przerywane grupowe o okresie 8 sekund. W każdym cyklu światło dwukrotnie gaśnie na 2 sekundy, a pomiędzy przerwami świeci raz przez sekundę i raz przez trzy sekundy. Nominalny zasięg wynosi 21 mil morskich, czyli blisko 39 km. Źródłem jest żarówka o mocy 1000 W umieszczona w cylindrycznej soczewce Fresnela, która wzmacnia promień przede wszystkim od strony morza.",
+          "Latarnia nadaje światło przerywane grupowe o okresie 8 sekund. W każdym cyklu światło dwukrotnie gaśnie na 2 sekundy, a pomiędzy przerwami świeci raz przez sekundę i raz przez trzy sekundy. Nominalny zasięg wynosi 21 mil morskich, czyli blisko 39 km. Źródłem jest żarówka o mocy 1000 W umieszczona w cylindrycznej soczewce Fresnela, która wzmacnia promień przede wszystkim od strony morza.",
         ],
       },
       {

@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Latarnia morska w Darłówku stoi u nasady wschodniego falochronu, przy ujściu Wieprzy do Bałtyku, i wskazuje statkom wejście do portu w Darłowie. To niewysoka, ceglana budowla z 1885 roku – dawna stacja pilotów z przylegającą czworoboczną wieżą, podwyższoną w 1927 roku. Wieża ma 22 m, a światło widać z odległości 15 mil morskich.",
+    "Latarnia morska w Darłówku stoi u nasady wschodniego falochronu, przy ujściu Wieprzy do Bałtyku, i wskazuje statkom wejście do portu w Darłowie. To niewysoka, ceglana budowla z 1885 roku – dawna stacja pilotów z przylegającą czworoboczną wieżą, podwyższoną w 1927 roku. Wieża ma 22 m, a światło widać z odległości 15 mil morskich.",
   history: {
     sections: [
       {
@@ -16,7 +16,7 @@ export const texts: ModelTexts = {
       {
         heading: "Architektura",
         paragraphs: [
-          "Darłowska latarnia wyróżnia się na tle innych polskich latarń kształtem wieży: jest ona czworoboczna, a nie okrągła czy ośmioboczna. Całość ma formę zwartego, ceglanego budynku, nad którego dachem wyrasta wieża zakończona białą laterną. Wieża mierzy 22 m, a światło znajduje się na wysokości 19,7 m n.p.m. Mury wzniesiono z cegły ceramicznej i wzmocniono dodatkową warstwą, aby lepiej znosiły działanie wilgoci i soli.",
+          "Darłowska latarnia wyróżnia się kształtem wieży: jest ona czworoboczna, podczas gdy większość polskich latarni ma wieże okrągłe lub ośmioboczne. Całość ma formę zwartego, ceglanego budynku, nad którego dachem wyrasta wieża zakończona białą laterną. Wieża mierzy 22 m, a światło znajduje się na wysokości 19,7 m n.p.m. Mury wzniesiono z cegły ceramicznej i wzmocniono dodatkową warstwą, aby lepiej znosiły działanie wilgoci i soli.",
           "Położenie tuż przy morzu ma swoje konsekwencje. Podczas jesiennych i zimowych sztormów fale potrafią dosięgnąć budynku, a przy silnym mrozie jego ściany pokrywa skorupa lodu. Z tego powodu stan murów i urządzeń optycznych wymaga stałej kontroli i częstych prac konserwacyjnych.",
         ],
         photo: {
@@ -27,7 +27,7 @@ export const texts: ModelTexts = {
       {
         heading: "Światło",
         paragraphs: [
-          "Latarnia nadaje światło błyskowe grupowe: dwa dwusekundowe błyski rozdzielone trzysekundową przerwą powtarzają się w cyklu trwającym 15 sekund. Nominalny zasięg światła wynosi 15 mil morskich, czyli blisko 28 km. W laternie pracuje soczewka Fresnela z żarówką halogenową, a urządzenie można obejrzeć przez szybę z poziomu galerii. Światło prowadzi do portu przede wszystkim kutry rybackie i jachty.",
+          "Latarnia nadaje światło błyskowe grupowe: dwa dwusekundowe błyski rozdzielone trzysekundową przerwą powtarzają się w cyklu trwającym 15 sekund. Nominalny zasięg światła wynosi 15 mil morskich, czyli blisko 28 km. W laternie pracuje soczewka Fresnela z żarówką halogenową, a urządzenie można obejrzeć przez szybę z poziomu galerii. Światło prowadzi do portu przede wszystkim kutry rybackie i jachty.",
         ],
       },
       {

@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Latarnia morska w Gąskach, niewielkiej wsi między Mielnem a Ustroniem Morskim, należy do najwyższych latarni polskiego wybrzeża. Jej okrągła wieża z ciemnoczerwonej cegły, wzniesiona w latach 1876–1878, mierzy 49,8 m i góruje nad okolicznymi lasami. Światło na wysokości 51,1 m n.p.m. sięga 23,5 mili morskiej, a z tarasu pod laterną widać dużą część Wybrzeża Koszalińskiego.",
+    "Latarnia morska w Gąskach, niewielkiej wsi między Mielnem a Ustroniem Morskim, należy do najwyższych latarni polskiego wybrzeża. Jej okrągła wieża z ciemnoczerwonej cegły, wzniesiona w latach 1876–1878, mierzy 49,8 m i góruje nad okolicznymi lasami. Światło na wysokości 51,1 m n.p.m. sięga 23,5 mili morskiej, a z tarasu pod laterną widać dużą część Wybrzeża Koszalińskiego.",
   history: {
     sections: [
       {
@@ -15,7 +15,7 @@ export const texts: ModelTexts = {
       {
         heading: "Architektura",
         paragraphs: [
-          "Bryła latarni składa się z trzech wyraźnie wydzielonych części. Dolną tworzy masywna, ośmioboczna podstawa na kamiennym fundamencie, sięgająca około 11 m wysokości, o murach grubości około dwóch metrów. Wyżej wznosi się okrągły trzon, zwieńczony stalowo-szklaną laterną pod kopulastym dachem z ozdobną kulą na szczycie. Cała wieża mierzy 49,8 m.",
+          "Bryła latarni składa się z trzech wyraźnie wydzielonych części. Dolną tworzy masywna, ośmioboczna podstawa na kamiennym fundamencie, sięgająca około 11 m wysokości, o murach grubości około dwóch metrów. Wyżej wznosi się okrągły trzon, zwieńczony stalowo-szklaną laterną pod kopulastym dachem z ozdobną kulą na szczycie. Cała wieża mierzy 49,8 m.",
           "Mury wzniesiono z ciemnoczerwonej cegły licówki, a do góry prowadzą kręte schody z granitowych płyt, liczące ponad dwieście stopni. W latach trzydziestych, a potem pięćdziesiątych XX wieku w konstrukcji pojawiły się pęknięcia. Naprawiano je, wypełniając rysy i wzmacniając mury zastrzykami z zaprawy cementowej. Dzięki tym pracom wieża zachowała pierwotny kształt i pozostaje w dobrym stanie.",
         ],
         photo: {
@@ -26,7 +26,7 @@ export const texts: ModelTexts = {
       {
         heading: "Światło",
         paragraphs: [
-          "Światło latarni znajduje się na wysokości 51,1 m n.p.m., a jego nominalny zasięg wynosi 23,5 mili morskiej, czyli około 43,5 km. Latarnia nadaje światło przerywane grupowe: w cyklu trwającym 15 sekund trzy razy na krótko gaśnie, a najdłuższy okres świecenia trwa ponad 6 sekund. Źródłem jest żarówka o mocy 1500 W w soczewce pierścieniowej. W razie awarii automatyczny przełącznik uruchamia żarówkę zapasową.",
+          "Światło latarni znajduje się na wysokości 51,1 m n.p.m., a jego nominalny zasięg wynosi 23,5 mili morskiej, czyli około 43,5 km. Latarnia nadaje światło przerywane grupowe: w cyklu trwającym 15 sekund trzy razy na krótko gaśnie, a najdłuższy okres świecenia trwa ponad 6 sekund. Źródłem jest żarówka o mocy 1500 W w soczewce pierścieniowej. W razie awarii automatyczny przełącznik uruchamia żarówkę zapasową.",
         ],
       },
       {

@@ -20,7 +20,7 @@ export const texts: ModelTexts = {
         ],
         photo: {
           caption: "Kościół w Gryfinie w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: kościół z wysoką wieżą zwieńczoną spiczastym hełmem, widziany z daleka przez pola",
+          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: kościół z wysoką wieżą zwieńczoną hełmem, widziany z daleka przez pola",
         },
       },
       {
@@ -30,7 +30,7 @@ export const texts: ModelTexts = {
         ],
         photo: {
           caption: "Kościół w Gryfinie z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: ceglany kościół z wysokimi oknami i wieżą z zegarem zwieńczoną ciemnym, spiczastym hełmem, wokół zieleń",
+          alt: "Kolorowy obraz z bliska, w słoneczny dzień: ceglany kościół z wysokimi oknami i wieżą z zegarem zwieńczoną ciemnym hełmem, wokół zieleń",
         },
       },
     ],

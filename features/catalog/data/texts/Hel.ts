@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Latarnia morska w Helu stoi wśród sosen nieopodal cypla Mierzei Helskiej, u wejścia do Zatoki Gdańskiej. Obecną ośmioboczną wieżę z czerwonej cegły wzniesiono w 1942 roku tuż obok miejsca, w którym stała jej poprzedniczka, wysadzona podczas obrony Helu we wrześniu 1939 roku. Wieża ma 41,5 m wysokości, a jej światło sięga 17 mil morskich.",
+    "Latarnia morska w Helu stoi wśród sosen nieopodal cypla Mierzei Helskiej, u wejścia do Zatoki Gdańskiej. Obecną ośmioboczną wieżę z czerwonej cegły wzniesiono w 1942 roku tuż obok miejsca, w którym stała jej poprzedniczka, wysadzona podczas obrony Helu we wrześniu 1939 roku. Wieża ma 41,5 m wysokości, a jej światło sięga 17 mil morskich.",
   history: {
     sections: [
       {
@@ -16,7 +16,7 @@ export const texts: ModelTexts = {
       {
         heading: "Architektura",
         paragraphs: [
-          "Obecna latarnia ma postać ośmiobocznej wieży z czerwonej cegły, która zwęża się ku górze. Mierzy 41,5 m i kończy się galerią oraz laterną przykrytą stożkowym dachem. Na galerię prowadzą kręte schody liczące około dwustu stopni. Na latarni działa także stacja systemu automatycznej identyfikacji statków AIS.",
+          "Obecna latarnia ma postać ośmiobocznej wieży z czerwonej cegły, która zwęża się ku górze. Mierzy 41,5 m i kończy się galerią oraz laterną przykrytą stożkowym dachem. Na galerię prowadzą kręte schody liczące około dwustu stopni. Na latarni działa także stacja systemu automatycznej identyfikacji statków AIS.",
         ],
         photo: {
           caption: "Latarnia w Helu w sepii, z daleka",
@@ -26,7 +26,7 @@ export const texts: ModelTexts = {
       {
         heading: "Światło",
         paragraphs: [
-          "Światło latarni znajduje się na wysokości 39 m n.p.m. i ma nominalny zasięg 17 mil morskich, czyli około 31,5 km. Jest to światło izofazowe: przez 5 sekund świeci, a przez kolejne 5 sekund pozostaje zgaszone, w równym dziesięciosekundowym rytmie. Źródłem jest żarówka dużej mocy w cylindrycznej soczewce Fresnela, a gdy się przepali, automatyczny zmieniacz wprowadza w jej miejsce zapasową. Światło widać zarówno od strony otwartego morza, jak i z wód Zatoki Gdańskiej.",
+          "Światło latarni znajduje się na wysokości 39 m n.p.m. i ma nominalny zasięg 17 mil morskich, czyli około 31,5 km. Jest to światło izofazowe: przez 5 sekund świeci, a przez kolejne 5 sekund pozostaje zgaszone, w równym dziesięciosekundowym rytmie. Źródłem jest żarówka dużej mocy w cylindrycznej soczewce Fresnela, a gdy się przepali, automatyczny zmieniacz wprowadza w jej miejsce zapasową. Światło widać zarówno od strony otwartego morza, jak i z wód Zatoki Gdańskiej.",
         ],
       },
       {

@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Latarnia w Jarosławcu stoi na wzniesieniu w południowej części nadmorskiej wsi, kilkaset metrów od brzegu Bałtyku. Okrągła, stopniowo zwężająca się wieża z czerwonej cegły, zapalona po raz pierwszy w 1838 roku, mierzy 33,3 m i łączy się z dawnym domem latarników. Jej światło, umieszczone 50,2 m n.p.m., widać z odległości 23 mil morskich.",
+    "Latarnia w Jarosławcu stoi na wzniesieniu w południowej części nadmorskiej wsi, kilkaset metrów od brzegu Bałtyku. Okrągła, stopniowo zwężająca się wieża z czerwonej cegły, zapalona po raz pierwszy w 1838 roku, mierzy 33,3 m i łączy się z dawnym domem latarników. Jej światło, umieszczone 50,2 m n.p.m., widać z odległości 23 mil morskich.",
   history: {
     sections: [
       {
@@ -16,7 +16,7 @@ export const texts: ModelTexts = {
       {
         heading: "Architektura",
         paragraphs: [
-          "Wieża wzniesiona jest na planie koła z czerwonej, nieotynkowanej cegły, częściowo glazurowanej. Zwęża się ku górze uskokami, a granice kolejnych kondygnacji podkreślają ozdobne gzymsy, co nadaje jej charakterystyczną, schodkową sylwetkę. Do podstawy wieży przylega dwukondygnacyjny budynek, w którym dawniej mieszkali latarnicy. Wieża mierzy 33,3 m, a na jej szczycie znajduje się laterna otoczona galerią.",
+          "Wieża wzniesiona jest na planie koła z czerwonej, nieotynkowanej cegły, częściowo glazurowanej. Zwęża się ku górze uskokami, a granice kolejnych kondygnacji podkreślają ozdobne gzymsy, co nadaje jej charakterystyczną, schodkową sylwetkę. Do podstawy wieży przylega dwukondygnacyjny budynek, w którym dawniej mieszkali latarnicy. Wieża mierzy 33,3 m, a na jej szczycie znajduje się laterna otoczona galerią.",
         ],
         photo: {
           caption: "Latarnia w Jarosławcu w sepii, z daleka",
@@ -26,7 +26,7 @@ export const texts: ModelTexts = {
       {
         heading: "Światło",
         paragraphs: [
-          "Dzięki położeniu na wzniesieniu światło latarni znajduje się na wysokości 50,2 m n.p.m. Nominalny zasięg wynosi 23 mile morskie, czyli około 42,6 km. Latarnia nadaje światło błyskowe grupowe: dwa krótkie błyski powtarzają się co 9 sekund. Przez długi czas w XX wieku źródłem światła była żarówka o mocy 1000 W umieszczona w soczewce Fresnela, później urządzenia zmodernizowano.",
+          "Dzięki położeniu na wzniesieniu światło latarni znajduje się na wysokości 50,2 m n.p.m. Nominalny zasięg wynosi 23 mile morskie, czyli około 42,6 km. Latarnia nadaje światło błyskowe grupowe: dwa krótkie błyski powtarzają się co 9 sekund. Przez długi czas w XX wieku źródłem światła była żarówka o mocy 1000 W umieszczona w soczewce Fresnela, później urządzenia zmodernizowano.",
         ],
       },
       {

@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Kikut to latarnia morska ukryta w lesie Wolińskiego Parku Narodowego, na wysokim wzgórzu nad klifowym brzegiem, nieopodal Wisełki na wyspie Wolin. Niewielka, 18,2-metrowa wieża powstała z przebudowy dawnej wieży widokowej i działa jako latarnia od 1962 roku. Dzięki położeniu jej światło świeci z wysokości 91,5 m n.p.m. – najwyżej na polskim wybrzeżu.",
+    "Kikut to latarnia morska ukryta w lesie Wolińskiego Parku Narodowego, na wysokim wzgórzu nad klifowym brzegiem, nieopodal Wisełki na wyspie Wolin. Niewielka, 18,2-metrowa wieża powstała z przebudowy dawnej wieży widokowej i działa jako latarnia od 1962 roku. Dzięki położeniu jej światło świeci z wysokości 91,5 m n.p.m. – najwyżej na polskim wybrzeżu.",
   history: {
     sections: [
       {
@@ -15,7 +15,7 @@ export const texts: ModelTexts = {
       {
         heading: "Konstrukcja",
         paragraphs: [
-          "Dolna część okrągłej wieży, mniej więcej do wysokości 10 m, pozostała kamienna, a wyżej nadbudowano ją cegłą. Na szczycie umieszczono białą laternę z pionowymi szprosami, nakrytą stożkowym daszkiem. Cała budowla ma 18,2 m wysokości, a jej mury u podstawy mają ponad metr grubości. Wieża stoi około 300 m od linii brzegowej, ukryta wśród drzew nadmorskiego lasu.",
+          "Dolna część okrągłej wieży, mniej więcej do wysokości 10 m, pozostała kamienna, a wyżej nadbudowano ją cegłą. Na szczycie umieszczono białą laternę z pionowymi szprosami, nakrytą stożkowym daszkiem. Cała budowla ma 18,2 m wysokości, a jej mury u podstawy mają ponad metr grubości. Wieża stoi około 300 m od linii brzegowej, ukryta wśród drzew nadmorskiego lasu.",
         ],
         photo: {
           caption: "Latarnia Kikut w sepii, z daleka",
@@ -25,8 +25,8 @@ export const texts: ModelTexts = {
       {
         heading: "Światło",
         paragraphs: [
-          "Choć sama wieża jest niewielka, położenie na wysokim wzgórzu sprawia, że światło Kikuta znajduje się na wysokości 91,5 m n.p.m. – wyżej niż w jakiejkolwiek innej polskiej latarni. Nominalny zasięg wynosi 16 mil morskich, czyli około 29,6 km. Latarnia nadaje światło izofazowe: przez 5 sekund świeci i przez 5 sekund pozostaje zgaszona.",
-          "Początkowo w laternie pracowała lampa elektryczna z żarówką o mocy 1000 W, a rezerwę stanowiło oświetlenie gazowe zasilane acetylenem z butli ustawionych u podstawy wieży. Obecnie w cylindrycznej soczewce działa automatyczny zmieniacz z kilkoma żarówkami halogenowymi; gdy jedna się przepali, na jej miejsce samoczynnie wchodzi kolejna. Zasilanie awaryjne zapewniają akumulatory, dzięki czemu latarnia może pracować bez stałej obsługi.",
+          "Choć sama wieża jest niewielka, położenie na wysokim wzgórzu sprawia, że światło Kikuta znajduje się na wysokości 91,5 m n.p.m. – wyżej niż w jakiejkolwiek innej polskiej latarni. Nominalny zasięg wynosi 16 mil morskich, czyli około 29,6 km. Latarnia nadaje światło izofazowe: przez 5 sekund świeci i przez 5 sekund pozostaje zgaszona.",
+          "Początkowo w laternie pracowała lampa elektryczna z żarówką o mocy 1000 W, a rezerwę stanowiło oświetlenie gazowe zasilane acetylenem z butli ustawionych u podstawy wieży. Obecnie w cylindrycznej soczewce działa automatyczny zmieniacz z kilkoma żarówkami halogenowymi; gdy jedna się przepali, na jej miejsce samoczynnie wchodzi kolejna. Zasilanie awaryjne zapewniają akumulatory, dzięki czemu latarnia może pracować bez stałej obsługi.",
         ],
       },
       {

@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Latarnia morska w Kołobrzegu wznosi się u ujścia Parsęty, wprost na ceglanej rotundzie XVIII-wiecznego Fortu Ujście. Stożkową wieżę z czerwonej cegły postawiono jesienią 1945 roku w miejsce poprzedniczki wysadzonej w marcu tego samego roku. Światło, umieszczone 36 m nad poziomem morza, sięga 16 mil morskich, a z tarasu na szczycie widać port, plażę i molo.",
+    "Latarnia morska w Kołobrzegu wznosi się u ujścia Parsęty, wprost na ceglanej rotundzie XVIII-wiecznego Fortu Ujście. Stożkową wieżę z czerwonej cegły postawiono jesienią 1945 roku w miejsce poprzedniczki wysadzonej w marcu tego samego roku. Światło, umieszczone 36 m nad poziomem morza, sięga 16 mil morskich, a z tarasu na szczycie widać port, plażę i molo.",
   history: {
     sections: [
       {
@@ -26,8 +26,8 @@ export const texts: ModelTexts = {
       {
         heading: "Konstrukcja",
         paragraphs: [
-          "Latarnia ma postać ceglanego stożka zwężającego się ku górze, który wyrasta wprost z masywnej rotundy fortu. Wieża mierzy 26 m, a wieńczy ją galeria i przeszklona laterna z urządzeniem świetlnym. Ponieważ budowla stoi na dawnym umocnieniu, światło znajduje się 36 m nad poziomem morza.",
-          "Latarnia nadaje światło błyskowe: jednosekundowe światło i dwusekundowa przerwa składają się na trzysekundowy okres. Jest ono widoczne od strony morza w sektorze od 079,5° do 242°, a jego zasięg nominalny wynosi 16 mil morskich, czyli około 29,6 km. Na wybrzeżu kołobrzeska wieża sąsiaduje z latarnią w Niechorzu na zachodzie i z latarnią w Gąskach na wschodzie.",
+          "Latarnia ma postać ceglanego stożka zwężającego się ku górze, który wyrasta wprost z masywnej rotundy fortu. Wieża mierzy 26 m, a wieńczy ją galeria i przeszklona laterna z urządzeniem świetlnym. Ponieważ budowla stoi na dawnym umocnieniu, światło znajduje się 36 m nad poziomem morza.",
+          "Latarnia nadaje światło błyskowe: jednosekundowe światło i dwusekundowa przerwa składają się na trzysekundowy okres. Jest ono widoczne od strony morza w sektorze od 079,5° do 242°, a jego zasięg nominalny wynosi 16 mil morskich, czyli około 29,6 km. Na wybrzeżu kołobrzeska wieża sąsiaduje z latarnią w Niechorzu na zachodzie i z latarnią w Gąskach na wschodzie.",
         ],
         photo: {
           caption: "Latarnia w Kołobrzegu z bliska, w słoneczny dzień",

@@ -16,7 +16,7 @@ export const texts: ModelTexts = {
         heading: "Konstrukcja",
         paragraphs: [
           "MiG-29 to dwusilnikowy samolot o układzie integralnym, w którym kadłub płynnie przechodzi w skrzydła, z dwoma statecznikami pionowymi i szeroko rozstawionymi wlotami powietrza pod napływami skrzydeł. Napędzają go dwa silniki turbowentylatorowe Klimow RD-33 z dopalaczami, pozwalające osiągać ponad dwukrotną prędkość dźwięku. Ciekawym rozwiązaniem są klapy zamykające główne wloty podczas kołowania i startu – powietrze dociera wtedy do silników przez żaluzje na górnej powierzchni napływów skrzydeł. Chroni to silniki przed zassaniem kamieni i zanieczyszczeń z lotnisk.",
-          "W wersji UB z przodu siedzi uczeń, a z tyłu instruktor, który do obserwacji przestrzeni przed samolotem może wysunąć niewielki peryskop. Ze względu na dodatkową kabinę zrezygnowano z radaru, dlatego samolot nie może odpalać pocisków naprowadzanych radiolokacyjnie. Zachowano jednak działko kalibru 30 mm, czujnik podczerwieni przed kabiną oraz węzły pod skrzydłami. Pozwala to używać pocisków naprowadzanych na podczerwień, bomb i niekierowanych pocisków rakietowych.",
+          "W wersji UB z przodu siedzi uczeń, a z tyłu instruktor, który do obserwacji przestrzeni przed samolotem może wysunąć niewielki peryskop. Ze względu na dodatkową kabinę zrezygnowano z radaru, dlatego samolot nie może odpalać pocisków naprowadzanych radiolokacyjnie. Zachowano jednak działko kalibru 30 mm, czujnik podczerwieni przed kabiną oraz węzły pod skrzydłami. Pozwala to używać pocisków naprowadzanych na podczerwień, bomb i niekierowanych pocisków rakietowych.",
         ],
         photo: {
           caption: "MiG-29 w locie – ujęcie w sepii",
@@ -37,7 +37,7 @@ export const texts: ModelTexts = {
       {
         heading: "Dziś",
         paragraphs: [
-          "MiG-29 wciąż jest używany w wielu krajach, m.in. w Rosji, Indiach i Ukrainie, a w Rosji rozwijano jego kolejne odmiany, od MiG-29M po pokładowy MiG-29K. Dwumiejscowe UB pozostają w tych flotach niezbędne do szkolenia pilotów. W Polsce sylwetka MiG-a-29 przez lata była stałym punktem pokazów lotniczych, a jego dynamiczne pokazy akrobacji należały do ulubionych przez publiczność.",
+          "MiG-29 wciąż jest używany w wielu krajach, m.in. w Rosji, Indiach i Ukrainie, a w Rosji rozwijano jego kolejne odmiany, od MiG-29M po pokładowy MiG-29K. Dwumiejscowe UB pozostają w tych flotach niezbędne do szkolenia pilotów. W Polsce MiG-29 przez lata był stałym punktem pokazów lotniczych, a jego dynamiczna akrobacja należała do numerów najchętniej oglądanych przez publiczność.",
         ],
       },
     ],

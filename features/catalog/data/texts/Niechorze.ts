@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Latarnia morska w Niechorzu, wzniesiona w latach 1863–1866 na wysokim klifie nad Bałtykiem, uchodzi za jedną z najpiękniejszych na polskim wybrzeżu. Jej 45-metrowa wieża z jasnej cegły, ozdobiona lizenami z cegły czerwonej i czarnej glazurowanej, przypomina bardziej zamkową basztę niż budowlę techniczną. Światło, umieszczone 62,8 m nad poziomem morza, widać z odległości 20 mil morskich.",
+    "Latarnia morska w Niechorzu, wzniesiona w latach 1863–1866 na wysokim klifie nad Bałtykiem, uchodzi za jedną z najpiękniejszych na polskim wybrzeżu. Jej 45-metrowa wieża z jasnej cegły, ozdobiona lizenami z cegły czerwonej i czarnej glazurowanej, przypomina bardziej zamkową basztę niż budowlę techniczną. Światło, umieszczone 62,8 m nad poziomem morza, widać z odległości 20 mil morskich.",
   history: {
     sections: [
       {
@@ -15,8 +15,8 @@ export const texts: ModelTexts = {
       {
         heading: "Architektura",
         paragraphs: [
-          "Podstawę zespołu tworzy czworoboczny korpus, z którego wyrasta ośmioboczna wieża o wysokości 45 m. Ściany licowano jasnożółtą cegłą, a narożniki podkreślono lizenami układanymi na przemian z cegły czerwonej i czarnej glazurowanej. Wieżę wieńczy mocno wysunięty gzyms z galerią widokową, nad którą osadzono laternę ze stalowych profili i szyb, nakrytą półkolistą kopułą. Do wieży przylegają niższe przybudówki z ciemnoczerwonej cegły, w których mieszkały rodziny latarników.",
-          "Na galerię prowadzi ponad dwieście stopni krętych schodów. Światło znajduje się 62,8 m nad poziomem morza, a jego zasięg nominalny wynosi 20 mil morskich, czyli około 37 km; latarnia nadaje krótki błysk co dziesięć sekund. Ponieważ wieża stoi na krawędzi klifu podmywanego przez fale, u jego podnóża zbudowano masywną betonową opaskę o długości około 500 m. Należy ona do największych budowli hydrotechnicznych na polskim wybrzeżu i chroni brzeg przed osuwaniem.",
+          "Podstawę zespołu tworzy czworoboczny korpus, z którego wyrasta ośmioboczna wieża o wysokości 45 m. Ściany licowano jasnożółtą cegłą, a narożniki podkreślono lizenami układanymi na przemian z cegły czerwonej i czarnej glazurowanej. Wieżę wieńczy mocno wysunięty gzyms z galerią widokową, nad którą osadzono laternę ze stalowych profili i szyb, nakrytą półkolistą kopułą. Do wieży przylegają niższe przybudówki z ciemnoczerwonej cegły, w których mieszkały rodziny latarników.",
+          "Na galerię prowadzi ponad dwieście stopni krętych schodów. Światło znajduje się 62,8 m nad poziomem morza, a jego zasięg nominalny wynosi 20 mil morskich, czyli około 37 km; latarnia nadaje krótki błysk co dziesięć sekund. Ponieważ wieża stoi na krawędzi klifu podmywanego przez fale, u jego podnóża zbudowano masywną betonową opaskę o długości około 500 m. Należy ona do największych budowli hydrotechnicznych na polskim wybrzeżu i chroni brzeg przed osuwaniem.",
         ],
         photo: {
           caption: "Latarnia w Niechorzu w sepii, z daleka",

@@ -26,7 +26,7 @@ export const texts: ModelTexts = {
       {
         heading: "Architektura",
         paragraphs: [
-          "Latarnia to smukła, ośmioboczna wieża z cegły, zwieńczona galerią z balustradą z kutego żelaza i laterną, nad którą wznosi się maszt z kulą czasu. Wieża ma 31,3 m wysokości. W ostatnim okresie pracy światło latarni miało zasięg 17 mil morskich, czyli około 31,5 km, a jego charakterystykę tworzyły dwie sekundy światła i trzy sekundy przerwy. We wnętrzu zachowały się historyczne urządzenia optyczne i elektryczne.",
+          "Latarnia to smukła, ośmioboczna wieża z cegły, zwieńczona galerią z balustradą z kutego żelaza i laterną, nad którą wznosi się maszt z kulą czasu. Wieża ma 31,3 m wysokości. W ostatnim okresie pracy światło latarni miało zasięg 17 mil morskich, czyli około 31,5 km, a jego charakterystykę tworzyły dwie sekundy światła i trzy sekundy przerwy. We wnętrzu zachowały się historyczne urządzenia optyczne i elektryczne.",
         ],
         photo: {
           caption: "Latarnia w Nowym Porcie z bliska, w słoneczny dzień",

@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Latarnia morska Gdańsk Port Północny to najmłodsza latarnia polskiego wybrzeża, uruchomiona w 1984 roku na Wyspie Portowej. Jej 56-metrowa żelbetowa wieża łączy rolę znaku nawigacyjnego z funkcją ośrodka kontroli ruchu statków, mieszczącego się w przeszklonej nadbudowie. Światło, umieszczone 61 m nad poziomem morza, ma zasięg 25 mil morskich i prowadzi jednostki zmierzające do portu w Gdańsku.",
+    "Latarnia morska Gdańsk Port Północny to najmłodsza latarnia polskiego wybrzeża, uruchomiona w 1984 roku na Wyspie Portowej. Jej 56-metrowa żelbetowa wieża łączy rolę znaku nawigacyjnego z funkcją ośrodka kontroli ruchu statków, mieszczącego się w przeszklonej nadbudowie. Światło, umieszczone 61 m nad poziomem morza, ma zasięg 25 mil morskich i prowadzi jednostki zmierzające do portu w Gdańsku.",
   history: {
     sections: [
       {
@@ -15,8 +15,8 @@ export const texts: ModelTexts = {
       {
         heading: "Konstrukcja",
         paragraphs: [
-          "Latarnia ma formę smukłego żelbetowego trzonu zwieńczonego kilkukondygnacyjną, przeszkloną nadbudową, przez co bardziej przypomina lotniskową wieżę kontroli lotów niż tradycyjną latarnię. Wieża mierzy 56 m, a światło znajduje się 61 m nad poziomem morza. Jest to jedyna polska latarnia wyposażona w windę, która dowozi obsługę do pomieszczeń na szczycie. Na dachu, obok urządzenia świetlnego, zamontowano anteny radarowe.",
-          "Światło jest widoczne w sektorze od 140° do 320°, czyli od strony Zatoki Gdańskiej, a jego zasięg nominalny wynosi 25 mil morskich, około 46,3 km. Latarnia nadaje światło błyskowe grupowe: trzy półsekundowe błyski rozdzielone półtorasekundowymi przerwami, a po nich dłuższą przerwę, co składa się na dziewięciosekundowy okres. Tak wyraźna charakterystyka pozwala nawigatorom łatwo odróżnić ją od innych świateł na zatoce, w tym od latarni na Helu i w Krynicy Morskiej.",
+          "Latarnia ma formę smukłego żelbetowego trzonu zwieńczonego kilkukondygnacyjną, przeszkloną nadbudową, przez co bardziej przypomina lotniskową wieżę kontroli lotów niż tradycyjną latarnię. Wieża mierzy 56 m, a światło znajduje się 61 m nad poziomem morza. Jest to jedyna polska latarnia wyposażona w windę, która dowozi obsługę do pomieszczeń na szczycie. Na dachu, obok urządzenia świetlnego, zamontowano anteny radarowe.",
+          "Światło jest widoczne w sektorze od 140° do 320°, czyli od strony Zatoki Gdańskiej, a jego zasięg nominalny wynosi 25 mil morskich, około 46,3 km. Latarnia nadaje światło błyskowe grupowe: trzy półsekundowe błyski rozdzielone półtorasekundowymi przerwami, a po nich dłuższą przerwę, co składa się na dziewięciosekundowy okres. Tak wyraźna charakterystyka pozwala nawigatorom łatwo odróżnić ją od innych świateł na zatoce, w tym od latarni na Helu i w Krynicy Morskiej.",
         ],
         photo: {
           caption: "Latarnia Port Północny w sepii, z daleka",

@@ -26,7 +26,7 @@ export const texts: ModelTexts = {
       {
         heading: "Kontynuacje",
         paragraphs: [
-          "Sukces filmu zaowocował kontynuacją „Predator 2” z 1990 roku, w której łowca poluje w rozgrzanym upałem Los Angeles, a stawia mu czoła policjant grany przez Danny’ego Glovera. W 2010 roku powstał film „Predatorzy”, rozgrywający się na obcej planecie zamienionej w rezerwat łowiecki, a w 2018 roku – „Predator” w reżyserii Shane’a Blacka, który zagrał niegdyś jednego z komandosów w pierwszej części. Duże uznanie zdobył film „Prey” z 2022 roku, w którym młoda Komanczka mierzy się z łowcą na Wielkich Równinach na początku XVIII wieku.",
+          "Sukces filmu zaowocował kontynuacją „Predator 2” z 1990 roku, w której łowca poluje w rozgrzanym upałem Los Angeles, a stawia mu czoła policjant grany przez Danny’ego Glovera. W 2010 roku powstał film „Predators”, rozgrywający się na obcej planecie zamienionej w rezerwat łowiecki, a w 2018 roku – „Predator” w reżyserii Shane’a Blacka, który zagrał niegdyś jednego z komandosów w pierwszej części. Duże uznanie zdobył film „Predator: Prey” z 2022 roku, w którym młoda Komanczka mierzy się z łowcą na Wielkich Równinach na początku XVIII wieku.",
           "Predator spotkał się też na ekranie z Obcym, potworem z serii zapoczątkowanej przez Ridleya Scotta, w filmach „Obcy kontra Predator” (2004) i „Obcy kontra Predator 2” (2007). Pomysł tego starcia narodził się w komiksach wydawnictwa Dark Horse, które od końca lat 80. rozwijało uniwersum obu stworzeń. W powieściach i komiksach rasa łowców otrzymała nazwę Yautja, a jej obyczaje i hierarchię opisano znacznie dokładniej niż w filmach.",
         ],
         photo: {
@@ -37,7 +37,7 @@ export const texts: ModelTexts = {
       {
         heading: "Dziś",
         paragraphs: [
-          "Cykl jest wciąż rozwijany: po sukcesie „Prey” powstały kolejne filmy, także animowane, a łowca regularnie pojawia się w grach wideo, m.in. jako grywalna postać w bijatyce Mortal Kombat X. Maska, sploty włosów i trzy punkty laserowego celownika należą do najbardziej rozpoznawalnych motywów popkultury. Predator jest częstym bohaterem figurek kolekcjonerskich, przebrań i modeli tworzonych przez fanów.",
+          "Cykl jest wciąż rozwijany: po sukcesie „Predator: Prey” powstały kolejne filmy, także animowane, a łowca regularnie pojawia się w grach wideo, m.in. jako grywalna postać w bijatyce Mortal Kombat X. Maska, sploty włosów i trzy punkty laserowego celownika należą do najbardziej rozpoznawalnych motywów popkultury. Predator jest częstym bohaterem figurek kolekcjonerskich, przebrań i modeli tworzonych przez fanów.",
         ],
       },
     ],

@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Latarnia morska Rozewie I, nosząca imię Stefana Żeromskiego, stoi na wysokim klifie przylądka Rozewie, między Jastrzębią Górą a Władysławowem. Obecna wieża świeci od 1822 roku i jest najstarszą czynną latarnią w Polsce. Jej światło, umieszczone 83 m nad poziomem morza, ma największy zasięg na polskim wybrzeżu – 26 mil morskich, a w zabudowaniach osady latarnianej działa muzeum latarnictwa.",
+    "Latarnia morska Rozewie I, nosząca imię Stefana Żeromskiego, stoi na wysokim klifie przylądka Rozewie, między Jastrzębią Górą a Władysławowem. Obecna wieża świeci od 1822 roku i jest najstarszą czynną latarnią w Polsce. Jej światło, umieszczone 83 m nad poziomem morza, ma największy zasięg na polskim wybrzeżu – 26 mil morskich, a w zabudowaniach osady latarnianej działa muzeum latarnictwa.",
   history: {
     sections: [
       {
@@ -10,7 +10,7 @@ export const texts: ModelTexts = {
         paragraphs: [
           "Przylądek Rozewie od stuleci był ważnym punktem orientacyjnym dla żeglarzy płynących wzdłuż wybrzeża Kaszub. Światło nawigacyjne zaznaczono tu już na mapach z XVII wieku, a według miejscowej legendy pierwszy ogień na klifie rozpaliła córka szwedzkiego kapitana, jedyna ocalała z katastrofy statku. W czasach pruskich światło przez pewien czas nie płonęło, a jego brak dał o sobie znać podczas sztormu w 1807 roku, gdy w pobliżu przylądka rozbiło się kilkanaście francuskich statków.",
           "Budowę obecnej murowanej wieży ukończono w latach 1821–1822, a jej światło zapłonęło 15 listopada 1822 roku. Początkowo świeciły tu lampy olejowe, w 1866 roku zainstalowano soczewkę Fresnela I klasy, a w 1877 roku olej zastąpiono naftą. W 1875 roku nieopodal wzniesiono drugą latarnię, nazywaną dziś Rozewie II, aby podwójne światło odróżniało przylądek od sąsiednich latarni. Obie świeciły jednocześnie aż do 1910 roku.",
-          "W 1910 roku starszą latarnię zmodernizowano i podwyższono, a drugą wygaszono. Wieżę wyposażono w elektryczne źródło światła, zasilane z maszynowni z lokomobilą, a obok powstała syrenownia nadająca sygnały mgłowe. Ponieważ rosnące wokół drzewa z czasem znów zaczęły zasłaniać światło, w 1978 roku wieżę podwyższono po raz drugi, nadbudowując ją metalową częścią. Od tamtej pory latarnia ma 32,7 m wysokości.",
+          "W 1910 roku starszą latarnię zmodernizowano i podwyższono, a drugą wygaszono. Wieżę wyposażono w elektryczne źródło światła, zasilane z maszynowni z lokomobilą, a obok powstała syrenownia nadająca sygnały mgłowe. Ponieważ rosnące wokół drzewa z czasem znów zaczęły zasłaniać światło, w 1978 roku wieżę podwyższono po raz drugi, nadbudowując ją metalową częścią. Od tamtej pory latarnia ma 32,7 m wysokości.",
         ],
       },
       {
@@ -22,8 +22,8 @@ export const texts: ModelTexts = {
       {
         heading: "Konstrukcja",
         paragraphs: [
-          "Wieża składa się z dolnej, murowanej części w kształcie szerokiego ściętego stożka oraz metalowych segmentów nadbudowanych podczas kolejnych modernizacji. Całość kończy laterna z galerią, a na wieży urządzono kilka tarasów widokowych. Latarnia stoi tuż przy krawędzi klifu wznoszącego się kilkadziesiąt metrów nad morzem, dlatego jej światło znajduje się aż 83 m nad poziomem morza. Wokół zachowała się cała osada latarniana z domami latarników, maszynownią, piekarnią i wędzarnią.",
-          "Źródłem światła jest obrotowy zestaw żarówek reflektorowych, rozmieszczonych na panelach. Latarnia nadaje bardzo krótki błysk, trwający jedną dziesiątą sekundy, powtarzany co trzy sekundy. Jej zasięg nominalny wynosi 26 mil morskich, czyli około 48 km, najwięcej spośród polskich latarni. Nocą obracający się snop światła wyraźnie omiata okolicę przylądka.",
+          "Wieża składa się z dolnej, murowanej części w kształcie szerokiego ściętego stożka oraz metalowych segmentów nadbudowanych podczas kolejnych modernizacji. Całość kończy laterna z galerią, a na wieży urządzono kilka tarasów widokowych. Latarnia stoi tuż przy krawędzi klifu wznoszącego się kilkadziesiąt metrów nad morzem, dlatego jej światło znajduje się aż 83 m nad poziomem morza. Wokół zachowała się cała osada latarniana z domami latarników, maszynownią, piekarnią i wędzarnią.",
+          "Źródłem światła jest obrotowy zestaw żarówek reflektorowych, rozmieszczonych na panelach. Latarnia nadaje bardzo krótki błysk, trwający jedną dziesiątą sekundy, powtarzany co trzy sekundy. Jej zasięg nominalny wynosi 26 mil morskich, czyli około 48 km, najwięcej spośród polskich latarni. Nocą obracający się snop światła wyraźnie omiata okolicę przylądka.",
         ],
         photo: {
           caption: "Latarnia Rozewie w sepii, z daleka",

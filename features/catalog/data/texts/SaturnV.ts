@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Saturn V to trójstopniowa rakieta nośna superciężkiej klasy, zbudowana dla NASA na potrzeby programu Apollo. Mierzyła blisko 111 metrów wysokości i przez ponad pół wieku była jedyną rakietą, która wysłała ludzi poza niską orbitę okołoziemską, w stronę Księżyca. W latach 1967–1973 wystartowała trzynaście razy, wynosząc m.in. załogę Apollo 11 i stację Skylab.",
+    "Saturn V to trójstopniowa rakieta nośna superciężkiej klasy, zbudowana dla NASA na potrzeby programu Apollo. Mierzyła blisko 111 metrów wysokości i jako pierwsza wysłała ludzi poza niską orbitę okołoziemską, w stronę Księżyca. W latach 1967–1973 wystartowała trzynaście razy, wynosząc m.in. załogę Apollo 11 i stację Skylab.",
   history: {
     sections: [
       {
@@ -30,7 +30,7 @@ export const texts: ModelTexts = {
         ],
         photo: {
           caption: "Saturn V przy wieży startowej",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka, biało-czarna rakieta obok czerwonej, kratownicowej wieży startowej, niebo o zachodzie słońca",
+          alt: "Kolorowy obraz z bliska: wysoka, biało-czarna rakieta obok czerwonej, kratownicowej wieży startowej",
         },
       },
       {

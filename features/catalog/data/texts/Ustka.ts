@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Latarnia morska w Ustce stoi przy wschodnim falochronie, u ujścia Słupi do Bałtyku, i od 1892 roku wskazuje drogę do portu. Jej ośmioboczna wieża z czerwonej cegły przylega do budynku dawnej stacji pilotów, urozmaiconego licznymi gzymsami, daszkami i oknami. Światło umieszczone 22,2 m n.p.m. widać z odległości 18 mil morskich.",
+    "Latarnia morska w Ustce stoi przy wschodnim falochronie, u ujścia Słupi do Bałtyku, i od 1892 roku wskazuje drogę do portu. Jej ośmioboczna wieża z czerwonej cegły przylega do budynku dawnej stacji pilotów, urozmaiconego licznymi gzymsami, daszkami i oknami. Światło umieszczone 22,2 m n.p.m. widać z odległości 18 mil morskich.",
   history: {
     sections: [
       {
@@ -15,7 +15,7 @@ export const texts: ModelTexts = {
       {
         heading: "Architektura",
         paragraphs: [
-          "Latarnia tworzy jedną bryłę z budynkiem dawnej stacji pilotów, wzniesionym z czerwonej cegły licówki w surowym stylu charakterystycznym dla pruskiego budownictwa technicznego. Ośmioboczna wieża ma 19,5 m wysokości i cztery kondygnacje. Jej sylwetkę urozmaicają liczne gzymsy, małe daszki oraz kilkanaście okien różnej wielkości. Na szczyt prowadzą schody betonowe, a wyżej metalowe, zaś z galerii można przez szybę zajrzeć do wnętrza laterny.",
+          "Latarnia tworzy jedną bryłę z budynkiem dawnej stacji pilotów, wzniesionym z czerwonej cegły licówki w surowym stylu charakterystycznym dla pruskiego budownictwa technicznego. Ośmioboczna wieża ma 19,5 m wysokości i cztery kondygnacje. Jej sylwetkę urozmaicają liczne gzymsy, małe daszki oraz kilkanaście okien różnej wielkości. Na szczyt prowadzą schody betonowe, a wyżej metalowe, zaś z galerii można przez szybę zajrzeć do wnętrza laterny.",
           "W 1993 roku latarnię wpisano do rejestru zabytków jako cenny przykład dziewiętnastowiecznej architektury portowej. Budynek zachował pierwotny układ i detale, choć jego wnętrza dostosowano do współczesnych potrzeb. Wraz z falochronami i dawnymi zabudowaniami portowymi tworzy charakterystyczny fragment krajobrazu Ustki.",
         ],
         photo: {
@@ -26,7 +26,7 @@ export const texts: ModelTexts = {
       {
         heading: "Światło",
         paragraphs: [
-          "Światło latarni znajduje się na wysokości 22,2 m n.p.m., a jego nominalny zasięg wynosi 18 mil morskich, czyli ponad 33 km. Latarnia nadaje światło przerywane o okresie 6 sekund: przez 4 sekundy świeci, po czym na 2 sekundy gaśnie. Źródłem jest żarówka dużej mocy w cylindrycznej soczewce, zamocowana na zmieniaczu. Gdy żarówka się przepali, urządzenie samoczynnie wprowadza na jej miejsce zapasową.",
+          "Światło latarni znajduje się na wysokości 22,2 m n.p.m., a jego nominalny zasięg wynosi 18 mil morskich, czyli ponad 33 km. Latarnia nadaje światło przerywane o okresie 6 sekund: przez 4 sekundy świeci, po czym na 2 sekundy gaśnie. Źródłem jest żarówka dużej mocy w cylindrycznej soczewce, zamocowana na zmieniaczu. Gdy żarówka się przepali, urządzenie samoczynnie wprowadza na jej miejsce zapasową.",
         ],
       },
       {

@@ -21,7 +21,7 @@ export const texts: ModelTexts = {
       {
         heading: "Architektura",
         paragraphs: [
-          "Świątynia stoi na wysokości około 885 m n.p.m. i jest zbudowana z bogatej w żywicę norweskiej sosny, która zapewnia drewnu wyjątkową trwałość. Konstrukcję tworzą pionowe słupy i deski łączone tradycyjnymi złączami ciesielskimi, bez użycia gwoździ. Bryłę o spiętrzonych, stromych dachach krytych drewnianym gontem otaczają zadaszone galerie, które chronią ściany przed wiatrem i śniegiem. W Karpaczu dostawiono do kościoła kamienną wieżę-dzwonnicę, która osłania budowlę od strony wiatru i nie ma odpowiednika w norweskim pierwowzorze.",
+          "Świątynia stoi na wysokości około 885 m n.p.m. i jest zbudowana z bogatej w żywicę norweskiej sosny, która zapewnia drewnu wyjątkową trwałość. Konstrukcję tworzą pionowe słupy i deski łączone tradycyjnymi złączami ciesielskimi, bez użycia gwoździ. Bryłę o spiętrzonych, stromych dachach krytych drewnianym gontem otaczają zadaszone galerie, które chronią ściany przed wiatrem i śniegiem. W Karpaczu dostawiono do kościoła kamienną wieżę-dzwonnicę, która osłania budowlę od strony wiatru i nie ma odpowiednika w norweskim pierwowzorze.",
           "Z pierwotnej budowli zachowały się najcenniejsze elementy rzeźbiarskie: słupy z głowicami zdobionymi maskami oraz portale pokryte ornamentem. Ornamenty ze splecionych pędów, smoki i lwy nawiązują do sztuki epoki wikingów i do romańskiej tradycji europejskiej. Na jednym z elementów zachowała się inskrypcja runiczna. Wokół kościoła rozciąga się niewielki cmentarz, na którym znajduje się także upamiętnienie hrabiny von Reden.",
         ],
         photo: {

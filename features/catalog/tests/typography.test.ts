@@ -1,0 +1,85 @@
+import { describe, expect, test } from "vitest";
+import { seedAboutText, seedInfoText } from "#features/info-box/index.server.ts";
+import { banners, models, updates } from "../index.server.ts";
+
+/**
+ * Issue 32, point 5: the seed data is printed as it stands, so its typography is checked here rather than trusted to
+ * review. Two rules only, the ones a reader notices and a regex decides: a decimal comma, and a non-breaking space
+ * (U+00A0) that keeps a number on the line of its unit.
+ */
+
+// Keys whose values are addresses, file names or identifiers, where a dot or a bare unit is not prose.
+const NOT_PROSE = new Set([
+  "url",
+  "card",
+  "icon",
+  "cover",
+  "photo",
+  "path",
+  "component",
+  "format",
+  "prefix",
+  "videoId",
+  "image",
+  "href",
+  "src",
+  "key",
+  "address",
+]);
+
+function texts(value: unknown, where: string, out: [string, string][]): [string, string][] {
+  if (typeof value === "string") out.push([where, value]);
+  else if (Array.isArray(value)) value.forEach((item, index) => texts(item, `${where}[${index}]`, out));
+  else if (value !== null && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) {
+      if (!NOT_PROSE.has(key)) texts(item, `${where}.${key}`, out);
+    }
+  return out;
+}
+
+// Letters that also name things ("39A" a launch pad, "Saturn V") stay out: a rule with exceptions would not be trusted.
+const UNITS = "mm|cm|m|km|Mm|kg|W|kW|MW|kN|mA|Ω|kΩ|km/h|m/s";
+// A number, then a unit ending at a word boundary (so "4 m" matches, "4 maja" does not), with anything but U+00A0
+// between them. "m n.p.m." counts: the "m" is the unit.
+const UNIT_WITHOUT_NBSP = new RegExp(`\\d(?:[ \\t]?)(?:${UNITS})(?![\\p{L}\\d])`, "u");
+const DECIMAL_POINT = /(?<![\d.])\d+\.\d+(?![\d.])/;
+// Names that contain a dot and are not numbers: the MiG-29UB's factory designation (izdielije 9.51).
+const DESIGNATIONS = /\b9\.51\b/g;
+
+const seed: [string, string][] = [
+  ...texts(models, "models", []),
+  ...texts(banners, "banners", []),
+  ...texts(updates, "updates", []),
+  ["seedInfoText", seedInfoText({ name: "Modele" } as Parameters<typeof seedInfoText>[0])],
+  ["seedAboutText", seedAboutText()],
+];
+
+describe("seed data typography", () => {
+  test("has prose to check", () => {
+    expect(seed.length).toBeGreaterThan(500);
+  });
+
+  test("puts a non-breaking space between a number and its unit", () => {
+    const offenders = seed
+      .filter(([, text]) => UNIT_WITHOUT_NBSP.test(text))
+      .map(([where, text]) => `${where}: ${text.match(UNIT_WITHOUT_NBSP)?.[0]}`);
+    expect(offenders).toEqual([]);
+  });
+
+  test("writes decimals with a comma", () => {
+    const offenders = seed
+      .map(([where, text]): [string, string] => [where, text.replace(DESIGNATIONS, "")])
+      .filter(([, text]) => DECIMAL_POINT.test(text))
+      .map(([where, text]) => `${where}: ${text.match(DECIMAL_POINT)?.[0]}`);
+    expect(offenders).toEqual([]);
+  });
+  test("gives every lighthouse's position in one format: degrees and decimal minutes with signs", () => {
+    const positions = models.flatMap((model) => {
+      const position = model.technicalData?.["Położenie"];
+      return position === undefined ? [] : [[model.name, position] as const];
+    });
+    expect(positions.length).toBeGreaterThan(10);
+    for (const [name, position] of positions)
+      expect(position, name).toMatch(/^\d+°\d{2},\d{2}′\u00a0N \d+°\d{2},\d{2}′\u00a0E$/);
+  });
+});

@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
 import * as v from "valibot";
@@ -103,7 +104,7 @@ export function BuildDiary({ component, entries, photoChoices, admin }: BuildDia
           />
         )}
       </Field>
-      <Field label="Treść wpisu (Markdown)" hint={`${draft.content.length} / ${DIARY_TEXT_MAX} znaków`}>
+      <Field label="Treść wpisu (Markdown)" hint={`${draft.content.length} / ${countNoun(DIARY_TEXT_MAX, NOUNS.character)}`}>
         {(id) => (
           <textarea
             id={id}

@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import type { FormEvent, ReactNode } from "react";
 import * as v from "valibot";
 import { EditorForm, Field, OpenButton } from "#app/ui/editing/editor-form.tsx";
@@ -43,13 +44,6 @@ function draftOf(note: BuildNoteView | null): NoteDraft {
 }
 
 const NOTE_KEY = "build-note";
-
-function hoursText(hours: number): string {
-  const last = hours % 10;
-  const teen = hours % 100 >= 12 && hours % 100 <= 14;
-  const noun = hours === 1 ? "godzina" : last >= 2 && last <= 4 && !teen ? "godziny" : "godzin";
-  return `${hours} ${noun}`;
-}
 
 export interface BuildNoteProps {
   component: string;
@@ -157,7 +151,7 @@ export function BuildNote({ component, note, admin }: BuildNoteProps) {
         </Field>
         <Field
           label="Opis budowy (Markdown)"
-          hint={`${draft.content.length} / ${NOTE_MAX} znaków. Linki: [tekst](/Hel) w serwisie, [tekst](https://…) na zewnątrz.`}
+          hint={`${draft.content.length} / ${countNoun(NOTE_MAX, NOUNS.character)}. Linki: [tekst](/Hel) w serwisie, [tekst](https://…) na zewnątrz.`}
         >
           {(id) => (
             <textarea
@@ -181,7 +175,7 @@ export function BuildNote({ component, note, admin }: BuildNoteProps) {
   const facts: [string, ReactNode][] = [];
   if (note?.started) facts.push(["Rozpoczęcie", <time dateTime={note.started}>{polishDate(note.started)}</time>]);
   if (note?.finished) facts.push(["Ukończenie", <time dateTime={note.finished}>{polishDate(note.finished)}</time>]);
-  if (note?.hours !== null && note?.hours !== undefined) facts.push(["Czas pracy", hoursText(note.hours)]);
+  if (note?.hours !== null && note?.hours !== undefined) facts.push(["Czas pracy", countNoun(note.hours, NOUNS.hour)]);
   if (note?.changes) facts.push(["Zmiany w wycinance", note.changes]);
   if (note?.lighting) facts.push(["Oświetlenie", note.lighting]);
   if (note?.rating) {

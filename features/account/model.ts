@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as v from "valibot";
 import { hasInvisibleCharacters, isLoginText } from "#app/lib/names.ts";
 
@@ -16,8 +17,8 @@ export const MESSAGES = {
   emailRequired: "Podaj adres e-mail",
   emailInvalid: "Nieprawidłowy adres e-mail",
   passwordRequired: "Podaj hasło",
-  passwordShort: `Hasło musi mieć co najmniej ${PASSWORD_MIN} znaków`,
-  passwordLong: `Hasło może mieć najwyżej ${PASSWORD_MAX} znaków`,
+  passwordShort: `Hasło musi mieć co najmniej ${countNoun(PASSWORD_MIN, NOUNS.character)}`,
+  passwordLong: `Hasło może mieć najwyżej ${countNoun(PASSWORD_MAX, NOUNS.character)}`,
   passwordsDiffer: "Błędne hasło",
   accountExists: "Taki login lub email już istnieje",
   badCredentials: "Błędny login lub hasło",

@@ -77,12 +77,3 @@ export interface ArticleContentProps {
   article: ArticleEntry;
   calculator?: ReactNode;
 }
-
-/** `model`, `modele` or `modeli` after a number (Polish plural: 1, 2-4 and 22-24…, the rest). */
-export function modelsNoun(count: number): string {
-  if (count === 1) return "model";
-  const lastTwo = count % 100;
-  const last = count % 10;
-  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return "modele";
-  return "modeli";
-}

@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as v from "valibot";
 import type { GalleryGroupName } from "#features/catalog/index.ts";
 import { unixLines, type InfoNode } from "#app/lib/markdown.ts";
@@ -18,16 +19,16 @@ const DIARY_PHOTOS_MAX = 24;
 export const BUILD_MESSAGES = {
   notText: "Treść musi być tekstem",
   badCharacters: "Tekst zawiera niedozwolone znaki",
-  noteTooLong: `Opis budowy może mieć najwyżej ${NOTE_MAX.toLocaleString("pl-PL")} znaków`,
-  diaryTooLong: `Wpis może mieć najwyżej ${DIARY_TEXT_MAX.toLocaleString("pl-PL")} znaków`,
+  noteTooLong: `Opis budowy może mieć najwyżej ${countNoun(NOTE_MAX, NOUNS.character)}`,
+  diaryTooLong: `Wpis może mieć najwyżej ${countNoun(DIARY_TEXT_MAX, NOUNS.character)}`,
   diaryEmpty: "Wpisz treść wpisu",
-  changesTooLong: `Zmiany w wycinance mogą mieć najwyżej ${CHANGES_MAX.toLocaleString("pl-PL")} znaków`,
-  lightingTooLong: `Opis oświetlenia może mieć najwyżej ${LIGHTING_MAX.toLocaleString("pl-PL")} znaków`,
-  verdictTooLong: `Werdykt może mieć najwyżej ${VERDICT_MAX} znaków`,
+  changesTooLong: `Zmiany w wycinance mogą mieć najwyżej ${countNoun(CHANGES_MAX, NOUNS.character)}`,
+  lightingTooLong: `Opis oświetlenia może mieć najwyżej ${countNoun(LIGHTING_MAX, NOUNS.character)}`,
+  verdictTooLong: `Werdykt może mieć najwyżej ${countNoun(VERDICT_MAX, NOUNS.character)}`,
   badHours: `Liczba godzin to liczba całkowita od 0 do ${HOURS_MAX.toLocaleString("pl-PL")}`,
   badRating: "Ocena wycinanki to liczba od 1 do 5",
   finishBeforeStart: "Data ukończenia nie może być wcześniejsza niż data rozpoczęcia",
-  tooManyPhotos: `Wpis może pokazać najwyżej ${DIARY_PHOTOS_MAX} zdjęć`,
+  tooManyPhotos: `Wpis może pokazać najwyżej ${countNoun(DIARY_PHOTOS_MAX, NOUNS.photo)}`,
   badPhoto: "Nie ma takiego zdjęcia w galerii tego modelu",
   noModel: "Nie ma takiego modelu",
   notFound: "Nie ma takiego wpisu",

@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as v from "valibot";
 import { hasInvisibleCharacters, mixesScripts } from "#app/lib/names.ts";
 
@@ -16,7 +17,7 @@ export const COMMENT_MESSAGES = {
   nameTaken: "Nazwa użytkownika jest już zajęta",
   likeNeedsLogin: "Zaloguj się by oceniać",
   commentRequired: "Wpisz treść komentarza",
-  commentTooLong: `Komentarz może mieć najwyżej ${COMMENT_MAX} znaków`,
+  commentTooLong: `Komentarz może mieć najwyżej ${countNoun(COMMENT_MAX, NOUNS.character)}`,
   commentInvalid: "Komentarz zawiera niedozwolone znaki",
   nameRequired: "Podaj nazwę użytkownika",
   nameLength: `Nazwa użytkownika musi mieć od ${GUEST_NAME_MIN} do ${GUEST_NAME_MAX} znaków`,

@@ -119,20 +119,6 @@ export function galleryPhotoCount(model: Pick<Model, "gallery">): number {
   return model.gallery.reduce((sum, group) => sum + (group.kind === "photos" ? group.quantity : 0), 0);
 }
 
-const plural = new Intl.PluralRules("pl");
-
-export function photoCountLabel(count: number): string {
-  const form = plural.select(count);
-  const noun = form === "one" ? "zdjęcie" : form === "few" ? "zdjęcia" : form === "many" ? "zdjęć" : "zdjęcia";
-  return `${count} ${noun}`;
-}
-
-export function filmCountLabel(count: number): string {
-  const form = plural.select(count);
-  const noun = form === "one" ? "film" : form === "few" ? "filmy" : "filmów";
-  return `${count} ${noun}`;
-}
-
 export function absoluteUrl(address: string, origin: string): string {
   return new URL(address, origin).href;
 }

@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as v from "valibot";
 import type { InfoNode } from "#app/lib/markdown.ts";
 
@@ -7,7 +8,7 @@ export const INFO_MAX_LENGTH = 20_000;
 export const INFO_MESSAGES = {
   notText: "Treść musi być tekstem",
   badCharacters: "Tekst zawiera niedozwolone znaki",
-  tooLong: `Tekst może mieć najwyżej ${INFO_MAX_LENGTH.toLocaleString("pl-PL")} znaków`,
+  tooLong: `Tekst może mieć najwyżej ${countNoun(INFO_MAX_LENGTH, NOUNS.character)}`,
   loginRequired: "Zaloguj się",
   adminOnly: "Tekst może zmieniać tylko administrator",
   loadFailed: "Nie udało się wczytać tekstu informacyjnego. Odśwież stronę, zanim zaczniesz go edytować.",

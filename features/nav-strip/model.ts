@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import {
   filterModels,
   isUnderConstruction,
@@ -12,21 +13,8 @@ export const NO_RESULTS = "Brak wyników";
 
 export const CARD_IMAGE_SIZE = { width: 300, height: 400 } as const;
 
-const plural = new Intl.PluralRules("pl");
-
-/** `model`, `modele` or `modeli` for a count: 1 model, 2-4 and 22-24 modele, 5-21 and 25 modeli. */
-export function modelsWord(count: number): string {
-  const form = plural.select(count);
-  return form === "one" ? "model" : form === "few" ? "modele" : "modeli";
-}
-
-export function commentCountText(count: number): string {
-  const form = plural.select(count);
-  return `${count} ${form === "one" ? "komentarz" : form === "few" ? "komentarze" : "komentarzy"}`;
-}
-
 export function modelCountText(count: number): string {
-  return count === 0 ? NO_RESULTS : `${count} ${modelsWord(count)}`;
+  return count === 0 ? NO_RESULTS : countNoun(count, NOUNS.model);
 }
 
 export function cardYear(model: Pick<ModelSummary, "completionYear">): string {

@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import type { GalleryGroupName, ImageInfo } from "#features/catalog/index.ts";
 
 export interface RandomPhoto {
@@ -18,26 +19,6 @@ export function photoTitle(photo: Pick<RandomPhoto, "name" | "group" | "number">
   return `${photo.name} – ${photo.group}, zdjęcie ${photo.number}`;
 }
 
-const plural = new Intl.PluralRules("pl");
-const number = new Intl.NumberFormat("pl-PL");
-
-/** Polish noun forms for 1, for 2-4 (and 22-24, …), for 5-21 (and 25-31, …) and for fractions. */
-export interface NounForms {
-  one: string;
-  few: string;
-  many: string;
-  other: string;
-}
-
-export function countNoun(count: number, forms: NounForms): string {
-  const form = plural.select(count);
-  const noun = form === "one" || form === "few" || form === "many" ? forms[form] : forms.other;
-  return `${number.format(count)} ${noun}`;
-}
-
-const GALLERIES: NounForms = { one: "galeria", few: "galerie", many: "galerii", other: "galerii" };
-const PHOTOS: NounForms = { one: "zdjęcie", few: "zdjęcia", many: "zdjęć", other: "zdjęcia" };
-
 export function countsLabel(galleries: number, photos: number): string {
-  return `${countNoun(galleries, GALLERIES)}, ${countNoun(photos, PHOTOS)}`;
+  return `${countNoun(galleries, NOUNS.gallery)}, ${countNoun(photos, NOUNS.photo)}`;
 }

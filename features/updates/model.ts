@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as v from "valibot";
 import { unixLines } from "#app/lib/markdown.ts";
 import type { UpdateEntry } from "#features/catalog/index.ts";
@@ -11,7 +12,7 @@ export const UPDATE_MESSAGES = {
   noText: "Wpisz treść aktualizacji",
   notText: "Treść musi być tekstem",
   badCharacters: "Tekst zawiera niedozwolone znaki",
-  tooLong: `Treść może mieć najwyżej ${UPDATE_DESCRIPTION_MAX.toLocaleString("pl-PL")} znaków`,
+  tooLong: `Treść może mieć najwyżej ${countNoun(UPDATE_DESCRIPTION_MAX, NOUNS.character)}`,
   badModel: "Nie ma takiego modelu",
   notFound: "Nie ma takiej aktualizacji",
   adminOnly: "Aktualizacje może zmieniać tylko administrator",

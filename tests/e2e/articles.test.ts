@@ -192,7 +192,7 @@ test("the About page names the author, the year 1998, the models and the contact
   await expect(page).toHaveTitle(`O autorze | ${SITE}`);
   await expect(page.getByRole("heading", { level: 1, name: "O autorze" })).toBeVisible();
   await expect(page.getByText(/Nazywam się Paweł Kowalski\. .*od 1998 roku/)).toBeVisible();
-  await expect(page.getByText(/Na stronie jest teraz 39 modeli/)).toBeVisible();
+  await expect(page.getByText(/Kolekcja liczy teraz 39 modeli/)).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "kontakt@kartonowe-budowle.pl" })).toHaveAttribute(
     "href",
     "mailto:kontakt@kartonowe-budowle.pl",

@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { ACCOUNT_INTENTS, ACCOUNT_MESSAGES, PASSWORD_MIN } from "../model.ts";
 import { validatePasswordChange } from "../state/form-validation.ts";
 import { useAccountForm } from "../state/use-account-form.ts";
@@ -40,7 +41,7 @@ export function PasswordChangeForm({ initialFailure, onAnswer, onCancel }: Passw
         {...form.field("newPassword")}
         label="Nowe hasło"
         isNew
-        hint={`Co najmniej ${PASSWORD_MIN} znaków.`}
+        hint={`Co najmniej ${countNoun(PASSWORD_MIN, NOUNS.character)}.`}
       />
       <PasswordField {...form.field("repeat")} label="Powtórz nowe hasło" isNew />
     </AccountForm>

@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { useId } from "react";
 import { ACCOUNT_INTENTS, LOGIN_MAX, LOGIN_MIN, MESSAGES, PASSWORD_MIN, type RegistrationInput } from "../model.ts";
 import { validateRegistration } from "../state/form-validation.ts";
@@ -43,7 +44,7 @@ export function RegistrationForm({ initial, initialFailure, onAnswer, onCancel }
         isNew
         invalid={passwordsDiffer}
         describedBy={passwordsDiffer ? `${repeatId}-error` : undefined}
-        hint={`Co najmniej ${PASSWORD_MIN} znaków.`}
+        hint={`Co najmniej ${countNoun(PASSWORD_MIN, NOUNS.character)}.`}
       />
       <PasswordField {...form.field("repeat")} id={repeatId} label="Powtórz hasło" isNew />
     </AccountForm>

@@ -1,6 +1,6 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import type { ReactNode } from "react";
 import { ArticleLayout } from "./article-layout.tsx";
-import { modelsNoun } from "../model.ts";
 import * as prose from "./prose.css.ts";
 
 export interface AboutPageProps {
@@ -19,12 +19,7 @@ export function AboutPage({ author, email, siteName, modelCount, children }: Abo
         <>
           Nazywam się {author}. Modele z kartonu sklejam mniej więcej od 1998 roku, a na stronie {siteName} pokazuję te,
           które udało mi się skończyć – i te, które wciąż powstają.
-          {modelCount ? (
-            <>
-              {" "}
-              Na stronie jest teraz {modelCount} {modelsNoun(modelCount)}.
-            </>
-          ) : null}
+          {modelCount ? <> Kolekcja liczy teraz {countNoun(modelCount, NOUNS.model)}.</> : null}
         </>
       }
     >

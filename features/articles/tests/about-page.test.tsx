@@ -1,8 +1,8 @@
+import { NOUNS, pluralNoun } from "#app/lib/plural.ts";
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
 import { AboutPage, type AboutPageProps } from "../components/about-page.tsx";
-import { modelsNoun } from "../model.ts";
 import { buildAboutProps } from "./fixtures.ts";
 
 function renderAbout(props: AboutPageProps) {
@@ -29,13 +29,13 @@ describe("the About page", () => {
 
   test("says how many models the site shows, with the right Polish plural", async () => {
     renderAbout(buildAboutProps({ modelCount: 39 }));
-    expect(await screen.findByText(/Na stronie jest teraz 39 modeli/)).toBeInTheDocument();
+    expect(await screen.findByText(/Kolekcja liczy teraz 39 modeli/)).toBeInTheDocument();
   });
 
   test("leaves the count out when it is unknown", async () => {
     renderAbout(buildAboutProps({ modelCount: undefined }));
     await screen.findByRole("heading", { level: 1, name: "O autorze" });
-    expect(screen.queryByText(/Na stronie jest teraz/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Kolekcja liczy teraz/)).not.toBeInTheDocument();
   });
 
   test("shows the owner's text between the lead and the contact", async () => {
@@ -59,6 +59,6 @@ describe("the plural of model", () => {
     [112, "modeli"],
     [124, "modele"],
   ])("%i %s", (count, noun) => {
-    expect(modelsNoun(count)).toBe(noun);
+    expect(pluralNoun(count, NOUNS.model)).toBe(noun);
   });
 });

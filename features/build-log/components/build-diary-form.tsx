@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import type { FormEvent } from "react";
 import * as v from "valibot";
 import { EditorForm, Field } from "#app/ui/editing/editor-form.tsx";
@@ -55,7 +56,7 @@ export function BuildDiaryForm({ component, photoChoices, draft, editor }: Build
           />
         )}
       </Field>
-      <Field label="Treść wpisu (Markdown)" hint={`${draft.content.length} / ${DIARY_TEXT_MAX} znaków`}>
+      <Field label="Treść wpisu (Markdown)" hint={`${draft.content.length} / ${countNoun(DIARY_TEXT_MAX, NOUNS.character)}`}>
         {(id) => (
           <textarea
             id={id}

@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import type { FormEvent } from "react";
 import * as v from "valibot";
 import { EditorForm, Field } from "#app/ui/editing/editor-form.tsx";
@@ -121,7 +122,7 @@ export function BuildNoteForm({ component, draft, editor }: BuildNoteFormProps) 
       </Field>
       <Field
         label="Opis budowy (Markdown)"
-        hint={`${draft.content.length} / ${NOTE_MAX} znaków. Linki: [tekst](/Hel) w serwisie, [tekst](https://…) na zewnątrz.`}
+        hint={`${draft.content.length} / ${countNoun(NOTE_MAX, NOUNS.character)}. Linki: [tekst](/Hel) w serwisie, [tekst](https://…) na zewnątrz.`}
       >
         {(id) => (
           <textarea

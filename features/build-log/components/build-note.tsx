@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import type { ReactNode } from "react";
 import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
 import { editorOnDemand, usePreloadedEditor } from "#app/ui/editing/on-demand-editor.tsx";
@@ -24,13 +25,6 @@ function draftOf(note: BuildNoteView | null): NoteDraft {
   };
 }
 
-function hoursText(hours: number): string {
-  const last = hours % 10;
-  const teen = hours % 100 >= 12 && hours % 100 <= 14;
-  const noun = hours === 1 ? "godzina" : last >= 2 && last <= 4 && !teen ? "godziny" : "godzin";
-  return `${hours} ${noun}`;
-}
-
 export interface BuildNoteProps {
   component: string;
   note: BuildNoteView | null;
@@ -54,7 +48,7 @@ export function BuildNote({ component, note, admin }: BuildNoteProps) {
   const facts: [string, ReactNode][] = [];
   if (note?.started) facts.push(["Rozpoczęcie", <time dateTime={note.started}>{polishDate(note.started)}</time>]);
   if (note?.finished) facts.push(["Ukończenie", <time dateTime={note.finished}>{polishDate(note.finished)}</time>]);
-  if (note?.hours !== null && note?.hours !== undefined) facts.push(["Czas pracy", hoursText(note.hours)]);
+  if (note?.hours !== null && note?.hours !== undefined) facts.push(["Czas pracy", countNoun(note.hours, NOUNS.hour)]);
   if (note?.changes) facts.push(["Zmiany w wycinance", note.changes]);
   if (note?.lighting) facts.push(["Oświetlenie", note.lighting]);
   if (note?.rating) {

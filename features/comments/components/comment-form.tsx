@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { FetcherWithComponents } from "react-router";
 import type { SessionUser } from "#features/account/index.ts";
@@ -161,7 +162,7 @@ export function CommentForm({ viewer, fetcher, answer, formToken, onCancel }: Co
           aria-describedby={errors.comment ? `${textId}-blad ${counterId}` : counterId}
         />
         <span id={counterId} className={styles.counter}>
-          {text.length}/{COMMENT_MAX} znaków
+          {text.length}/{countNoun(COMMENT_MAX, NOUNS.character)}
         </span>
         {errors.comment ? (
           <p id={`${textId}-blad`} role="alert" className={styles.fieldError}>

@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { useId, useState, type ReactNode } from "react";
 import { INTENT_FIELD, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
 import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
@@ -113,9 +114,7 @@ export function ModerationPage({ overview }: ModerationPageProps) {
                   <span className={styles.muted}>Zaznaczone: {chosen.length}</span>
                   {confirming ? (
                     <span className={styles.actions}>
-                      <span>
-                        Usunąć {chosen.length} {chosen.length === 1 ? "komentarz" : "komentarze"} razem z polubieniami?
-                      </span>
+                      <span>Usunąć {countNoun(chosen.length, NOUNS.comment)} razem z polubieniami?</span>
                       <button type="submit" className={buttons.danger} aria-disabled={busy}>
                         Tak, usuń
                       </button>

@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { and, asc, eq, inArray, isNull, lt, lte } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
 import { signToken, verifyToken } from "#app/lib/signed-token.server.ts";
@@ -155,7 +156,7 @@ async function digestText(
     parts.push(lines.join("\n"));
   }
   const footer = [
-    `Linki działają raz i przez ${LINK_LIFETIME_MS / (24 * 60 * 60_000)} dni; otwarty link pokazuje komentarz i jeden przycisk.`,
+    `Linki działają raz i przez ${countNoun(LINK_LIFETIME_MS / (24 * 60 * 60_000), NOUNS.day)}; otwarty link pokazuje komentarz i jeden przycisk.`,
     `Wszystkie komentarze: ${origin}/Moderacja`,
   ];
   return `${parts.join("\n\n---\n\n")}\n\n---\n${footer.join("\n")}\n`;

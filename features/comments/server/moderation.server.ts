@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
 import { users } from "#features/account/index.server.ts";
@@ -160,7 +161,13 @@ export async function deleteComments(
   const deleted = await deleteRows(db, [...new Set(ids)]);
   if (deleted.length === 0) return refused("unknown-comment");
   const detail = deleted.map(describe).join("; ");
-  await logRow(db, actor, deleted.length === 1 ? "usunięcie" : `usunięcie ${deleted.length} komentarzy`, detail, now);
+  await logRow(
+    db,
+    actor,
+    deleted.length === 1 ? "usunięcie" : `usunięcie: ${countNoun(deleted.length, NOUNS.comment)}`,
+    detail,
+    now,
+  );
   return done(deleted.length);
 }
 

@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { data, type ActionFunctionArgs } from "react-router";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import {
@@ -186,7 +187,7 @@ export function createFakeModeration(initial: ModerationOverview, options: FakeM
       overview.held = overview.held.filter((item) => !ids.includes(item.id));
       overview.recent = overview.recent.filter((item) => !ids.includes(item.id));
       record(
-        intent === MODERATION_INTENTS.reject ? "odrzucenie" : `usunięcie ${ids.length} komentarzy`,
+        intent === MODERATION_INTENTS.reject ? "odrzucenie" : `usunięcie: ${countNoun(ids.length, NOUNS.comment)}`,
         ids.map((id) => `#${id}`).join(", "),
       );
       answer = intent === MODERATION_INTENTS.reject ? { rejected: ids[0] } : { deleted: ids.length };

@@ -204,7 +204,7 @@ describe("actions", () => {
     expect(await count("SELECT count(*) AS n FROM comments WHERE id = ?", kept)).toBe(1);
     expect(await count("SELECT count(*) AS n FROM comment_likes")).toBe(0);
     const [row] = await logRows();
-    expect(row).toMatchObject({ actor: "sprzataczka", action: "usunięcie 2 komentarzy" });
+    expect(row).toMatchObject({ actor: "sprzataczka", action: "usunięcie: 2 komentarze" });
     expect(row!.detail).toContain("Oświetlenie");
   });
 

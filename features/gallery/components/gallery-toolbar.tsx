@@ -1,5 +1,6 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { useId, useState } from "react";
-import { absoluteUrl, photoCountLabel, type GalleryPhoto } from "../model.ts";
+import { absoluteUrl, type GalleryPhoto } from "../model.ts";
 import { CopyButton } from "./copy-button.tsx";
 import * as styles from "./gallery.css.ts";
 import { LinkIcon } from "./icons.tsx";
@@ -16,7 +17,7 @@ export function GalleryToolbar({ photos }: GalleryToolbarProps) {
   return (
     <>
       <div className={styles.toolbar}>
-        <span className={styles.count}>{photoCountLabel(photos.length)}</span>
+        <span className={styles.count}>{countNoun(photos.length, NOUNS.photo)}</span>
         <CopyButton text={() => photos.map((photo) => absoluteUrl(photo.thumb, window.location.origin)).join("\n")}>
           Kopiuj linki miniatur
         </CopyButton>

@@ -1,14 +1,7 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { describe, expect, test } from "vitest";
 import { photoFileName, photoKeys, type PhotoGroup } from "#features/catalog/index.ts";
-import {
-  forumCode,
-  galleryPhotoCount,
-  groupPhotos,
-  parsePhotoParam,
-  photoCaption,
-  photoCountLabel,
-  websiteCode,
-} from "../model.ts";
+import { forumCode, galleryPhotoCount, groupPhotos, parsePhotoParam, photoCaption, websiteCode } from "../model.ts";
 import { buildFilmModel, buildGalleryModel } from "./fixtures.ts";
 
 const day: PhotoGroup = { kind: "photos", name: "dzień", quantity: 14, format: ".jpg", prefix: "hel-d" };
@@ -75,11 +68,11 @@ describe("texts of the gallery", () => {
   });
 
   test("counts photos with the Polish plural", () => {
-    expect(photoCountLabel(1)).toBe("1 zdjęcie");
-    expect(photoCountLabel(3)).toBe("3 zdjęcia");
-    expect(photoCountLabel(14)).toBe("14 zdjęć");
-    expect(photoCountLabel(22)).toBe("22 zdjęcia");
-    expect(photoCountLabel(112)).toBe("112 zdjęć");
+    expect(countNoun(1, NOUNS.photo)).toBe("1 zdjęcie");
+    expect(countNoun(3, NOUNS.photo)).toBe("3 zdjęcia");
+    expect(countNoun(14, NOUNS.photo)).toBe("14 zdjęć");
+    expect(countNoun(22, NOUNS.photo)).toBe("22 zdjęcia");
+    expect(countNoun(112, NOUNS.photo)).toBe("112 zdjęć");
   });
 
   test("the section counts photos but not films", () => {

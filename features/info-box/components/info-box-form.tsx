@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { useCallback, useId } from "react";
 import * as v from "valibot";
 import { EditorForm } from "#app/ui/editing/editor-form.tsx";
@@ -68,7 +69,7 @@ export function InfoBoxForm({ text, id, label, fieldLabel, editor, onLeave }: In
         onChange={(event) => editor.change(event.target.value)}
       />
       <p id={hintId} className={editorStyles.hint}>
-        {counter.format(editor.draft.length)} / {counter.format(INFO_MAX_LENGTH)} znaków. Linki w Markdown:
+        {counter.format(editor.draft.length)} / {countNoun(INFO_MAX_LENGTH, NOUNS.character)}. Linki w Markdown:
         [tekst](/Hel) prowadzi do strony serwisu, [tekst](https://…) na zewnątrz.
       </p>
     </EditorForm>

@@ -1,9 +1,10 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { Picture } from "#app/ui/picture/picture.tsx";
 import { CARD_WIDTHS, modelHref, widthSources, type ModelSummary } from "#features/catalog/index.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
-import { CARD_IMAGE_SIZE, cardYear, commentCountText } from "../model.ts";
+import { CARD_IMAGE_SIZE, cardYear } from "../model.ts";
 import { CommentIcon, ModelPlaceholderIcon } from "./strip-icons.tsx";
 import * as styles from "./model-card.css.ts";
 
@@ -46,7 +47,7 @@ export function ModelCard({ model, imageSrc, commentCount = 0 }: ModelCardProps)
       {/* The name comes first for screen readers; the year is drawn above it. */}
       <span className={styles.details}>
         <span className={styles.name}>{model.name}</span> <span className={styles.year}>{cardYear(model)}</span>
-        {commentCount > 0 ? <span className={visuallyHidden}>, {commentCountText(commentCount)}</span> : null}
+        {commentCount > 0 ? <span className={visuallyHidden}>, {countNoun(commentCount, NOUNS.comment)}</span> : null}
       </span>
       {commentCount > 0 ? (
         <span className={styles.comments} aria-hidden="true" data-comments={commentCount}>

@@ -1,6 +1,7 @@
+import { NOUNS, pluralNoun } from "#app/lib/plural.ts";
 import { describe, expect, test } from "vitest";
 import { normalizeSearchText, searchModels } from "#features/catalog/index.ts";
-import { cardYear, modelCountText, modelsWord, scrollStep, visibleModels } from "../model.ts";
+import { cardYear, modelCountText, scrollStep, visibleModels } from "../model.ts";
 import { buildModels } from "./fixtures.ts";
 
 const models = buildModels();
@@ -21,7 +22,7 @@ describe("the Polish plural of the model count", () => {
     [112, "modeli"],
     [0, "modeli"],
   ])("%i %s", (count, word) => {
-    expect(modelsWord(count)).toBe(word);
+    expect(pluralNoun(count, NOUNS.model)).toBe(word);
   });
 
   test("the count line says Brak wyników when nothing is shown", () => {

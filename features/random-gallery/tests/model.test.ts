@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { countNoun, countsLabel, photoTitle } from "../model.ts";
+import { countNoun } from "#app/lib/plural.ts";
+import { countsLabel, photoTitle } from "../model.ts";
 
 const GALLERIES = { one: "galeria", few: "galerie", many: "galerii", other: "galerii" };
 

@@ -1,3 +1,4 @@
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import type { FormEvent } from "react";
 import type { useFetcher } from "react-router";
 import * as v from "valibot";
@@ -81,7 +82,7 @@ export function UpdateForm(props: UpdateFormProps) {
           )}
         </Field>
       </div>
-      <Field label="Treść" hint={`${draft.description.length} / ${UPDATE_DESCRIPTION_MAX} znaków`}>
+      <Field label="Treść" hint={`${draft.description.length} / ${countNoun(UPDATE_DESCRIPTION_MAX, NOUNS.character)}`}>
         {(id) => (
           <textarea
             id={id}

@@ -1,0 +1,41 @@
+/**
+ * A Polish noun after a number takes one of four forms: 1 komentarz; 2-4, 22-24, … (not 12-14) komentarze;
+ * 0, 5-21, 25-31, … komentarzy; a fraction (2,5) komentarza.
+ */
+export interface NounForms {
+  one: string;
+  few: string;
+  many: string;
+  other: string;
+}
+
+/** Every noun the interface counts; `plural.test.ts` refuses a count written before a hard-coded form of one. */
+export const NOUNS = {
+  attempt: { one: "próba", few: "próby", many: "prób", other: "próby" },
+  character: { one: "znak", few: "znaki", many: "znaków", other: "znaku" },
+  comment: { one: "komentarz", few: "komentarze", many: "komentarzy", other: "komentarza" },
+  day: { one: "dzień", few: "dni", many: "dni", other: "dnia" },
+  entry: { one: "wpis", few: "wpisy", many: "wpisów", other: "wpisu" },
+  film: { one: "film", few: "filmy", many: "filmów", other: "filmu" },
+  gallery: { one: "galeria", few: "galerie", many: "galerii", other: "galerii" },
+  hour: { one: "godzina", few: "godziny", many: "godzin", other: "godziny" },
+  like: { one: "polubienie", few: "polubienia", many: "polubień", other: "polubienia" },
+  minute: { one: "minuta", few: "minuty", many: "minut", other: "minuty" },
+  model: { one: "model", few: "modele", many: "modeli", other: "modelu" },
+  photo: { one: "zdjęcie", few: "zdjęcia", many: "zdjęć", other: "zdjęcia" },
+  second: { one: "sekunda", few: "sekundy", many: "sekund", other: "sekundy" },
+  week: { one: "tydzień", few: "tygodnie", many: "tygodni", other: "tygodnia" },
+} as const satisfies Record<string, NounForms>;
+
+const rules = new Intl.PluralRules("pl");
+const number = new Intl.NumberFormat("pl-PL");
+
+export function pluralNoun(count: number, forms: NounForms): string {
+  const form = rules.select(count);
+  return form === "one" || form === "few" || form === "many" ? forms[form] : forms.other;
+}
+
+/** The number as Polish writes it (a decimal comma, a space in 12 345) and its noun: `5 komentarzy`. */
+export function countNoun(count: number, forms: NounForms): string {
+  return `${number.format(count)} ${pluralNoun(count, forms)}`;
+}

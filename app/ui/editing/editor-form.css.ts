@@ -26,7 +26,6 @@ export const input = style({
 export const checks = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xxs} ${vars.space.md}` });
 
 export const check = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xxs });
-export const short = style({ minHeight: "5rem" });
 
 export const entryButton = button({ tone: "tertiary", size: "pill" });
 
@@ -47,6 +46,9 @@ export const textarea = style({
   resize: "vertical",
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
+
+// After `textarea`, so a short field (a list of changes, the lighting) is not stretched to its 16 rem.
+export const short = style({ minHeight: "5rem" });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

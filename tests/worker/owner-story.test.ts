@@ -300,7 +300,7 @@ describe("build diary", () => {
     [
       { date: "2025-09-01", content: "x", photos: Array.from({ length: 25 }, () => ({ group: "dzień", number: 1 })) },
       413,
-      "Wpis może pokazać najwyżej 24 zdjęć",
+      "Wpis może pokazać najwyżej 24 zdjęcia",
     ],
     [
       { date: "2025-09-01", content: "x".repeat(10_001) },

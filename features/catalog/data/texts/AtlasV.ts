@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Poszczególne konfiguracje oznacza się trzycyfrowym numerem: pierwsza cyfra podaje średnicę osłony ładunku w metrach, druga liczbę dopalaczy, a trzecia liczbę silników Centaura. Najlżejsza wersja 401 nie ma dopalaczy, a najmocniejsza 551 ma ich pięć. Dzięki tej modułowości ta sama rakieta mogła wynosić zarówno satelity telekomunikacyjne, jak i ciężkie sondy międzyplanetarne oraz statki załogowe.",
         ],
         photo: {
-          caption: "Rakieta Atlas V na stanowisku startowym – ujęcie w sepii",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: rakieta stojąca pionowo na stanowisku startowym, widziana z daleka przez płaski teren",
+          caption: "Rakieta Atlas V na stanowisku startowym",
+          alt: "Rakieta Atlas V – rysunek poglądowy: rakieta z pierwszym stopniem Common Core Booster, górnym stopniem Centaur i osłoną ładunku na szczycie, stojąca pionowo na stanowisku",
         },
       },
       {
@@ -30,8 +30,8 @@ export const texts: ModelTexts = {
           "Atlas V przystosowano także do lotów załogowych. W czerwcu 2024 roku wyniósł statek Boeing Starliner z pierwszą załogą – astronautami NASA Butchem Wilmore’em i Suni Williams. Z powodu usterek statku astronauci wrócili jednak na Ziemię dopiero w 2025 roku, na pokładzie kapsuły SpaceX.",
         ],
         photo: {
-          caption: "Rakieta Atlas V na stanowisku startowym z bliska",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: smukła, biała rakieta z niebieskimi oznaczeniami, stojąca pionowo na betonowym stanowisku pod błękitnym niebem",
+          caption: "Atlas V – rakieta misji New Horizons, Juno i Curiosity",
+          alt: "Rakieta Atlas V – rysunek poglądowy: rakieta gotowa do startu, z osłoną ładunku kryjącą sondę lub satelitę, na tle czystego nieba",
         },
       },
       {

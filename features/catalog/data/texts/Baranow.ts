@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Najcenniejszą częścią zamku jest dziedziniec otoczony dwukondygnacyjnymi krużgankami wspartymi na kamiennych kolumnach. Ich kamieniarkę zdobią rzeźbione maszkarony – fantazyjne, groteskowe twarze, które stały się znakiem rozpoznawczym Baranowa. Na krużganki piętra prowadzą reprezentacyjne schody, a w portalach i obramieniach widać wpływy warsztatu Santi Gucciego, włoskiego rzeźbiarza i architekta pracującego dla polskiego dworu królewskiego. Około 1620 roku rezydencję otoczono ziemnymi fortyfikacjami bastionowymi.",
         ],
         photo: {
-          caption: "Zamek w Baranowie Sandomierskim w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: zamek z wysoką cylindryczną wieżą i murami obronnymi, widziany z daleka",
+          caption: "Zamek w Baranowie Sandomierskim – cztery narożne wieże i attyka",
+          alt: "Zamek w Baranowie Sandomierskim – rysunek poglądowy: jasno otynkowana, prostokątna bryła z czterema cylindrycznymi wieżami w narożach, renesansową attyką i czworoboczną wieżą bramną pośrodku fasady",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Po II wojnie światowej, w wyniku reformy rolnej, zamek odebrano ostatnim prywatnym właścicielom i przekazano państwu. Zaniedbany gmach odrestaurowano w drugiej połowie XX wieku dzięki przemysłowi siarkowemu z pobliskiego Tarnobrzega, który urządził tu swój ośrodek reprezentacyjny. Od 1997 roku właścicielem zamku jest Agencja Rozwoju Przemysłu. Dziś działa w nim muzeum ze stylowymi wnętrzami i wystawami o dziejach rezydencji, a także hotel, restauracja i centrum konferencyjne; zamek otacza rozległy park.",
         ],
         photo: {
-          caption: "Zamek w Baranowie Sandomierskim z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: kamienne mury obronne z bramą, budynek mieszkalny z czerwonym dachem i wysoka okrągła wieża z blankami, w tle zielone wzgórza",
+          caption: "Zamek w Baranowie Sandomierskim wśród parku nad Wisłą",
+          alt: "Zamek w Baranowie Sandomierskim – rysunek poglądowy: biały renesansowy zamek z narożnymi wieżami nakrytymi hełmami, otoczony zielenią rozległego parku",
         },
       },
     ],

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Mury zbudowano z łamanego kamienia dolomitowego na zaprawie wapiennej: zewnętrzne lica układano ze starannie dobranych bloków, a przestrzeń między nimi wypełniano gruzem zalewanym zaprawą. Zamek górny otaczały dwa pierścienie murów obwodowych rozdzielone międzymurzem, a droga na dziedziniec prowadziła przez kolejne bramy. Od zachodu przylegał do niego zamek dolny – obwarowane podzamcze z basztami, z którego przetrwały głównie niższe partie murów. Całe założenie łączyło się z murami miejskimi Będzina, tworząc wspólny system obrony miasta i twierdzy.",
         ],
         photo: {
-          caption: "Zamek w Będzinie w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: zamek z wysoką cylindryczną wieżą i murami obronnymi, widziany z daleka",
+          caption: "Zamek górny w Będzinie z okrągłym stołpem i kasztelem",
+          alt: "Zamek w Będzinie – rysunek poglądowy: kamienna warownia na szczycie wzgórza, z cylindrycznym stołpem, czworoboczną wieżą i kasztelem za pierścieniem murów",
         },
       },
       {
@@ -36,8 +36,8 @@ export const texts: ModelTexts = {
           "W lipcu 1956 roku w odbudowanym zamku otwarto ekspozycję Muzeum Zagłębia, które gospodaruje nim do dziś. Zwiedzający oglądają przede wszystkim zbiory dawnej broni i uzbrojenia, a także wystawy poświęcone dziejom Będzina i regionu. Dużą atrakcją jest wejście na szczyt okrągłej wieży, skąd rozciąga się szeroka panorama Zagłębia Dąbrowskiego i doliny Czarnej Przemszy. Po zmroku mury są iluminowane, dzięki czemu warownia pozostaje wyrazistym znakiem rozpoznawczym miasta.",
         ],
         photo: {
-          caption: "Zamek w Będzinie z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: kamienne mury obronne z bramą, budynek mieszkalny z czerwonym dachem i wysoka okrągła wieża z blankami, w tle zielone wzgórza",
+          caption: "Zamek w Będzinie, siedziba Muzeum Zagłębia, nad doliną Czarnej Przemszy",
+          alt: "Zamek w Będzinie – rysunek poglądowy: odbudowane mury z łamanego dolomitu na wzgórzu nad miastem, ponad nimi okrągła wieża z tarasem widokowym",
         },
       },
     ],

@@ -12,8 +12,8 @@ export const texts: ModelTexts = {
           "Sonda wystartowała 26 listopada 2011 roku z przylądka Canaveral na szczycie rakiety Atlas V. Po ponad ośmiu miesiącach lotu, 6 sierpnia 2012 roku, weszła w atmosferę Marsa i rozpoczęła kilkuetapowe lądowanie. Najpierw pojazd wyhamowała osłona termiczna, potem otworzył się spadochron, a na końcu napędzany silnikami rakietowymi moduł opuścił łazik na linach wprost na koła. Ten tak zwany niebiański dźwig (sky crane) zastosowano wtedy po raz pierwszy w historii.",
         ],
         photo: {
-          caption: "Łazik Curiosity w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: sześciokołowy łazik z masztem kamer i ramieniem robota na kamienistej równinie, widziany z daleka",
+          caption: "Łazik Curiosity – misja Mars Science Laboratory",
+          alt: "Łazik marsjański Curiosity – rysunek poglądowy: sześciokołowy pojazd wielkości małego samochodu, z masztem kamer i ramieniem robota, na kamienistym dnie krateru Gale’a",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Już w pierwszych miesiącach pracy Curiosity natrafił na skały zbudowane z zaokrąglonych otoczaków, które świadczą o tym, że przez krater płynął niegdyś strumień. W rejonie nazwanym Yellowknife Bay próbki z pierwszych odwiertów zawierały minerały ilaste i pierwiastki niezbędne dla organizmów, co dowiodło, że dawne jezioro w kraterze mogło być środowiskiem przyjaznym dla życia. W kolejnych latach łazik wykrył związki organiczne zachowane w skałach osadowych oraz sezonowe zmiany ilości metanu w atmosferze. Jego pomiary promieniowania mają duże znaczenie dla planowania przyszłych wypraw załogowych.",
         ],
         photo: {
-          caption: "Łazik Curiosity na marsjańskiej równinie",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: sześciokołowy łazik z uniesionym masztem kamer i wysuniętym ramieniem robota na rdzawej, kamienistej powierzchni Marsa",
+          caption: "Łazik Curiosity wśród skał osadowych krateru Gale’a",
+          alt: "Łazik marsjański Curiosity – rysunek poglądowy: łazik z uniesionym masztem kamer i wysuniętym ramieniem z wiertłem przy rdzawych skałach, w tle zbocza góry Aeolis Mons",
         },
       },
       {

@@ -20,8 +20,8 @@ export const texts: ModelTexts = {
           "U południowego podnóża wydmy powstała osada latarników z domem mieszkalnym i budynkami gospodarczymi. Latarnię obsługiwało trzech latarników z rodzinami, dlatego dom podzielono na trzy równe części. Zespół ten jest rzadkim przykładem dziewiętnastowiecznej osady latarniczej zachowanej niemal w całości.",
         ],
         photo: {
-          caption: "Latarnia Czołpino w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni Czołpino z galerią i laterną, obok niski dom, widziane z daleka z plaży",
+          caption: "Latarnia Czołpino na zalesionej wydmie",
+          alt: "Latarnia morska Czołpino – rysunek poglądowy: wieża w kształcie ściętego stożka z czerwonej cegły, z laterną i galerią, wyrastająca ponad drzewa porastające wysoką wydmę",
         },
       },
       {
@@ -37,8 +37,8 @@ export const texts: ModelTexts = {
           "W dawnych zabudowaniach osady latarników urządzono placówkę muzealną Słowińskiego Parku Narodowego, poświęconą dziejom latarnictwa i przyrodzie wybrzeża. Park, utworzony w 1967 roku, chroni wyjątkowy krajobraz ruchomych wydm, jezior przybrzeżnych i nadmorskich borów. Latarnia jest jednym z najbardziej charakterystycznych punktów na jego szlakach.",
         ],
         photo: {
-          caption: "Latarnia Czołpino z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
+          caption: "Latarnia Czołpino i dawna osada latarników",
+          alt: "Latarnia morska Czołpino – rysunek poglądowy: górna część ceglanej wieży nad koronami sosen, u podnóża wydmy dom latarników podzielony na trzy mieszkania",
         },
       },
     ],

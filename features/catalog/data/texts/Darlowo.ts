@@ -20,8 +20,8 @@ export const texts: ModelTexts = {
           "Położenie tuż przy morzu ma swoje konsekwencje. Podczas jesiennych i zimowych sztormów fale potrafią dosięgnąć budynku, a przy silnym mrozie jego ściany pokrywa skorupa lodu. Z tego powodu stan murów i urządzeń optycznych wymaga stałej kontroli i częstych prac konserwacyjnych.",
         ],
         photo: {
-          caption: "Latarnia w Darłówku w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Darłówku z galerią i laterną, obok niski dom, widziane z daleka z plaży",
+          caption: "Latarnia w Darłówku – czworoboczna wieża nad dawną stacją pilotów",
+          alt: "Latarnia morska Darłowo – rysunek poglądowy: niewysoki ceglany budynek dawnej stacji pilotów, nad którego dachem wyrasta czworoboczna wieża z białą laterną",
         },
       },
       {
@@ -36,8 +36,8 @@ export const texts: ModelTexts = {
           "Latarnia pozostaje czynnym znakiem nawigacyjnym, a w sezonie letnim jest udostępniana zwiedzającym. Z galerii widać kanał portowy, nabrzeża Darłówka, szerokie plaże po obu stronach ujścia Wieprzy i otwarte morze. Obiekt należy do najbardziej rozpoznawalnych symboli Darłówka, popularnej miejscowości wypoczynkowej. Szczególnie malowniczo wygląda zimą, gdy sztormowe fale oblewają go lodem.",
         ],
         photo: {
-          caption: "Latarnia w Darłówku z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
+          caption: "Latarnia w Darłówku u nasady wschodniego falochronu",
+          alt: "Latarnia morska Darłowo – rysunek poglądowy: ceglana latarnia przy wejściu do portu, obok falochron i kanał ujścia Wieprzy, za nią szeroka plaża i morze",
         },
       },
     ],

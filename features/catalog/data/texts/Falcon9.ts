@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "W wersji jednorazowej rakieta może wynieść na niską orbitę ponad 20 ton ładunku, a także wysyłać satelity na orbitę geostacjonarną. Odzyskiwany pierwszy stopień wraca na lądowisko w pobliżu miejsca startu albo na barkę czekającą na oceanie, zależnie od masy ładunku i wymaganej prędkości. Niektóre stopnie poleciały już ponad dwadzieścia razy, a z morza wyławia się także osłony ładunku. Trzy połączone pierwsze stopnie tworzą cięższą rakietę Falcon Heavy.",
         ],
         photo: {
-          caption: "Rakieta Falcon 9 na stanowisku startowym – ujęcie w sepii",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: rakieta stojąca pionowo na stanowisku startowym, widziana z daleka przez płaski teren",
+          caption: "Rakieta Falcon 9 na stanowisku startowym",
+          alt: "Rakieta Falcon 9 – rysunek poglądowy: smukła biała rakieta dwustopniowa stojąca pionowo na stanowisku startowym, z nogami lądowniczymi złożonymi u dołu pierwszego stopnia",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "30 maja 2020 roku Falcon 9 wyniósł kapsułę Crew Dragon z astronautami NASA Robertem Behnkenem i Douglasem Hurleyem – był to pierwszy od 2011 roku załogowy start na orbitę z terytorium Stanów Zjednoczonych. Od tego czasu rakieta regularnie dowozi załogi na Międzynarodową Stację Kosmiczną w ramach programu NASA, a także obsługuje misje prywatne. 25 czerwca 2025 roku w misji Axiom Mission 4 poleciał nią Sławosz Uznański-Wiśniewski, drugi Polak w kosmosie po Mirosławie Hermaszewskim.",
         ],
         photo: {
-          caption: "Rakieta Falcon 9 na stanowisku startowym z bliska",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: smukła, biała rakieta z czerwonymi oznaczeniami, stojąca pionowo na betonowym stanowisku pod błękitnym niebem",
+          caption: "Falcon 9 – rakieta lotów załogowych na Międzynarodową Stację Kosmiczną",
+          alt: "Rakieta Falcon 9 – rysunek poglądowy: wysoka biała rakieta gotowa do startu na betonowym stanowisku, pod błękitnym niebem",
         },
       },
       {

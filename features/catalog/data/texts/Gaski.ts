@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Mury wzniesiono z ciemnoczerwonej cegły licówki, a do góry prowadzą kręte schody z granitowych płyt, liczące ponad dwieście stopni. W latach trzydziestych, a potem pięćdziesiątych XX wieku w konstrukcji pojawiły się pęknięcia. Naprawiano je, wypełniając rysy i wzmacniając mury zastrzykami z zaprawy cementowej. Dzięki tym pracom wieża zachowała pierwotny kształt i pozostaje w dobrym stanie.",
         ],
         photo: {
-          caption: "Latarnia w Gąskach w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Gąskach z galerią i laterną, obok niski dom, widziane z daleka z plaży",
+          caption: "Latarnia w Gąskach – ośmioboczna podstawa i okrągły trzon",
+          alt: "Latarnia morska Gąski – rysunek poglądowy: wysoka wieża z ciemnoczerwonej cegły na masywnej ośmiobocznej podstawie, zwieńczona laterną pod kopulastym dachem z kulą",
         },
       },
       {
@@ -36,8 +36,8 @@ export const texts: ModelTexts = {
           "Dom latarników i budynki gospodarcze zachowały się w niemal niezmienionej postaci, dzięki czemu cały zespół ma dużą wartość jako zabytek techniki. Na terenie wokół latarni działają dziś punkty z pamiątkami i drobną gastronomią. Latem latarnia jest jednym z głównych celów wycieczek turystów wypoczywających w okolicznych miejscowościach.",
         ],
         photo: {
-          caption: "Latarnia w Gąskach z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
+          caption: "Latarnia w Gąskach z domem latarników",
+          alt: "Latarnia morska Gąski – rysunek poglądowy: okrągły ceglany trzon z tarasem widokowym pod laterną, u podnóża dom latarników i budynki gospodarcze, w tle pas nadmorskich lasów",
         },
       },
     ],

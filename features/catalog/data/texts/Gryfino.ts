@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Od zachodu wznosi się masywna wieża na planie kwadratu, w dolnej części kamienna, wyżej ceglana, ozdobiona blendami i bliźniaczymi ostrołukowymi oknami. Jej przyziemie było pierwotnie otwarte arkadami z trzech stron, co jest rzadkim rozwiązaniem w regionie; arkady zamurowano po pożarze z 1530 roku. Wieżę wieńczy baniasty hełm z dwiema latarniami, dobrze widoczny z doliny Odry. Wnętrze nakrywają późnogotyckie sklepienia, a do najcenniejszych elementów wyposażenia należą renesansowa ambona z początku XVII wieku i szesnastowieczne stalle.",
         ],
         photo: {
-          caption: "Kościół w Gryfinie w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: kościół z wysoką wieżą zwieńczoną hełmem, widziany z daleka przez pola",
+          caption: "Kościół w Gryfinie z masywną wieżą zachodnią",
+          alt: "Kościół w Gryfinie – rysunek poglądowy: kamienno-ceglany kościół z trójkątnymi szczytami zdobionymi blendami i masywną kwadratową wieżą zwieńczoną baniastym hełmem",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Podczas walk w 1945 roku śródmieście Gryfina zostało w większości zniszczone, lecz kościół ocalał. Jeszcze w tym samym roku poświęcono go jako świątynię katolicką pod nowym wezwaniem Narodzenia Najświętszej Maryi Panny. Od 1956 roku budowla figuruje w rejestrze zabytków, a dziś jest kościołem parafialnym w archidiecezji szczecińsko-kamieńskiej. Jako jedna z najstarszych budowli miasta stanowi jego najważniejszy zabytek i dominantę widoczną z daleka.",
         ],
         photo: {
-          caption: "Kościół w Gryfinie z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: ceglany kościół z wysokimi oknami i wieżą z zegarem zwieńczoną ciemnym hełmem, wokół zieleń",
+          caption: "Kościół w Gryfinie – najważniejszy zabytek miasta",
+          alt: "Kościół w Gryfinie – rysunek poglądowy: wieża z bliźniaczymi ostrołukowymi oknami i baniastym hełmem z dwiema latarniami, poniżej przypory i szczyty korpusu, wokół zieleń",
         },
       },
     ],

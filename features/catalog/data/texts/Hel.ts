@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Obecna latarnia ma postać ośmiobocznej wieży z czerwonej cegły, która zwęża się ku górze. Mierzy 41,5 m i kończy się galerią oraz laterną przykrytą stożkowym dachem. Na galerię prowadzą kręte schody liczące około dwustu stopni. Na latarni działa także stacja systemu automatycznej identyfikacji statków AIS.",
         ],
         photo: {
-          caption: "Latarnia w Helu w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Helu z galerią i laterną, obok niski dom, widziane z daleka z plaży",
+          caption: "Latarnia w Helu – ośmioboczna wieża z 1942 roku",
+          alt: "Latarnia morska Hel – rysunek poglądowy: ceglana, ośmioboczna wieża, węższa u szczytu niż u podstawy, zakończona galerią i laterną przykrytą stożkowym dachem",
         },
       },
       {
@@ -35,8 +35,8 @@ export const texts: ModelTexts = {
           "Przez kilkadziesiąt lat po wojnie latarnia znajdowała się na terenie wojskowym i nie można jej było zwiedzać ani swobodnie fotografować. Turystom udostępniono ją dopiero 1 sierpnia 1994 roku. Dziś w sezonie można wejść na galerię, skąd rozciąga się widok na cypel, port, Zatokę Gdańską i otwarte morze, a przy dobrej widoczności także na brzegi Trójmiasta. Latarnia pozostaje czynna i podlega Urzędowi Morskiemu w Gdyni.",
         ],
         photo: {
-          caption: "Latarnia w Helu z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
+          caption: "Latarnia w Helu wśród sosen nieopodal cypla",
+          alt: "Latarnia morska Hel – rysunek poglądowy: ceglana wieża ponad sosnowym lasem na końcu Mierzei Helskiej, za nią wody Zatoki Gdańskiej",
         },
       },
     ],

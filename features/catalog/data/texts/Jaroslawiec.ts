@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Wieża wzniesiona jest na planie koła z czerwonej, nieotynkowanej cegły, częściowo glazurowanej. Zwęża się ku górze uskokami, a granice kolejnych kondygnacji podkreślają ozdobne gzymsy, co nadaje jej charakterystyczną, schodkową sylwetkę. Do podstawy wieży przylega dwukondygnacyjny budynek, w którym dawniej mieszkali latarnicy. Wieża mierzy 33,3 m, a na jej szczycie znajduje się laterna otoczona galerią.",
         ],
         photo: {
-          caption: "Latarnia w Jarosławcu w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Jarosławcu z galerią i laterną, obok niski dom, widziane z daleka z plaży",
+          caption: "Latarnia w Jarosławcu – schodkowo zwężająca się wieża",
+          alt: "Latarnia morska Jarosławiec – rysunek poglądowy: okrągła wieża z nieotynkowanej czerwonej cegły, zwężająca się uskokami podkreślonymi gzymsami, zakończona galerią wokół laterny",
         },
       },
       {
@@ -35,8 +35,8 @@ export const texts: ModelTexts = {
           "Latarnia jest czynnym znakiem nawigacyjnym, a w sezonie letnim można ją zwiedzać. Z galerii widać zabudowę Jarosławca, wysoki brzeg, morze oraz pobliskie jezioro Wicko. Jarosławiec jest dziś popularną miejscowością wypoczynkową, a latarnia należy do jego najbardziej rozpoznawalnych zabytków.",
         ],
         photo: {
-          caption: "Latarnia w Jarosławcu z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
+          caption: "Latarnia w Jarosławcu z dawnym domem latarników",
+          alt: "Latarnia morska Jarosławiec – rysunek poglądowy: schodkowa ceglana wieża z przylegającym dwukondygnacyjnym domem latarników, na wzniesieniu ponad zabudową wsi",
         },
       },
     ],

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Wąskie wnętrze nie pozwala na swobodne poruszanie się po wieży, dlatego latarnia nie jest udostępniana zwiedzającym. Mimo to przyciąga uwagę spacerowiczów, bo wyraźnie różni się od masywnych, ceglanych latarni znanych z innych miejsc wybrzeża. Jej skromna sylwetka przypomina raczej maszt sygnałowy niż klasyczną wieżę latarni.",
         ],
         photo: {
-          caption: "Latarnia w Jastarni w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Jastarni z galerią i laterną, obok niski dom, widziane z daleka z plaży",
+          caption: "Latarnia w Jastarni – stalowy walec na betonowym cokole",
+          alt: "Latarnia morska Jastarnia – rysunek poglądowy: niska, wąska wieża w postaci stalowego walca na betonowym cokole, zwieńczona białą dziesięcioboczną laterną",
         },
       },
       {
@@ -35,8 +35,8 @@ export const texts: ModelTexts = {
           "Latarnia pozostaje czynnym znakiem nawigacyjnym i wraz z latarnią w Helu oznakowuje wschodnią część Mierzei Helskiej. Dzieli je w linii prostej około 7,5 mili morskiej. Choć wieży nie można zwiedzać, stanowi ona ciekawy cel spacerów po Jastarni, także poza sezonem letnim.",
         ],
         photo: {
-          caption: "Latarnia w Jastarni z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
+          caption: "Latarnia w Jastarni na Mierzei Helskiej",
+          alt: "Latarnia morska Jastarnia – rysunek poglądowy: smukła stalowa latarnia przypominająca maszt sygnałowy, wśród niskiej zabudowy Jastarni",
         },
       },
     ],

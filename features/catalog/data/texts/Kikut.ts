@@ -18,8 +18,8 @@ export const texts: ModelTexts = {
           "Dolna część okrągłej wieży, mniej więcej do wysokości 10 m, pozostała kamienna, a wyżej nadbudowano ją cegłą. Na szczycie umieszczono białą laternę z pionowymi szprosami, nakrytą stożkowym daszkiem. Cała budowla ma 18,2 m wysokości, a jej mury u podstawy mają ponad metr grubości. Wieża stoi około 300 m od linii brzegowej, ukryta wśród drzew nadmorskiego lasu.",
         ],
         photo: {
-          caption: "Latarnia Kikut w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni Kikut z galerią i laterną, obok niski dom, widziane z daleka z plaży",
+          caption: "Latarnia Kikut – wieża kamienna u dołu, ceglana wyżej",
+          alt: "Latarnia morska Kikut – rysunek poglądowy: niewielka okrągła wieża, w dolnej części z kamienia, wyżej z cegły, z białą laterną pod stożkowym daszkiem",
         },
       },
       {
@@ -35,8 +35,8 @@ export const texts: ModelTexts = {
           "Latarnia Kikut jest w pełni zautomatyzowana i nie jest udostępniana zwiedzającym. Mimo to stanowi popularny cel pieszych wędrówek, a prowadzi do niej czerwony szlak nadmorski z Wisełki, biegnący przez las Wolińskiego Parku Narodowego. Przy latarni działa także jedna ze stacji brzegowych systemu AIS, służącego do automatycznego śledzenia ruchu statków. Obiekt nadzoruje Urząd Morski w Szczecinie.",
         ],
         photo: {
-          caption: "Latarnia Kikut z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
+          caption: "Latarnia Kikut w lesie Wolińskiego Parku Narodowego",
+          alt: "Latarnia morska Kikut – rysunek poglądowy: wieża ukryta wśród drzew na wysokim wzgórzu nad klifowym brzegiem wyspy Wolin",
         },
       },
     ],

@@ -12,8 +12,8 @@ export const texts: ModelTexts = {
           "Miejsce obecnej latarni od dawna miało znaczenie wojskowe. W latach 1770–1774 na prawym brzegu rzeki, tuż przy jej ujściu, wzniesiono Fort Ujście, który w latach 1832–1836 gruntownie przebudowano. Sercem umocnienia jest trzykondygnacyjna rotunda z cegły, mieszcząca niegdyś magazyny oraz stanowiska piechoty i artylerii, a w piwnicy studnię dla załogi. Pod koniec XIX wieku na forcie stanęła wieża latarni morskiej, która świeciła aż do ostatnich tygodni II wojny światowej.",
         ],
         photo: {
-          caption: "Latarnia w Kołobrzegu w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Kołobrzegu z galerią i laterną, obok niski dom, widziane z daleka z plaży",
+          caption: "Latarnia w Kołobrzegu na rotundzie Fortu Ujście",
+          alt: "Latarnia morska Kołobrzeg – rysunek poglądowy: ceglana wieża wyrastająca z okrągłej rotundy dawnego fortu przy ujściu Parsęty",
         },
       },
       {
@@ -30,8 +30,8 @@ export const texts: ModelTexts = {
           "Latarnia nadaje światło błyskowe: jednosekundowe światło i dwusekundowa przerwa składają się na trzysekundowy okres. Jest ono widoczne od strony morza w sektorze od 079,5° do 242°, a jego zasięg nominalny wynosi 16 mil morskich, czyli około 29,6 km. Na wybrzeżu kołobrzeska wieża sąsiaduje z latarnią w Niechorzu na zachodzie i z latarnią w Gąskach na wschodzie.",
         ],
         photo: {
-          caption: "Latarnia w Kołobrzegu z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
+          caption: "Stożkowa wieża kołobrzeskiej latarni z galerią i laterną",
+          alt: "Latarnia morska Kołobrzeg – rysunek poglądowy: stożkowa wieża z czerwonej cegły, u szczytu galeria i przeszklona laterna, u podstawy masywne mury rotundy",
         },
       },
       {
@@ -40,8 +40,8 @@ export const texts: ModelTexts = {
           "Latarnia nadal działa jako znak nawigacyjny, a jednocześnie należy do najchętniej odwiedzanych miejsc w Kołobrzegu. Turyści wchodzą na taras widokowy, z którego widać port pasażerski, ujście Parsęty, falochrony, molo i szerokie plaże. Fort Ujście, choć zniekształcony przez powojenne przebudowy, pozostaje jednym z najcenniejszych śladów dawnej Twierdzy Kołobrzeg i również jest udostępniony zwiedzającym. Obiekt leży przy ulicy Morskiej, w północnej części portu, kilka minut spacerem od mola.",
         ],
         photo: {
-          caption: "Latarnia w Kołobrzegu zimą, z daleka",
-          alt: "Zimowy obraz z daleka: wieża latarni z laterną i niski dom obok, plaża i brzeg pokryte śniegiem, szare niebo i padający śnieg",
+          caption: "Latarnia w Kołobrzegu przy porcie, plaży i molo",
+          alt: "Latarnia morska Kołobrzeg – rysunek poglądowy, sceneria zimowa: wieża latarni na forcie nad zaśnieżoną plażą i falochronami, w powietrzu padający śnieg",
         },
       },
     ],

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Dzięki położeniu na wydmie światło znajduje się 53 m nad poziomem morza, a jego zasięg nominalny wynosi 18 mil morskich, czyli około 33,3 km. Źródłem światła są dwie żarówki o mocy 1000 W. Latarnia nadaje światło błyskowe grupowe: dwa dwusekundowe błyski rozdzielone dwusekundową przerwą, a po nich sześć sekund ciemności, co daje dwunastosekundowy okres. Na latarni działa także jedna ze stacji brzegowych systemu AIS, który pozwala automatycznie śledzić ruch statków u wybrzeża.",
         ],
         photo: {
-          caption: "Latarnia w Krynicy Morskiej w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Krynicy Morskiej z galerią i laterną, obok niski dom, widziane z daleka z plaży",
+          caption: "Latarnia w Krynicy Morskiej – stożkowa wieża z 1951 roku",
+          alt: "Latarnia morska Krynica Morska – rysunek poglądowy: stożkowy trzon z betonowych pustaków zwieńczony galerią i laterną, na szczycie wysokiej wydmy",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Latarnia wciąż pełni służbę nawigacyjną i podlega Urzędowi Morskiemu w Gdyni, a w sezonie jest udostępniana zwiedzającym. Z galerii rozciąga się rzadki widok na dwa akweny jednocześnie: Zatokę Gdańską po jednej stronie i Zalew Wiślany po drugiej, a przy dobrej pogodzie także na odległy Frombork. Do wieży, ukrytej wśród sosen w północno-wschodniej części miasta, prowadzi leśna ścieżka pod górę. Latarnia jest jedną z głównych atrakcji Krynicy Morskiej i co roku przyciąga wielu letników.",
         ],
         photo: {
-          caption: "Latarnia w Krynicy Morskiej z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
+          caption: "Latarnia w Krynicy Morskiej wśród sosen Mierzei Wiślanej",
+          alt: "Latarnia morska Krynica Morska – rysunek poglądowy: jasna wieża wśród sosen zalesionej mierzei, z jednej strony Zatoka Gdańska, z drugiej Zalew Wiślany",
         },
       },
     ],

@@ -12,8 +12,8 @@ export const texts: ModelTexts = {
           "Po sukcesie pierwszej odsłony ukazały się Gears of War 2 (2008) i Gears of War 3 (2011), zamykające trylogię o Marcusie Fenixie, a w 2013 roku prequel Gears of War: Judgment, współtworzony przez People Can Fly. W 2014 roku Microsoft przejął całą markę, a kolejne gry – Gears of War 4, Gears 5 i taktyczne Gears Tactics – powstały pod kierunkiem kanadyjskiego studia The Coalition. Uniwersum rozrosło się także o powieści i komiksy.",
         ],
         photo: {
-          caption: "Mauler w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: opancerzony wojownik w hełmie, z długim drzewcem, stojący w zaroślach, widziany z daleka",
+          caption: "Mauler z serii gier Gears of War",
+          alt: "Mauler – rysunek poglądowy: potężny, ciężko opancerzony wojownik Locust w rogatym hełmie, z tarczą i kiścieniem",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "W Gears of War 2 po pokonaniu Maulera można było podnieść jego tarczę i używać jej jako przenośnej osłony, trzymając w drugiej ręce pistolet. Postać wróciła w Gears of War 3, gdzie w trybie Beast gracze mogli wcielić się w Maulera i walczyć po stronie Szarańczy. Charakterystyczna sylwetka z rogatym hełmem, tarczą i kiścieniem sprawiła, że Mauler stał się częstym tematem figurek, grafik i modeli tworzonych przez fanów.",
         ],
         photo: {
-          caption: "Mauler – opancerzony wojownik z gry Gears of War",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: postać w ciężkiej zbroi i hełmie, z długim drzewcem w dłoni, na tle zielonej dżungli",
+          caption: "Mauler z tarczą Boomshield i kiścieniem",
+          alt: "Mauler – rysunek poglądowy: postać w ciężkiej zbroi z masywną tarczą w jednej ręce i kiścieniem z wybuchową kulą w drugiej, na tle dżungli",
         },
       },
       {

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "W wersji UB z przodu siedzi uczeń, a z tyłu instruktor, który do obserwacji przestrzeni przed samolotem może wysunąć niewielki peryskop. Ze względu na dodatkową kabinę zrezygnowano z radaru, dlatego samolot nie może odpalać pocisków naprowadzanych radiolokacyjnie. Zachowano jednak działko kalibru 30 mm, czujnik podczerwieni przed kabiną oraz węzły pod skrzydłami. Pozwala to używać pocisków naprowadzanych na podczerwień, bomb i niekierowanych pocisków rakietowych.",
         ],
         photo: {
-          caption: "MiG-29 w locie – ujęcie w sepii",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: odrzutowiec lecący poziomo nisko nad płaską powierzchnią",
+          caption: "MiG-29UB – kadłub płynnie przechodzący w skrzydła",
+          alt: "MiG-29UB – rysunek poglądowy: dwumiejscowy myśliwiec w locie poziomym, z dwoma statecznikami pionowymi i szeroko rozstawionymi wlotami powietrza pod skrzydłami",
         },
       },
       {
@@ -30,8 +30,8 @@ export const texts: ModelTexts = {
           "Przez ponad trzy dekady MiG-i-29 były jednym z filarów polskiej obrony powietrznej, pełniły dyżury w systemie obrony NATO i uczestniczyły w misji nadzoru przestrzeni powietrznej państw bałtyckich. Samoloty kilkakrotnie modernizowano, m.in. dostosowując ich wyposażenie do standardów Sojuszu. W 2023 roku Polska jako pierwsze państwo NATO przekazała część swoich MiG-ów-29 walczącej Ukrainie. Pozostałe maszyny mają zostać zastąpione nowymi samolotami, takimi jak F-35 i FA-50.",
         ],
         photo: {
-          caption: "MiG-29 w locie",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: szary odrzutowiec z okrągłym znakiem na skrzydle, wznoszący się stromo na tle błękitnego nieba",
+          caption: "MiG-29UB w locie",
+          alt: "MiG-29UB – rysunek poglądowy: szary dwumiejscowy myśliwiec wznoszący się stromo na tle błękitnego nieba",
         },
       },
       {

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Na galerię prowadzi ponad dwieście stopni krętych schodów. Światło znajduje się 62,8 m nad poziomem morza, a jego zasięg nominalny wynosi 20 mil morskich, czyli około 37 km; latarnia nadaje krótki błysk co dziesięć sekund. Ponieważ wieża stoi na krawędzi klifu podmywanego przez fale, u jego podnóża zbudowano masywną betonową opaskę o długości około 500 m. Należy ona do największych budowli hydrotechnicznych na polskim wybrzeżu i chroni brzeg przed osuwaniem.",
         ],
         photo: {
-          caption: "Latarnia w Niechorzu w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Niechorzu z galerią i laterną, obok niski dom, widziane z daleka z plaży",
+          caption: "Latarnia w Niechorzu – wieża z jasnej cegły z lizenami",
+          alt: "Latarnia morska Niechorze – rysunek poglądowy: ośmioboczna wieża z jasnożółtej cegły z narożnymi lizenami w czerwone i czarne pasy, z galerią na wysuniętym gzymsie i laterną pod kopułą",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Latarnia jest czynna, podlega Urzędowi Morskiemu w Szczecinie i jest udostępniona zwiedzającym. W latach 1999–2000 przeprowadzono gruntowny remont wieży i zabudowań: przywrócono pierwotny kolor elewacji, odnowiono dawne mieszkania latarników i odtworzono zabytkowe ogrodzenie dziedzińca. Z galerii widać Niechorze, położone częściowo między morzem a jeziorem Liwia Łuża, a także sąsiednie Rewal, Trzęsacz i Pobierowo. Latarnia jest najbardziej rozpoznawalnym symbolem gminy Rewal, a w samej miejscowości działa również park miniatur latarni morskich.",
         ],
         photo: {
-          caption: "Latarnia w Niechorzu z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
+          caption: "Latarnia w Niechorzu na klifie nad Bałtykiem",
+          alt: "Latarnia morska Niechorze – rysunek poglądowy: wieża przypominająca zamkową basztę, z niższymi przybudówkami z ciemnoczerwonej cegły, na krawędzi klifu nad morzem",
         },
       },
     ],

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Latarnia zapisała się w historii pierwszego dnia II wojny światowej. Nad ranem 1 września 1939 roku Niemcy urządzili w niej stanowisko karabinu maszynowego, z którego ostrzeliwali Wojskową Składnicę Tranzytową na Westerplatte, położoną po drugiej stronie kanału portowego. Obrońcy placówki uciszyli to gniazdo celnym strzałem z armaty. Miejsce trafienia, zamurowane później jaśniejszą cegłą, wciąż jest widoczne na ścianie wieży.",
         ],
         photo: {
-          caption: "Latarnia w Nowym Porcie w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Nowym Porcie z galerią i laterną, obok niski dom, widziane z daleka z plaży",
+          caption: "Latarnia w Nowym Porcie naprzeciw Westerplatte",
+          alt: "Latarnia morska Nowy Port – rysunek poglądowy: ceglana wieża nad kanałem portowym, po którego drugiej stronie leży Westerplatte",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Latarnia to smukła, ośmioboczna wieża z cegły, zwieńczona galerią z balustradą z kutego żelaza i laterną, nad którą wznosi się maszt z kulą czasu. Wieża ma 31,3 m wysokości. W ostatnim okresie pracy światło latarni miało zasięg 17 mil morskich, czyli około 31,5 km, a jego charakterystykę tworzyły dwie sekundy światła i trzy sekundy przerwy. We wnętrzu zachowały się historyczne urządzenia optyczne i elektryczne.",
         ],
         photo: {
-          caption: "Latarnia w Nowym Porcie z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
+          caption: "Latarnia w Nowym Porcie z masztem kuli czasu",
+          alt: "Latarnia morska Nowy Port – rysunek poglądowy: smukła ośmioboczna wieża z cegły, z galerią o balustradzie z kutego żelaza i laterną, nad którą wznosi się maszt z kulą czasu",
         },
       },
       {

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Rezydencję otacza pierścień fortyfikacji bastionowych na planie pięcioboku, w których kryją się kazamaty przeznaczone niegdyś dla załogi. Do wnętrza umocnień prowadzi wczesnobarokowa kamienna brama, uważana za jeden z najpiękniejszych elementów całego zespołu. W chwili ukończenia Wiśnicz należał do najsilniej ufortyfikowanych rezydencji magnackich w Rzeczypospolitej. Z galerii widokowej przy górnych salach rozciąga się widok na miasteczko i okoliczne wzgórza.",
         ],
         photo: {
-          caption: "Zamek w Wiśniczu w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: zamek z wysoką cylindryczną wieżą i murami obronnymi, widziany z daleka",
+          caption: "Zamek w Wiśniczu – pałac w pierścieniu bastionów",
+          alt: "Zamek w Wiśniczu – rysunek poglądowy: czworoboczny pałac z czterema narożnymi basztami pod barokowymi hełmami, otoczony pięcioboczną fortyfikacją bastionową",
         },
       },
       {
@@ -35,8 +35,8 @@ export const texts: ModelTexts = {
           "Odrestaurowany zamek jest udostępniony do zwiedzania i należy do największych atrakcji ziemi bocheńskiej. Trasa obejmuje między innymi sale reprezentacyjne, kaplicę z kryptą Lubomirskich, dziedziniec oraz bastiony z kazamatami. Choć zamek kojarzy się z Nowym Wiśniczem, formalnie leży na terenie sąsiedniej wsi Stary Wiśnicz, stąd jego nazwa „Zamek w Wiśniczu”. W zamkowych wnętrzach odbywają się wystawy, koncerty i inne wydarzenia kulturalne.",
         ],
         photo: {
-          caption: "Zamek w Wiśniczu z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: kamienne mury obronne z bramą, budynek mieszkalny z czerwonym dachem i wysoka okrągła wieża z blankami, w tle zielone wzgórza",
+          caption: "Zamek w Wiśniczu na zalesionym wzgórzu nad Leksandrówką",
+          alt: "Zamek w Wiśniczu – rysunek poglądowy: jasne mury zamku z basztami na wzgórzu wśród drzew, przed nimi kamienna brama w bastionach",
         },
       },
     ],

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Naprzeciwko stoi skrzydło południowo-zachodnie, pierwotnie gospodarcze, z kuchnią, browarem i spichrzami, w którym w XVI wieku urządzono kaplicę św. Anny ze sklepieniem gwiaździstym. W zachodnim narożniku wznosi się wieża o czworobocznej podstawie i cylindrycznej górnej części, mierząca około 40 metrów. W połowie XVIII wieku od strony miasta dobudowano barokowe skrzydło pałacowe, a w XIX wieku fosę osuszono i zastąpiono most groblą. Na ścianie krużganka zachowała się tablica astronomiczna, którą Kopernik wykreślił w 1517 roku do wyznaczania momentu równonocy – jedyny znany instrument astronomiczny wykonany jego ręką.",
         ],
         photo: {
-          caption: "Zamek w Olsztynie w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: zamek z wysoką cylindryczną wieżą i murami obronnymi, widziany z daleka",
+          caption: "Zamek Kapituły Warmińskiej w Olsztynie z wieżą w zachodnim narożniku",
+          alt: "Zamek w Olsztynie – rysunek poglądowy: gotycki ceglany zamek otoczony murami, z wysoką wieżą o czworobocznej podstawie i cylindrycznej górnej części",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Po rozbiorach zamek służył pruskiej administracji, a w latach 1901–1911 przebudowano go na rezydencję prezydenta rejencji olsztyńskiej. W 1921 roku urządzono w nim muzeum regionalne, a po II wojnie światowej zamek stał się siedzibą instytucji, która dziś nosi nazwę Muzeum Warmii i Mazur. Zwiedzający oglądają dawne komnaty administratorów, ekspozycję poświęconą Kopernikowi z oryginalną tablicą astronomiczną oraz zbiory sztuki dawnej i pamiątek regionu. W dawnej fosie działa amfiteatr, w którym latem odbywają się koncerty i festiwale, a przy grobli wiodącej do zamku stoi ławeczka z postacią astronoma.",
         ],
         photo: {
-          caption: "Zamek w Olsztynie z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: kamienne mury obronne z bramą, budynek mieszkalny z czerwonym dachem i wysoka okrągła wieża z blankami, w tle zielone wzgórza",
+          caption: "Zamek w Olsztynie – siedziba Muzeum Warmii i Mazur",
+          alt: "Zamek w Olsztynie – rysunek poglądowy: ceglane skrzydła zamku nad dawną fosą, grobla prowadząca do wejścia i zamkowa wieża ponad dachami",
         },
       },
     ],

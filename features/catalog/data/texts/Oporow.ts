@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Na piętrze półokrągłej baszty mieści się kaplica, a w skrzydle mieszkalnym znajdowały się reprezentacyjne sale, w tym gotycka sala rycerska. Mimo przebudów wnętrza zachowały ślady kolejnych epok: renesansowe drewniane stropy, barokowe obramienia okien na piętrze i klasycystyczne sztukaterie. Do zamku prowadzi most przerzucony nad fosą. Park wokół wyspy, ze starymi drzewami i dziewiętnastowiecznymi pawilonami, stanowi nieodłączną część zabytkowego założenia.",
         ],
         photo: {
-          caption: "Zamek w Oporowie w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: zamek z wysoką cylindryczną wieżą i murami obronnymi, widziany z daleka",
+          caption: "Gotycki zamek w Oporowie na wyspie otoczonej fosą",
+          alt: "Zamek w Oporowie – rysunek poglądowy: nieotynkowany ceglany zamek na niewielkiej wyspie, z wysoką czworoboczną wieżą w narożniku i półokrągłą basztą, dookoła fosa z wodą",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Po II wojnie światowej zamek przejęło państwo, a od 1949 roku działa w nim muzeum wnętrz stylowych. Ekspozycja przywołuje wystrój dawnych siedzib szlacheckich i obejmuje meble, malarstwo, rzeźbę oraz rzemiosło artystyczne od XVI do początku XX wieku. Wśród eksponatów są między innymi portrety rodu Sołłohubów, dawna broń, w tym pistolety pojedynkowe, oraz pasy kontuszowe. Obecnie zamek należy do powiatu kutnowskiego, muzeum w 2007 roku wpisano do Państwowego Rejestru Muzeów, a zabytek jest dostępny dla zwiedzających.",
         ],
         photo: {
-          caption: "Zamek w Oporowie z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: kamienne mury obronne z bramą, budynek mieszkalny z czerwonym dachem i wysoka okrągła wieża z blankami, w tle zielone wzgórza",
+          caption: "Zamek w Oporowie – most nad fosą i park wokół wyspy",
+          alt: "Zamek w Oporowie – rysunek poglądowy: most nad fosą prowadzący do ceglanego domu mieszkalnego, za nim wieża górująca nad dachami, wokół stare drzewa parku",
         },
       },
     ],

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "F-4B nie miał wbudowanego działka – podstawowym uzbrojeniem były cztery pociski AIM-7 Sparrow, częściowo zagłębione w spodzie kadłuba, oraz pociski AIM-9 Sidewinder podwieszane pod skrzydłami. Na węzłach podskrzydłowych i podkadłubowym samolot mógł przenosić także kilka ton bomb i innego uzbrojenia. Dzięki temu ten sam typ wykonywał zadania myśliwskie, rozpoznawcze i szturmowe.",
         ],
         photo: {
-          caption: "Phantom F-4 w locie – ujęcie w sepii",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: odrzutowiec ze znakiem na kadłubie lecący poziomo nisko nad płaską powierzchnią",
+          caption: "Phantom F-4B – uniesione końcówki skrzydeł i opuszczone usterzenie",
+          alt: "Phantom F-4B – rysunek poglądowy: dwumiejscowy, dwusilnikowy myśliwiec w locie, ze skrzydłami o końcówkach uniesionych ku górze i usterzeniem poziomym pochylonym w dół",
         },
       },
       {
@@ -35,8 +35,8 @@ export const texts: ModelTexts = {
           "Marynarka wojenna USA wycofała Phantomy z lotniskowców w latach 80., a Siły Powietrzne używały ich jeszcze bardzo długo jako bezzałogowych celów QF-4, aż do 2016 roku. Samolot służył w lotnictwie kilkunastu państw, m.in. Wielkiej Brytanii, Niemiec, Izraela, Japonii i Iranu, a w niektórych z nich, na przykład w Grecji i Turcji, latał jeszcze w XXI wieku. Liczne egzemplarze F-4B i innych wersji można dziś oglądać w muzeach lotnictwa oraz na pokładach lotniskowców-muzeów w Stanach Zjednoczonych.",
         ],
         photo: {
-          caption: "Phantom F-4 w locie",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: szary odrzutowiec z gwiazdą na skrzydle, wznoszący się stromo na tle błękitnego nieba",
+          caption: "Phantom F-4B marynarki wojennej USA w locie",
+          alt: "Phantom F-4B – rysunek poglądowy: szary odrzutowiec marynarki wojennej USA z gwiazdą na skrzydle, wznoszący się stromo na tle nieba",
         },
       },
     ],

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Światło jest widoczne w sektorze od 140° do 320°, czyli od strony Zatoki Gdańskiej, a jego zasięg nominalny wynosi 25 mil morskich, około 46,3 km. Latarnia nadaje światło błyskowe grupowe: trzy półsekundowe błyski rozdzielone półtorasekundowymi przerwami, a po nich dłuższą przerwę, co składa się na dziewięciosekundowy okres. Tak wyraźna charakterystyka pozwala nawigatorom łatwo odróżnić ją od innych świateł na zatoce, w tym od latarni na Helu i w Krynicy Morskiej.",
         ],
         photo: {
-          caption: "Latarnia Port Północny w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni Port Północny z galerią i laterną, obok niski dom, widziane z daleka z plaży",
+          caption: "Latarnia Port Północny – żelbetowy trzon z przeszkloną nadbudową",
+          alt: "Latarnia morska Port Północny – rysunek poglądowy: wysoki żelbetowy trzon zwieńczony kilkukondygnacyjną przeszkloną nadbudową z antenami radarów, podobny do lotniskowej wieży kontroli",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Oprócz funkcji latarni wieża jest ośrodkiem nadzoru nad ruchem statków na Zatoce Gdańskiej. W przeszklonych salach na szczycie pracują operatorzy, którzy za pomocą radarów, łączności radiowej i systemów automatycznej identyfikacji jednostek śledzą statki wchodzące do portów zatoki i z nich wychodzące. Obiekt podlega administracji morskiej i leży na zamkniętym terenie portu, dlatego nie jest udostępniany turystom. Jego charakterystyczną sylwetkę najlepiej oglądać z wody, na przykład z pokładu statków wycieczkowych wypływających na zatokę.",
         ],
         photo: {
-          caption: "Latarnia Port Północny z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
+          caption: "Latarnia Port Północny – ośrodek nadzoru ruchu statków",
+          alt: "Latarnia morska Port Północny – rysunek poglądowy: wieża kontroli ruchu statków na Wyspie Portowej widziana od strony zatoki, u jej stóp nabrzeża gdańskiego portu",
         },
       },
     ],

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Predator jest wysoki i niezwykle silny, a jego technika daleko wyprzedza ludzką. Aktywny kamuflaż pozwala mu stapiać się z otoczeniem, a na ramieniu nosi działko plazmowe naprowadzane laserowym celownikiem o trzech czerwonych punktach. Do walki wręcz służą mu wysuwane ostrza na przedramieniu, a w ostateczności może zdetonować ładunek ukryty w urządzeniu na nadgarstku. Łowca kieruje się własnym kodeksem: poluje wyłącznie na uzbrojonych i groźnych przeciwników, a czaszki ofiar zabiera jako trofea.",
         ],
         photo: {
-          caption: "Predator w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: wysoka postać łowcy z włócznią, stojąca wśród liści dżungli, widziana z daleka",
+          caption: "Predator – łowca w metalowej masce",
+          alt: "Predator – rysunek poglądowy: wysoki, potężnie zbudowany łowca w metalowej masce, z działkiem plazmowym na ramieniu i ostrzami na przedramieniu",
         },
       },
       {
@@ -31,7 +31,7 @@ export const texts: ModelTexts = {
         ],
         photo: {
           caption: "Predator wśród dżungli",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: łowca w metalowej masce, z ostrzami przy dłoni i włócznią, na tle gęstej, zielonej dżungli",
+          alt: "Predator – rysunek poglądowy: łowca z włócznią skradający się wśród liści gęstej, zielonej dżungli",
         },
       },
       {

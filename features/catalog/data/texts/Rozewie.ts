@@ -26,8 +26,8 @@ export const texts: ModelTexts = {
           "Źródłem światła jest obrotowy zestaw żarówek reflektorowych, rozmieszczonych na panelach. Latarnia nadaje bardzo krótki błysk, trwający jedną dziesiątą sekundy, powtarzany co trzy sekundy. Jej zasięg nominalny wynosi 26 mil morskich, czyli około 48 km, najwięcej spośród polskich latarni. Nocą obracający się snop światła wyraźnie omiata okolicę przylądka.",
         ],
         photo: {
-          caption: "Latarnia Rozewie w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni Rozewie z galerią i laterną, obok niski dom, widziane z daleka z plaży",
+          caption: "Latarnia Rozewie I – murowana podstawa i metalowa nadbudowa",
+          alt: "Latarnia morska Rozewie – rysunek poglądowy: wieża o szerokiej murowanej podstawie w kształcie ściętego stożka, nadbudowana metalowymi segmentami, z laterną i galerią na szczycie",
         },
       },
       {
@@ -36,8 +36,8 @@ export const texts: ModelTexts = {
           "Latarnia jest czynna i podlega Urzędowi Morskiemu w Gdyni, a jednocześnie od dziesięcioleci pełni funkcję muzeum. W 1961 roku urządzono w niej niewielką ekspozycję poświęconą Żeromskiemu, którą później rozbudowano o wystawę dziejów latarnictwa morskiego. Od 1972 roku latarnia figuruje w rejestrze zabytków, a w 2022 roku uroczyście obchodzono dwusetlecie jej pierwszego zaświecenia. W sezonie turyści wchodzą na wieżę, zwiedzają osadę i oglądają dawne urządzenia nawigacyjne ustawione na jej terenie.",
         ],
         photo: {
-          caption: "Latarnia Rozewie z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
+          caption: "Latarnia Rozewie i osada latarniana na przylądku",
+          alt: "Latarnia morska Rozewie – rysunek poglądowy: latarnia przy krawędzi wysokiego klifu, wokół domy latarników i zabudowania osady, w której działa muzeum",
         },
       },
     ],

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Pierwotnie wieża kończyła się niżej i była nakryta stożkowym dachem. Szesnastowieczna nadbudowa dodała kondygnację z półkoliście zamkniętymi wnękami oraz attykę złożoną z arkadowej ściany i grzebienia ze sterczynami w kształcie jaskółczych ogonów, rozdzielonymi ażurową kratą z cegły. Za attyką krył się wklęsły dach, który ułatwiał odprowadzanie wody i był trudniejszy do podpalenia. Dziś brama ma ponad 30 metrów wysokości, a attyka, zabezpieczona i otynkowana podczas remontu w 1958 roku, należy do najbardziej charakterystycznych elementów bramy.",
         ],
         photo: {
-          caption: "Brama Opatowska w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: brama miejska z wieżą i murami obronnymi na tle kamienic, widziana z daleka",
+          caption: "Brama Opatowska – gotycka wieża bramna z renesansową attyką",
+          alt: "Brama Opatowska w Sandomierzu – rysunek poglądowy: ceglana wieża bramna z ostrołukowym przejazdem w przyziemiu, zwieńczona attyką z arkad i grzebienia ze sterczynami",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Już w latach 1928–1929, po założeniu żelbetowego stropu, bramę udostępniono zwiedzającym jako punkt widokowy. Po schodach można wejść na taras na jej szczycie, skąd widać całe Stare Miasto, dolinę Wisły, a przy dobrej widoczności także Góry Świętokrzyskie. Brama stanowi reprezentacyjne wejście na sandomierską starówkę od strony ulicy Opatowskiej, a po obu jej stronach zachowały się fragmenty dawnych murów. W 2017 roku wraz z historycznym zespołem miasta została uznana za pomnik historii.",
         ],
         photo: {
-          caption: "Brama Opatowska z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: ceglana brama z przejazdem zamkniętym kratą, wieżą z zielonym hełmem i narożnymi wieżyczkami, w tle kolorowe kamienice",
+          caption: "Brama Opatowska – wejście na sandomierską starówkę",
+          alt: "Brama Opatowska w Sandomierzu – rysunek poglądowy: wysoka brama z tarasem widokowym na szczycie i fragmentami murów po obu stronach, za nią kamienice Starego Miasta",
         },
       },
     ],

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Od zachodu wznosi się otynkowana na biało wieża, w dolnej części czworoboczna, a powyżej dachu ośmioboczna, nakryta łamanym hełmem i wyposażona w tarcze zegarowe. Jej szczyt wieńczył niegdyś orzeł z czasów Księstwa Warszawskiego. Na południowej ścianie, należącej do najstarszej części gmachu, znajduje się zegar słoneczny wykonany w 1958 roku techniką sgraffita przez Tadeusza Przypkowskiego, znawcę i kolekcjonera zegarów. Przy północno-wschodnim narożniku zachowała się ukośna skarpa, w której mieściła się dawniej miejska latryna.",
         ],
         photo: {
-          caption: "Ratusz w Sandomierzu w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: ratusz z attyką i smukłą wieżą zegarową pośrodku rynku otoczonego kamienicami, widziany z daleka",
+          caption: "Ratusz w Sandomierzu z renesansową attyką i wieżą od zachodu",
+          alt: "Ratusz w Sandomierzu – rysunek poglądowy: piętrowy gotycki gmach z cegły, zwieńczony wysoką attyką ze ślepymi arkadami i sterczynami, z białą wieżą zegarową od zachodu",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Gruntowny remont połączony z odtworzeniem detali przeprowadzono w 1873 roku, a kolejne prace konserwatorskie w drugiej połowie XX wieku. Obecnie w ratuszu działa oddział Muzeum Okręgowego w Sandomierzu oraz urząd stanu cywilnego, w którego salach udzielane są śluby. Codziennie w południe z wieży rozbrzmiewa hejnał Sandomierza, a w pobliżu kończy się podziemna trasa turystyczna wiodąca pod kamienicami Starego Miasta. Ratusz stoi w sercu historycznego zespołu miasta, który w 2017 roku uznano za pomnik historii.",
         ],
         photo: {
-          caption: "Ratusz w Sandomierzu z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: jasny ratusz z arkadami i attyką, z wieżą zegarową nakrytą zielonym hełmem, w tle kolorowe kamienice rynku",
+          caption: "Ratusz pośrodku sandomierskiego Rynku",
+          alt: "Ratusz w Sandomierzu – rysunek poglądowy: biała wieża ratusza, czworoboczna u dołu i ośmioboczna wyżej, z tarczą zegara i łamanym hełmem, wokół kamienice Rynku",
         },
       },
     ],

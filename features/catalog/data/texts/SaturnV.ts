@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Rakieta mogła wynieść na niską orbitę około 140 ton, a w kierunku Księżyca posłać niemal 50 ton ładunku. Zestawy składano w pionie w ogromnym budynku montażowym VAB w Centrum Kosmicznym imienia Kennedy’ego, skąd gąsienicowy transporter przewoził je na stanowisko startowe 39A lub 39B. Przy starcie pięć silników F-1 wytwarzało ciąg około 34 meganiutonów, a huk był słyszalny z odległości wielu kilometrów.",
         ],
         photo: {
-          caption: "Saturn V przy wieży startowej – ujęcie w sepii",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: wysoka, biało-czarna rakieta obok kratownicowej wieży startowej, widziana z daleka",
+          caption: "Saturn V – trzy stopnie i statek Apollo z wieżą ratunkową",
+          alt: "Rakieta Saturn V – rysunek poglądowy: bardzo wysoka, biało-czarna rakieta trójstopniowa ze statkiem Apollo i wieżą ratunkową na szczycie, obok kratownicowa wieża startowa",
         },
       },
       {
@@ -30,7 +30,7 @@ export const texts: ModelTexts = {
         ],
         photo: {
           caption: "Saturn V przy wieży startowej",
-          alt: "Kolorowy obraz z bliska: wysoka, biało-czarna rakieta obok czerwonej, kratownicowej wieży startowej",
+          alt: "Rakieta Saturn V – rysunek poglądowy: biało-czarna rakieta przy czerwonej kratownicowej wieży startowej z ramionami dostępowymi",
         },
       },
       {

@@ -20,8 +20,8 @@ export const texts: ModelTexts = {
           "Światło znajduje się 25 m nad poziomem morza i zapala się samoczynnie o zmierzchu dzięki czujnikowi. Sopocka wieża nadaje krótki błysk trwający trzy dziesiąte sekundy, powtarzany co cztery sekundy. Jego zasięg nominalny wynosi 7 mil morskich, czyli około 13 km, więc jest widoczny na wodach Zatoki Gdańskiej, a także od strony Półwyspu Helskiego.",
         ],
         photo: {
-          caption: "Latarnia w Sopocie w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Sopocie z galerią i laterną, obok niski dom, widziane z daleka z plaży",
+          caption: "Latarnia w Sopocie – dawny komin kotłowni Zakładu Balneologicznego",
+          alt: "Latarnia morska Sopot – rysunek poglądowy: ozdobna ceglana wieża dawnego komina kotłowni, z galerią widokową i laterną na szczycie",
         },
       },
       {
@@ -30,8 +30,8 @@ export const texts: ModelTexts = {
           "Wieża stoi w samym sercu kurortu, przy placu Zdrojowym, między Domem Zdrojowym a wejściem na sopockie molo, najdłuższe drewniane molo w Europie. Jest udostępniona zwiedzającym jako punkt widokowy i należy do stałych punktów spacerów po Sopocie. Z galerii widać molo, plażę, Zatokę Gdańską, a przy dobrej widoczności także Gdynię i Półwysep Helski. Wieczorem jej błyskające światło dopełnia nastrój nadmorskiego deptaka.",
         ],
         photo: {
-          caption: "Latarnia w Sopocie z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
+          caption: "Latarnia w Sopocie przy placu Zdrojowym, obok wejścia na molo",
+          alt: "Latarnia morska Sopot – rysunek poglądowy: wieża na placu Zdrojowym między Domem Zdrojowym a wejściem na drewniane molo, w tle Zatoka Gdańska",
         },
       },
     ],

@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "Kolejne statki i boostery buduje się niemal seryjnie w Starbase i oznacza numerami – statki literą S (od ang. ship), a boostery literą B. Każdy egzemplarz różni się od poprzedników mniejszymi lub większymi zmianami, wprowadzanymi na podstawie danych z wcześniejszych lotów. Takie podejście, w którym utrata prototypu jest wliczona w proces rozwoju, wyraźnie odróżnia ten program od tradycyjnych projektów rakietowych.",
         ],
         photo: {
-          caption: "Statek Starship na stanowisku startowym – ujęcie w sepii",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: rakieta stojąca pionowo na stanowisku startowym, widziana z daleka przez płaski teren",
+          caption: "Starship na stanowisku startowym w Starbase",
+          alt: "Rakieta Starship S30 – rysunek poglądowy: stalowa rakieta złożona z pierwszego stopnia Super Heavy i statku Starship, stojąca pionowo przy wieży startowej",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Statek S30 poleciał wraz z boosterem B12 w piątym locie testowym, 13 października 2024 roku. Kilka minut po starcie pierwszy stopień zawrócił nad stanowisko startowe i został pochwycony w powietrzu przez dwa mechaniczne ramiona wieży, nazywane przez zespół „pałeczkami” (ang. chopsticks). Był to pierwszy taki manewr w historii astronautyki. Statek kontynuował lot suborbitalny, przeszedł przez najgorętszą fazę powrotu w atmosferze, a następnie obrócił się do pionu i zgodnie z planem wodował na Oceanie Indyjskim.",
         ],
         photo: {
-          caption: "Statek Starship na stanowisku startowym z bliska",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: lśniący, stalowy statek o zaokrąglonym nosie, z płetwami, na stojaku pośrodku betonowego placu",
+          caption: "Statek S30 – uczestnik piątego lotu testowego",
+          alt: "Rakieta Starship S30 – rysunek poglądowy: lśniący stalowy statek o zaokrąglonym nosie, z klapami aerodynamicznymi i płytkami osłony termicznej, na stojaku na betonowym placu",
         },
       },
       {

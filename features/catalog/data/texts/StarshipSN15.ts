@@ -18,8 +18,8 @@ export const texts: ModelTexts = {
           "SN15 miał postać stalowego walca o średnicy 9 metrów i wysokości około 50 metrów, zakończonego stożkowym nosem. Napędzały go trzy silniki Raptor, spalające ciekły metan z ciekłym tlenem w nowatorskim cyklu spalania etapowego z pełnym przepływem. Podczas opadania statkiem sterowały cztery ruchome klapy aerodynamiczne – dwie przy nosie i dwie przy ogonie – a lądował na krótkich, wysuwanych nogach. W porównaniu z poprzednikami otrzymał wiele ulepszeń konstrukcji, awioniki, oprogramowania i samych silników.",
         ],
         photo: {
-          caption: "Prototyp Starship na stanowisku startowym – ujęcie w sepii",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: rakieta stojąca pionowo na stanowisku startowym, widziana z daleka przez płaski teren",
+          caption: "Prototyp Starship SN15 na stanowisku w Boca Chica",
+          alt: "Rakieta Starship SN15 – rysunek poglądowy: stalowy walec ze stożkowym nosem i dwiema parami klap, przy nosie i przy ogonie, stojący pionowo na stanowisku",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "5 maja 2021 roku SN15 wystartował z Boca Chica, podczas wznoszenia kolejno wyłączał silniki i osiągnął wysokość około 10 kilometrów. Następnie przeszedł do poziomego opadania, a tuż nad ziemią ponownie uruchomił silniki, obrócił się do pionu i łagodnie osiadł na lądowisku. Po przyziemieniu u podstawy statku wybuchł niewielki pożar, który szybko opanowano. Był to pierwszy w pełni udany lot prototypu Starshipa na dużą wysokość zakończony lądowaniem.",
         ],
         photo: {
-          caption: "Prototyp Starship na stanowisku startowym z bliska",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: lśniący, stalowy pojazd o zaokrąglonym nosie, z płetwami, na niskim stojaku pośrodku betonowego placu",
+          caption: "Prototyp SN15 na lądowisku w Boca Chica",
+          alt: "Rakieta Starship SN15 – rysunek poglądowy: lśniący stalowy prototyp na krótkich nogach lądowniczych, stojący na betonowym lądowisku",
         },
       },
       {

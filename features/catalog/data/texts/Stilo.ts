@@ -20,8 +20,8 @@ export const texts: ModelTexts = {
           "Charakterystyczne malowanie w trzy poziome pasy – od dołu czarny, biały i czerwony – pozwala łatwo rozpoznać latarnię z morza także za dnia. Budowle składane z prefabrykowanych elementów metalowych należą na europejskich wybrzeżach do rzadkości. Konstrukcja okazała się przy tym trwała: od ponad stu lat opiera się silnym wiatrom i słonemu powietrzu, wymagając jedynie okresowej konserwacji i malowania.",
         ],
         photo: {
-          caption: "Latarnia Stilo w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni Stilo z galerią i laterną, obok niski dom, widziane z daleka z plaży",
+          caption: "Latarnia Stilo – żeliwna wieża w czarny, biały i czerwony pas",
+          alt: "Latarnia morska Stilo – rysunek poglądowy: smukła wieża z żeliwnych płyt, malowana od dołu w pasy czarny, biały i czerwony, z okrągłą laterną i galerią",
         },
       },
       {
@@ -37,8 +37,8 @@ export const texts: ModelTexts = {
           "Stilo pozostaje czynnym znakiem nawigacyjnym polskiego wybrzeża. Od początku lat dziewięćdziesiątych w sezonie letnim latarnię można zwiedzać, a po pokonaniu schodów turyści wychodzą na galerię pod laterną. Roztacza się z niej widok na morze, pas wydm oraz rozległe lasy otaczające Osetnik. Do wieży prowadzi ścieżka przez nadmorski las, dzięki czemu wizyta łączy się z krótkim spacerem.",
         ],
         photo: {
-          caption: "Latarnia Stilo z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
+          caption: "Latarnia Stilo na zalesionej wydmie w Osetniku",
+          alt: "Latarnia morska Stilo – rysunek poglądowy: szczyt trójbarwnej wieży z galerią widokową ponad koronami drzew nadmorskiego lasu, w oddali pas wydm i morze",
         },
       },
     ],

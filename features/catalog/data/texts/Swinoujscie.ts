@@ -25,8 +25,8 @@ export const texts: ModelTexts = {
           "Przez pierwsze dziesięciolecia światło dawała lampa na olej rzepakowy, a żarówkę elektryczną zainstalowano w latach 20. XX wieku. Sercem urządzenia jest duża, cylindryczna soczewka Fresnela; przez niemal sto lat pracowała w niej żarówka o mocy 3200 W, w ostatnich latach zastąpiona lampami metalohalogenkowymi. Latarnia nadaje światło przerywane: cztery sekundy światła i sekundę przerwy. Jej zasięg nominalny wynosi 25 mil morskich, a sektory skierowane zarówno na morze, jak i na tor wodny pomagają statkom wchodzącym do portu i z niego wychodzącym.",
         ],
         photo: {
-          caption: "Latarnia w Świnoujściu w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Świnoujściu z galerią i laterną, obok niski dom, widziane z daleka z plaży",
+          caption: "Latarnia w Świnoujściu z dawnymi domami latarników",
+          alt: "Latarnia morska Świnoujście – rysunek poglądowy: bardzo wysoka wieża z cegły z dwukondygnacyjnymi budynkami przylegającymi od północy i od południa",
         },
       },
       {
@@ -35,8 +35,8 @@ export const texts: ModelTexts = {
           "Latarnia jest czynna i administruje nią Urząd Morski w Szczecinie. W 1997 roku wpisano ją do rejestru zabytków, a w latach 1998–2000 przeszła gruntowną renowację, po której udostępniono ją zwiedzającym. Wejście na szczyt wymaga sporego wysiłku, ale z górnej galerii roztacza się widok na ujście Świny, port, falochrony, Zatokę Pomorską oraz wyspy Uznam i Wolin. W jednym ze skrzydeł budynku urządzono ekspozycję morską.",
         ],
         photo: {
-          caption: "Latarnia w Świnoujściu z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
+          caption: "Latarnia w Świnoujściu na wschodnim brzegu Świny",
+          alt: "Latarnia morska Świnoujście – rysunek poglądowy: szczyt wysokiej wieży z górną galerią, w dole ujście Świny, falochrony i port",
         },
       },
     ],

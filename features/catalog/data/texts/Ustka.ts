@@ -19,8 +19,8 @@ export const texts: ModelTexts = {
           "W 1993 roku latarnię wpisano do rejestru zabytków jako cenny przykład dziewiętnastowiecznej architektury portowej. Budynek zachował pierwotny układ i detale, choć jego wnętrza dostosowano do współczesnych potrzeb. Wraz z falochronami i dawnymi zabudowaniami portowymi tworzy charakterystyczny fragment krajobrazu Ustki.",
         ],
         photo: {
-          caption: "Latarnia w Ustce w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: smukła wieża latarni w Ustce z galerią i laterną, obok niski dom, widziane z daleka z plaży",
+          caption: "Latarnia w Ustce – ośmioboczna wieża przy dawnej stacji pilotów",
+          alt: "Latarnia morska Ustka – rysunek poglądowy: ośmioboczna wieża z czerwonej cegły przylegająca do budynku stacji pilotów, z gzymsami, małymi daszkami i wieloma oknami",
         },
       },
       {
@@ -35,8 +35,8 @@ export const texts: ModelTexts = {
           "Latarnia pozostaje czynnym znakiem nawigacyjnym i jednym z symboli Ustki. W sezonie letnim jest udostępniana zwiedzającym, którzy z galerii podziwiają port, kanał Słupi, plaże i panoramę miasta. Znajduje się tuż przy nadmorskiej promenadzie, dlatego chętnie odwiedzają ją spacerowicze i turyści wypoczywający w mieście.",
         ],
         photo: {
-          caption: "Latarnia w Ustce z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: wysoka wieża latarni z galerią i laterną na szczycie, u jej stóp niski dom z czerwonym dachem, w tle morze i piaszczysta plaża",
+          caption: "Latarnia w Ustce przy porcie u ujścia Słupi",
+          alt: "Latarnia morska Ustka – rysunek poglądowy: ceglana latarnia z galerią przy wschodnim falochronie, obok kanał portowy Słupi i nadmorska promenada",
         },
       },
     ],

@@ -25,8 +25,8 @@ export const texts: ModelTexts = {
           "Z pierwotnej budowli zachowały się najcenniejsze elementy rzeźbiarskie: słupy z głowicami zdobionymi maskami oraz portale pokryte ornamentem. Ornamenty ze splecionych pędów, smoki i lwy nawiązują do sztuki epoki wikingów i do romańskiej tradycji europejskiej. Na jednym z elementów zachowała się inskrypcja runiczna. Wokół kościoła rozciąga się niewielki cmentarz, na którym znajduje się także upamiętnienie hrabiny von Reden.",
         ],
         photo: {
-          caption: "Świątynia Wang w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: drewniany kościół o piętrowych dachach z kamienną dzwonnicą obok, na tle gór, widziany z daleka",
+          caption: "Świątynia Wang – kościół słupowy z kamienną dzwonnicą",
+          alt: "Świątynia Wang – rysunek poglądowy: ciemny drewniany kościół o spiętrzonych, stromych dachach krytych gontem, obok kamienna wieża-dzwonnica, na zboczu Karkonoszy",
         },
       },
       {
@@ -35,8 +35,8 @@ export const texts: ModelTexts = {
           "Wang, oficjalnie Kościół Górski Naszego Zbawiciela, jest czynnym kościołem parafii ewangelicko-augsburskiej w Karpaczu: odbywają się w nim nabożeństwa, chrzty i śluby, cieszące się dużą popularnością. Jednocześnie należy do najchętniej odwiedzanych zabytków Karkonoszy i poza nabożeństwami jest udostępniany turystom. Uchodzi za najstarszy drewniany kościół na terenie Polski i jeden z nielicznych średniowiecznych kościołów słupowych stojących poza Norwegią. Na przykościelnym cmentarzu spoczywa między innymi poeta Tadeusz Różewicz, pochowany tu w 2014 roku.",
         ],
         photo: {
-          caption: "Świątynia Wang z bliska, w słoneczny dzień",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: ciemny, drewniany kościół o kilku kondygnacjach dachów ze smoczymi głowami na szczytach i kamienna dzwonnica, w tle lasy i góry",
+          caption: "Świątynia Wang w Karpaczu – czynny kościół parafialny",
+          alt: "Świątynia Wang – rysunek poglądowy: drewniany kościół z zadaszonymi galeriami i smoczymi głowami na szczytach dachów, wokół drzewa przykościelnego cmentarza",
         },
       },
     ],

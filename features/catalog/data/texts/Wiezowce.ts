@@ -12,8 +12,8 @@ export const texts: ModelTexts = {
           "Już w 1913 roku rekord przejął Woolworth Building – neogotycki gmach zaprojektowany przez Cassa Gilberta dla Franka W. Woolwortha, właściciela sieci tanich sklepów. Mierzący 241 metrów wieżowiec, nazywany „katedrą handlu”, zachwycał bogatą dekoracją z terakoty i pozostawał najwyższy na świecie przez kilkanaście lat. W 1916 roku miasto wprowadziło przepisy strefowe, które nakazywały cofanie wyższych kondygnacji od linii ulicy, by światło docierało do chodników. Tak narodziła się charakterystyczna, schodkowa sylwetka nowojorskich wieżowców okresu międzywojennego.",
         ],
         photo: {
-          caption: "Wieżowce Manhattanu w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: skupisko smukłych wieżowców ze schodkowymi i spiczastymi zwieńczeniami, widziane z daleka",
+          caption: "Wieżowce Manhattanu z czasów wyścigu wysokości",
+          alt: "Wieżowce Nowego Jorku – rysunek poglądowy: skupisko smukłych drapaczy chmur Manhattanu ze schodkowymi i spiczastymi zwieńczeniami",
         },
       },
       {
@@ -23,8 +23,8 @@ export const texts: ModelTexts = {
           "Chrysler Building osiągnął 319 metrów i jako pierwszy budynek przewyższył wieżę Eiffla, dotąd najwyższą budowlę świata. Zwieńczenie ze stali nierdzewnej, złożone z kolejnych łuków z trójkątnymi oknami, oraz ozdoby nawiązujące do samochodów marki Chrysler uczyniły go jednym z najwspanialszych przykładów stylu art déco. Mierzący 283 metry 40 Wall Street musiał zadowolić się drugim miejscem. Rekord Chryslera przetrwał jednak niespełna rok.",
         ],
         photo: {
-          caption: "Nowojorskie wieżowce z lat 1909–1933",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: kilka wysokich wieżowców obok siebie, z iglicami i schodkowymi, zielonymi i złotymi zwieńczeniami, w tle niższa zabudowa miasta",
+          caption: "Chrysler Building i 40 Wall Street – rywale z 1929 roku",
+          alt: "Wieżowce Nowego Jorku – rysunek poglądowy: wysokie gmachy art déco obok siebie, wśród nich wieża ze stalowym zwieńczeniem z łuków i iglicą, w tle niższa zabudowa",
         },
       },
       {
@@ -34,8 +34,8 @@ export const texts: ModelTexts = {
           "Wieżowiec powstał w czasie Wielkiego Kryzysu, dlatego przez lata wiele jego biur stało pustych, a nowojorczycy przezywali go „Empty State Building”. W 1933 roku zagrał w filmie „King Kong”, co uczyniło go ikoną kultury masowej. W tym samym roku otwarto 259-metrowy budynek RCA w Rockefeller Center, jeden z ostatnich wielkich wieżowców tej epoki. Kryzys gospodarczy, a potem wojna na wiele lat wstrzymały budowę kolejnych gigantów.",
         ],
         photo: {
-          caption: "Wieżowce Manhattanu zimą, z daleka",
-          alt: "Zimowy obraz z daleka: grupa wieżowców z iglicami, u ich stóp zaśnieżony plac, szare niebo i padający śnieg",
+          caption: "Empire State Building i jego sąsiedzi na Manhattanie",
+          alt: "Wieżowce Nowego Jorku – rysunek poglądowy, sceneria zimowa: grupa wieżowców z iglicami ponad zaśnieżonym placem, szare niebo i padający śnieg",
         },
       },
       {

@@ -18,8 +18,8 @@ export const texts: ModelTexts = {
           "20 lipca 1944 roku pułkownik Claus Schenk von Stauffenberg wniósł na naradę teczkę z ładunkiem wybuchowym i zostawił ją w pobliżu Hitlera. Ponieważ główny schron był wówczas przebudowywany, narada odbywała się w drewnianym baraku, a nie w zamkniętym betonowym bunkrze, co znacznie osłabiło skutki wybuchu. Eksplozja śmiertelnie raniła cztery osoby, lecz Hitler przeżył z niegroźnymi obrażeniami. Stauffenberg i kilku innych spiskowców zostało rozstrzelanych w Berlinie jeszcze tej samej nocy, a w kolejnych miesiącach reżim rozprawił się z setkami osób powiązanych ze spiskiem.",
         ],
         photo: {
-          caption: "Ruiny schronów Wilczego Szańca w sepii, z daleka",
-          alt: "Obraz w odcieniach sepii, stylizowany na dawną fotografię: spękane betonowe bloki zniszczonego schronu wśród drzew, widziane z daleka",
+          caption: "Ruiny schronów Wilczego Szańca w lesie pod Gierłożą",
+          alt: "Wilczy Szaniec – rysunek poglądowy: rozerwane wybuchami betonowe bloki schronu wśród drzew lasu koło Gierłoży",
         },
       },
       {
@@ -29,8 +29,8 @@ export const texts: ModelTexts = {
           "Gdy w styczniu 1945 roku Armia Czerwona zbliżała się do Prus Wschodnich, Niemcy wysadzili schrony w nocy z 24 na 25 stycznia. Potężne eksplozje rozerwały betonowe bryły, ale nie zdołały ich unicestwić – do dziś w lesie leżą przesunięte, popękane fragmenty ścian i stropów. Kilka dni później teren zajęły wojska radzieckie. Po wojnie okolicę przez wiele lat oczyszczano z min, których pozostawiono tu dziesiątki tysięcy.",
         ],
         photo: {
-          caption: "Ruiny schronu w Wilczym Szańcu",
-          alt: "Kolorowy obraz z bliska, w słoneczny dzień: masywne, spękane betonowe bloki z ciemnymi otworami wejść, porośnięte mchem, w tle gęsty las",
+          caption: "Popękane stropy wysadzonego schronu w Wilczym Szańcu",
+          alt: "Wilczy Szaniec – rysunek poglądowy: masywne, przesunięte fragmenty żelbetowych ścian i stropów z ciemnymi otworami wejść, porośnięte mchem, w tle gęsty las",
         },
       },
       {

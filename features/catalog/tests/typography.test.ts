@@ -4,8 +4,8 @@ import { banners, models, updates } from "../index.server.ts";
 
 /**
  * Issue 32, point 5: the seed data is printed as it stands, so its typography is checked here rather than trusted to
- * review. Two rules only, the ones a reader notices and a regex decides: a decimal comma, and a non-breaking space
- * (U+00A0) that keeps a number on the line of its unit.
+ * review. Only rules a reader notices and a regex decides: a decimal comma, a non-breaking space (U+00A0) that keeps a
+ * number on the line of its unit, and in the catalogue's prose Polish quotation marks and dashes.
  */
 
 // Keys whose values are addresses, file names or identifiers, where a dot or a bare unit is not prose.
@@ -46,10 +46,25 @@ const DECIMAL_POINT = /(?<![\d.])\d+\.\d+(?![\d.])/;
 // Names that contain a dot and are not numbers: the MiG-29UB's factory designation (izdielije 9.51).
 const DESIGNATIONS = /\b9\.51\b/g;
 
-const seed: [string, string][] = [
+const catalogue: [string, string][] = [
   ...texts(models, "models", []),
   ...texts(banners, "banners", []),
-  ...texts(updates, "updates", []),
+  ...texts(updates, "updates", []).filter(([where]) => !where.endsWith(".date")),
+];
+
+// The catalogue's prose: „…” for quotes (’ stays as the apostrophe of Morse’a), a spaced en dash between clauses,
+// an unspaced one in a range (1909–1933). Straight quotes and a hyphen standing in for a dash are typewriter habits.
+const PROSE_RULES: readonly [name: string, rule: RegExp][] = [
+  ["a straight or English quotation mark", /["“‘]|(?<!\p{L})'|'(?!\p{L})|(?<=[\s(])”/u],
+  ["a hyphen for a dash", /\s-\s|\s-$|^-\s/],
+  ["a hyphen in a range", /(?<![\d.-])\d{1,4}-\d{1,4}(?![\d.-])/],
+  ["an em dash", /—/],
+  ["two hyphens", /--/],
+  ["“latarń” (the genitive plural is “latarni”)", /latarń/i],
+];
+
+const seed: [string, string][] = [
+  ...catalogue,
   ["seedInfoText", seedInfoText({ name: "Modele" } as Parameters<typeof seedInfoText>[0])],
   ["seedAboutText", seedAboutText()],
 ];
@@ -73,6 +88,15 @@ describe("seed data typography", () => {
       .map(([where, text]) => `${where}: ${text.match(DECIMAL_POINT)?.[0]}`);
     expect(offenders).toEqual([]);
   });
+  test("quotes with Polish quotation marks, sets dashes as Polish does and spells “latarni”", () => {
+    const offenders = catalogue.flatMap(([where, text]) =>
+      PROSE_RULES.filter(([, rule]) => rule.test(text)).map(
+        ([name, rule]) => `${where}: ${name} in ${JSON.stringify(text.match(rule)?.[0])}`,
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   test("gives every lighthouse's position in one format: degrees and decimal minutes with signs", () => {
     const positions = models.flatMap((model) => {
       const position = model.technicalData?.["Położenie"];

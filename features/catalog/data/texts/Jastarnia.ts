@@ -9,7 +9,7 @@ export const texts: ModelTexts = {
         heading: "Dzieje",
         paragraphs: [
           "Mierzeja Helska od dawna wymagała dobrego oznakowania, ponieważ wzdłuż jej brzegów prowadzi szlak do portów Zatoki Gdańskiej. W XIX wieku na półwyspie działała latarnia Jastarnia Bór, którą w 1936 roku zastąpiło nowe światło na Górze Szwedów w pobliżu Helu. Tuż przed wybuchem II wojny światowej w samej Jastarni postawiono kolejną wieżę. Nie przetrwała ona jednak nawet pierwszych tygodni wojny.",
-          "Po wojnie postanowiono przywrócić światło w Jastarni i w 1950 roku w miejscu zniszczonej wieży stanęła nowa, niewielka latarnia. Według przekazów do jej budowy wykorzystano stalową konstrukcję dawnej stacji sygnałów mgłowych przy latarni Stilo, rozebraną i przewiezioną na półwysep. Obecna wieża z 1950 roku należy więc do najmłodszych latarni na polskim wybrzeżu.",
+          "Po wojnie postanowiono przywrócić światło w Jastarni i w 1950 roku w miejscu zniszczonej wieży stanęła nowa, niewielka latarnia. Według przekazów do jej budowy wykorzystano stalową konstrukcję dawnej stacji sygnałów mgłowych przy latarni Stilo, rozebraną i przewiezioną na półwysep. Obecna latarnia świeci od 1950 roku i należy do najmłodszych na polskim wybrzeżu.",
         ],
       },
       {

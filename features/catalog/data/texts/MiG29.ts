@@ -37,7 +37,7 @@ export const texts: ModelTexts = {
       {
         heading: "Dziś",
         paragraphs: [
-          "MiG-29 wciąż jest używany w wielu krajach, m.in. w Rosji, Indiach i Ukrainie, a w Rosji rozwijano jego kolejne odmiany, od MiG-29M po pokładowy MiG-29K. Dwumiejscowe UB pozostają w tych flotach niezbędne do szkolenia pilotów. W Polsce MiG-29 przez lata był stałym punktem pokazów lotniczych, a jego dynamiczna akrobacja należała do numerów najchętniej oglądanych przez publiczność.",
+          "MiG-29 nadal służy w lotnictwie wielu państw, m.in. Rosji, Indii i Ukrainy, a biuro Mikojana opracowało jego kolejne odmiany, od MiG-29M po pokładowy MiG-29K. W tych siłach powietrznych dwumiejscowe UB wciąż służą do szkolenia pilotów. W Polsce MiG-29 przez lata występował na pokazach lotniczych, a jego dynamiczna akrobacja należała do najchętniej oglądanych punktów programu.",
         ],
       },
     ],

@@ -15,7 +15,7 @@ export const texts: ModelTexts = {
       {
         heading: "Konstrukcja",
         paragraphs: [
-          "Saturn V miał około 110,6 metra wysokości i 10,1 metra średnicy, a z pełnymi zbiornikami ważył blisko 3 tysiące ton. Pierwszy stopień S-IC napędzało pięć silników F-1 spalających naftę rakietową z ciekłym tlenem – do dziś są to najpotężniejsze jednokomorowe silniki na paliwo ciekłe, jakie kiedykolwiek latały. Drugi stopień S-II i trzeci S-IVB korzystały z silników J-2 na ciekły wodór i ciekły tlen, przy czym trzeci stopień mógł ponownie uruchomić silnik, by skierować statek Apollo w stronę Księżyca. Nad nim znajdował się pierścień z aparaturą sterującą, a na samym szczycie – statek Apollo z wieżą ratunkową.",
+          "Saturn V miał około 110,6 metra wysokości i 10,1 metra średnicy, a z pełnymi zbiornikami ważył blisko 3 tysiące ton. Pierwszy stopień S-IC napędzało pięć silników F-1 spalających naftę rakietową z ciekłym tlenem; przez ponad pół wieku żaden jednokomorowy silnik na paliwo ciekłe, który poleciał, nie przewyższył ich ciągiem. Drugi stopień S-II i trzeci S-IVB korzystały z silników J-2 na ciekły wodór i ciekły tlen, przy czym trzeci stopień mógł ponownie uruchomić silnik, by skierować statek Apollo w stronę Księżyca. Nad nim znajdował się pierścień z aparaturą sterującą, a na samym szczycie – statek Apollo z wieżą ratunkową.",
           "Rakieta mogła wynieść na niską orbitę około 140 ton, a w kierunku Księżyca posłać niemal 50 ton ładunku. Zestawy składano w pionie w ogromnym budynku montażowym VAB w Centrum Kosmicznym imienia Kennedy’ego, skąd gąsienicowy transporter przewoził je na stanowisko startowe 39A lub 39B. Przy starcie pięć silników F-1 wytwarzało ciąg około 34 meganiutonów, a huk był słyszalny z odległości wielu kilometrów.",
         ],
         photo: {
@@ -36,7 +36,7 @@ export const texts: ModelTexts = {
       {
         heading: "Saturn V dziś",
         paragraphs: [
-          "Produkcję rakiety zakończono wraz z programem Apollo, a pozostałe gotowe stopnie nie zostały już wykorzystane do lotów. Do dziś zachowały się trzy egzemplarze, prezentowane w pozycji poziomej: w Centrum Kosmicznym imienia Kennedy’ego na Florydzie, w Centrum Lotów Kosmicznych imienia Lyndona B. Johnsona w Houston oraz w U.S. Space & Rocket Center w Huntsville. Każdego roku oglądają je tłumy zwiedzających, dla których są najbardziej namacalnym śladem wyścigu na Księżyc. Saturn V pozostaje najwyższą i najcięższą rakietą, która kiedykolwiek wyniosła ludzi w kosmos.",
+          "Produkcję rakiety zakończono wraz z programem Apollo, a pozostałe gotowe stopnie nie zostały już wykorzystane do lotów. Do dziś zachowały się trzy egzemplarze, prezentowane w pozycji poziomej: w Centrum Kosmicznym imienia Kennedy’ego na Florydzie, w Centrum Lotów Kosmicznych imienia Lyndona B. Johnsona w Houston oraz w U.S. Space & Rocket Center w Huntsville. Każdego roku oglądają je tłumy zwiedzających, dla których są najbardziej namacalnym śladem wyścigu na Księżyc. Przez ponad pół wieku od ostatniego startu żadna rakieta wynosząca ludzi w kosmos nie dorównała jej wysokością ani masą.",
         ],
       },
     ],

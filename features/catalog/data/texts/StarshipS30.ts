@@ -40,6 +40,6 @@ export const texts: ModelTexts = {
         ],
       },
     ],
-    source: { label: "Starship", url: "https://pl.wikipedia.org/wiki/Starship" },
+    source: { label: "Starship (hasło o całym programie)", url: "https://pl.wikipedia.org/wiki/Starship" },
   },
 };

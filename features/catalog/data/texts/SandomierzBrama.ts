@@ -20,7 +20,7 @@ export const texts: ModelTexts = {
         ],
         photo: {
           caption: "Brama Opatowska – gotycka wieża bramna z renesansową attyką",
-          alt: "Brama Opatowska w Sandomierzu – rysunek poglądowy: ceglana wieża bramna z ostrołukowym przejazdem w przyziemiu, zwieńczona attyką z arkad i grzebienia ze sterczynami",
+          alt: "Brama Opatowska w Sandomierzu – rysunek poglądowy: ceglana wieża bramna z ostrołukowym przejazdem w przyziemiu, zwieńczona attyką z arkadową ścianą i grzebieniem ze sterczynami",
         },
       },
       {

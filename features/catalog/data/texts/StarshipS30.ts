@@ -29,7 +29,7 @@ export const texts: ModelTexts = {
           "Statek S30 poleciał wraz z boosterem B12 w piątym locie testowym, 13 października 2024 roku. Kilka minut po starcie pierwszy stopień zawrócił nad stanowisko startowe i został pochwycony w powietrzu przez dwa mechaniczne ramiona wieży, nazywane przez zespół „pałeczkami” (ang. chopsticks). Był to pierwszy taki manewr w historii astronautyki. Statek kontynuował lot suborbitalny, przeszedł przez najgorętszą fazę powrotu w atmosferze, a następnie obrócił się do pionu i zgodnie z planem wodował na Oceanie Indyjskim.",
         ],
         photo: {
-          caption: "Statek S30 – uczestnik piątego lotu testowego",
+          caption: "Statek S30, który poleciał w piątym locie testowym",
           alt: "Rakieta Starship S30 – rysunek poglądowy: lśniący stalowy statek o zaokrąglonym nosie, z klapami aerodynamicznymi i płytkami osłony termicznej, na stojaku na betonowym placu",
         },
       },

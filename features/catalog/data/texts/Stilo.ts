@@ -20,8 +20,8 @@ export const texts: ModelTexts = {
           "Charakterystyczne malowanie w trzy poziome pasy – od dołu czarny, biały i czerwony – pozwala łatwo rozpoznać latarnię z morza także za dnia. Budowle składane z prefabrykowanych elementów metalowych należą na europejskich wybrzeżach do rzadkości. Konstrukcja okazała się przy tym trwała: od ponad stu lat opiera się silnym wiatrom i słonemu powietrzu, wymagając jedynie okresowej konserwacji i malowania.",
         ],
         photo: {
-          caption: "Latarnia Stilo – żeliwna wieża w czarny, biały i czerwony pas",
-          alt: "Latarnia morska Stilo – rysunek poglądowy: smukła wieża z żeliwnych płyt, malowana od dołu w pasy czarny, biały i czerwony, z okrągłą laterną i galerią",
+          caption: "Latarnia Stilo – żeliwna wieża w czarno-biało-czerwone pasy",
+          alt: "Latarnia morska Stilo – rysunek poglądowy: smukła wieża z żeliwnych płyt, malowana w trzy poziome pasy, od dołu czarny, biały i czerwony, z okrągłą laterną i galerią",
         },
       },
       {

@@ -90,14 +90,12 @@ export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
 }
 
 export const ACCOUNT_MESSAGES = {
-  signInNeeded: "Zaloguj się, aby zarządzać swoim kontem",
   currentPasswordRequired: "Podaj obecne hasło",
   wrongPassword: "Obecne hasło jest nieprawidłowe",
   samePassword: "Nowe hasło musi różnić się od obecnego",
   repeatDiffers: "Powtórzone hasło różni się od nowego",
   adminKept:
     "Konta administratora nie można usunąć z panelu: strona zostałaby bez administratora. Usuń je narzędziem administracyjnym.",
-  tooMany: "Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.",
 } as const;
 
 const currentPassword = v.pipe(

@@ -14,8 +14,6 @@ export const MODERATION_PATH = "/Moderacja";
 export const MODERATION_LINK_PATH = "/Moderacja/link";
 
 export const MODERATION_MESSAGES = {
-  needsLogin: "Zaloguj się jako administrator, aby moderować komentarze",
-  adminOnly: "Moderować komentarze może tylko administrator",
   unknownComment: "Nie ma takiego komentarza",
   notHeld: "Ten komentarz nie czeka już na zatwierdzenie",
   idsRequired: "Zaznacz komentarze do usunięcia",

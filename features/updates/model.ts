@@ -15,7 +15,6 @@ export const UPDATE_MESSAGES = {
   tooLong: `Treść może mieć najwyżej ${countNoun(UPDATE_DESCRIPTION_MAX, NOUNS.character)}`,
   badModel: "Nie ma takiego modelu",
   notFound: "Nie ma takiej aktualizacji",
-  adminOnly: "Aktualizacje może zmieniać tylko administrator",
 } as const;
 
 export interface UpdateView extends UpdateEntry {

@@ -67,10 +67,10 @@ describe("the owner's writes are the admin's alone", () => {
     ]);
     const guest = await call(method, path, { body });
     expect(guest.status).toBe(401);
-    expect(await json(guest)).toEqual({ error: "Zaloguj się" });
+    expect(await json(guest)).toEqual({ error: "Zaloguj się jako administrator, aby to zrobić" });
     const refused = await call(method, path, { body, cookie: user.cookie });
     expect(refused.status).toBe(403);
-    expect((await json<{ error: string }>(refused)).error).toMatch(/tylko administrator/);
+    expect((await json<{ error: string }>(refused)).error).toBe("Tylko administrator może to zrobić");
     const rows = await env.DB.batch([
       env.DB.prepare("SELECT content FROM info"),
       env.DB.prepare("SELECT description FROM site_updates"),

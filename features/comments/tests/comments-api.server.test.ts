@@ -220,13 +220,13 @@ describe("adding", () => {
   });
 
   test.each([
-    ["ab", "Nazwa użytkownika musi mieć od 3 do 20 znaków"],
-    ["  ab  ", "Nazwa użytkownika musi mieć od 3 do 20 znaków"],
-    ["a".repeat(21), "Nazwa użytkownika musi mieć od 3 do 20 znaków"],
-    ["", "Podaj nazwę użytkownika"],
-    [undefined, "Podaj nazwę użytkownika"],
-    [123, "Podaj nazwę użytkownika"],
-    ["zła\u0007nazwa", "Nazwa użytkownika zawiera niedozwolone znaki"],
+    ["ab", "Nazwa gościa musi mieć od 3 do 20 znaków"],
+    ["  ab  ", "Nazwa gościa musi mieć od 3 do 20 znaków"],
+    ["a".repeat(21), "Nazwa gościa musi mieć od 3 do 20 znaków"],
+    ["", "Podaj nazwę gościa"],
+    [undefined, "Podaj nazwę gościa"],
+    [123, "Podaj nazwę gościa"],
+    ["zła\u0007nazwa", "Nazwa gościa zawiera niedozwolone znaki"],
   ])("refuses the guest name %j with 400 and a Polish message", async (login, message) => {
     const response = await add({ login, comment: "Treść" });
     expect(response.status).toBe(400);

@@ -27,12 +27,12 @@ export const COMMENT_MESSAGES = {
   unknownComment: "Nie ma takiego komentarza",
   formTokenInvalid: "Formularz komentarza jest nieważny lub wygasł. Wyślij komentarz jeszcze raz.",
   tooFast: "Komentarz wysłano zbyt szybko po otwarciu strony. Odczekaj chwilę i wyślij go ponownie.",
-  honeypot: "Komentarz wygląda na wysłany automatycznie i nie został przyjęty.",
-  blocked: "Dodawanie komentarzy zostało dla Ciebie czasowo zablokowane.",
-  dailyCap: "Ta strona przyjęła już dziś wszystkie komentarze gości. Zaloguj się albo wróć jutro.",
+  honeypot: "Nie przyjąłem komentarza: wygląda na wysłany automatycznie.",
+  blocked: "Na razie zablokowałem Ci dodawanie komentarzy.",
+  dailyCap: "Pod tą stroną wyczerpał się dzisiejszy limit komentarzy gości. Zaloguj się albo wróć jutro.",
   held: "Komentarz czeka na zatwierdzenie",
-  badLimit: `Parametr limit musi być liczbą od 1 do ${COMMENT_PAGE_MAX}`,
-  badCursor: "Parametr before musi być numerem komentarza",
+  badLimit: `Parametr „limit” musi być liczbą od 1 do ${COMMENT_PAGE_MAX}`,
+  badCursor: "Parametr „before” musi być numerem komentarza",
 } as const;
 
 export interface CommentItem {

@@ -8,7 +8,7 @@ export const UPDATES_STEP = 3;
 export const UPDATE_DESCRIPTION_MAX = 1000;
 
 export const UPDATE_MESSAGES = {
-  badDate: "Podaj prawdziwą datę w postaci RRRR-MM-DD",
+  badDate: "Podaj istniejącą datę w formacie RRRR-MM-DD",
   noText: "Wpisz treść aktualizacji",
   notText: "Treść musi być tekstem",
   badCharacters: "Tekst zawiera niedozwolone znaki",

@@ -172,7 +172,9 @@ test("a comment posted while the server cannot be reached says so and keeps the 
   const offline = /\/Kikut\.data/;
   await page.route(offline, (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
   await block.getByRole("button", { name: "Wyślij" }).click();
-  await expect(block.getByRole("alert")).toHaveText("Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.");
+  await expect(block.getByRole("alert")).toHaveText(
+    "Nie udało się połączyć z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.",
+  );
   await expect(block.getByRole("textbox", { name: "Komentarz", exact: true })).toHaveValue(text);
   await expect(page.getByRole("heading", { name: "Błąd" })).toHaveCount(0);
 

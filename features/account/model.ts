@@ -13,7 +13,7 @@ export const MESSAGES = {
   loginLength: `Login musi mieć od ${LOGIN_MIN} do ${LOGIN_MAX} znaków`,
   loginRequired: "Podaj login",
   loginCharacters:
-    "Login może zawierać tylko litery alfabetu łacińskiego (także z polskimi znakami), cyfry i znaki _ - .",
+    "Login może zawierać tylko litery alfabetu łacińskiego (także z polskimi znakami), cyfry oraz znaki „_”, „-” i „.”",
   emailRequired: "Podaj adres e-mail",
   emailInvalid: "Nieprawidłowy adres e-mail",
   passwordRequired: "Podaj hasło",

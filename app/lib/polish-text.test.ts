@@ -50,6 +50,16 @@ const RULES: [string, RegExp][] = [
   ["a number and its unit apart or glued (they take U+00A0)", new RegExp(String.raw`\d(?:[ \t\n]+)?${UNIT}`, "u")],
 ];
 
+// A count written by an expression, then its unit: `${ohms} Ω`, `{volts} V`.
+const COUNT_THEN_UNIT = new RegExp(String.raw`\}[ \t]+${UNIT}`, "gu");
+
+function unitsAfterExpressions(file: string, source: string): string[] {
+  return [...source.matchAll(COUNT_THEN_UNIT)].map(
+    (match) =>
+      `${file}:${source.slice(0, match.index).split("\n").length} an expression and its unit apart: ${match[0]}`,
+  );
+}
+
 function typographyFaults(texts: readonly Text[]): string[] {
   return texts
     .filter(({ text }) => PROSE.test(text) && !CODE.test(text))
@@ -79,14 +89,18 @@ describe("the typography of the product's Polish texts", () => {
       "probe.tsx:3 a decimal point (Polish uses a comma)",
       "probe.tsx:3 a number and its unit apart or glued (they take U+00A0)",
     ]);
+    expect(unitsAfterExpressions("probe.ts", "const a = `${ohms} Ω`;\nconst b = <b>{volts}\u00a0V</b>;")).toEqual([
+      "probe.ts:1 an expression and its unit apart: } Ω",
+    ]);
   });
 
   test("app/, features/ and workers/ write Polish quotes, dashes, decimal commas and bound units", () => {
     const files = productSources();
     expect(files.length).toBeGreaterThan(100);
-    const faults = files.flatMap((file) =>
-      typographyFaults(textsOf(file, readFileSync(path.join(root, file), "utf8"))),
-    );
+    const faults = files.flatMap((file) => {
+      const source = readFileSync(path.join(root, file), "utf8");
+      return [...typographyFaults(textsOf(file, source)), ...unitsAfterExpressions(file, source)];
+    });
     expect(faults).toEqual([]);
   });
 });

@@ -110,9 +110,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? "404 Not Found" : "Błąd";
-  const message = notFound
-    ? "Strony nie znaleziono"
-    : "Coś poszło nie tak po naszej stronie. Spróbuj odświeżyć stronę za chwilę.";
+  const message = notFound ? "Strony nie znaleziono" : "Coś poszło nie tak na serwerze. Odśwież stronę za chwilę.";
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
     <main style={{ maxWidth: "40rem", margin: "4rem auto", padding: "0 1rem", textAlign: "center" }}>

@@ -1,4 +1,5 @@
 import { data, type ClientActionFunctionArgs } from "react-router";
+import { REFUSALS } from "./refusals.ts";
 export type ActionAnswer<T = unknown> =
   | { intent: string; ok: true; data: T }
   | {
@@ -11,9 +12,6 @@ export type ActionAnswer<T = unknown> =
     };
 
 export const INTENT_FIELD = "intent";
-
-/** What the browser shows when a post or a read cannot reach the server at all. */
-export const OFFLINE_MESSAGE = "Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.";
 
 export function answerFor<T>(answer: unknown, intent: string | readonly string[]): ActionAnswer<T> | undefined {
   if (typeof answer !== "object" || answer === null || !("intent" in answer) || !("ok" in answer)) return undefined;
@@ -42,7 +40,7 @@ export async function answerOffline({
       intent: String(form.get(INTENT_FIELD) ?? ""),
       ok: false,
       status: 503,
-      error: OFFLINE_MESSAGE,
+      error: REFUSALS.offline,
       values: {},
     };
     return data(answer, { status: 503 });

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { REFUSALS } from "./refusals.ts";
 
 export function jsonError(status: number, error: string, headers?: HeadersInit): Response {
   const response = Response.json({ error }, { status, headers });
@@ -13,7 +14,6 @@ export function json(body: unknown, init?: ResponseInit): Response {
 }
 
 export const MAX_BODY_BYTES = 32 * 1024;
-const TOO_LARGE = "Przesłane dane są zbyt duże";
 
 export class HttpError extends Error {
   // Plain fields rather than constructor parameter properties: Node's type stripping (scripts) cannot run those.
@@ -62,7 +62,7 @@ export async function readFormData(request: Request, maxBytes = MAX_BODY_BYTES):
 }
 
 async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(request.headers.get("content-length") ?? "0") > limit) throw new HttpError(413, TOO_LARGE);
+  if (Number(request.headers.get("content-length") ?? "0") > limit) throw new HttpError(413, REFUSALS.tooLarge);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -73,7 +73,7 @@ async function readLimitedBytes(request: Request, limit: number): Promise<Uint8A
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new HttpError(413, TOO_LARGE);
+      throw new HttpError(413, REFUSALS.tooLarge);
     }
     chunks.push(value);
   }
@@ -111,12 +111,12 @@ export function assertSameOrigin(request: Request): void {
   const url = new URL(request.url);
   const origin = request.headers.get("origin");
   if (origin !== null) {
-    if (origin !== url.origin) throw new HttpError(403, "Żądanie z obcej strony zostało odrzucone");
+    if (origin !== url.origin) throw new HttpError(403, REFUSALS.foreignOrigin);
     return;
   }
   const site = request.headers.get("sec-fetch-site");
   if (site !== null && site !== "same-origin" && site !== "none") {
-    throw new HttpError(403, "Żądanie z obcej strony zostało odrzucone");
+    throw new HttpError(403, REFUSALS.foreignOrigin);
   }
 }
 

@@ -3,6 +3,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { keyedHash } from "./client.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http.server.ts";
+import { REFUSALS } from "./refusals.ts";
 
 export const rateLimits = sqliteTable(
   "rate_limits",
@@ -21,7 +22,6 @@ export const rateLimits = sqliteTable(
 export interface RateLimitPolicy {
   limit: number;
   windowMs: number;
-  message?: string;
 }
 
 export interface RateLimitState {
@@ -29,8 +29,6 @@ export interface RateLimitState {
   lastAt: number | null;
   retryAfterSeconds: number;
 }
-
-export const TOO_MANY_ATTEMPTS = "Zbyt wiele prób. Spróbuj ponownie za chwilę.";
 
 export interface RateLimiter {
   enforce(keys: readonly string[], policy: RateLimitPolicy): Promise<void>;
@@ -45,7 +43,7 @@ export function createRateLimiter(db: Database, secret: string | undefined, cloc
     async enforce(keys, policy) {
       for (const key of keys) {
         const result = await limiter.hit(key, policy);
-        if (!result.allowed) throw tooMany(policy.message, result.retryAfterSeconds);
+        if (!result.allowed) throw tooMany(result.retryAfterSeconds);
       }
     },
     async hit(key, { limit, windowMs }) {
@@ -101,8 +99,8 @@ export function createRateLimiter(db: Database, secret: string | undefined, cloc
   return limiter;
 }
 
-export function tooMany(message: string | undefined, retryAfterSeconds: number): HttpError {
-  return new HttpError(429, message ?? TOO_MANY_ATTEMPTS, { "retry-after": String(Math.max(1, retryAfterSeconds)) });
+export function tooMany(retryAfterSeconds: number, message: string = REFUSALS.tooMany): HttpError {
+  return new HttpError(429, message, { "retry-after": String(Math.max(1, retryAfterSeconds)) });
 }
 
 function secondsUntil(time: number, now: number): number {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { OFFLINE_MESSAGE } from "./action-answer.ts";
+import { REFUSALS } from "./refusals.ts";
 
 export type ApiRead<T> = T | { error: string };
 
@@ -9,9 +9,9 @@ export async function readApi<T>(url: string, signal: AbortSignal): Promise<ApiR
     const response = await fetch(url, { signal, headers: { accept: "application/json" } });
     const body = (await response.json().catch(() => null)) as (T & { error?: unknown }) | null;
     if (response.ok && body) return body;
-    return { error: typeof body?.error === "string" ? body.error : OFFLINE_MESSAGE };
+    return { error: typeof body?.error === "string" ? body.error : REFUSALS.offline };
   } catch {
-    return { error: OFFLINE_MESSAGE };
+    return { error: REFUSALS.offline };
   }
 }
 

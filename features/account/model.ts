@@ -13,7 +13,7 @@ export const MESSAGES = {
   loginLength: `Login musi mieć od ${LOGIN_MIN} do ${LOGIN_MAX} znaków`,
   loginRequired: "Podaj login",
   loginCharacters:
-    "Login może zawierać tylko litery alfabetu łacińskiego (także z polskimi znakami), cyfry i znaki _ - .",
+    "Login może zawierać tylko litery alfabetu łacińskiego (także z polskimi znakami), cyfry oraz znaki „_”, „-” i „.”",
   emailRequired: "Podaj adres e-mail",
   emailInvalid: "Nieprawidłowy adres e-mail",
   passwordRequired: "Podaj hasło",
@@ -90,14 +90,12 @@ export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
 }
 
 export const ACCOUNT_MESSAGES = {
-  signInNeeded: "Zaloguj się, aby zarządzać swoim kontem",
   currentPasswordRequired: "Podaj obecne hasło",
   wrongPassword: "Obecne hasło jest nieprawidłowe",
   samePassword: "Nowe hasło musi różnić się od obecnego",
   repeatDiffers: "Powtórzone hasło różni się od nowego",
   adminKept:
     "Konta administratora nie można usunąć z panelu: strona zostałaby bez administratora. Usuń je narzędziem administracyjnym.",
-  tooMany: "Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.",
 } as const;
 
 const currentPassword = v.pipe(

@@ -32,7 +32,6 @@ export const BUILD_MESSAGES = {
   badPhoto: "Nie ma takiego zdjęcia w galerii tego modelu",
   noModel: "Nie ma takiego modelu",
   notFound: "Nie ma takiego wpisu",
-  adminOnly: "Historię budowy może zmieniać tylko administrator",
 } as const;
 
 function text(max: number, tooLong: string) {

@@ -46,7 +46,7 @@ export function resistorOhms(supply: number | null, forward: number | null, curr
 }
 
 export function e12AtOrAbove(ohms: number): number {
-  if (!Number.isFinite(ohms)) throw new RangeError(`No E12 value for ${ohms} Ω`);
+  if (!Number.isFinite(ohms)) throw new RangeError(`No E12 value for ${ohms} Ω`);
   for (let exponent = -1; ; exponent += 1) {
     for (const mantissa of E12_SERIES) {
       // Dividing the integer mantissa keeps 1.2 exact, where 12 * 10 ** -1 would not be.
@@ -90,7 +90,7 @@ export function formatNumber(value: number): string {
 }
 
 export function formatResistance(ohms: number): string {
-  if (ohms >= 1_000_000) return `${formatNumber(ohms / 1_000_000)} MΩ`;
-  if (ohms >= 1000) return `${formatNumber(ohms / 1000)} kΩ`;
-  return `${formatNumber(ohms)} Ω`;
+  if (ohms >= 1_000_000) return `${formatNumber(ohms / 1_000_000)} MΩ`;
+  if (ohms >= 1000) return `${formatNumber(ohms / 1000)} kΩ`;
+  return `${formatNumber(ohms)} Ω`;
 }

@@ -14,8 +14,6 @@ export const MODERATION_PATH = "/Moderacja";
 export const MODERATION_LINK_PATH = "/Moderacja/link";
 
 export const MODERATION_MESSAGES = {
-  needsLogin: "Zaloguj się jako administrator, aby moderować komentarze",
-  adminOnly: "Moderować komentarze może tylko administrator",
   unknownComment: "Nie ma takiego komentarza",
   notHeld: "Ten komentarz nie czeka już na zatwierdzenie",
   idsRequired: "Zaznacz komentarze do usunięcia",
@@ -24,14 +22,14 @@ export const MODERATION_MESSAGES = {
   blockKind: "Wybierz, kogo zablokować: nazwę gościa, grupę adresów albo użytkownika",
   blockDuration: "Wybierz czas blokady",
   blockNoName: "Podaj nazwę gościa do zablokowania",
-  blockNoClient: "Ten komentarz nie ma zapisanej grupy adresów, więc nie można jej zablokować",
-  blockNoUser: "Ten komentarz napisał gość, nie zarejestrowany użytkownik",
+  blockNoClient: "Przy tym komentarzu nie zapisano grupy adresów – nie ma czego zablokować",
+  blockNoUser: "Ten komentarz napisał gość, więc nie ma konta do zablokowania",
   blockAdmin: "Nie można zablokować administratora",
-  unknownBlock: "Nie ma takiej blokady albo już jej nie ma",
+  unknownBlock: "Nie ma takiej blokady – mogła już zostać zdjęta",
   settingsInvalid: "Nieprawidłowe ustawienia",
   capInvalid: "Dzienny limit musi być liczbą całkowitą od 0 do 1000",
   linkForged: "Ten link jest nieprawidłowy",
-  linkExpired: "Ten link już wygasł. Otwórz stronę Moderacja, aby zająć się komentarzem.",
+  linkExpired: "Ten link wygasł. Komentarz znajdziesz na stronie Moderacja.",
   linkUsed: "Ten link został już użyty",
   linkGone: "Tego komentarza już nie ma",
 } as const;

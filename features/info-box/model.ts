@@ -9,8 +9,6 @@ export const INFO_MESSAGES = {
   notText: "Treść musi być tekstem",
   badCharacters: "Tekst zawiera niedozwolone znaki",
   tooLong: `Tekst może mieć najwyżej ${countNoun(INFO_MAX_LENGTH, NOUNS.character)}`,
-  loginRequired: "Zaloguj się",
-  adminOnly: "Tekst może zmieniać tylko administrator",
   loadFailed: "Nie udało się wczytać tekstu informacyjnego. Odśwież stronę, zanim zaczniesz go edytować.",
 } as const;
 

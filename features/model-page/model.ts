@@ -3,7 +3,7 @@ import { imageUrl, isUnderConstruction, modelHref, type LightPhases, type Model 
 const secondsFormat = new Intl.NumberFormat("pl", { maximumFractionDigits: 2 });
 
 export function phaseSeconds(value: number): string {
-  return `${secondsFormat.format(value)} s`;
+  return `${secondsFormat.format(value)} s`;
 }
 
 export function phaseOffsets(phases: LightPhases["phases"]): number[] {

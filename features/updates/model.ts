@@ -8,14 +8,13 @@ export const UPDATES_STEP = 3;
 export const UPDATE_DESCRIPTION_MAX = 1000;
 
 export const UPDATE_MESSAGES = {
-  badDate: "Podaj prawdziwą datę w postaci RRRR-MM-DD",
+  badDate: "Podaj istniejącą datę w formacie RRRR-MM-DD",
   noText: "Wpisz treść aktualizacji",
   notText: "Treść musi być tekstem",
   badCharacters: "Tekst zawiera niedozwolone znaki",
   tooLong: `Treść może mieć najwyżej ${countNoun(UPDATE_DESCRIPTION_MAX, NOUNS.character)}`,
   badModel: "Nie ma takiego modelu",
   notFound: "Nie ma takiej aktualizacji",
-  adminOnly: "Aktualizacje może zmieniać tylko administrator",
 } as const;
 
 export interface UpdateView extends UpdateEntry {

@@ -25,7 +25,7 @@ test.describe("without JavaScript", () => {
     await block(page)
       .getByRole("link", { name: /^(Skomentuj jako pierwszy|Dodaj swój komentarz)$/ })
       .click();
-    await block(page).getByRole("textbox", { name: "Nazwa użytkownika" }).fill("ADMIN");
+    await block(page).getByRole("textbox", { name: "Nazwa gościa" }).fill("ADMIN");
     await block(page).getByRole("textbox", { name: "Komentarz", exact: true }).fill(`Bez skryptów ${RUN}`);
     await block(page).getByRole("button", { name: "Wyślij" }).click();
     await expect(page).toHaveURL(/\/Rozewie/);
@@ -33,9 +33,9 @@ test.describe("without JavaScript", () => {
     await expect(block(page).getByRole("textbox", { name: "Komentarz", exact: true })).toHaveValue(
       `Bez skryptów ${RUN}`,
     );
-    await expect(block(page).getByRole("textbox", { name: "Nazwa użytkownika" })).toHaveValue("ADMIN");
+    await expect(block(page).getByRole("textbox", { name: "Nazwa gościa" })).toHaveValue("ADMIN");
 
-    await block(page).getByRole("textbox", { name: "Nazwa użytkownika" }).fill(`Gość ${RUN}`);
+    await block(page).getByRole("textbox", { name: "Nazwa gościa" }).fill(`Gość ${RUN}`);
     await block(page).getByRole("button", { name: "Wyślij" }).click();
     await expect(article(page, `Gość ${RUN}`)).toContainText(`Bez skryptów ${RUN}`);
   });

@@ -37,13 +37,13 @@ test("a guest adds a comment that stays after a reload, and may not take a regis
   await expect(block).toBeVisible();
   await block.getByRole("button", { name: /^(Skomentuj jako pierwszy|Dodaj swój komentarz)$/ }).click();
 
-  await block.getByRole("textbox", { name: "Nazwa użytkownika" }).fill("ADMIN");
+  await block.getByRole("textbox", { name: "Nazwa gościa" }).fill("ADMIN");
   await block.getByRole("textbox", { name: "Komentarz", exact: true }).fill(text);
   await block.getByRole("button", { name: "Wyślij" }).click();
   await expect(block.getByRole("alert")).toHaveText("Nazwa użytkownika jest już zajęta");
   await expect(block.getByRole("textbox", { name: "Komentarz", exact: true })).toHaveValue(text);
 
-  await block.getByRole("textbox", { name: "Nazwa użytkownika" }).fill(`Turysta ${RUN}`);
+  await block.getByRole("textbox", { name: "Nazwa gościa" }).fill(`Turysta ${RUN}`);
   await block.getByRole("button", { name: "Wyślij" }).click();
   await expect(block.getByRole("form")).toHaveCount(0);
   const added = block.getByRole("article", { name: new RegExp(`Turysta ${RUN}`) });
@@ -69,7 +69,7 @@ test("a user adds, likes and edits their own comment", async ({ page }) => {
 
   await block.getByRole("button", { name: "Dodaj swój komentarz" }).click();
   await expect(block.getByText(`Komentujesz jako ${login}`)).toBeVisible();
-  await expect(block.getByRole("textbox", { name: "Nazwa użytkownika" })).toHaveCount(0);
+  await expect(block.getByRole("textbox", { name: "Nazwa gościa" })).toHaveCount(0);
   await block.getByRole("textbox", { name: "Komentarz", exact: true }).fill(`Pierwsza wersja ${RUN}`);
   await block.getByRole("button", { name: "Wyślij" }).click();
   const own = block.getByRole("article", { name: new RegExp(login) });
@@ -167,12 +167,14 @@ test("a comment posted while the server cannot be reached says so and keeps the 
   const text = `Wysłane po przerwie ${RUN}`;
   const block = await openComments(page, "/Kikut");
   await block.getByRole("button", { name: /^(Skomentuj jako pierwszy|Dodaj swój komentarz)$/ }).click();
-  await block.getByRole("textbox", { name: "Nazwa użytkownika" }).fill(`Offline ${RUN}`);
+  await block.getByRole("textbox", { name: "Nazwa gościa" }).fill(`Offline ${RUN}`);
   await block.getByRole("textbox", { name: "Komentarz", exact: true }).fill(text);
   const offline = /\/Kikut\.data/;
   await page.route(offline, (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
   await block.getByRole("button", { name: "Wyślij" }).click();
-  await expect(block.getByRole("alert")).toHaveText("Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.");
+  await expect(block.getByRole("alert")).toHaveText(
+    "Nie udało się połączyć z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.",
+  );
   await expect(block.getByRole("textbox", { name: "Komentarz", exact: true })).toHaveValue(text);
   await expect(page.getByRole("heading", { name: "Błąd" })).toHaveCount(0);
 

@@ -293,7 +293,7 @@ test.describe("the info box", () => {
   test("a guest cannot change it through the API", async ({ request }) => {
     const response = await request.post("/api/info", { data: { content: "Podmiana" } });
     expect(response.status()).toBe(401);
-    expect(await response.json()).toEqual({ error: "Zaloguj się" });
+    expect(await response.json()).toEqual({ error: "Zaloguj się jako administrator, aby to zrobić" });
   });
 
   test("the admin edits the text, a visitor sees it, and a javascript: link is no link", async ({ page, browser }) => {
@@ -357,7 +357,7 @@ test.describe("the info box", () => {
     await page.request.post("/api/users/logout");
     await box.getByRole("textbox").fill("Tekst po wylogowaniu");
     await box.getByRole("button", { name: "Aktualizuj" }).click();
-    await expect(box.getByRole("alert")).toHaveText("Zaloguj się");
+    await expect(box.getByRole("alert")).toHaveText("Zaloguj się jako administrator, aby to zrobić");
     await expect(box.getByRole("textbox")).toHaveValue("Tekst po wylogowaniu");
     expect(((await (await page.request.get("/api/info")).json()) as { content: string }).content).toBe(saved.content);
   });

@@ -267,7 +267,7 @@ describe("who may do what", () => {
     const like = await call("POST", `/api/comments/Hel/${ids.users}/like`);
     expect(await like.json()).toEqual({ error: "Zaloguj się by oceniać" });
     const info = await call("POST", "/api/info", { cookie: cookies.user, body: { content: "x" } });
-    expect(await info.json()).toEqual({ error: "Tekst może zmieniać tylko administrator" });
+    expect(await info.json()).toEqual({ error: "Tylko administrator może to zrobić" });
     const before = await snapshot();
     const taken = await call("POST", "/api/comments/Hel", { body: { login: "SZEF", comment: "Podszywam się" } });
     expect(taken.status).toBe(409);

@@ -67,10 +67,10 @@ describe("the owner's writes are the admin's alone", () => {
     ]);
     const guest = await call(method, path, { body });
     expect(guest.status).toBe(401);
-    expect(await json(guest)).toEqual({ error: "Zaloguj się" });
+    expect(await json(guest)).toEqual({ error: "Zaloguj się jako administrator, aby to zrobić" });
     const refused = await call(method, path, { body, cookie: user.cookie });
     expect(refused.status).toBe(403);
-    expect((await json<{ error: string }>(refused)).error).toMatch(/tylko administrator/);
+    expect((await json<{ error: string }>(refused)).error).toBe("Tylko administrator może to zrobić");
     const rows = await env.DB.batch([
       env.DB.prepare("SELECT content FROM info"),
       env.DB.prepare("SELECT description FROM site_updates"),
@@ -151,8 +151,8 @@ describe("updates", () => {
   });
 
   test.each([
-    [{ date: "2025-02-30", description: "x" }, 400, "Podaj prawdziwą datę w postaci RRRR-MM-DD"],
-    [{ date: "01-09-2025", description: "x" }, 400, "Podaj prawdziwą datę w postaci RRRR-MM-DD"],
+    [{ date: "2025-02-30", description: "x" }, 400, "Podaj istniejącą datę w formacie RRRR-MM-DD"],
+    [{ date: "01-09-2025", description: "x" }, 400, "Podaj istniejącą datę w formacie RRRR-MM-DD"],
     [{ date: "2025-09-01", description: "   " }, 400, "Wpisz treść aktualizacji"],
     [{ date: "2025-09-01", description: 5 }, 400, "Treść musi być tekstem"],
     [{ date: "2025-09-01", description: "x", model: "Atlantyda" }, 400, "Nie ma takiego modelu"],
@@ -226,7 +226,7 @@ describe("build note", () => {
       400,
       "Data ukończenia nie może być wcześniejsza niż data rozpoczęcia",
     ],
-    [{ started: "wczoraj" }, 400, "Podaj prawdziwą datę w postaci RRRR-MM-DD"],
+    [{ started: "wczoraj" }, 400, "Podaj istniejącą datę w formacie RRRR-MM-DD"],
     [{ verdict: "x".repeat(301) }, 413, "Werdykt może mieć najwyżej 300 znaków"],
     [{ content: "x".repeat(20_001) }, 413, `Opis budowy może mieć najwyżej ${(20_000).toLocaleString("pl-PL")} znaków`],
   ])("refuses note %#: %i", async (change, status, error) => {
@@ -286,7 +286,7 @@ describe("build diary", () => {
 
   test.each([
     [{ date: "2025-09-01", content: "" }, 400, "Wpisz treść wpisu"],
-    [{ date: "2025-13-01", content: "x" }, 400, "Podaj prawdziwą datę w postaci RRRR-MM-DD"],
+    [{ date: "2025-13-01", content: "x" }, 400, "Podaj istniejącą datę w formacie RRRR-MM-DD"],
     [
       { date: "2025-09-01", content: "x", photos: [{ group: "dzień", number: 15 }] },
       400,

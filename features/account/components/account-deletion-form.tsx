@@ -46,8 +46,8 @@ export function AccountDeletionForm({
     >
       <div className={styles.warning}>
         <p>
-          <strong>Tego nie można cofnąć.</strong> Usunięte zostaną: konto <strong>{login}</strong> z adresem e-mail i
-          hasłem, wszystkie jego sesje, Twoje komentarze i polubienia.
+          <strong>Tego nie można cofnąć.</strong> Usunę konto <strong>{login}</strong> z adresem e-mail i hasłem,
+          wszystkie jego sesje, Twoje komentarze z ich polubieniami i Twoje polubienia cudzych komentarzy.
         </p>
         <p>
           Jeśli chcesz zachować swoje komentarze, najpierw{" "}

@@ -93,7 +93,7 @@ export function AccountDetails({ user, initialFailure = null, onOpen, onClose }:
         </div>
         <p className={styles.note}>
           {user.admin ? "Konto administratora usuwa się narzędziem administracyjnym, nie z panelu. " : null}
-          Co przechowujemy, po co i jak długo, opisuje strona{" "}
+          Co przechowuję, po co i jak długo, opisuję na stronie{" "}
           <Link to={PRIVACY_PATH} onClick={onClose}>
             Prywatność
           </Link>

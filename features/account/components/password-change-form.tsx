@@ -34,7 +34,7 @@ export function PasswordChangeForm({ initialFailure, onAnswer, onCancel }: Passw
       secondary={{ label: "Anuluj", onClick: () => onCancel?.() }}
     >
       <p className={styles.note}>
-        Po zmianie hasła wszystkie inne urządzenia zostaną wylogowane; to pozostanie zalogowane.
+        Po zmianie hasła zakończę Twoje sesje na wszystkich innych urządzeniach; ta przeglądarka pozostanie zalogowana.
       </p>
       <PasswordField {...form.field("currentPassword")} label="Obecne hasło" />
       <PasswordField

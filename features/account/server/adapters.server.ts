@@ -1,6 +1,7 @@
 import type { ApiHandler, ApiRequest } from "#app/lib/api.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
+import { REFUSALS } from "#app/lib/refusals.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import {
   ACCOUNT_INTENTS,
@@ -46,7 +47,7 @@ function loginKey(value: unknown): string {
   return typeof value === "string" ? nameSkeleton(value.normalize("NFC").slice(0, 64)) : "";
 }
 
-const signedIn = (tools: RequestTools) => requireUser(tools, ACCOUNT_MESSAGES.signInNeeded);
+const signedIn = (tools: RequestTools) => requireUser(tools);
 
 async function registration(tools: RequestTools, input: Input) {
   // Per client and per login; the client first, so a client over its limit cannot fill the table with keys.
@@ -155,7 +156,7 @@ export function exportAccount(owned: readonly OwnedContent[]): ApiHandler {
   return async (api) => {
     const session = await signedIn(api);
     const data = await exportAccountData(api.db, session.userId, owned);
-    if (!data) throw new HttpError(401, ACCOUNT_MESSAGES.signInNeeded);
+    if (!data) throw new HttpError(401, REFUSALS.signIn);
     return new Response(JSON.stringify(data, null, 2), {
       headers: {
         "content-type": "application/json; charset=utf-8",

@@ -1,6 +1,6 @@
 import { limitFromEnv, tooMany, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
+import { REFUSALS } from "#app/lib/refusals.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
-import { ACCOUNT_MESSAGES } from "../model.ts";
 
 // Only failures count, so the owner is never locked out; a login attacked from many groups gets a doubling delay,
 // except for a browser that signed in to it before (its device cookie). docs/decisions/011-accounts-in-the-open.md
@@ -8,10 +8,9 @@ export const PAIR_POLICY = { limit: 10, windowMs: 15 * 60_000 } as const;
 export const LOGIN_POLICY = { windowMs: 24 * 60 * 60_000 } as const;
 export const LOGIN_SOFT = 50;
 export const MAX_DELAY_SECONDS = 15 * 60;
-export const LOGIN_TOO_MANY = "Zbyt wiele prób logowania na to konto. Spróbuj ponownie później.";
 
 export function authLimit(env: Env): RateLimitPolicy {
-  return { limit: limitFromEnv(env.AUTH_RATE_LIMIT, 10), windowMs: 60_000, message: ACCOUNT_MESSAGES.tooMany };
+  return { limit: limitFromEnv(env.AUTH_RATE_LIMIT, 10), windowMs: 60_000 };
 }
 
 export function loginDelaySeconds(failures: number): number {
@@ -42,12 +41,12 @@ export function loginGuard(
         limiter.read(keys.pair, PAIR_POLICY),
         limiter.read(keys.login, LOGIN_POLICY),
       ]);
-      if (perClient.count >= authLimit(env).limit) throw tooMany(authLimit(env).message, perClient.retryAfterSeconds);
-      if (pair.count >= PAIR_POLICY.limit) throw tooMany(LOGIN_TOO_MANY, pair.retryAfterSeconds);
+      if (perClient.count >= authLimit(env).limit) throw tooMany(perClient.retryAfterSeconds);
+      if (pair.count >= PAIR_POLICY.limit) throw tooMany(pair.retryAfterSeconds, REFUSALS.loginLocked);
       if (trustedDevice) return;
       const delay = loginDelaySeconds(login.count);
       const wait = login.lastAt === null ? 0 : Math.ceil((login.lastAt + delay * 1000 - now()) / 1000);
-      if (delay > 0 && wait > 0) throw tooMany(LOGIN_TOO_MANY, wait);
+      if (delay > 0 && wait > 0) throw tooMany(wait, REFUSALS.loginLocked);
     },
     async failed() {
       await Promise.all([

@@ -123,7 +123,7 @@ export const Offline: Story = {
     await viewsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await logIn(canvas, kasia.login, kasia.password);
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("Brak połączenia z serwerem");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Nie udało się połączyć z serwerem");
   },
 };
 

@@ -135,7 +135,8 @@ describe("registration", () => {
     expect((await register("Zo\u00eb", "zoe2@example.com")).status).toBe(409);
     // Logins are Latin script only since docs/decisions/011: a CJK ideograph is refused whatever its form.
     expect(await (await register("\uf977ab", "liang@example.com")).json()).toEqual({
-      error: "Login może zawierać tylko litery alfabetu łacińskiego (także z polskimi znakami), cyfry i znaki _ - .",
+      error:
+        "Login może zawierać tylko litery alfabetu łacińskiego (także z polskimi znakami), cyfry oraz znaki „_”, „-” i „.”",
     });
     // Three code points typed, two letters once composed: too short.
     const short = await register("e\u0308a", "short@example.com");

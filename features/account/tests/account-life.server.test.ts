@@ -63,7 +63,7 @@ describe("POST /api/users/password", () => {
       undefined,
       { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
       401,
-      "Zaloguj się, aby zarządzać swoim kontem",
+      "Zaloguj się, aby to zrobić",
     ],
     [
       "wrong current password",
@@ -139,7 +139,7 @@ describe("DELETE /api/users/sessions", () => {
   test("a guest gets 401 and a foreign origin 403", async () => {
     const guest = await call("DELETE", "/api/users/sessions");
     expect(guest.status).toBe(401);
-    expect(await guest.json()).toEqual({ error: "Zaloguj się, aby zarządzać swoim kontem" });
+    expect(await guest.json()).toEqual({ error: "Zaloguj się, aby to zrobić" });
     expect(
       (await call("DELETE", "/api/users/sessions", { cookie: ala.cookie, origin: "https://zly.test" })).status,
     ).toBe(403);
@@ -194,7 +194,7 @@ describe("GET /api/users/me", () => {
     const response = await call("GET", "/api/users/me");
     expect(response.status).toBe(401);
     expect(response.headers.get("content-disposition")).toBeNull();
-    expect(await response.json()).toEqual({ error: "Zaloguj się, aby zarządzać swoim kontem" });
+    expect(await response.json()).toEqual({ error: "Zaloguj się, aby to zrobić" });
   });
 });
 
@@ -224,7 +224,7 @@ describe("DELETE /api/users/me", () => {
   });
 
   test.each([
-    ["no session", undefined, { password: PASSWORD }, 401, "Zaloguj się, aby zarządzać swoim kontem"],
+    ["no session", undefined, { password: PASSWORD }, 401, "Zaloguj się, aby to zrobić"],
     ["no password", "ala", {}, 400, "Podaj obecne hasło"],
     ["a wrong password", "ala", { password: "zle-haslo" }, 403, "Obecne hasło jest nieprawidłowe"],
   ])("refuses with %s and deletes nothing", async (_name, who, body, status, error) => {

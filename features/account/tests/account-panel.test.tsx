@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { createPageStub, PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
 import { ACCOUNT_INTENTS, ACCOUNT_MESSAGES, MESSAGES, type AccountIntent } from "../model.ts";
 import { COOKIE_REFUSED } from "../state/use-account-session.ts";
-import { OFFLINE_MESSAGE } from "#app/lib/action-answer.ts";
+import { REFUSALS } from "#app/lib/refusals.ts";
 import { AccountPanelFromLoader } from "./account-page.tsx";
 import {
   adminAccount,
@@ -169,7 +169,7 @@ describe("login mode", () => {
   test("a network failure shows a Polish message", async () => {
     const { user } = await renderPanel({ offline: true });
     await logInAs(user, "kasia_modelarka", "tajne-haslo");
-    expect(await screen.findByRole("alert")).toHaveTextContent(OFFLINE_MESSAGE);
+    expect(await screen.findByRole("alert")).toHaveTextContent(REFUSALS.offline);
   });
 
   test("says so when the browser did not keep the session cookie", async () => {
@@ -235,7 +235,7 @@ describe("logging in and out", () => {
     await screen.findByText("kasia@example.com");
     server.goOffline();
     await user.click(screen.getByRole("button", { name: "Wyloguj" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(OFFLINE_MESSAGE);
+    expect(await screen.findByRole("alert")).toHaveTextContent(REFUSALS.offline);
     expect(screen.getByRole("heading", { name: "Twoje konto" })).toBeInTheDocument();
     expect(server.session()).toBe("kasia_modelarka");
   });
@@ -511,7 +511,7 @@ describe("the account's own life", () => {
     const { server, user } = await signedIn();
     server.goOffline();
     await user.click(screen.getByRole("button", { name: "Wyloguj ze wszystkich urządzeń" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(OFFLINE_MESSAGE);
+    expect(await screen.findByRole("alert")).toHaveTextContent(REFUSALS.offline);
     expect(screen.getByRole("heading", { name: "Twoje konto" })).toBeInTheDocument();
   });
 

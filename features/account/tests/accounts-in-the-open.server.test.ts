@@ -210,7 +210,7 @@ describe("look-alike names", () => {
     for (const name of ["\u0430dmin", "admin\u3164", "ad\u200bmin"]) {
       const response = await guest(name);
       expect(response.status, name).toBe(400);
-      expect(await response.json()).toEqual({ error: "Nazwa użytkownika zawiera niedozwolone znaki" });
+      expect(await response.json()).toEqual({ error: "Nazwa gościa zawiera niedozwolone znaki" });
     }
     expect((await guest("Jan Kowalski")).status).toBe(201);
     expect((await guest("Дмитрий")).status).toBe(201);

@@ -1,3 +1,4 @@
+import { REFUSALS } from "#app/lib/refusals.ts";
 import { data, type ActionFunction } from "react-router";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { ACCOUNT_INTENTS, ACCOUNT_MESSAGES, MESSAGES, type AccountUser, type SessionUser } from "../model.ts";
@@ -111,7 +112,7 @@ export function createFakeAccountServer(options: FakeAccountServerOptions = {}):
     }
     const own = session ? find(session) : undefined;
     const isOwnData = ["/api/users/password", "/api/users/sessions", "/api/users/me"].includes(path);
-    if (isOwnData && !own) return json({ error: ACCOUNT_MESSAGES.signInNeeded }, 401);
+    if (isOwnData && !own) return json({ error: REFUSALS.signIn }, 401);
     if (method === "DELETE" && path === "/api/users/sessions") {
       session = null;
       return new Response(null, { status: 204 });

@@ -13,39 +13,44 @@ export function PrivacyPage({ siteName, email }: PrivacyPageProps) {
       title="Prywatność"
       lead={
         <>
-          Strona {siteName} zbiera tylko to, czego potrzebuje do działania kont i komentarzy. Nie ma tu reklam, narzędzi
+          Na stronie {siteName} zbieram tylko to, czego potrzebują konta i komentarze. Nie ma tu reklam, narzędzi
           statystycznych ani ciasteczek śledzących.
         </>
       }
     >
-      <h2 id="co-przechowujemy">Co przechowujemy i po co</h2>
+      <h2 id="co-przechowuje">Co przechowuję i po co</h2>
       <ul>
         <li>
-          <strong>Konto</strong>: login, adres e-mail, data założenia i skrót hasła (samego hasła nie zapisujemy). Login
+          <strong>Konto</strong>: login, adres e-mail, data założenia i skrót hasła (samego hasła nie zapisuję). Login
           podpisuje Twoje komentarze, a hasło pozwala się zalogować.
         </li>
         <li>
           <strong>Sesje</strong>: po zalogowaniu przeglądarka dostaje ciasteczko sesji, a serwer zapisuje skrót jej
           identyfikatora, Twój numer konta i daty ważności. Dzięki temu nie musisz logować się przy każdej wizycie.
+          Drugie ciasteczko, ciasteczko urządzenia, zapamiętuje, że z tej przeglądarki już logowano się na to konto: gdy
+          ktoś inny masowo zgaduje hasło do Twojego loginu, Ciebie blokada nie dotyczy.
         </li>
         <li>
-          <strong>Komentarze</strong>: treść, podpis (login albo imię gościa), strona, daty dodania i edycji oraz
-          polubienia zalogowanych osób.
+          <strong>Komentarze</strong>: treść, nazwa autora (login albo nazwa gościa), strona, daty dodania i edycji,
+          polubienia zalogowanych osób oraz skrót grupy adresów, z której komentarz wysłano (jak niżej). Nowe komentarze
+          dostaję też e-mailem, żeby szybko usuwać spam.
         </li>
         <li>
-          <strong>Ochrona przed nadużyciami</strong>: liczniki prób logowania, rejestracji i dodawania komentarzy. Nie
-          zapisujemy w nich adresu IP, tylko jego skrót z tajnym kluczem, liczony dla grupy adresów (cały adres IPv4
-          albo sieć /64 w IPv6).
+          <strong>Ochrona przed nadużyciami</strong>: liczniki prób logowania, rejestracji i dodawania komentarzy oraz
+          blokady, które nakładam na spamerów (na nazwę gościa, grupę adresów albo konto) i odnotowuję w dzienniku
+          moderacji. Nie zapisuję w nich adresu IP, tylko jego skrót z tajnym kluczem, liczony dla grupy adresów (cały
+          adres IPv4 albo sieć /64 w IPv6).
         </li>
         <li>
           <strong>W Twojej przeglądarce</strong> (localStorage, nie trafia na serwer): ustawienia wyglądu strony, stan
-          banera i – po zalogowaniu – login wyświetlany w nagłówku. Drugie ciasteczko, z zakładką bazy danych, sprawia,
-          że po zapisaniu komentarza od razu widzisz go na liście.
+          banera i – po zalogowaniu – login wyświetlany w nagłówku. Po każdym zapisie, np. komentarza, przeglądarka
+          dostaje też ciasteczko ze znacznikiem stanu bazy danych, czyli numerem ostatniej zmiany: dzięki niemu od razu
+          widzisz swój komentarz na liście, nawet gdy odpowiada kopia bazy z innego miejsca.
         </li>
       </ul>
       <p>
-        Strona działa na platformie Cloudflare, która przetwarza ruch i dane w naszym imieniu. Danych nie sprzedajemy
-        ani nie przekazujemy innym.
+        Strona działa na platformie Cloudflare, która przetwarza ruch i dane w moim imieniu. Danych nie sprzedaję ani
+        nikomu nie przekazuję.
       </p>
 
       <h2 id="jak-dlugo">Jak długo</h2>
@@ -55,8 +60,9 @@ export function PrivacyPage({ siteName, email }: PrivacyPageProps) {
           Sesja – 7 dni od ostatniej wizyty, a najdłużej 30 dni od zalogowania; potem trzeba zalogować się ponownie.
           Wylogowanie kończy ją od razu.
         </li>
+        <li>Ciasteczko urządzenia – 180 dni od ostatniego zalogowania.</li>
         <li>Liczniki prób – do końca swojego okna czasowego, najdłużej jeden dzień; potem są usuwane.</li>
-        <li>Zakładka bazy danych – godzina. Dane w localStorage – dopóki ich nie wyczyścisz w przeglądarce.</li>
+        <li>Znacznik stanu bazy danych – godzina. Dane w localStorage – dopóki ich nie wyczyścisz w przeglądarce.</li>
       </ul>
 
       <h2 id="twoje-dane">Jak pobrać lub usunąć swoje dane</h2>
@@ -69,7 +75,7 @@ export function PrivacyPage({ siteName, email }: PrivacyPageProps) {
           polubionych komentarzy;
         </li>
         <li>
-          <strong>Usuń konto</strong> – po podaniu hasła usuwamy od razu konto, wszystkie jego sesje, Twoje komentarze
+          <strong>Usuń konto</strong> – po podaniu hasła od razu usuwam konto, wszystkie jego sesje, Twoje komentarze
           wraz z ich polubieniami oraz Twoje polubienia. Komentarze nie zostają pod nazwą „konto usunięte”: znikają
           razem z kontem, więc jeśli chcesz je zachować, najpierw pobierz swoje dane;
         </li>
@@ -79,8 +85,8 @@ export function PrivacyPage({ siteName, email }: PrivacyPageProps) {
         </li>
       </ul>
       <p className={prose.note}>
-        Komentarz dodany jako gość można usunąć, pisząc na adres <a href={`mailto:${email}`}>{email}</a> – tak samo jak
-        w każdej innej sprawie dotyczącej Twoich danych.
+        Komentarz dodany jako gość usunę, gdy napiszesz na adres <a href={`mailto:${email}`}>{email}</a> – tak samo w
+        każdej innej sprawie dotyczącej Twoich danych.
       </p>
     </ArticleLayout>
   );

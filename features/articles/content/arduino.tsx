@@ -17,8 +17,8 @@ const FIGURES = {
   },
   wiring: {
     src: arduinoWiring,
-    title: "Dwie diody z rezystorami 220 Ω na pinach D9 i D10 Arduino NANO",
-    alt: "Schemat: pin D9 przez rezystor 220 Ω do anody diody „płomień”, pin D10 przez drugi rezystor 220 Ω do anody diody „oddech”; katody obu diod połączone z pinem GND.",
+    title: "Dwie diody z rezystorami 220 Ω na pinach D9 i D10 Arduino NANO",
+    alt: "Schemat: pin D9 przez rezystor 220 Ω do anody diody „płomień”, pin D10 przez drugi rezystor 220 Ω do anody diody „oddech”; katody obu diod połączone z pinem GND.",
     width: 800,
     height: 440,
   },
@@ -108,10 +108,10 @@ export function ArduinoArticle({ article }: ArticleContentProps) {
           <tbody>
             <tr>
               <th scope="row">UNO</th>
-              <td>68,6 × 53,4 mm</td>
+              <td>68,6 × 53,4 mm</td>
               <td>14 cyfrowych (6 PWM), 6 analogowych</td>
-              <td>32 KB / 2 KB</td>
-              <td>USB-B 5 V albo gniazdo DC 5,5/2,1 mm, 7–12 V</td>
+              <td>32 KB / 2 KB</td>
+              <td>USB-B 5 V albo gniazdo DC 5,5/2,1 mm, 7–12 V</td>
               <td>
                 Najlepsza do nauki i prób na biurku: duże złącza, wszystko opisane. W modelu zmieści się tylko w
                 obszernej podstawce.
@@ -119,10 +119,10 @@ export function ArduinoArticle({ article }: ArticleContentProps) {
             </tr>
             <tr>
               <th scope="row">NANO</th>
-              <td>45 × 18 mm</td>
+              <td>45 × 18 mm</td>
               <td>14 cyfrowych (6 PWM), 8 analogowych</td>
-              <td>32 KB / 2 KB</td>
-              <td>Mini-USB 5 V (klasyczna wersja) albo pin VIN, 7–12 V</td>
+              <td>32 KB / 2 KB</td>
+              <td>Mini-USB 5 V (klasyczna wersja) albo pin VIN, 7–12 V</td>
               <td>
                 Ten sam mikrokontroler co UNO (ATmega328P) na płytce, która mieści się w wieży latarni, pod dachem
                 kościoła czy w płaskiej podstawce.
@@ -130,10 +130,10 @@ export function ArduinoArticle({ article }: ArticleContentProps) {
             </tr>
             <tr>
               <th scope="row">MICRO</th>
-              <td>48 × 18 mm</td>
+              <td>48 × 18 mm</td>
               <td>20 cyfrowych (7 PWM), 12 analogowych</td>
-              <td>32 KB / 2,5 KB</td>
-              <td>micro USB 5 V albo pin VIN, 7–12 V</td>
+              <td>32 KB / 2,5 KB</td>
+              <td>micro USB 5 V albo pin VIN, 7–12 V</td>
               <td>
                 Rozmiar NANO, ale więcej pinów PWM i wbudowane USB (ATmega32U4). Dobra, gdy model ma kilka niezależnie
                 ściemnianych grup świateł.
@@ -141,9 +141,9 @@ export function ArduinoArticle({ article }: ArticleContentProps) {
             </tr>
             <tr>
               <th scope="row">MEGA 2560</th>
-              <td>101,5 × 53,3 mm</td>
+              <td>101,5 × 53,3 mm</td>
               <td>54 cyfrowe (15 PWM), 16 analogowych</td>
-              <td>256 KB / 8 KB</td>
+              <td>256 KB / 8 KB</td>
               <td>jak UNO</td>
               <td>
                 Duże dioramy z dziesiątkami osobno sterowanych świateł, na przykład każde okno zamku zapalane
@@ -152,10 +152,10 @@ export function ArduinoArticle({ article }: ArticleContentProps) {
             </tr>
             <tr>
               <th scope="row">ATtiny85</th>
-              <td>9,3 × 6,4 mm (układ DIP-8)</td>
+              <td>9,3 × 6,4 mm (układ DIP-8)</td>
               <td>5 użytecznych (3 PWM)</td>
-              <td>8 KB / 512 B</td>
-              <td>2,7–5,5 V, np. trzy baterie AA</td>
+              <td>8 KB / 512 B</td>
+              <td>2,7–5,5 V, np. trzy baterie AA</td>
               <td>
                 Sam mikrokontroler, bez płytki i USB: program wgrywa się programatorem ISP. Jeden efekt w małym modelu –
                 błysk latarni, migotanie ogniska – za ułamek ceny i miejsca.
@@ -167,10 +167,10 @@ export function ArduinoArticle({ article }: ArticleContentProps) {
 
       <h2 id="podlaczenie">Podłączenie diod</h2>
       <p>
-        Pin UNO i NANO bezpiecznie daje około 20 mA (40 mA to granica, której nie należy dotykać), a wszystkie piny
-        razem – najwyżej ok. 200 mA. To w sam raz na jedną diodę z rezystorem na pin. Rezystor liczy się tak jak w
-        artykule <Link to="/Oswietlenie#dobor-rezystora">Oświetlenie modeli</Link>, dla napięcia 5 V: czerwona dioda
-        przy 15 mA potrzebuje (5 V − 2,0 V) / 0,015 A = 200 Ω, czyli 220 Ω z szeregu E12.
+        Pin UNO i NANO bezpiecznie daje około 20 mA (40 mA to granica, której nie należy dotykać), a wszystkie piny
+        razem – najwyżej ok. 200 mA. To w sam raz na jedną diodę z rezystorem na pin. Rezystor liczy się tak jak w
+        artykule <Link to="/Oswietlenie#dobor-rezystora">Oświetlenie modeli</Link>, dla napięcia 5 V: czerwona dioda
+        przy 15 mA potrzebuje (5 V − 2,0 V) / 0,015 A = 200 Ω, czyli 220 Ω z szeregu E12.
       </p>
       <Figure figure={FIGURES.wiring} />
       <p>
@@ -223,9 +223,9 @@ export function ArduinoArticle({ article }: ArticleContentProps) {
 
       <h2 id="attiny85">ATtiny85 w małym modelu</h2>
       <p>
-        Gdy model ma pokazywać jeden efekt, całe Arduino jest zbędne. Wystarczy ośmionóżkowy ATtiny85: ma 8 KB pamięci
+        Gdy model ma pokazywać jeden efekt, całe Arduino jest zbędne. Wystarczy ośmionóżkowy ATtiny85: ma 8 KB pamięci
         na program, 512 bajtów SRAM i pięć użytecznych pinów, z których trzy (PB0, PB1 i PB4) obsługują PWM. Działa przy
-        napięciu od 2,7 do 5,5 V, więc zasilą go trzy baterie AA albo ładowarka USB, a w podstawce zajmie mniej miejsca
+        napięciu od 2,7 do 5,5 V, więc zasilą go trzy baterie AA albo ładowarka USB, a w podstawce zajmie mniej miejsca
         niż wyłącznik.
       </p>
       <p>

@@ -13,36 +13,36 @@ import { ARDUINO_IDE_URL, type ArticleContentProps, type ArticleFigure, type Toc
 const FIGURES = {
   ledTypes: {
     src: ledTypes,
-    title: "Diody 3 mm, 5 mm, SMD 3528, SMD 2835 i SMD 0805 w jednej skali",
-    alt: "Pięć diod LED narysowanych w tej samej skali: przewlekane 3 mm i 5 mm z nóżkami, płaskie SMD 3528 i 2835 o wymiarach 3,5 na 2,8 mm oraz maleńka SMD 0805 na cienkich przewodach. Przy diodzie 5 mm zaznaczono dłuższą nóżkę anody i ścięty kołnierz od strony katody.",
+    title: "Diody 3 mm, 5 mm, SMD 3528, SMD 2835 i SMD 0805 w jednej skali",
+    alt: "Pięć diod LED narysowanych w tej samej skali: przewlekane 3 mm i 5 mm z nóżkami, płaskie SMD 3528 i 2835 o wymiarach 3,5 na 2,8 mm oraz maleńka SMD 0805 na cienkich przewodach. Przy diodzie 5 mm zaznaczono dłuższą nóżkę anody i ścięty kołnierz od strony katody.",
     width: 800,
     height: 420,
   },
   ledCircuit: {
     src: ledCircuit,
-    title: "Dioda z rezystorem szeregowym: bateria 9 V, rezystor 330 Ω i dioda 2,4 V",
-    alt: "Schemat obwodu: bateria 9 V, rezystor R i dioda LED połączone w jednej pętli. Przez cały obwód płynie prąd 20 mA; na diodzie jest 2,4 V, na rezystorze 6,6 V, więc R = 6,6 V / 0,02 A = 330 Ω.",
+    title: "Dioda z rezystorem szeregowym: bateria 9 V, rezystor 330 Ω i dioda 2,4 V",
+    alt: "Schemat obwodu: bateria 9 V, rezystor R i dioda LED połączone w jednej pętli. Przez cały obwód płynie prąd 20 mA; na diodzie jest 2,4 V, na rezystorze 6,6 V, więc R = 6,6 V / 0,02 A = 330 Ω.",
     width: 800,
     height: 400,
   },
   resistorBands: {
     src: resistorBands,
-    title: "Paski rezystorów 330 Ω, 150 Ω i 390 Ω",
-    alt: "Trzy rezystory z czterema paskami. 330 Ω: pomarańczowy, pomarańczowy, brązowy, złoty. 150 Ω: brązowy, zielony, brązowy, złoty. 390 Ω: pomarańczowy, biały, brązowy, złoty.",
+    title: "Paski rezystorów 330 Ω, 150 Ω i 390 Ω",
+    alt: "Trzy rezystory z czterema paskami. 330 Ω: pomarańczowy, pomarańczowy, brązowy, złoty. 150 Ω: brązowy, zielony, brązowy, złoty. 390 Ω: pomarańczowy, biały, brązowy, złoty.",
     width: 800,
     height: 450,
   },
   dcPlugs: {
     src: dcPlugs,
     title: "Wtyki DC 5,5/2,1 i 5,5/2,5 od czoła oraz symbol plusa na środku",
-    alt: "Dwa wtyki zasilające widziane od czoła: oba mają średnicę zewnętrzną 5,5 mm, otwór na bolec ma 2,1 mm w pierwszym i 2,5 mm w drugim. Obok symbol biegunowości, w którym środek wtyku jest plusem.",
+    alt: "Dwa wtyki zasilające widziane od czoła: oba mają średnicę zewnętrzną 5,5 mm, otwór na bolec ma 2,1 mm w pierwszym i 2,5 mm w drugim. Obok symbol biegunowości, w którym środek wtyku jest plusem.",
     width: 800,
     height: 440,
   },
   dimmerSchematic: {
     src: dimmerSchematic,
-    title: "Ściemniacz z tranzystorem BC547 i potencjometrem 10 kΩ",
-    alt: "Schemat: dwie gałęzie, każda z rezystora 330 Ω i diody LED, prowadzą od plusa baterii 9 V do kolektora tranzystora NPN BC547, którego emiter łączy się z minusem. Potencjometr 10 kΩ jest włączony między plus i minus, a jego suwak przez rezystor 10 kΩ steruje bazą tranzystora.",
+    title: "Ściemniacz z tranzystorem BC547 i potencjometrem 10 kΩ",
+    alt: "Schemat: dwie gałęzie, każda z rezystora 330 Ω i diody LED, prowadzą od plusa baterii 9 V do kolektora tranzystora NPN BC547, którego emiter łączy się z minusem. Potencjometr 10 kΩ jest włączony między plus i minus, a jego suwak przez rezystor 10 kΩ steruje bazą tranzystora.",
     width: 800,
     height: 500,
   },
@@ -112,16 +112,16 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
           </thead>
           <tbody>
             <tr>
-              <th scope="row">3 mm (przewlekana)</th>
-              <td>Ø 3 mm, wys. ok. 5 mm</td>
+              <th scope="row">3 mm (przewlekana)</th>
+              <td>Ø 3 mm, wys. ok. 5 mm</td>
               <td>
                 Latarnie uliczne, lampy nad wejściem, wnętrza mniejszych budynków w skali 1:100–1:150. Łatwo ją wkleić w
                 otwór wykonany dziurkaczem lub wiertłem.
               </td>
             </tr>
             <tr>
-              <th scope="row">5 mm (przewlekana)</th>
-              <td>Ø 5 mm, wys. ok. 8,6 mm</td>
+              <th scope="row">5 mm (przewlekana)</th>
+              <td>Ø 5 mm, wys. ok. 8,6 mm</td>
               <td>
                 Tania i łatwo dostępna, w wielu odmianach jasności i kąta świecenia. Oświetlenie dużych wnętrz – nawy
                 kościoła, sali ratusza – i światło w laternie latarni morskiej. Przetarta drobnym papierem ściernym daje
@@ -130,24 +130,24 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
             </tr>
             <tr>
               <th scope="row">SMD 3528</th>
-              <td>3,5 × 2,8 mm</td>
+              <td>3,5 × 2,8 mm</td>
               <td>
-                Płaska, świeci szeroko (ok. 120°). Najczęściej spotyka się ją na taśmach LED 12 V: odcinek z trzema
+                Płaska, świeci szeroko (ok. 120°). Najczęściej spotyka się ją na taśmach LED 12 V: odcinek z trzema
                 diodami i wlutowanym rezystorem oświetli równo całe piętro budynku.
               </td>
             </tr>
             <tr>
               <th scope="row">SMD 2835</th>
-              <td>2,8 × 3,5 mm</td>
+              <td>2,8 × 3,5 mm</td>
               <td>
-                Ten sam rozmiar co 3528, ale wydajniejsza i w mocniejszych odmianach (0,2–1 W). Na duże wnętrza i
+                Ten sam rozmiar co 3528, ale wydajniejsza i w mocniejszych odmianach (0,2–1 W). Na duże wnętrza i
                 podświetlenie podstawki; mocniejszych wersji nie przyklejaj wprost do kartonu – przy pełnym prądzie
                 wyraźnie się grzeją.
               </td>
             </tr>
             <tr>
               <th scope="row">SMD 0805</th>
-              <td>2,0 × 1,25 mm</td>
+              <td>2,0 × 1,25 mm</td>
               <td>
                 Maleńka: okna w małych skalach, światła pozycyjne samolotów, lampki na wieżach. Najwygodniej kupić ją z
                 przylutowanymi cienkimi przewodami w emalii, bo lutowanie tak drobnych elementów wymaga wprawy.
@@ -158,14 +158,14 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
       </TableScroll>
       <p>
         Kolor świecenia decyduje o napięciu przewodzenia, czyli o tym, ile woltów „zabiera” dioda, gdy świeci. Dokładną
-        wartość podaje karta katalogowa jako U<sub>F</sub> (ang. <i lang="en">forward voltage</i>), zwykle dla prądu 20
-        mA; orientacyjnie:
+        wartość podaje karta katalogowa jako U<sub>F</sub> (ang. <i lang="en">forward voltage</i>), zwykle dla prądu
+        20 mA; orientacyjnie:
       </p>
       <ul>
-        <li>czerwona – 1,8–2,2 V,</li>
-        <li>pomarańczowa i żółta – 2,0–2,4 V,</li>
-        <li>zielona – od 2,0 V (starsze, żółtozielone) do 3,3 V (czysta zieleń),</li>
-        <li>niebieska, biała i ciepła biała – 2,8–3,4 V.</li>
+        <li>czerwona – 1,8–2,2 V,</li>
+        <li>pomarańczowa i żółta – 2,0–2,4 V,</li>
+        <li>zielona – od 2,0 V (starsze, żółtozielone) do 3,3 V (czysta zieleń),</li>
+        <li>niebieska, biała i ciepła biała – 2,8–3,4 V.</li>
       </ul>
       <p>
         Do okien starych budynków najlepiej pasuje ciepła biel (2700–3000 K) albo żółta dioda: zimna biel wygląda w nich
@@ -176,8 +176,8 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
           <span className={prose.noteTitle}>Biegunowość.</span> Dioda świeci tylko podłączona we właściwą stronę.
           Dłuższa nóżka to anoda (+), krótsza – katoda (−); od strony katody kołnierz obudowy jest ścięty. W diodach SMD
           katodę oznacza ścięty róg, kreska albo zielony znacznik. Odwrotnie podłączona dioda po prostu nie świeci, ale
-          większość diod znosi w kierunku zaporowym najwyżej ok. 5 V, więc lepiej nie testować jej wprost na baterii 9
-          V.
+          większość diod znosi w kierunku zaporowym najwyżej ok. 5 V, więc lepiej nie testować jej wprost na baterii
+          9 V.
         </p>
       </div>
 
@@ -197,36 +197,36 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
           <strong>U przewodzenia</strong> – napięcie przewodzenia diody z karty katalogowej lub z listy powyżej;
         </li>
         <li>
-          <strong>I</strong> – prąd diody w amperach: 20 mA to 0,02 A, 10 mA to 0,01 A.
+          <strong>I</strong> – prąd diody w amperach: 20 mA to 0,02 A, 10 mA to 0,01 A.
         </li>
       </ul>
 
-      <h3>Przykład 1: bateria 9 V – 330 Ω</h3>
-      <p>Zakładamy żółtą diodę o napięciu przewodzenia 2,4 V i prąd 20 mA:</p>
-      <p className={prose.formula}>R = (9 V − 2,4 V) / 0,02 A = 6,6 V / 0,02 A = 330 Ω</p>
+      <h3>Przykład 1: bateria 9 V – 330 Ω</h3>
+      <p>Dla żółtej diody o napięciu przewodzenia 2,4 V i prądu 20 mA:</p>
+      <p className={prose.formula}>R = (9 V − 2,4 V) / 0,02 A = 6,6 V / 0,02 A = 330 Ω</p>
       <p>
-        330 Ω to wartość z szeregu E12, więc taki rezystor jest w każdym sklepie elektronicznym. Rezystor zamienia w
-        ciepło moc P = 6,6 V × 0,02 A = 0,132 W, więc zwykły rezystor 0,25 W wystarczy z zapasem.
+        330 Ω to wartość z szeregu E12, więc taki rezystor jest w każdym sklepie elektronicznym. Rezystor zamienia w
+        ciepło moc P = 6,6 V × 0,02 A = 0,132 W, więc zwykły rezystor 0,25 W wystarczy z zapasem.
       </p>
 
-      <h3>Przykład 2: zasilacz 5 V – 150 Ω</h3>
-      <p>Zakładamy czerwoną diodę o napięciu przewodzenia 2,0 V i prąd 20 mA, zasilaną z ładowarki USB:</p>
-      <p className={prose.formula}>R = (5 V − 2,0 V) / 0,02 A = 3 V / 0,02 A = 150 Ω</p>
+      <h3>Przykład 2: zasilacz 5 V – 150 Ω</h3>
+      <p>Dla czerwonej diody o napięciu przewodzenia 2,0 V i prądu 20 mA, zasilanej z ładowarki USB:</p>
+      <p className={prose.formula}>R = (5 V − 2,0 V) / 0,02 A = 3 V / 0,02 A = 150 Ω</p>
 
       <h3>Gdy wynik wypada między wartościami</h3>
       <p>
-        Ta sama czerwona dioda na baterii 9 V potrzebuje (9 V − 2 V) / 0,02 A = 350 Ω. Takiego rezystora nie ma w
-        szeregu E12 (…, 270, 330, 390, 470, … Ω), więc wybieramy najbliższy <em>większy</em>: 390 Ω. Prąd spadnie do ok.
-        18 mA – różnicy w jasności nie widać, a dioda pracuje chłodniej. Mniejszego rezystora, 330 Ω, lepiej nie brać:
-        prąd przekroczyłby założone 20 mA.
+        Ta sama czerwona dioda na baterii 9 V potrzebuje (9 V − 2 V) / 0,02 A = 350 Ω. Takiego rezystora nie ma w
+        szeregu E12 (…, 270, 330, 390, 470, … Ω), więc wybiera się najbliższy <em>większy</em>: 390 Ω. Prąd spadnie do
+        ok. 18 mA – różnicy w jasności nie widać, a dioda pracuje chłodniej. Mniejszego rezystora, 330 Ω, lepiej nie
+        brać: prąd przekroczyłby założone 20 mA.
       </p>
 
       <h3>Kilka diod</h3>
       <ul>
         <li>
-          <strong>Szeregowo</strong> – jeden rezystor na cały łańcuch, a od napięcia zasilania odejmujemy sumę napięć
-          przewodzenia: trzy czerwone diody na 9 V to (9 V − 3 × 2,0 V) / 0,02 A = 150 Ω. Suma napięć diod musi być
-          wyraźnie niższa od zasilania; zostaw co najmniej 1–2 V zapasu.
+          <strong>Szeregowo</strong> – jeden rezystor na cały łańcuch, a od napięcia zasilania odejmuje się sumę napięć
+          przewodzenia: trzy czerwone diody na 9 V to (9 V − 3 × 2,0 V) / 0,02 A = 150 Ω. Suma napięć diod musi być
+          wyraźnie niższa od zasilania; zostaw co najmniej 1–2 V zapasu.
         </li>
         <li>
           <strong>Równolegle</strong> – każda dioda (lub każdy łańcuch) dostaje własny rezystor. Kilka diod na jednym
@@ -236,8 +236,8 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
       </ul>
       <div className={prose.note}>
         <p>
-          <span className={prose.noteTitle}>Nie trzeba 20 mA.</span> W modelach diody rzadko muszą świecić pełnym
-          prądem. Okna budynku przy 5–10 mA wyglądają naturalniej, a bateria starcza na dłużej – wystarczy wstawić do
+          <span className={prose.noteTitle}>Nie trzeba 20 mA.</span> W modelach diody rzadko muszą świecić pełnym
+          prądem. Okna budynku przy 5–10 mA wyglądają naturalniej, a bateria starcza na dłużej – wystarczy wstawić do
           wzoru mniejszy prąd.
         </p>
       </div>
@@ -251,13 +251,13 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
       <Figure figure={FIGURES.resistorBands} />
       <ul>
         <li>
-          <strong>330 Ω</strong>: pomarańczowy (3), pomarańczowy (3), brązowy (× 10), złoty (± 5 %) – 33 × 10 = 330 Ω;
+          <strong>330 Ω</strong>: pomarańczowy (3), pomarańczowy (3), brązowy (× 10), złoty (± 5 %) – 33 × 10 = 330 Ω;
         </li>
         <li>
-          <strong>150 Ω</strong>: brązowy (1), zielony (5), brązowy (× 10), złoty – 15 × 10 = 150 Ω;
+          <strong>150 Ω</strong>: brązowy (1), zielony (5), brązowy (× 10), złoty – 15 × 10 = 150 Ω;
         </li>
         <li>
-          <strong>390 Ω</strong>: pomarańczowy (3), biały (9), brązowy (× 10), złoty – 39 × 10 = 390 Ω.
+          <strong>390 Ω</strong>: pomarańczowy (3), biały (9), brązowy (× 10), złoty – 39 × 10 = 390 Ω.
         </li>
       </ul>
       <TableScroll label="Tabela: kolory pasków rezystora">
@@ -289,39 +289,39 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
         </table>
       </TableScroll>
       <p>
-        Rezystory metalizowane o tolerancji 1 % mają pięć pasków: trzy cyfry, mnożnik i tolerancję. Rezystor 330 Ω ma
+        Rezystory metalizowane o tolerancji 1 % mają pięć pasków: trzy cyfry, mnożnik i tolerancję. Rezystor 330 Ω ma
         wtedy paski pomarańczowy, pomarańczowy, czarny, czarny, brązowy (330 × 1, ± 1 %). Gdy kolory są trudne do
         rozróżnienia – brązowy z czerwonym albo pomarańczowy ze złotym – najpewniej zmierzyć rezystor multimetrem.
       </p>
 
       <h2 id="zasilanie">Zasilanie</h2>
-      <h3>Bateria 9 V</h3>
+      <h3>Bateria 9 V</h3>
       <p>
-        Bateria 9 V (6LR61) z zatrzaskiem to najprostsze zasilanie: mieści się w podstawce i nie wymaga gniazdka.
-        Alkaliczna „dziewiątka” ma pojemność ok. 500 mAh, więc jedna dioda przy 20 mA świeci około 25 godzin, a przy 5
-        mA – ponad cztery doby. Na wieczór na wystawie wystarczy; do stałej ekspozycji lepszy jest zasilacz. Między
+        Bateria 9 V (6LR61) z zatrzaskiem to najprostsze zasilanie: mieści się w podstawce i nie wymaga gniazdka.
+        Alkaliczna „dziewiątka” ma pojemność ok. 500 mAh, więc jedna dioda przy 20 mA świeci około 25 godzin, a przy
+        5 mA – ponad cztery doby. Na wieczór na wystawie wystarczy; do stałej ekspozycji lepszy jest zasilacz. Między
         baterią a obwodem warto wstawić mały wyłącznik, żeby bateria nie rozładowywała się w szafie.
       </p>
-      <h3>Zasilacz z wtykiem DC 5,5 mm</h3>
+      <h3>Zasilacz z wtykiem DC 5,5 mm</h3>
       <p>
-        Modelom, które świecą często, lepiej służy zasilacz wtyczkowy (stabilizowany, 5–12 V) z okrągłym wtykiem DC 5,5
-        mm i gniazdem wklejonym w bok podstawki. Takie gniazdo ma też Arduino UNO.
+        Modelom, które świecą często, lepiej służy zasilacz wtyczkowy (stabilizowany, 5–12 V) z okrągłym wtykiem DC
+        5,5 mm i gniazdem wklejonym w bok podstawki. Takie gniazdo ma też Arduino UNO.
       </p>
       <Figure figure={FIGURES.dcPlugs} />
       <p>
-        Wtyki 5,5/2,1 i 5,5/2,5 wyglądają prawie tak samo: oba mają tuleję o średnicy zewnętrznej 5,5 mm, a różnią się
-        otworem na bolec gniazda – 2,1 albo 2,5 mm. Wtyk 5,5/2,1 nie wejdzie na bolec 2,5 mm. Odwrotnie się da: wtyk
-        5,5/2,5 wsunie się na bolec 2,1 mm, ale będzie trzymał luźno i przy poruszeniu modelu światło zacznie migotać.
+        Wtyki 5,5/2,1 i 5,5/2,5 wyglądają prawie tak samo: oba mają tuleję o średnicy zewnętrznej 5,5 mm, a różnią się
+        otworem na bolec gniazda – 2,1 albo 2,5 mm. Wtyk 5,5/2,1 nie wejdzie na bolec 2,5 mm. Odwrotnie się da: wtyk
+        5,5/2,5 wsunie się na bolec 2,1 mm, ale będzie trzymał luźno i przy poruszeniu modelu światło zacznie migotać.
         Wtyk i gniazdo kupuj więc w tej samej odmianie; 5,5/2,1 to standard zasilaczy do taśm LED i gniazda Arduino UNO.
       </p>
       <p>
         Sprawdź też biegunowość na tabliczce zasilacza – symbol z kropką w środku połączoną z plusem oznacza, że plus
         jest na środku wtyku. Napięcie zasilacza musi być tym, dla którego liczono rezystory: dioda z rezystorem
-        dobranym do 5 V, podłączona do 12 V, dostanie ponad trzy razy większy prąd.
+        dobranym do 5 V, podłączona do 12 V, dostanie ponad trzy razy większy prąd.
       </p>
-      <h3>USB 5 V</h3>
+      <h3>USB 5 V</h3>
       <p>
-        Ładowarka do telefonu albo powerbank dają stabilne 5 V i wystarczą dla kilkudziesięciu diod przy 10 mA. Niektóre
+        Ładowarka do telefonu albo powerbank dają stabilne 5 V i wystarczą dla kilkudziesięciu diod przy 10 mA. Niektóre
         powerbanki same się wyłączają, gdy pobór prądu jest bardzo mały – kilka diod to dla nich „nic”. Przed wklejeniem
         gniazda sprawdź, czy twój powerbank tak nie robi.
       </p>
@@ -331,8 +331,8 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
       <p>
         Najprostsza regulacja to potencjometr połączony szeregowo z rezystorem diody i pracujący jako opornik nastawny:
         podłącza się suwak i jedno skrajne wyprowadzenie. Stały rezystor zostaje w obwodzie – przy potencjometrze
-        skręconym do zera to on chroni diodę. Rezystor 330 Ω i potencjometr 4,7 kΩ na baterii 9 V pozwalają zmieniać
-        prąd diody od 20 mA do ok. 1,3 mA.
+        skręconym do zera to on chroni diodę. Rezystor 330 Ω i potencjometr 4,7 kΩ na baterii 9 V pozwalają zmieniać
+        prąd diody od 20 mA do ok. 1,3 mA.
       </p>
       <p>
         To dobre rozwiązanie dla jednej, dwóch diod. Przy większej liczbie diod przez potencjometr płynie prąd ich
@@ -342,23 +342,23 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
       <p>
         Gdy diod jest więcej, potencjometr steruje tylko tranzystorem, a tranzystor – prądem diod. Każda gałąź ma własny
         rezystor (R2, R3) i prowadzi od plusa zasilania do kolektora tranzystora NPN BC547; emiter łączy się z minusem.
-        Potencjometr P1 10 kΩ leży między plusem a minusem, a napięcie z jego suwaka przez rezystor R1 10 kΩ trafia do
+        Potencjometr P1 10 kΩ leży między plusem a minusem, a napięcie z jego suwaka przez rezystor R1 10 kΩ trafia do
         bazy.
       </p>
       <Figure figure={FIGURES.dimmerSchematic} />
       <p>
         Suwak przy minusie zatyka tranzystor i diody gasną. Im bliżej plusa, tym większy prąd bazy, a tranzystor
-        wzmacnia go kilkaset razy. W górnym położeniu prąd bazy (ok. 0,8 mA) z zapasem otwiera tranzystor i diody świecą
-        tak jasno, jak pozwalają ich rezystory. Sam potencjometr pobiera stale ok. 0,9 mA (9 V / 10 kΩ), więc przy
+        wzmacnia go kilkaset razy. W górnym położeniu prąd bazy (ok. 0,8 mA) z zapasem otwiera tranzystor i diody świecą
+        tak jasno, jak pozwalają ich rezystory. Sam potencjometr pobiera stale ok. 0,9 mA (9 V / 10 kΩ), więc przy
         baterii przyda się wyłącznik.
       </p>
       <div className={prose.note}>
         <p>
-          <span className={prose.noteTitle}>Ile diod na jeden BC547.</span> 100 mA z karty katalogowej BC547 to prąd
+          <span className={prose.noteTitle}>Ile diod na jeden BC547.</span> 100 mA z karty katalogowej BC547 to prąd
           graniczny kolektora, a nie prąd do stałej pracy. Z bezpiecznym zapasem łączny prąd diod powinien zostać
-          poniżej ok. 60 mA: trzy gałęzie po 20 mA albo sześć po 10 mA. Pięć gałęzi po 20 mA to już pełne 100 mA – przy
-          tylu diodach lepiej wstawić tranzystor średniej mocy BD139 (prąd kolektora do 1,5 A; wzmacnia słabiej, więc
-          rezystor bazy R1 warto zmniejszyć do ok. 2,2 kΩ) albo tranzystor MOSFET z kanałem N sterowany napięciem
+          poniżej ok. 60 mA: trzy gałęzie po 20 mA albo sześć po 10 mA. Pięć gałęzi po 20 mA to już pełne 100 mA – przy
+          tylu diodach lepiej wstawić tranzystor średniej mocy BD139 (prąd kolektora do 1,5 A; wzmacnia słabiej, więc
+          rezystor bazy R1 warto zmniejszyć do ok. 2,2 kΩ) albo tranzystor MOSFET z kanałem N sterowany napięciem
           logicznym, np. IRLZ44N.
         </p>
       </div>

@@ -29,7 +29,7 @@ export function GrassApplicatorArticle({ article }: ArticleContentProps) {
       <p>
         Urządzenie to metalowe sito połączone z jednym biegunem generatora wysokiego napięcia. Drugi biegun łączy się z
         podstawką przez zacisk albo gwóźdź wbity w mokry klej. Wystarczy potrząsać sitem kilka centymetrów nad
-        podstawką. Do modeli w skali 1:100–1:150 pasują włókna 2–4 mm, a na pierwszy plan dłuższe, 6 mm. Gotowe sadzarki
+        podstawką. Do modeli w skali 1:100–1:150 pasują włókna 2–4 mm, a na pierwszy plan dłuższe, 6 mm. Gotowe sadzarki
         są w sklepach modelarskich; popularne są też konstrukcje domowe z elektrycznej packi na owady.
       </p>
       <div className={prose.note}>

@@ -39,7 +39,8 @@ async function viewFigure(canvasElement: HTMLElement, title: string) {
   await waitFor(() =>
     expect(
       within(viewer)
-        .getAllByText(title)
+        // Text queries read U+00A0 as a space; accessible names keep it.
+        .getAllByText(title.replace(/\s/g, " "))
         .some((caption) => caption.checkVisibility()),
     ).toBe(true),
   );
@@ -58,7 +59,7 @@ export const Lighting: Story = {
     const toc = canvas.getByRole("navigation", { name: "Spis treści" });
     await expect(within(toc).getAllByRole("link")).toHaveLength(7);
     await expect(canvas.getByRole("heading", { name: "Kalkulator rezystora" })).toBeVisible();
-    await viewFigure(canvasElement, "Ściemniacz z tranzystorem BC547 i potencjometrem 10 kΩ");
+    await viewFigure(canvasElement, "Ściemniacz z tranzystorem BC547 i potencjometrem 10\u00a0kΩ");
   },
 };
 

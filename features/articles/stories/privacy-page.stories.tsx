@@ -22,7 +22,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Prywatność" })).toBeVisible();
-    for (const name of ["Co przechowujemy i po co", "Jak długo", "Jak pobrać lub usunąć swoje dane"]) {
+    for (const name of ["Co przechowuję i po co", "Jak długo", "Jak pobrać lub usunąć swoje dane"]) {
       await expect(canvas.getByRole("heading", { level: 2, name })).toBeVisible();
     }
     await expect(canvas.getByRole("link", { name: "kontakt@kartonowe-budowle.pl" })).toHaveAttribute(

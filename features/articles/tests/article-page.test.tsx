@@ -102,7 +102,7 @@ describe("the lighting article", () => {
     expect(within(schematic).getByRole("img")).toHaveAccessibleName(/tranzystora NPN BC547/);
     expect(
       within(schematic).getByRole("button", {
-        name: "Powiększ rysunek: Ściemniacz z tranzystorem BC547 i potencjometrem 10 kΩ",
+        name: "Powiększ rysunek: Ściemniacz z tranzystorem BC547 i potencjometrem 10\u00a0kΩ",
       }),
     ).toBeInTheDocument();
   });
@@ -111,7 +111,9 @@ describe("the lighting article", () => {
     const user = userEvent.setup();
     renderArticle("Oswietlenie");
     await user.click(
-      await screen.findByRole("button", { name: "Powiększ rysunek: Paski rezystorów 330 Ω, 150 Ω i 390 Ω" }),
+      await screen.findByRole("button", {
+        name: "Powiększ rysunek: Paski rezystorów 330\u00a0Ω, 150\u00a0Ω i 390\u00a0Ω",
+      }),
     );
     const viewer = await screen.findByRole("dialog", { name: "Przeglądarka zdjęć" });
     expect(within(viewer).getAllByText("Paski rezystorów 330 Ω, 150 Ω i 390 Ω").length).toBeGreaterThan(0);

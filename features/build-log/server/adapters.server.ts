@@ -5,7 +5,7 @@ import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
 import { requireAdmin } from "#features/account/index.server.ts";
 import type { Model } from "#features/catalog/index.ts";
-import { BUILD_MESSAGES, diaryInput, noteInput, typedPhotos } from "../model.ts";
+import { diaryInput, noteInput, typedPhotos } from "../model.ts";
 import { readBuildStory } from "./build-log.server.ts";
 import {
   changeDiaryEntry,
@@ -22,7 +22,7 @@ const STORY_BODY_BYTES = 128 * 1024;
 export const STORY_FORM_BYTES = 256 * 1024;
 
 function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
-  return requireAdmin(caller, { adminOnly: BUILD_MESSAGES.adminOnly });
+  return requireAdmin(caller);
 }
 
 function modelOf(component: unknown): Model {

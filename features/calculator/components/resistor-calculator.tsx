@@ -96,7 +96,7 @@ export function ResistorCalculator({ id = "kalkulator", defaultValues }: Resisto
 
 function ResultValue({ result }: { result: ResistorResult }) {
   if (result.kind === "zero") return <strong className={styles.resultValue}>0 Ω</strong>;
-  if (result.kind === "resistor") return <strong className={styles.resultValue}>{formatNumber(result.ohms)} Ω</strong>;
+  if (result.kind === "resistor") return <strong className={styles.resultValue}>{formatNumber(result.ohms)} Ω</strong>;
   return null;
 }
 
@@ -109,8 +109,8 @@ function ResultDetails({ result }: { result: ResistorResult }) {
     case "forwardTooHigh":
       return (
         <span className={styles.resultProblem}>
-          Dioda nie zaświeci: napięcie zasilania ({formatNumber(result.supply)} V) musi być wyższe od napięcia
-          przewodzenia diody ({formatNumber(result.forward)} V). Podnieś napięcie zasilania albo połącz szeregowo mniej
+          Dioda nie zaświeci: napięcie zasilania ({formatNumber(result.supply)} V) musi być wyższe od napięcia
+          przewodzenia diody ({formatNumber(result.forward)} V). Podnieś napięcie zasilania albo połącz szeregowo mniej
           diod.
         </span>
       );

@@ -76,10 +76,10 @@ describe("the E12 value", () => {
   });
 
   test("is written the way resistors are labelled", () => {
-    expect(formatResistance(390)).toBe("390 Ω");
-    expect(formatResistance(3900)).toBe("3,9 kΩ");
-    expect(formatResistance(1_200_000)).toBe("1,2 MΩ");
-    expect(formatResistance(1.2)).toBe("1,2 Ω");
+    expect(formatResistance(390)).toBe("390\u00a0Ω");
+    expect(formatResistance(3900)).toBe("3,9\u00a0kΩ");
+    expect(formatResistance(1_200_000)).toBe("1,2\u00a0MΩ");
+    expect(formatResistance(1.2)).toBe("1,2\u00a0Ω");
   });
 });
 

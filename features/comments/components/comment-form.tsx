@@ -105,7 +105,7 @@ export function CommentForm({ viewer, fetcher, answer, formToken, onCancel }: Co
       ) : (
         <div className={styles.field}>
           <label htmlFor={nameId} className={styles.label}>
-            Nazwa użytkownika
+            Nazwa gościa
           </label>
           <input
             ref={nameRef}

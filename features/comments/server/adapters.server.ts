@@ -4,7 +4,7 @@ import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
 import { limitFromEnv } from "#app/lib/rate-limit.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
-import { readSession, requireUser } from "#features/account/index.server.ts";
+import { readSession, requireAdmin, requireUser } from "#features/account/index.server.ts";
 import {
   COMMENT_MESSAGES,
   COMMENT_PAGE_DEFAULT,
@@ -38,7 +38,7 @@ const REFUSALS: Record<Extract<PostResult, { ok: false }>["reason"], () => HttpE
 };
 
 function commentLimit(env: Env) {
-  return { limit: limitFromEnv(env.COMMENT_RATE_LIMIT, 5), windowMs: 60_000, message: COMMENT_MESSAGES.tooMany };
+  return { limit: limitFromEnv(env.COMMENT_RATE_LIMIT, 5), windowMs: 60_000 };
 }
 
 function checkedSection(section: string | undefined): string {
@@ -103,7 +103,7 @@ async function edit(
   id: number,
   fields: Fields,
 ): Promise<{ comment: CommentItem }> {
-  const viewer = await requireUser(tools, COMMENT_MESSAGES.editNeedsLogin);
+  const viewer = await requireUser(tools);
   const comment = parseField(CommentTextSchema, fields.comment, "comment");
   const result = await updateComment(tools.db, {
     section,
@@ -118,8 +118,7 @@ async function edit(
 
 // Rights come from D1 through the session, never from anything the browser says.
 async function remove(tools: RequestTools, section: string, id: number): Promise<void> {
-  const viewer = await requireUser(tools, COMMENT_MESSAGES.deleteNeedsLogin);
-  if (!viewer.admin) throw new HttpError(403, COMMENT_MESSAGES.adminOnly);
+  await requireAdmin(tools);
   if (!(await deleteComment(tools.db, { section, id }))) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
 }
 

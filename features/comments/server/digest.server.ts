@@ -156,7 +156,7 @@ async function digestText(
     parts.push(lines.join("\n"));
   }
   const footer = [
-    `Linki działają raz i przez ${countNoun(LINK_LIFETIME_MS / (24 * 60 * 60_000), NOUNS.day)}; otwarty link pokazuje komentarz i jeden przycisk.`,
+    `Każdy link działa jeden raz i przez ${countNoun(LINK_LIFETIME_MS / (24 * 60 * 60_000), NOUNS.day)}. Otwiera stronę z komentarzem, a zatwierdza go lub usuwa dopiero przycisk na tej stronie.`,
     `Wszystkie komentarze: ${origin}/Moderacja`,
   ];
   return `${parts.join("\n\n---\n\n")}\n\n---\n${footer.join("\n")}\n`;

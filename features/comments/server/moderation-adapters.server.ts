@@ -51,10 +51,7 @@ function accepted<T>(result: ModerationResult<T>): T {
 }
 
 function moderator(caller: RequestTools): Promise<SessionRecord> {
-  return requireAdmin(caller, {
-    loginRequired: MODERATION_MESSAGES.needsLogin,
-    adminOnly: MODERATION_MESSAGES.adminOnly,
-  });
+  return requireAdmin(caller);
 }
 
 const IdBody = v.object({ id: CommentIdSchema }, MODERATION_MESSAGES.commentIdInvalid);

@@ -147,11 +147,11 @@ export const GuestForm: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Dodaj swój komentarz" }));
     const form = canvas.getByRole("form", { name: "Twój komentarz" });
-    await expect(within(form).getByLabelText("Nazwa użytkownika")).toHaveFocus();
+    await expect(within(form).getByLabelText("Nazwa gościa")).toHaveFocus();
     await expect(within(form).getByLabelText("Komentarz")).toBeVisible();
     await userEvent.click(within(form).getByRole("button", { name: "Wyślij" }));
-    await expect(within(form).getByText("Podaj nazwę użytkownika")).toBeVisible();
-    await userEvent.type(within(form).getByLabelText("Nazwa użytkownika"), "Turysta");
+    await expect(within(form).getByText("Podaj nazwę gościa")).toBeVisible();
+    await userEvent.type(within(form).getByLabelText("Nazwa gościa"), "Turysta");
     await userEvent.click(within(form).getByRole("button", { name: "Wyślij" }));
     await expect(within(form).getByText("Wpisz treść komentarza")).toBeVisible();
     await expect(addCalls()).toHaveLength(0);
@@ -162,7 +162,7 @@ export const GuestAdds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Dodaj swój komentarz" }));
-    await userEvent.type(canvas.getByLabelText("Nazwa użytkownika"), "Turysta");
+    await userEvent.type(canvas.getByLabelText("Nazwa gościa"), "Turysta");
     await userEvent.type(canvas.getByLabelText("Komentarz"), "Widziałem oryginał – model wierny!");
     await userEvent.click(canvas.getByRole("button", { name: "Wyślij" }));
     await expect(
@@ -190,12 +190,12 @@ export const TakenName: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Dodaj swój komentarz" }));
-    await userEvent.type(canvas.getByLabelText("Nazwa użytkownika"), "KASIA_modelarka");
+    await userEvent.type(canvas.getByLabelText("Nazwa gościa"), "KASIA_modelarka");
     await userEvent.type(canvas.getByLabelText("Komentarz"), "Podszywam się");
     await userEvent.click(canvas.getByRole("button", { name: "Wyślij" }));
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Nazwa użytkownika jest już zajęta");
-    await expect(canvas.getByLabelText("Nazwa użytkownika")).toHaveFocus();
+    await expect(canvas.getByLabelText("Nazwa gościa")).toHaveFocus();
     await expect(canvas.getByLabelText("Komentarz")).toHaveValue("Podszywam się");
     // Asking again with the same name answers at once: nothing is sent twice.
     await userEvent.click(canvas.getByRole("button", { name: "Wyślij" }));
@@ -211,7 +211,7 @@ export const Sending: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Dodaj swój komentarz" }));
     await expect(canvas.getByText("kasia_modelarka", { selector: "strong" })).toBeVisible();
-    await expect(canvas.queryByLabelText("Nazwa użytkownika")).toBeNull();
+    await expect(canvas.queryByLabelText("Nazwa gościa")).toBeNull();
     await userEvent.type(canvas.getByLabelText("Komentarz"), "Wysyłam…");
     await userEvent.click(canvas.getByRole("button", { name: "Wyślij" }));
     await expect(await canvas.findByRole("status", { name: "Wysyłanie komentarza…" })).toBeVisible();
@@ -439,7 +439,7 @@ export const GuestHeld: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Dodaj swój komentarz" }));
-    await userEvent.type(canvas.getByLabelText("Nazwa użytkownika"), "Turysta");
+    await userEvent.type(canvas.getByLabelText("Nazwa gościa"), "Turysta");
     await userEvent.type(canvas.getByLabelText("Komentarz"), "Zdjęcia z Helu: www.a.pl www.b.pl www.c.pl");
     await userEvent.click(canvas.getByRole("button", { name: "Wyślij" }));
     await waitFor(() => expect(canvas.queryByRole("form")).toBeNull());

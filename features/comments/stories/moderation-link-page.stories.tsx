@@ -80,9 +80,9 @@ export const AlreadyUsed: Story = {
 };
 
 export const Expired: Story = {
-  args: { preview: { ok: false, error: "Ten link już wygasł. Otwórz stronę Moderacja, aby zająć się komentarzem." } },
+  args: { preview: { ok: false, error: "Ten link wygasł. Komentarz znajdziesz na stronie Moderacja." } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("Ten link już wygasł");
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("Ten link wygasł");
     await expect(within(canvasElement).queryByRole("button")).not.toBeInTheDocument();
   },
 };

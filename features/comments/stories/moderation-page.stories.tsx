@@ -149,16 +149,14 @@ export const ActionError: Story = {
   args: { overview: BUSY_OVERVIEW },
   parameters: {
     moderation: {
-      refuse: { status: 403, error: "Moderować komentarze może tylko administrator" },
+      refuse: { status: 403, error: "Tylko administrator może to zrobić" },
     },
   } satisfies ModerationStoryParameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const held = canvas.getByRole("region", { name: /Czekają na zatwierdzenie/ });
     await userEvent.click(within(held).getAllByRole("button", { name: "Odrzuć" })[0]!);
-    await waitFor(() =>
-      expect(canvas.getByRole("alert")).toHaveTextContent("Moderować komentarze może tylko administrator"),
-    );
+    await waitFor(() => expect(canvas.getByRole("alert")).toHaveTextContent("Tylko administrator może to zrobić"));
     await expect(within(held).getAllByRole("listitem")).toHaveLength(2);
   },
 };

@@ -220,13 +220,13 @@ describe("adding", () => {
   });
 
   test.each([
-    ["ab", "Nazwa użytkownika musi mieć od 3 do 20 znaków"],
-    ["  ab  ", "Nazwa użytkownika musi mieć od 3 do 20 znaków"],
-    ["a".repeat(21), "Nazwa użytkownika musi mieć od 3 do 20 znaków"],
-    ["", "Podaj nazwę użytkownika"],
-    [undefined, "Podaj nazwę użytkownika"],
-    [123, "Podaj nazwę użytkownika"],
-    ["zła\u0007nazwa", "Nazwa użytkownika zawiera niedozwolone znaki"],
+    ["ab", "Nazwa gościa musi mieć od 3 do 20 znaków"],
+    ["  ab  ", "Nazwa gościa musi mieć od 3 do 20 znaków"],
+    ["a".repeat(21), "Nazwa gościa musi mieć od 3 do 20 znaków"],
+    ["", "Podaj nazwę gościa"],
+    [undefined, "Podaj nazwę gościa"],
+    [123, "Podaj nazwę gościa"],
+    ["zła\u0007nazwa", "Nazwa gościa zawiera niedozwolone znaki"],
   ])("refuses the guest name %j with 400 and a Polish message", async (login, message) => {
     const response = await add({ login, comment: "Treść" });
     expect(response.status).toBe(400);
@@ -267,7 +267,7 @@ describe("adding", () => {
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(response.headers.get("retry-after"))).toBeLessThanOrEqual(60);
-    expect(await response.json()).toEqual({ error: "Za dużo komentarzy naraz. Odczekaj minutę i spróbuj ponownie." });
+    expect(await response.json()).toEqual({ error: "Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie." });
     expect(await count("SELECT count(*) AS n FROM comments")).toBe(5);
     await addOk({ login: "Sąsiad", comment: "inny adres" }, { ip: "192.0.2.8" });
   });
@@ -345,7 +345,7 @@ describe("the permission matrix", () => {
   });
 
   test.each<[Role, number, string | null]>([
-    ["guest", 401, "Zaloguj się, aby edytować komentarz"],
+    ["guest", 401, "Zaloguj się, aby to zrobić"],
     ["author", 200, null],
     ["other user", 403, "Możesz edytować tylko własne komentarze"],
     ["admin", 403, "Możesz edytować tylko własne komentarze"],
@@ -369,9 +369,9 @@ describe("the permission matrix", () => {
   });
 
   test.each<[Role, number, string | null]>([
-    ["guest", 401, "Zaloguj się jako administrator, aby usuwać komentarze"],
-    ["author", 403, "Komentarze może usuwać tylko administrator"],
-    ["other user", 403, "Komentarze może usuwać tylko administrator"],
+    ["guest", 401, "Zaloguj się jako administrator, aby to zrobić"],
+    ["author", 403, "Tylko administrator może to zrobić"],
+    ["other user", 403, "Tylko administrator może to zrobić"],
     ["admin", 204, null],
   ])("delete as %s answers %i", async (role, status, error) => {
     const response = await call("DELETE", commentPath(commentId), { cookie: cookies[role] });

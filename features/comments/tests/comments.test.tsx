@@ -60,7 +60,7 @@ describe("the comments block", () => {
     const user = userEvent.setup();
     render(<CommentsPage api={currentApi} section="Hel" initial={{ comments: threeComments }} viewer={null} />);
     await user.click(screen.getByRole("button", { name: "Dodaj swój komentarz" }));
-    await user.type(screen.getByLabelText("Nazwa użytkownika"), "  Turysta ");
+    await user.type(screen.getByLabelText("Nazwa gościa"), "  Turysta ");
     await user.type(screen.getByLabelText("Komentarz"), "Super!");
     await user.click(screen.getByRole("button", { name: "Wyślij" }));
     expect(await screen.findByText("Super!", { selector: "article p" })).toBeInTheDocument();
@@ -93,12 +93,12 @@ describe("the comments block", () => {
     const user = userEvent.setup();
     render(<CommentsPage api={currentApi} section="Hel" initial={{ comments: threeComments }} viewer={null} />);
     await user.click(screen.getByRole("button", { name: "Dodaj swój komentarz" }));
-    await user.type(screen.getByLabelText("Nazwa użytkownika"), "Turysta");
+    await user.type(screen.getByLabelText("Nazwa gościa"), "Turysta");
     await user.type(screen.getByLabelText("Komentarz"), "Nie zgub mnie");
     await user.click(screen.getByRole("button", { name: "Wyślij" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Usługa jest chwilowo niedostępna");
     expect(screen.getByLabelText("Komentarz")).toHaveValue("Nie zgub mnie");
-    expect(screen.getByLabelText("Nazwa użytkownika")).toHaveValue("Turysta");
+    expect(screen.getByLabelText("Nazwa gościa")).toHaveValue("Turysta");
   });
 
   test("shows the page's refusal in Polish and keeps the form for a retry", async () => {
@@ -117,15 +117,15 @@ describe("the comments block", () => {
     const user = userEvent.setup();
     render(<CommentsPage api={currentApi} section="Hel" initial={{ comments: threeComments }} viewer={null} />);
     await user.click(screen.getByRole("button", { name: "Dodaj swój komentarz" }));
-    await user.type(screen.getByLabelText("Nazwa użytkownika"), "paweł");
+    await user.type(screen.getByLabelText("Nazwa gościa"), "paweł");
     await user.type(screen.getByLabelText("Komentarz"), "Hej");
     await user.click(screen.getByRole("button", { name: "Wyślij" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Nazwa użytkownika jest już zajęta");
     await user.click(screen.getByRole("button", { name: "Wyślij" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Nazwa użytkownika jest już zajęta");
     expect(api.calls.filter((call) => call.method === "POST")).toHaveLength(1);
-    await user.clear(screen.getByLabelText("Nazwa użytkownika"));
-    await user.type(screen.getByLabelText("Nazwa użytkownika"), "Paweł2");
+    await user.clear(screen.getByLabelText("Nazwa gościa"));
+    await user.type(screen.getByLabelText("Nazwa gościa"), "Paweł2");
     await user.click(screen.getByRole("button", { name: "Wyślij" }));
     expect(await screen.findByText("Hej", { selector: "article p" })).toBeInTheDocument();
   });

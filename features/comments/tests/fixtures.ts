@@ -175,7 +175,7 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
         return answer(201, { comment });
       }
       case "edit": {
-        if (!viewer) return answer(401, { error: "Zaloguj się, aby edytować komentarz" });
+        if (!viewer) return answer(401, { error: "Zaloguj się, aby to zrobić" });
         if (!target) return answer(404, { error: "Nie ma takiego komentarza" });
         if (target.login !== viewer.login) return answer(403, { error: "Możesz edytować tylko własne komentarze" });
         target.comment = String(body.comment ?? "").trim();
@@ -183,7 +183,7 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
         return answer(200, { comment: target });
       }
       case "delete": {
-        if (!viewer?.admin) return answer(viewer ? 403 : 401, { error: "Komentarze może usuwać tylko administrator" });
+        if (!viewer?.admin) return answer(viewer ? 403 : 401, { error: "Tylko administrator może to zrobić" });
         comments = comments.filter((comment) => comment.id !== id);
         return answer(204);
       }

@@ -41,11 +41,11 @@ describe("validation shared with the API", () => {
   });
 
   test("wants a guest name of 3 to 20 characters", () => {
-    expect(guestNameIssue("")).toBe("Podaj nazwę użytkownika");
-    expect(guestNameIssue("ab")).toBe("Nazwa użytkownika musi mieć od 3 do 20 znaków");
+    expect(guestNameIssue("")).toBe("Podaj nazwę gościa");
+    expect(guestNameIssue("ab")).toBe("Nazwa gościa musi mieć od 3 do 20 znaków");
     expect(guestNameIssue("abc")).toBeUndefined();
     expect(guestNameIssue("a".repeat(20))).toBeUndefined();
-    expect(guestNameIssue("a".repeat(21))).toBe("Nazwa użytkownika musi mieć od 3 do 20 znaków");
+    expect(guestNameIssue("a".repeat(21))).toBe("Nazwa gościa musi mieć od 3 do 20 znaków");
   });
 });
 

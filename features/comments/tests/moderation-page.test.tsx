@@ -38,7 +38,7 @@ describe("the moderation page", () => {
 
   test("rejecting asks the server and a refusal is shown without changing the lists", async () => {
     const user = userEvent.setup();
-    renderPage(BUSY_OVERVIEW, { status: 401, error: "Zaloguj się jako administrator, aby moderować komentarze" });
+    renderPage(BUSY_OVERVIEW, { status: 401, error: "Zaloguj się jako administrator, aby to zrobić" });
     const held = screen.getByRole("region", { name: /Czekają na zatwierdzenie/ });
     await user.click(within(held).getAllByRole("button", { name: "Odrzuć" })[1]!);
     // The alert's region may be there before its text: wait for the text, as a reader would.

@@ -1,3 +1,4 @@
+import { REFUSALS } from "#app/lib/refusals.ts";
 import { createScheduledController, SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
@@ -83,10 +84,10 @@ describe("who may moderate", () => {
       const resolved = JSON.parse(JSON.stringify(body ?? null)) as unknown;
       const asGuest = await call(method, path, { body: resolved ?? undefined });
       expect(asGuest.status, `${method} ${path}`).toBe(401);
-      expect(await asGuest.json()).toEqual({ error: MODERATION_MESSAGES.needsLogin });
+      expect(await asGuest.json()).toEqual({ error: REFUSALS.adminSignIn });
       const asUser = await call(method, path, { body: resolved ?? undefined, cookie });
       expect(asUser.status, `${method} ${path}`).toBe(403);
-      expect(await asUser.json()).toEqual({ error: MODERATION_MESSAGES.adminOnly });
+      expect(await asUser.json()).toEqual({ error: REFUSALS.adminOnly });
     }
     expect(await count("SELECT count(*) AS n FROM comments WHERE id = ? AND status = 'held'", id)).toBe(1);
     expect(await count("SELECT count(*) AS n FROM comment_blocks")).toBe(0);

@@ -110,7 +110,7 @@ describe("a guest's post", () => {
       />,
     );
     await user.click(screen.getByRole("button", { name: "Dodaj swój komentarz" }));
-    await user.type(screen.getByLabelText("Nazwa użytkownika"), "Turysta");
+    await user.type(screen.getByLabelText("Nazwa gościa"), "Turysta");
     await user.type(screen.getByLabelText("Komentarz"), "Piękny model");
     await user.click(screen.getByRole("button", { name: "Wyślij" }));
     expect(await screen.findByText("Piękny model", { selector: "article p" })).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe("a guest's post", () => {
       <CommentsPage api={api} section="Hel" initial={firstPage(threeComments, "t-1")} viewer={null} />,
     );
     await user.click(screen.getByRole("button", { name: "Dodaj swój komentarz" }));
-    await user.type(screen.getByLabelText("Nazwa użytkownika"), "Robot");
+    await user.type(screen.getByLabelText("Nazwa gościa"), "Robot");
     await user.type(screen.getByLabelText("Komentarz"), "Kup teraz");
     // People never reach the field (hidden, out of the tab order); a robot fills it by name.
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
@@ -153,7 +153,7 @@ describe("a guest's post", () => {
     const user = userEvent.setup();
     render(<CommentsPage api={api} section="Hel" initial={firstPage(threeComments)} viewer={null} />);
     await user.click(screen.getByRole("button", { name: "Dodaj swój komentarz" }));
-    await user.type(screen.getByLabelText("Nazwa użytkownika"), "Turysta");
+    await user.type(screen.getByLabelText("Nazwa gościa"), "Turysta");
     await user.type(screen.getByLabelText("Komentarz"), "www.a.pl www.b.pl www.c.pl");
     await user.click(screen.getByRole("button", { name: "Wyślij" }));
     await waitFor(() => expect(screen.queryByRole("form")).not.toBeInTheDocument());
@@ -173,8 +173,8 @@ describe("a guest's post", () => {
     render(<CommentsPage api={api} section="Hel" initial={firstPage(threeComments)} viewer={null} />);
     for (const login of ["Turysta", "Wczasowicz"]) {
       await user.click(screen.getByRole("button", { name: "Dodaj swój komentarz" }));
-      await user.clear(screen.getByLabelText("Nazwa użytkownika"));
-      await user.type(screen.getByLabelText("Nazwa użytkownika"), login);
+      await user.clear(screen.getByLabelText("Nazwa gościa"));
+      await user.type(screen.getByLabelText("Nazwa gościa"), login);
       await user.type(screen.getByLabelText("Komentarz"), "www.a.pl www.b.pl www.c.pl");
       await user.click(screen.getByRole("button", { name: "Wyślij" }));
       await waitFor(() => expect(screen.queryByRole("form")).not.toBeInTheDocument());

@@ -5,7 +5,6 @@ import type { IntentHandler } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
 import { requireAdmin } from "#features/account/index.server.ts";
-import { INFO_MESSAGES } from "../model.ts";
 import { readInfoContent, type TextName } from "./info.server.ts";
 import { saveText } from "./texts.server.ts";
 
@@ -14,7 +13,7 @@ const INFO_BODY_BYTES = 128 * 1024;
 export const TEXT_FORM_BYTES = 256 * 1024;
 
 function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
-  return requireAdmin(caller, { loginRequired: INFO_MESSAGES.loginRequired, adminOnly: INFO_MESSAGES.adminOnly });
+  return requireAdmin(caller);
 }
 
 async function save(caller: RequestTools, name: TextName, read: () => Promise<unknown>): Promise<string> {

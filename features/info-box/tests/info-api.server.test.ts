@@ -1,3 +1,4 @@
+import { REFUSALS } from "#app/lib/refusals.ts";
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
@@ -64,7 +65,7 @@ describe("POST /api/info", () => {
   test("refuses a guest with 401 and changes nothing", async () => {
     const response = await postInfo({ content: "Włamanie" });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: INFO_MESSAGES.loginRequired });
+    expect(await response.json()).toEqual({ error: REFUSALS.adminSignIn });
     expect(await getInfo()).toEqual({ content: "" });
   });
 
@@ -72,7 +73,7 @@ describe("POST /api/info", () => {
     const cookie = await signIn("kasia", { admin: false });
     const response = await postInfo({ content: "Moja strona" }, { cookie });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: INFO_MESSAGES.adminOnly });
+    expect(await response.json()).toEqual({ error: REFUSALS.adminOnly });
     expect(await getInfo()).toEqual({ content: "" });
   });
 

@@ -110,13 +110,13 @@ describe("the info box for the admin", () => {
     const user = userEvent.setup();
     const api = createFakeInfoApi({
       content: "Tekst",
-      refuse: { status: 403, error: "Tekst może zmieniać tylko administrator" },
+      refuse: { status: 403, error: "Tylko administrator może to zrobić" },
     });
     renderBox({ info: buildInfo("Tekst"), admin: true, api });
     await user.click(screen.getByRole("button", { name: "edycja" }));
     await user.type(await screen.findByRole("textbox"), " poprawiony");
     await user.click(screen.getByRole("button", { name: "Aktualizuj" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Tekst może zmieniać tylko administrator");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Tylko administrator może to zrobić");
     expect(screen.getByRole("textbox")).toHaveValue("Tekst poprawiony");
     expect(screen.getByRole("textbox")).toHaveAttribute("aria-invalid", "true");
   });

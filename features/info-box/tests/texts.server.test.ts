@@ -1,3 +1,4 @@
+import { REFUSALS } from "#app/lib/refusals.ts";
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
@@ -48,7 +49,7 @@ describe("the home page's and About's forms", () => {
   test("a visitor's post is refused as the API refuses it, and nothing changes", async () => {
     const home = await postForm("/?index", { intent: "info-save", content: "Włamanie" });
     expect(home.status).toBe(401);
-    expect(await home.text()).toContain(INFO_MESSAGES.loginRequired);
+    expect(await home.text()).toContain(REFUSALS.adminSignIn);
     expect((await postForm("/About", { intent: "about-save", content: "Włamanie" })).status).toBe(401);
     expect((await loadInfo(db)).content).toBe("");
   });

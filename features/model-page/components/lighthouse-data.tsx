@@ -91,7 +91,7 @@ function PhasesOfLight({ lightPhases }: { lightPhases: LightPhases }) {
               </span>
             </div>
             <figcaption className={styles.timelineCaption}>
-              <span>0 s</span>
+              <span>0 s</span>
               <span>
                 <span className={styles.legendLight} /> światło <span className={styles.legendDark} /> przerwa
               </span>

@@ -39,8 +39,8 @@ describe("the light phases' timeline", () => {
   });
 
   test("writes durations the Polish way", () => {
-    expect(phaseSeconds(2.5)).toBe("2,5 s");
-    expect(phaseSeconds(10)).toBe("10 s");
+    expect(phaseSeconds(2.5)).toBe("2,5 s");
+    expect(phaseSeconds(10)).toBe("10 s");
   });
 });
 

@@ -4,12 +4,12 @@ import type { IntentHandler } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
 import { requireAdmin } from "#features/account/index.server.ts";
-import { UPDATE_MESSAGES, updateInput } from "../model.ts";
+import { updateInput } from "../model.ts";
 import { changeUpdate, createUpdate, removeUpdate, type UpdateResult } from "./entries.server.ts";
 import { listUpdates } from "./updates.server.ts";
 
 function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
-  return requireAdmin(caller, { adminOnly: UPDATE_MESSAGES.adminOnly });
+  return requireAdmin(caller);
 }
 
 function done(result: UpdateResult): { id: number } {

@@ -1,0 +1,12 @@
+/** One Polish text per kind of refusal, shared by the API, the forms and the pages (decision 021). */
+export const REFUSALS = {
+  signIn: "Zaloguj się, aby to zrobić",
+  adminSignIn: "Zaloguj się jako administrator, aby to zrobić",
+  adminOnly: "Tylko administrator może to zrobić",
+  // Every counted limit has a one-minute window, so a minute is always enough.
+  tooMany: "Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.",
+  loginLocked: "Zbyt wiele prób logowania na to konto. Spróbuj ponownie później.",
+  foreignOrigin: "Żądanie z obcej strony zostało odrzucone",
+  tooLarge: "Przesłane dane są zbyt duże",
+  offline: "Nie udało się połączyć z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.",
+} as const;

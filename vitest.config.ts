@@ -57,7 +57,7 @@ export default defineConfig({
             "tests/security/**/*.test.ts",
             "tests/reliability/**/*.test.ts",
           ],
-          setupFiles: ["./tests/worker/apply-migrations.ts"],
+          setupFiles: ["./tests/worker/apply-migrations.ts", "./tests/worker/scrypt-cost.ts"],
         },
       },
       {

@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { playwright } from "@vitest/browser-playwright";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { STORY_DEPENDENCIES } from "./.storybook/vite.config.ts";
@@ -17,6 +18,9 @@ const TEST_SESSION_SECRET = "test-only-secret-4cN9q2v7Xw1pLr8sZk3mTg6yHb0dFa5e";
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default (one worker on two cores); a file spends much of its time starting its
+    // workerd or jsdom and waiting on it, so as many files as cores run at once.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [vanillaExtractPlugin()],

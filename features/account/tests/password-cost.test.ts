@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "#features/account/index.server.ts";
+import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "../index.server.ts";
 
 // The workerd tests lower the cost in their setup (tests/worker/scrypt-cost.ts); these hold that the site does not.
 const root = path.resolve(import.meta.dirname, "../../..");

@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { E2E_PORT as port, FAULTY_PORT } from "./tests/e2e/ports.ts";
 import { CHROMIUM_TEST_LAUNCH } from "./scripts/lib/chromium.ts";
+import { ASYNC_WAIT_MS } from "./tests/setup/waits.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -8,6 +9,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Playwright's 5 s default failed working pages on a busy machine (an answer in place, a panel's form); a wait that
+  // succeeds ends as soon as it does.
+  expect: { timeout: ASYNC_WAIT_MS },
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -12,7 +12,6 @@ import { createDatabase } from "#app/lib/db.server.ts";
 import { RegistrationSchema } from "#features/account/index.server.ts";
 import { ADMIN_PASSWORD_MIN, adminLookupSql, adminSql, ensureAdmin, ExistingLoginError } from "./lib/admin.ts";
 import { parseArgs } from "./lib/args.ts";
-import { localPlatform } from "./lib/platform.ts";
 import { mustRun, ROOT, toolEnv } from "./lib/run.ts";
 
 const USAGE =
@@ -74,6 +73,8 @@ async function remote(): Promise<string> {
 }
 
 async function local(): Promise<string> {
+  // Wrangler takes seconds to load: a refused command line never waits for it.
+  const { localPlatform } = await import("./lib/platform.ts");
   const platform = await localPlatform();
   try {
     const result = await ensureAdmin(createDatabase(platform.env.DB), input);

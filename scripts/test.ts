@@ -1,11 +1,13 @@
 /**
  * `npm test`: lint, types, the unit and workerd Vitest projects, the stories (each story's play function and its
  * pictures against the baselines, in one Playwright pass over the built Storybook), the build and Playwright, stopping
- * at the first failing stage. The summary gives each stage's time and counts.
+ * at the first failing step. The checks of the first step run side by side (one core each, output shown when each
+ * ends); every one is reported. The summary gives each stage's time and counts (docs/decisions/023).
  */
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildInto, TEST_BUILD_DIR } from "./lib/build.ts";
+import { spawn } from "node:child_process";
 import { elapsed, ROOT, run, toolEnv } from "./lib/run.ts";
 
 const REPORTS = path.join(ROOT, "test-results", "reports");
@@ -41,15 +43,21 @@ const vitestReport = path.join(REPORTS, "vitest.json");
 const playwrightReport = path.join(REPORTS, "playwright.json");
 const visualReport = path.join(REPORTS, "visual.json");
 
-type Stage = { name: string; counts?: () => Counts } & (
-  { command: string; args: string[]; env?: Record<string, string> } | { run: () => Promise<number> }
-);
+interface Command {
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+type Stage = { name: string; counts?: () => Counts } & (Command | { run: () => Promise<number> });
 
-const stages: Stage[] = [
-  { name: "lint", command: "eslint", args: ["."] },
-  { name: "import cycles", command: "node", args: ["scripts/check-cycles.ts"] },
-  { name: "format", command: "prettier", args: ["--check", "."] },
-  { name: "typecheck", command: "npm", args: ["run", "typecheck"] },
+/** A step is one stage, or stages run side by side. */
+const steps: (Stage | Stage[])[] = [
+  [
+    { name: "typecheck", command: "npm", args: ["run", "typecheck"] },
+    { name: "lint", command: "eslint", args: ["."] },
+    { name: "format", command: "prettier", args: ["--check", "."] },
+    { name: "import cycles", command: "node", args: ["scripts/check-cycles.ts"] },
+  ],
   {
     // The storybook project's play functions run in the stories stage below, with the pictures.
     name: "vitest (unit, worker)",
@@ -85,15 +93,37 @@ const stages: Stage[] = [
 const total: Counts = { passed: 0, failed: 0 };
 const results: string[] = [];
 const started = performance.now();
-let failedStage: string | undefined;
+const failedStages: string[] = [];
 
-for (const stage of stages) {
+/** A stage beside others: its output is held and printed whole when it ends, so the logs do not interleave. */
+function runQuietly(stage: Command & { name: string }): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(stage.command, stage.args, {
+      cwd: ROOT,
+      env: toolEnv(stage.env),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const output: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      console.log(`\n=== ${stage.name} ===`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+async function runStage(stage: Stage, beside: boolean): Promise<void> {
   const stageStart = performance.now();
-  console.log(`\n=== ${stage.name} ===`);
+  if (!beside) console.log(`\n=== ${stage.name} ===`);
   const code =
     "run" in stage
       ? await stage.run()
-      : await run(stage.command, stage.args, stage.env ? { env: toolEnv(stage.env) } : {});
+      : beside
+        ? await runQuietly(stage)
+        : await run(stage.command, stage.args, stage.env ? { env: toolEnv(stage.env) } : {});
   const counts = stage.counts?.();
   if (counts) {
     total.passed += counts.passed;
@@ -104,15 +134,20 @@ for (const stage of stages) {
     `${stage.name}: ${status}${counts ? `, ${counts.passed} passed, ${counts.failed} failed` : ""} (${elapsed(stageStart)})`,
   );
   if (code !== 0) {
-    failedStage = stage.name;
+    failedStages.push(stage.name);
     if (!counts || counts.failed === 0) total.failed += 1;
-    break;
   }
+}
+
+for (const step of steps) {
+  if (Array.isArray(step)) await Promise.all(step.map((stage) => runStage(stage, true)));
+  else await runStage(step, false);
+  if (failedStages.length > 0) break;
 }
 
 console.log("\n=== summary ===");
 for (const line of results) console.log(line);
-if (failedStage) console.log(`stopped at: ${failedStage}`);
+if (failedStages.length > 0) console.log(`stopped at: ${failedStages.join(", ")}`);
 console.log(`total time: ${elapsed(started)}`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
-process.exit(failedStage ? 1 : 0);
+process.exit(failedStages.length > 0 ? 1 : 0);

@@ -13,7 +13,9 @@ const BASELINES = path.join(ROOT, "tests", "visual", "baselines");
 const update = process.argv.includes("--update");
 const passOn = process.argv.slice(2).filter((arg) => arg !== "--update");
 
-const built = await run("storybook", ["build", "--quiet", "--disable-telemetry", "-o", STORYBOOK_STATIC_DIR]);
+// `--test`: no docs pages, docgen, source maps or minifying, which no story test reads (16 s instead of 29 s); the
+// stories, their tags and every picture are the same as in the full build.
+const built = await run("storybook", ["build", "--test", "--quiet", "--disable-telemetry", "-o", STORYBOOK_STATIC_DIR]);
 if (built !== 0) process.exit(built);
 
 // A filtered update (`-g`) rewrites only the pictures it takes; a whole one starts from none, so no orphan stays.

@@ -14,7 +14,13 @@ export {
 export { RegistrationSchema } from "./model.ts";
 export { requireAdmin, requireUser } from "./server/guards.server.ts";
 export { foldCaseSql } from "./server/fold-case.server.ts";
-export { hashPassword, verifyPassword } from "./server/password.server.ts";
+export {
+  hashPassword,
+  SCRYPT_PARAMS,
+  setScryptCost,
+  verifyPassword,
+  type ScryptCost,
+} from "./server/password.server.ts";
 export { nameSkeleton } from "./server/skeleton.server.ts";
 export {
   createSession,

@@ -34,6 +34,8 @@ async function expectNoViolations(page: Page, label: string) {
 for (const scheme of ["light", "dark"] as const) {
   test.describe(`${scheme} colour scheme`, () => {
     test.use({ colorScheme: scheme });
+    // An axe pass over a whole page took over 10 s of a busy 2-core machine, and a panel test makes three.
+    test.beforeEach(() => test.slow());
 
     for (const path of PAGES) {
       test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {

@@ -98,7 +98,7 @@ export interface Actor {
 }
 
 /**
- * A registered user with a live session. The row gets the real scrypt hash of PASSWORD, computed once and shared,
+ * A registered user with a live session. The row gets a scrypt hash of PASSWORD, computed once and shared,
  * and the session is started as the login route starts it: tests need many users and scrypt is slow on purpose.
  */
 export async function createActor(login: string, { admin = false } = {}): Promise<Actor> {

@@ -3,6 +3,26 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 // PBKDF2 is capped at 100,000 iterations on production Workers but not in local workerd, so tests would pass where
 // production fails. N=2^14, r=8, p=5 is one of OWASP's equal-strength scrypt settings (16 MiB).
 export const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
+
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+let cost: ScryptCost = SCRYPT_PARAMS;
+let dummyHash: Promise<PasswordHash> | undefined;
+
+/**
+ * Only the workerd tests' setup calls this (tests/worker/scrypt-cost.ts; a unit test holds that nothing else does):
+ * their hundreds of registrations and logins at full cost were a third of that project's time. A hash carries its
+ * parameters, so verifying follows whatever a stored hash says.
+ */
+export function setScryptCost(next: ScryptCost): void {
+  cost = next;
+  dummyHash = undefined;
+}
+
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 // A tampered row must not cost minutes.
@@ -23,8 +43,8 @@ export interface PasswordHash {
 
 export async function hashPassword(password: string): Promise<PasswordHash> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, SCRYPT_PARAMS);
-  const { N, r, p } = SCRYPT_PARAMS;
+  const key = await scrypt(password, salt, cost);
+  const { N, r, p } = cost;
   return { hash: `scrypt$${N}$${r}$${p}$${key.toString("base64")}`, salt: salt.toString("base64") };
 }
 
@@ -43,7 +63,6 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
 }
 
 // Verified against when the login does not exist, so both take the same time.
-let dummyHash: Promise<PasswordHash> | undefined;
 export function dummyPasswordHash(): Promise<PasswordHash> {
   dummyHash ??= hashPassword(randomBytes(12).toString("base64"));
   return dummyHash;

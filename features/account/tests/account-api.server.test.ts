@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { beforeEach, describe, expect, test } from "vitest";
+import { withRealScryptCost } from "#tests/worker/scrypt-cost.ts";
 import { fetchWithEnv } from "#tests/worker/with-env.ts";
 
 const ORIGIN = "https://kartonowe.test";
@@ -51,6 +52,7 @@ describe("registration", () => {
   });
 
   test("stores a scrypt hash with its parameters and a 16-byte salt, never the plain password", async () => {
+    withRealScryptCost();
     await register("kasia");
     const row = await env.DB.prepare("SELECT password_hash, salt FROM users WHERE login = 'kasia'").first<{
       password_hash: string;

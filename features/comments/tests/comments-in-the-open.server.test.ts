@@ -128,7 +128,8 @@ describe("a guest's form token", () => {
       "",
       42,
       "nie-token",
-      `${payload}.${mac.slice(0, -1)}${mac.endsWith("A") ? "B" : "A"}`,
+      // The first character: the last one's two low bits are padding, so changing it could leave the same bytes.
+      `${payload}.${mac.startsWith("A") ? "B" : "A"}${mac.slice(1)}`,
       `${earlier}.${mac}`,
       await readyFormToken(25 * 60 * 60 * 1000),
       await readyFormToken(-10 * 60 * 1000),

@@ -56,6 +56,8 @@ describe("the moderation page", () => {
     await user.click(screen.getByRole("button", { name: "Zapisz ustawienia" }));
     // The switch was turned off, so the form carries no approveFirstGuestComments field.
     await waitFor(() => expect(fake.posts.at(-1)).toEqual({ intent: "moderation-settings", guestDailyCap: "5" }));
+    // The page's buttons wait while its one form is busy: the next click comes after the answer, as a person's would.
+    expect(await screen.findByText("Ustawienia zapisane.")).toBeInTheDocument();
     const blocks = screen.getByRole("region", { name: /Blokady/ });
     await user.click(
       within(within(blocks).getByRole("listitem", { name: "Blokada: Promocje24" })).getByRole("button", {

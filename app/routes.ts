@@ -1,6 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 import { ARTICLES, PRIVACY_PATH } from "#features/articles/index.server.ts";
-import { models } from "#features/catalog/index.server.ts";
 
 /** docs/decisions/003-explicit-routes.md */
 export default [
@@ -46,7 +45,8 @@ export default [
     ...ARTICLES.map((article) =>
       route(article.path.slice(1), "routes/article.tsx", { id: `article-${article.section}` }),
     ),
-    ...models.map((model) => route(model.path.slice(1), "routes/model.tsx", { id: `model-${model.component}` })),
+    // Static paths rank above it; an address the catalogue lacks answers the 404 page from its loader.
+    route(":page", "routes/model.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

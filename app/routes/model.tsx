@@ -5,7 +5,7 @@ import { answerOffline } from "#app/lib/action-answer.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { buildLogIntents, loadBuildStory, photoChoices, STORY_FORM_BYTES } from "#features/build-log/index.server.ts";
 import { imageUrl, modelHref, packGroupImages, PHOTO_PARAM } from "#features/catalog/index.ts";
-import { getModelByPath, loadImageIndex } from "#features/catalog/index.server.ts";
+import { loadImageIndex, pageCatalog } from "#features/catalog/index.server.ts";
 import { Comments } from "#features/comments/index.ts";
 import { requestSession } from "#features/account/index.server.ts";
 import { commentIntents, loadComments } from "#features/comments/index.server.ts";
@@ -19,8 +19,9 @@ import {
   ModelStructuredData,
 } from "#features/model-page/index.ts";
 import { useSetting } from "#features/settings/index.ts";
+import { NotFoundPage } from "#features/shell/index.ts";
 import { cloudflareContext } from "../lib/context.ts";
-import { siteFromMatches } from "../lib/meta.ts";
+import { NOT_FOUND_META, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import { defaultSite, pageTitle } from "../site.ts";
 import { Section } from "../ui/section/section.tsx";
@@ -31,9 +32,9 @@ const TITLE_WITHOUT_SITE_NAME = new Set(["Wiezowce"]);
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url` is React Router's normalised URL: request.url keeps the `.data` suffix of client navigations.
-  const model = getModelByPath(url.pathname);
-  if (!model) throw data(null, { status: 404 });
   const { db, env } = context.get(cloudflareContext);
+  const model = (await pageCatalog(db)).byPath(url.pathname);
+  if (!model) return data({ missing: true } as const, { status: 404 });
   const [comments, index, story] = await Promise.all([
     loadComments(db, model.component, requestSession(context, request), env.SESSION_SECRET, url.searchParams),
     loadImageIndex(env.IMAGES),
@@ -59,6 +60,7 @@ export const action = pageAction({ ...commentIntents, ...buildLogIntents }, { ma
 export const clientAction = answerOffline;
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  if ("missing" in loaderData) return NOT_FOUND_META;
   const site = siteFromMatches(matches);
   const { model, origin, photo, story } = loaderData;
   // The owner's note says more about this model than the catalogue's line (issue 20).
@@ -96,10 +98,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 }
 
 export default function ModelRoute({ loaderData }: Route.ComponentProps) {
-  const { model, origin } = loaderData;
   const root = useRootData();
-  const site = root?.site ?? defaultSite;
   const [sectionsOpen] = useSetting("sections");
+  if ("missing" in loaderData) return <NotFoundPage />;
+  const { model, origin } = loaderData;
+  const site = root?.site ?? defaultSite;
   return (
     // Keyed by model: moving between two model pages starts every section and the gallery afresh.
     <Fragment key={model.component}>

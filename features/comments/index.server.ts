@@ -8,7 +8,7 @@ export {
   removeComment,
 } from "./server/adapters.server.ts";
 export { loadComments } from "./server/load.server.ts";
-export { isCommentSection } from "./server/sections.server.ts";
+export { commentSections } from "./server/sections.server.ts";
 export { commentsOfUser } from "./server/own-comments.server.ts";
 export {
   deleteBlock,

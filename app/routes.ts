@@ -32,6 +32,8 @@ export default [
     route("diary/:component", "routes/api/diary.ts"),
     route("diary/:component/:id", "routes/api/diary-entry.ts"),
     route("photos/:component/:group", "routes/api/photos.ts"),
+    route("models", "routes/api/models.ts"),
+    route("models/:id", "routes/api/model-item.ts"),
     route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
   ]),
   layout("routes/layout.tsx", [

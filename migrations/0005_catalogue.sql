@@ -3,7 +3,7 @@ CREATE TABLE `catalog_banners` (
 	`model_id` integer NOT NULL,
 	`name` text NOT NULL,
 	`slug` text NOT NULL,
-	FOREIGN KEY (`model_id`) REFERENCES `catalog_models`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`model_id`) REFERENCES `catalog_models`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
 CREATE INDEX `catalog_banners_model_idx` ON `catalog_banners` (`model_id`);--> statement-breakpoint
@@ -48,10 +48,16 @@ CREATE TABLE `catalog_photos` (
 	`height` integer,
 	`placeholder` text,
 	`caption` text,
-	FOREIGN KEY (`model_id`) REFERENCES `catalog_models`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`model_id`) REFERENCES `catalog_models`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `catalog_photos_place_idx` ON `catalog_photos` (`model_id`,`group`,`position`);--> statement-breakpoint
+CREATE TABLE `catalog_redirects` (
+	`path_key` text PRIMARY KEY NOT NULL,
+	`model_id` integer NOT NULL,
+	FOREIGN KEY (`model_id`) REFERENCES `catalog_models`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
 CREATE TABLE `catalog_state` (
 	`id` integer PRIMARY KEY NOT NULL,
 	`version` integer NOT NULL,

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { BuildStory, noteSummary } from "#features/build-log/index.ts";
 import { answerOffline } from "#app/lib/action-answer.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
@@ -33,8 +33,14 @@ const TITLE_WITHOUT_SITE_NAME = new Set(["Wiezowce"]);
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url` is React Router's normalised URL: request.url keeps the `.data` suffix of client navigations.
   const { db, env } = context.get(cloudflareContext);
-  const model = (await pageCatalog(db)).byPath(url.pathname);
-  if (!model) return data({ missing: true } as const, { status: 404 });
+  const catalog = await pageCatalog(db);
+  const model = catalog.byPath(url.pathname);
+  if (!model) {
+    // An address from before a rename: links and bookmarks follow the model, `?photo=` included.
+    const moved = catalog.movedTo(url.pathname);
+    if (moved) throw redirect(`${modelHref(moved.path)}${url.search}`, 301);
+    return data({ missing: true } as const, { status: 404 });
+  }
   const [comments, index, story] = await Promise.all([
     loadComments(db, model.component, requestSession(context, request), env.SESSION_SECRET, url.searchParams),
     loadImageIndex(env.IMAGES),

@@ -25,4 +25,4 @@ export {
 export { loadModeration, loadModerationLink } from "./server/moderation-load.server.ts";
 export { sendCommentDigest, sweepModerationLinks } from "./server/digest.server.ts";
 export { issueFormToken } from "./server/form-token.server.ts";
-export { countPublishedComments } from "./server/comments.server.ts";
+export { countPublishedComments, deleteSection } from "./server/comments.server.ts";

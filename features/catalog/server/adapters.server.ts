@@ -1,5 +1,16 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
-import { json, jsonError } from "#app/lib/http.server.ts";
+import { HttpError, json, jsonError } from "#app/lib/http.server.ts";
+import { refusalError } from "#app/lib/refusal.server.ts";
+import { readSession, requireAdmin } from "#features/account/index.server.ts";
+import { CATALOG_MESSAGES, type Model } from "../model.ts";
+import {
+  changeModel,
+  createModel,
+  deleteModelImages,
+  deleteModelRow,
+  modelId,
+  type ModelResult,
+} from "./editing.server.ts";
 import { data } from "react-router";
 import type { Database } from "#app/lib/db.server.ts";
 import { CatalogUnavailable, loadCatalog, type Catalog } from "./catalog.server.ts";
@@ -18,4 +29,74 @@ export async function pageCatalog(db: Database): Promise<Catalog> {
     if (error instanceof CatalogUnavailable) throw data(null, { status: 503 });
     throw error;
   }
+}
+
+function adminOf(api: ApiRequest) {
+  return requireAdmin(api, { adminOnly: CATALOG_MESSAGES.adminOnly });
+}
+
+function idParam(api: ApiRequest): number {
+  const id = modelId(api.params.id);
+  if (id === undefined) throw new HttpError(404, CATALOG_MESSAGES.notFound);
+  return id;
+}
+
+function done(result: ModelResult): Response {
+  if (!result.ok) throw refusalError(result);
+  return json({ model: { ...result.model, published: !result.draft } });
+}
+
+async function viewer(api: ApiRequest): Promise<boolean> {
+  return (await readSession(api.request, api.db, api.env.SESSION_SECRET))?.admin ?? false;
+}
+
+/** The JSON API for scripts: published models for everyone, drafts too for the admin. */
+export async function getModels(api: ApiRequest): Promise<Response> {
+  const catalog = await loadCatalog(api.db);
+  const admin = await viewer(api);
+  const models = (admin ? catalog.all : catalog.models).map((model) => ({
+    ...model,
+    published: !catalog.isDraft(model),
+  }));
+  return json({ models });
+}
+
+export async function getModel(api: ApiRequest): Promise<Response> {
+  const id = idParam(api);
+  const catalog = await loadCatalog(api.db);
+  const model = catalog.all.find((candidate) => candidate.id === id);
+  if (!model || (catalog.isDraft(model) && !(await viewer(api)))) throw new HttpError(404, CATALOG_MESSAGES.notFound);
+  return json({ model: { ...model, published: !catalog.isDraft(model) } });
+}
+
+export function modelHandlers(
+  reserved: ReadonlySet<string>,
+  afterDelete: (api: ApiRequest, model: Model) => Promise<void>,
+) {
+  return {
+    async post(api: ApiRequest): Promise<Response> {
+      await adminOf(api);
+      const body = await api.body();
+      const created = await createModel(
+        api.db,
+        { path: body.path, name: body.name, category: body.category },
+        reserved,
+      );
+      const response = done(created);
+      return new Response(response.body, { status: 201, headers: response.headers });
+    },
+    async patch(api: ApiRequest): Promise<Response> {
+      await adminOf(api);
+      const id = idParam(api);
+      return done(await changeModel(api.db, id, await api.body(), reserved));
+    },
+    async delete(api: ApiRequest): Promise<Response> {
+      await adminOf(api);
+      const removed = await deleteModelRow(api.db, idParam(api));
+      if (!removed.ok) throw refusalError(removed);
+      await deleteModelImages(api.env.IMAGES, removed.model.component);
+      await afterDelete(api, removed.model);
+      return new Response(null, { status: 204 });
+    },
+  };
 }

@@ -19,7 +19,7 @@ import {
   type Place,
   type UpdateEntry,
 } from "../model.ts";
-import { catalogBanners, catalogModels, catalogPhotos, catalogState } from "./tables.server.ts";
+import { catalogBanners, catalogModels, catalogPhotos, catalogRedirects, catalogState } from "./tables.server.ts";
 
 type ModelRow = typeof catalogModels.$inferSelect;
 type PhotoRow = typeof catalogPhotos.$inferSelect;
@@ -83,6 +83,7 @@ export class Catalog {
     readonly all: readonly Model[],
     readonly banners: readonly Banner[],
     private readonly drafts: ReadonlySet<number> = new Set(),
+    private readonly redirects: ReadonlyMap<string, number> = new Map(),
   ) {
     this.models = all.filter((model) => !drafts.has(model.id));
     this.summaries = this.models.map(summarize);
@@ -112,6 +113,21 @@ export class Catalog {
       return undefined;
     }
     return this.visible(this.byPathKey.get(pathKey(decoded)), drafts);
+  }
+
+  /** Where an old address (before a rename) leads now. */
+  movedTo(pathname: string, { drafts = false } = {}): Model | undefined {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    const id = this.redirects.get(pathKey(decoded));
+    return this.visible(
+      this.all.find((model) => model.id === id),
+      drafts,
+    );
   }
 
   byComponent(component: string, { drafts = false } = {}): Model | undefined {
@@ -224,7 +240,12 @@ function modelOf(row: ModelRow, photos: readonly PhotoRow[]): Model {
   };
 }
 
-function catalogOfRows(models: readonly ModelRow[], photos: readonly PhotoRow[], banners: readonly BannerRow[]) {
+function catalogOfRows(
+  models: readonly ModelRow[],
+  photos: readonly PhotoRow[],
+  banners: readonly BannerRow[],
+  redirects: readonly (typeof catalogRedirects.$inferSelect)[],
+) {
   const photosOf = new Map<number, PhotoRow[]>();
   for (const photo of photos) photosOf.set(photo.modelId, [...(photosOf.get(photo.modelId) ?? []), photo]);
   const all = models.map((row) => modelOf(row, photosOf.get(row.id) ?? []));
@@ -234,7 +255,7 @@ function catalogOfRows(models: readonly ModelRow[], photos: readonly PhotoRow[],
     const model = byId.get(row.modelId);
     return model && !drafts.has(model.id) ? [bannerOf(row, model)] : [];
   });
-  return new Catalog(all, slides, drafts);
+  return new Catalog(all, slides, drafts, new Map(redirects.map((row) => [row.pathKey, row.modelId])));
 }
 
 /** The catalogue could not be read and this isolate holds no earlier copy: pages answer 503. */
@@ -250,24 +271,25 @@ async function readCatalog(db: Database): Promise<Catalog> {
     version = state?.version;
     if (version === undefined) return held?.catalog ?? new Catalog([], []);
     if (held?.version === version) return held.catalog;
-    const [models, photos, banners] = await db.batch([
+    const [models, photos, banners, redirects] = await db.batch([
       db.select().from(catalogModels).orderBy(asc(catalogModels.id)),
       db.select().from(catalogPhotos).orderBy(asc(catalogPhotos.modelId), asc(catalogPhotos.id)),
       db.select().from(catalogBanners).orderBy(asc(catalogBanners.position)),
+      db.select().from(catalogRedirects),
     ]);
-    const catalog = catalogOfRows(models, photos, banners);
+    const catalog = catalogOfRows(models, photos, banners, redirects);
     held = { version, catalog };
     return catalog;
   } catch (error) {
-    console.error("Catalogue unreadable", error instanceof Error ? error.message : error);
-    // A stale catalogue beats no page: the owner's last change shows once D1 answers again.
-    if (held) return held.catalog;
-    throw new CatalogUnavailable("catalogue unavailable");
+    const reason = error instanceof Error ? error.message : String(error);
+    if (!held) throw new CatalogUnavailable(`catalogue unavailable: ${reason}`);
+    // A stale catalogue beats no page; what else the request reads from D1 fails and is logged on its own.
+    return held.catalog;
   }
 }
 
 /**
- * The catalogue at its current version: one query on a warm isolate (the version row), three more in one round trip
+ * The catalogue at its current version: one query on a warm isolate (the version row), four more in one round trip
  * when the owner changed something. Requests share one read per database handle.
  */
 export function loadCatalog(db: Database): Promise<Catalog> {
@@ -304,7 +326,9 @@ const MODEL_ROWS_PER_INSERT = 3;
 const PHOTO_ROWS_PER_INSERT = 9;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, index * size + size));
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, index * size + size),
+  );
 }
 
 /** Today's 39 models, their galleries and the banner, stored once: later starts keep the owner's changes. */

@@ -1,7 +1,10 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Category, GalleryGroupName, HistoryArticle, LatLng, LightPhases } from "../model.ts";
 
-/** The catalogue (docs/decisions/023-catalogue-in-d1.md): seeded once from features/catalog/data, then the owner's. */
+/**
+ * The catalogue (docs/decisions/024-catalogue-in-d1.md): seeded once from features/catalog/data, then the owner's.
+ * NO ACTION references, as in comments: a cascade would empty the photos when a later migration rebuilds the models.
+ */
 export const catalogModels = sqliteTable(
   "catalog_models",
   {
@@ -43,7 +46,7 @@ export const catalogPhotos = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     modelId: integer("model_id")
       .notNull()
-      .references(() => catalogModels.id, { onDelete: "cascade" }),
+      .references(() => catalogModels.id),
     group: text("group").$type<GalleryGroupName>().notNull(),
     position: integer("position").notNull(),
     /** The original's R2 key; null for a film. */
@@ -64,7 +67,7 @@ export const catalogBanners = sqliteTable(
     position: integer("position").primaryKey(),
     modelId: integer("model_id")
       .notNull()
-      .references(() => catalogModels.id, { onDelete: "cascade" }),
+      .references(() => catalogModels.id),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
   },
@@ -76,4 +79,12 @@ export const catalogState = sqliteTable("catalog_state", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull(),
   seededAt: integer("seeded_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** The addresses a model had before a rename: each answers 301 to the model's address of today. */
+export const catalogRedirects = sqliteTable("catalog_redirects", {
+  pathKey: text("path_key").primaryKey(),
+  modelId: integer("model_id")
+    .notNull()
+    .references(() => catalogModels.id),
 });

@@ -14,6 +14,7 @@ export {
   Catalog,
   CatalogUnavailable,
   catalogChanged,
+  forgetHeldCatalog,
   loadCatalog,
   loadCatalogOrEmpty,
   pathKey,

@@ -262,6 +262,11 @@ function catalogOfRows(
 export class CatalogUnavailable extends Error {}
 
 let held: { version: number; catalog: Catalog } | undefined;
+
+/** A fresh isolate, for the fault tests. */
+export function forgetHeldCatalog(): void {
+  held = undefined;
+}
 const perRequest = new WeakMap<Database, Promise<Catalog>>();
 
 async function readCatalog(db: Database): Promise<Catalog> {

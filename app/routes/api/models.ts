@@ -1,28 +1,6 @@
 import { apiRoute } from "#app/lib/api.server.ts";
-import { ARTICLES, PRIVACY_PATH } from "#features/articles/index.server.ts";
-import { getModels, modelHandlers, pathKey } from "#features/catalog/index.server.ts";
-import { deleteSection } from "#features/comments/index.server.ts";
-
-/** The site's own first path segments (app/routes.ts and the Worker's): no model may take one. */
-const OWN_PATHS = [
-  "api",
-  "About",
-  "Galerie",
-  "Moderacja",
-  "Konto",
-  PRIVACY_PATH,
-  "feed.xml",
-  "sitemap.xml",
-  "robots.txt",
-  "images",
-  "assets",
-  "favicon.svg",
-  ...ARTICLES.map((article) => article.path),
-];
-
-export const MODEL_HANDLERS = modelHandlers(new Set(OWN_PATHS.map(pathKey)), async (api, model) => {
-  await deleteSection(api.db, model.component);
-});
+import { getModels } from "#features/catalog/index.server.ts";
+import { MODEL_HANDLERS } from "./models.server.ts";
 
 const handle = apiRoute({ GET: getModels, POST: MODEL_HANDLERS.post });
 

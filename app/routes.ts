@@ -44,6 +44,7 @@ export default [
     route("Moderacja", "routes/moderation.tsx"),
     route("Moderacja/link", "routes/moderation-link.tsx"),
     route("Konto", "routes/account.tsx"),
+    route("Katalog/nowy", "routes/new-model.tsx"),
     ...ARTICLES.map((article) =>
       route(article.path.slice(1), "routes/article.tsx", { id: `article-${article.section}` }),
     ),

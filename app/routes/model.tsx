@@ -16,6 +16,7 @@ import {
   LighthouseData,
   ModelFacts,
   ModelHeader,
+  ModelOwner,
   ModelStructuredData,
 } from "#features/model-page/index.ts";
 import { useSetting } from "#features/settings/index.ts";
@@ -25,6 +26,7 @@ import { NOT_FOUND_META, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import { defaultSite, pageTitle } from "../site.ts";
 import { Section } from "../ui/section/section.tsx";
+import { MODEL_INTENTS } from "./models.server.ts";
 import type { Route } from "./+types/model";
 
 /** The skyscrapers page keeps its bare name as the title, as on the original site. */
@@ -33,16 +35,19 @@ const TITLE_WITHOUT_SITE_NAME = new Set(["Wiezowce"]);
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url` is React Router's normalised URL: request.url keeps the `.data` suffix of client navigations.
   const { db, env } = context.get(cloudflareContext);
-  const catalog = await pageCatalog(db);
-  const model = catalog.byPath(url.pathname);
+  const session = requestSession(context, request);
+  const [catalog, viewer] = await Promise.all([pageCatalog(db), session]);
+  // The owner sees drafts; to everyone else a draft's address is any unknown page.
+  const drafts = viewer?.admin ?? false;
+  const model = catalog.byPath(url.pathname, { drafts });
   if (!model) {
     // An address from before a rename: links and bookmarks follow the model, `?photo=` included.
-    const moved = catalog.movedTo(url.pathname);
+    const moved = catalog.movedTo(url.pathname, { drafts });
     if (moved) throw redirect(`${modelHref(moved.path)}${url.search}`, 301);
     return data({ missing: true } as const, { status: 404 });
   }
   const [comments, index, story] = await Promise.all([
-    loadComments(db, model.component, requestSession(context, request), env.SESSION_SECRET, url.searchParams),
+    loadComments(db, model.component, session, env.SESSION_SECRET, url.searchParams),
     loadImageIndex(env.IMAGES),
     loadBuildStory(db, model),
   ]);
@@ -52,6 +57,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const images = group?.kind === "photos" ? packGroupImages(index, model.component, group) : undefined;
   return {
     model,
+    draft: catalog.isDraft(model),
     origin: url.origin,
     comments,
     images,
@@ -61,7 +67,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   };
 }
 
-export const action = pageAction({ ...commentIntents, ...buildLogIntents }, { maxBytes: STORY_FORM_BYTES });
+export const action = pageAction(
+  { ...commentIntents, ...buildLogIntents, ...MODEL_INTENTS },
+  { maxBytes: STORY_FORM_BYTES },
+);
 
 export const clientAction = answerOffline;
 
@@ -100,10 +109,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
         ]
       : []),
     { tagName: "link", rel: "canonical", href: address.href },
+    ...(loaderData.draft ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
 
-export default function ModelRoute({ loaderData }: Route.ComponentProps) {
+export default function ModelRoute({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
   const [sectionsOpen] = useSetting("sections");
   if ("missing" in loaderData) return <NotFoundPage />;
@@ -114,6 +124,14 @@ export default function ModelRoute({ loaderData }: Route.ComponentProps) {
     <Fragment key={model.component}>
       <ModelStructuredData model={model} origin={origin} author={site.author} />
       <ModelHeader model={model} />
+      {root?.user?.admin ? (
+        <ModelOwner
+          model={model}
+          draft={loaderData.draft}
+          comments={root.commentCounts[model.component] ?? 0}
+          actionData={actionData}
+        />
+      ) : null}
       <Section title="Model" id="model" defaultOpen={sectionsOpen}>
         {model.position ? <ModelMap name={model.name} position={model.position} address={model.address} /> : null}
         <ModelFacts model={model} />

@@ -7,7 +7,14 @@ export { banners, models, updates };
 import { Catalog } from "./server/catalog.server.ts";
 /** The seed seen as a catalogue: what scripts import photos for, and what tests compare the pages with. */
 export const seedView = new Catalog(models, banners);
-export { getGroupImages, getModel, getModels, modelHandlers, pageCatalog } from "./server/adapters.server.ts";
+export {
+  getGroupImages,
+  getModel,
+  getModels,
+  modelHandlers,
+  modelIntents,
+  pageCatalog,
+} from "./server/adapters.server.ts";
 export { changeModel, createModel, deleteModelImages, deleteModelRow } from "./server/editing.server.ts";
 export { loadImageIndex } from "./server/images.server.ts";
 export {

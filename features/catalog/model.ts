@@ -271,4 +271,5 @@ export const CATALOG_MESSAGES = {
   publishedInvalid: "Pole published przyjmuje tylko true albo false",
   notFound: "Nie ma takiego modelu",
   nothingToChange: "Nie podano żadnego pola do zmiany",
+  confirmName: "Wpisz dokładnie nazwę modelu, aby potwierdzić usunięcie",
 } as const;

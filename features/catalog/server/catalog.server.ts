@@ -73,18 +73,27 @@ function mulberry32(seed: number): () => number {
  * published ones. Built once per catalogue version and shared by the requests of an isolate.
  */
 export class Catalog {
+  // Plain fields rather than parameter properties: Node's type stripping (the seed script) cannot run those.
+  readonly all: readonly Model[];
+  readonly banners: readonly Banner[];
   readonly models: readonly Model[];
   readonly summaries: readonly ModelSummary[];
   readonly places: readonly Place[];
+  private readonly drafts: ReadonlySet<number>;
+  private readonly redirects: ReadonlyMap<string, number>;
   private readonly byPathKey: ReadonlyMap<string, Model>;
   private readonly byComponentKey: ReadonlyMap<string, Model>;
 
   constructor(
-    readonly all: readonly Model[],
-    readonly banners: readonly Banner[],
-    private readonly drafts: ReadonlySet<number> = new Set(),
-    private readonly redirects: ReadonlyMap<string, number> = new Map(),
+    all: readonly Model[],
+    banners: readonly Banner[],
+    drafts: ReadonlySet<number> = new Set(),
+    redirects: ReadonlyMap<string, number> = new Map(),
   ) {
+    this.all = all;
+    this.banners = banners;
+    this.drafts = drafts;
+    this.redirects = redirects;
     this.models = all.filter((model) => !drafts.has(model.id));
     this.summaries = this.models.map(summarize);
     this.places = this.models.flatMap((model) =>

@@ -108,6 +108,35 @@ export default tseslint.config(
     },
   },
   {
+    // After the first start D1 holds the catalogue; the seed in features/catalog/data is for the seed and tests.
+    files: ["app/**/*.{ts,tsx}", "features/**/*.{ts,tsx}", "workers/**/*.ts"],
+    ignores: ["**/tests/**", "**/stories/**", "**/*.stories.tsx", "features/catalog/index.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./\\.\\./",
+              message: "Climb at most one folder; use #app/*, #features/* or #tests/* (package.json imports).",
+            },
+            {
+              regex: "/data/(models|banners|updates)(\\.ts)?$",
+              message: "Requests read the catalogue from D1 (loadCatalog); the seed data is the seed's.",
+            },
+          ],
+          paths: [
+            {
+              name: "#features/catalog/index.server.ts",
+              importNames: ["models", "banners", "updates", "seedView"],
+              message: "Requests read the catalogue from D1 (loadCatalog); the seed data is the seed's.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.stories.tsx", "**/tests/**", "tests/**", ".storybook/**"],
     // Stories and tests build a router around the component under test on each render.
     rules: { "react-hooks/rules-of-hooks": "off", "react-hooks/static-components": "off" },

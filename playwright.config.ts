@@ -19,7 +19,16 @@ export default defineConfig({
     timezoneId: "Europe/Warsaw",
     launchOptions: CHROMIUM_TEST_LAUNCH,
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: /catalogue-owner/ },
+    // Publishing a model changes what every page lists: after all the others.
+    {
+      name: "catalogue",
+      use: { browserName: "chromium" },
+      testMatch: /catalogue-owner/,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: [
     {
       command: "node scripts/e2e-server.ts",

@@ -15,7 +15,7 @@ import {
 import { ARTICLE_LINKS } from "#features/articles/index.ts";
 import { loadAccountUser, readRequestSession } from "#features/account/index.server.ts";
 import { sortByCompletionYear } from "#features/catalog/index.ts";
-import { banners, modelSummaries } from "#features/catalog/index.server.ts";
+import { loadCatalogOrEmpty } from "#features/catalog/index.server.ts";
 import { countPublishedComments } from "#features/comments/index.server.ts";
 import { PRE_PAINT_SCRIPT } from "#features/settings/index.ts";
 import type { Route } from "./+types/root";
@@ -36,16 +36,20 @@ async function commentCounts(db: Database): Promise<Record<string, number>> {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env, db } = context.get(cloudflareContext);
   const site: SiteConfig = siteFromEnv(env);
-  const [session, counts] = await Promise.all([readRequestSession(context, request), commentCounts(db)]);
+  const [session, counts, catalog] = await Promise.all([
+    readRequestSession(context, request),
+    commentCounts(db),
+    loadCatalogOrEmpty(db),
+  ]);
   const { user, headers } = await loadAccountUser(request, session, { env, db });
   return data(
     {
       user,
       site,
       year: new Date().getUTCFullYear(),
-      models: sortByCompletionYear(modelSummaries),
+      models: sortByCompletionYear(catalog.summaries),
       commentCounts: counts,
-      banners,
+      banners: catalog.banners,
       // Sent as data, so no article code reaches the layout's bundle.
       articleLinks: ARTICLE_LINKS,
     },

@@ -1,6 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 import { ARTICLES, PRIVACY_PATH } from "#features/articles/index.server.ts";
-import { models } from "#features/catalog/index.server.ts";
 
 /** docs/decisions/003-explicit-routes.md */
 export default [
@@ -33,6 +32,8 @@ export default [
     route("diary/:component", "routes/api/diary.ts"),
     route("diary/:component/:id", "routes/api/diary-entry.ts"),
     route("photos/:component/:group", "routes/api/photos.ts"),
+    route("models", "routes/api/models.ts"),
+    route("models/:id", "routes/api/model-item.ts"),
     route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
   ]),
   layout("routes/layout.tsx", [
@@ -43,10 +44,12 @@ export default [
     route("Moderacja", "routes/moderation.tsx"),
     route("Moderacja/link", "routes/moderation-link.tsx"),
     route("Konto", "routes/account.tsx"),
+    route("Katalog/nowy", "routes/new-model.tsx"),
     ...ARTICLES.map((article) =>
       route(article.path.slice(1), "routes/article.tsx", { id: `article-${article.section}` }),
     ),
-    ...models.map((model) => route(model.path.slice(1), "routes/model.tsx", { id: `model-${model.component}` })),
+    // Static paths rank above it; an address the catalogue lacks answers the 404 page from its loader.
+    route(":page", "routes/model.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

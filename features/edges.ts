@@ -10,6 +10,11 @@ export const FEATURE_EDGES: readonly FeatureEdge[] = [
   { from: "banner", to: "catalog", why: "banner types and image addresses" },
   { from: "banner", to: "settings", why: "the stored banner state (paused, shown)" },
   { from: "build-log", to: "account", why: "writing the build story needs an admin session" },
+  {
+    from: "catalog",
+    to: "account",
+    why: "changing the catalogue needs an admin session; the API shows drafts to the admin",
+  },
   { from: "build-log", to: "catalog", why: "the models, their photo groups and the viewer's `?photo=` links" },
   { from: "build-log", to: "updates", why: "the one day field (a real `YYYY-MM-DD`) the updates use" },
   {

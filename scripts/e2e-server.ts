@@ -1,5 +1,5 @@
-// Own build, port and state so it never touches `npm start`'s. E2E_FAULTY=1 leaves D1 unmigrated (every query
-// fails, as when the database is unreachable) and R2 empty for the fault tests.
+// Own build, port and state so it never touches `npm start`'s. E2E_FAULTY=1 keeps only the catalogue in D1 (every
+// other query fails, as when the database breaks mid-request) and R2 empty for the fault tests.
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { TEST_BUILD_DIR } from "./lib/build.ts";
@@ -17,12 +17,8 @@ if (!existsSync(path.join(ROOT, buildDir, "server", "wrangler.json"))) {
 }
 
 process.env.PERSIST_DIR = state;
-if (faulty) {
-  rmSync(path.join(ROOT, state), { recursive: true, force: true });
-} else {
-  reuseSeededImages(state);
-  rmSync(path.join(ROOT, state, "v3", "d1"), { recursive: true, force: true });
-  await mustRun(
+const migrate = () =>
+  mustRun(
     "wrangler",
     ["d1", "migrations", "apply", "kartonowe-db", "--local", "--persist-to", state, "-c", "wrangler.toml"],
     {
@@ -33,6 +29,15 @@ if (faulty) {
       },
     },
   );
+if (faulty) {
+  rmSync(path.join(ROOT, state), { recursive: true, force: true });
+  await migrate();
+  const { breakAllButCatalogue } = await import("./lib/faulty-d1.ts");
+  await breakAllButCatalogue();
+} else {
+  reuseSeededImages(state);
+  rmSync(path.join(ROOT, state, "v3", "d1"), { recursive: true, force: true });
+  await migrate();
 }
 // The broken platform needs no secret (nobody can log in without D1) and leaves .dev.vars to the main server.
 if (!faulty) {

@@ -3,7 +3,7 @@ import { createDatabase } from "#app/lib/db.server.ts";
 import { siteFromEnv } from "#app/site.ts";
 import { backfillLoginSkeletons } from "#features/account/index.server.ts";
 import { seedAboutText, seedInfoContent, seedInfoText } from "#features/info-box/index.server.ts";
-import { updates } from "#features/catalog/index.server.ts";
+import { banners, models, seedCatalog, updates } from "#features/catalog/index.server.ts";
 import { seedUpdates } from "#features/updates/index.server.ts";
 import { ensureAdmin, LOCAL_ADMIN } from "./lib/admin.ts";
 import { localPlatform } from "./lib/platform.ts";
@@ -20,6 +20,8 @@ export async function seed(): Promise<void> {
     console.log(saved ? "Tekst informacyjny: zapisany." : "Tekst informacyjny: już istnieje, bez zmian.");
     const about = await seedInfoContent(db, seedAboutText(), Date.now(), "about");
     console.log(about ? "Tekst strony O autorze: zapisany." : "Tekst strony O autorze: już istnieje, bez zmian.");
+    const catalog = await seedCatalog(db, models, banners);
+    console.log(catalog ? `Katalog: zapisano ${models.length} modeli.` : "Katalog: zapisany wcześniej, bez zmian.");
     const seededUpdates = await seedUpdates(db, updates);
     console.log(
       seededUpdates ? "Aktualizacje: zapisano wbudowane wpisy." : "Aktualizacje: zapisane wcześniej, bez zmian.",

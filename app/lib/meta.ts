@@ -4,3 +4,5 @@ export function siteFromMatches(matches: readonly ({ id: string; loaderData?: un
   const root = matches.find((match) => match?.id === "root")?.loaderData as { site?: SiteConfig } | undefined;
   return root?.site ?? defaultSite;
 }
+
+export const NOT_FOUND_META = [{ title: "Not Found" }, { name: "robots", content: "noindex" }];

@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { HttpError } from "./http.server.ts";
 
-export type RefusalReason = "invalid" | "too-long" | "not-found";
+export type RefusalReason = "invalid" | "too-long" | "not-found" | "taken";
 
 export interface Refusal {
   ok: false;
@@ -18,7 +18,7 @@ export function invalidInput(issue: v.BaseIssue<unknown>): Refusal {
   return refused(issue.type === "max_length" ? "too-long" : "invalid", issue.message);
 }
 
-const STATUS: Record<RefusalReason, number> = { invalid: 400, "too-long": 413, "not-found": 404 };
+const STATUS: Record<RefusalReason, number> = { invalid: 400, "too-long": 413, "not-found": 404, taken: 409 };
 
 export function refusalError(refusal: Refusal): HttpError {
   return new HttpError(STATUS[refusal.reason], refusal.message);

@@ -1,7 +1,7 @@
 import { BUILD_SECTION_ID, noteSummary } from "#features/build-log/index.ts";
 import { listDiaryEntries } from "#features/build-log/index.server.ts";
 import { modelHref } from "#features/catalog/index.ts";
-import { getModelByComponent } from "#features/catalog/index.server.ts";
+import { pageCatalog } from "#features/catalog/index.server.ts";
 import { displayDate } from "#features/updates/index.ts";
 import { listUpdateRows } from "#features/updates/index.server.ts";
 import { ATOM_TYPE, atomFeed, type AtomEntry } from "../lib/atom.ts";
@@ -36,10 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const db = getDatabase(context);
   const tag = tagBase(site.email);
-  const [updates, diary] = await Promise.all([listUpdateRows(db, FEED_ENTRIES), listDiaryEntries(db, FEED_ENTRIES)]);
+  const [catalog, updates, diary] = await Promise.all([
+    pageCatalog(db),
+    listUpdateRows(db, FEED_ENTRIES),
+    listDiaryEntries(db, FEED_ENTRIES),
+  ]);
   const entries: AtomEntry[] = [
     ...updates.map((row) => {
-      const model = row.model ? getModelByComponent(row.model) : undefined;
+      const model = row.model ? catalog.byComponent(row.model) : undefined;
       return {
         id: `${tag}aktualizacja-${row.id}`,
         title: `${displayDate(row.day)}: ${clip(row.description, 80)}`,

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { galleryStats, loadImageIndex, models, places, randomGalleryPicks } from "#features/catalog/index.server.ts";
+import { loadCatalogOrEmpty, loadImageIndex } from "#features/catalog/index.server.ts";
 import { INTENT_FIELD } from "#app/lib/action-answer.ts";
 import { answerOffline } from "#app/lib/action-answer.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
@@ -22,17 +22,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Drawn here and sent with the data, so the browser hydrates the very photos the server rendered.
   const seed = crypto.getRandomValues(new Uint32Array(1))[0]!;
   const db = getDatabase(context);
-  const [info, updates] = await Promise.all([loadInfo(db), loadUpdates(db)]);
+  const [info, updates, catalog, images] = await Promise.all([
+    loadInfo(db),
+    loadUpdates(db),
+    loadCatalogOrEmpty(db),
+    loadImageIndex(context.get(cloudflareContext).env.IMAGES),
+  ]);
   return {
     info,
     updates,
-    models: models.map(({ component, name }) => ({ component, name })),
-    places,
-    stats: galleryStats(),
-    photos: randomGalleryPicks(seed, await loadImageIndex(context.get(cloudflareContext).env.IMAGES)).slice(
-      0,
-      HOME_PICKS,
-    ),
+    models: catalog.models.map(({ component, name }) => ({ component, name })),
+    places: catalog.places,
+    stats: catalog.galleryStats(),
+    photos: catalog.randomPicks(seed, images).slice(0, HOME_PICKS),
   };
 }
 

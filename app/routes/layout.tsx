@@ -38,7 +38,7 @@ export default function SiteLayout() {
         onToggleSnow={() => setSnow(!snow)}
       />
       <BannerSlider banners={root?.banners ?? []} />
-      <NavStrip models={root?.models ?? []} commentCounts={root?.commentCounts} />
+      <NavStrip models={root?.models ?? []} commentCounts={root?.commentCounts} admin={root?.user?.admin ?? false} />
       <ArticlesBar links={root?.articleLinks ?? []} />
       <main id="tresc" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -1,11 +1,11 @@
 import { Fragment } from "react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { BuildStory, noteSummary } from "#features/build-log/index.ts";
 import { answerOffline } from "#app/lib/action-answer.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { buildLogIntents, loadBuildStory, photoChoices, STORY_FORM_BYTES } from "#features/build-log/index.server.ts";
 import { imageUrl, modelHref, packGroupImages, PHOTO_PARAM } from "#features/catalog/index.ts";
-import { getModelByPath, loadImageIndex } from "#features/catalog/index.server.ts";
+import { loadImageIndex, pageCatalog } from "#features/catalog/index.server.ts";
 import { Comments } from "#features/comments/index.ts";
 import { requestSession } from "#features/account/index.server.ts";
 import { commentIntents, loadComments } from "#features/comments/index.server.ts";
@@ -16,14 +16,17 @@ import {
   LighthouseData,
   ModelFacts,
   ModelHeader,
+  ModelOwner,
   ModelStructuredData,
 } from "#features/model-page/index.ts";
 import { useSetting } from "#features/settings/index.ts";
+import { NotFoundPage } from "#features/shell/index.ts";
 import { cloudflareContext } from "../lib/context.ts";
-import { siteFromMatches } from "../lib/meta.ts";
+import { NOT_FOUND_META, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import { defaultSite, pageTitle } from "../site.ts";
 import { Section } from "../ui/section/section.tsx";
+import { MODEL_INTENTS } from "./models.server.ts";
 import type { Route } from "./+types/model";
 
 /** The skyscrapers page keeps its bare name as the title, as on the original site. */
@@ -31,11 +34,20 @@ const TITLE_WITHOUT_SITE_NAME = new Set(["Wiezowce"]);
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url` is React Router's normalised URL: request.url keeps the `.data` suffix of client navigations.
-  const model = getModelByPath(url.pathname);
-  if (!model) throw data(null, { status: 404 });
   const { db, env } = context.get(cloudflareContext);
+  const session = requestSession(context, request);
+  const [catalog, viewer] = await Promise.all([pageCatalog(db), session]);
+  // The owner sees drafts; to everyone else a draft's address is any unknown page.
+  const drafts = viewer?.admin ?? false;
+  const model = catalog.byPath(url.pathname, { drafts });
+  if (!model) {
+    // An address from before a rename: links and bookmarks follow the model, `?photo=` included.
+    const moved = catalog.movedTo(url.pathname, { drafts });
+    if (moved) throw redirect(`${modelHref(moved.path)}${url.search}`, 301);
+    return data({ missing: true } as const, { status: 404 });
+  }
   const [comments, index, story] = await Promise.all([
-    loadComments(db, model.component, requestSession(context, request), env.SESSION_SECRET, url.searchParams),
+    loadComments(db, model.component, session, env.SESSION_SECRET, url.searchParams),
     loadImageIndex(env.IMAGES),
     loadBuildStory(db, model),
   ]);
@@ -45,6 +57,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const images = group?.kind === "photos" ? packGroupImages(index, model.component, group) : undefined;
   return {
     model,
+    draft: catalog.isDraft(model),
     origin: url.origin,
     comments,
     images,
@@ -54,11 +67,15 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   };
 }
 
-export const action = pageAction({ ...commentIntents, ...buildLogIntents }, { maxBytes: STORY_FORM_BYTES });
+export const action = pageAction(
+  { ...commentIntents, ...buildLogIntents, ...MODEL_INTENTS },
+  { maxBytes: STORY_FORM_BYTES },
+);
 
 export const clientAction = answerOffline;
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  if ("missing" in loaderData) return NOT_FOUND_META;
   const site = siteFromMatches(matches);
   const { model, origin, photo, story } = loaderData;
   // The owner's note says more about this model than the catalogue's line (issue 20).
@@ -92,19 +109,29 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
         ]
       : []),
     { tagName: "link", rel: "canonical", href: address.href },
+    ...(loaderData.draft ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
 
-export default function ModelRoute({ loaderData }: Route.ComponentProps) {
-  const { model, origin } = loaderData;
+export default function ModelRoute({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
-  const site = root?.site ?? defaultSite;
   const [sectionsOpen] = useSetting("sections");
+  if ("missing" in loaderData) return <NotFoundPage />;
+  const { model, origin } = loaderData;
+  const site = root?.site ?? defaultSite;
   return (
     // Keyed by model: moving between two model pages starts every section and the gallery afresh.
     <Fragment key={model.component}>
       <ModelStructuredData model={model} origin={origin} author={site.author} />
       <ModelHeader model={model} />
+      {root?.user?.admin ? (
+        <ModelOwner
+          model={model}
+          draft={loaderData.draft}
+          comments={root.commentCounts[model.component] ?? 0}
+          actionData={actionData}
+        />
+      ) : null}
       <Section title="Model" id="model" defaultOpen={sectionsOpen}>
         {model.position ? <ModelMap name={model.name} position={model.position} address={model.address} /> : null}
         <ModelFacts model={model} />

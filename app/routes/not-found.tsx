@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { NotFoundPage } from "#features/shell/index.ts";
+import { NOT_FOUND_META } from "../lib/meta.ts";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
@@ -7,7 +8,7 @@ export function loader() {
 }
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Not Found" }, { name: "robots", content: "noindex" }];
+  return NOT_FOUND_META;
 }
 
 export default function NotFound() {

@@ -1,5 +1,5 @@
 import { useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
-import { loadImageIndex, randomGalleryPicks } from "#features/catalog/index.server.ts";
+import { loadCatalogOrEmpty, loadImageIndex } from "#features/catalog/index.server.ts";
 import { RandomGallery } from "#features/random-gallery/index.ts";
 import { cloudflareContext } from "../lib/context.ts";
 import { siteFromMatches } from "../lib/meta.ts";
@@ -10,7 +10,9 @@ import type { Route } from "./+types/random-gallery";
 export async function loader({ context }: Route.LoaderArgs) {
   // Drawn on the server and sent with the data, so hydration renders the same order.
   const seed = crypto.getRandomValues(new Uint32Array(1))[0]!;
-  return { photos: randomGalleryPicks(seed, await loadImageIndex(context.get(cloudflareContext).env.IMAGES)) };
+  const { db, env } = context.get(cloudflareContext);
+  const [catalog, images] = await Promise.all([loadCatalogOrEmpty(db), loadImageIndex(env.IMAGES)]);
+  return { photos: catalog.randomPicks(seed, images) };
 }
 
 /** Only an explicit new draw reshuffles: a form submitted elsewhere on the page (signing in) keeps the photos. */

@@ -1,7 +1,7 @@
 import { ABOUT_UPDATED, ARTICLES, PRIVACY_PATH, PRIVACY_UPDATED } from "#features/articles/index.server.ts";
 import { modelHref, type UpdateEntry } from "#features/catalog/index.ts";
 import { listDiaryEntries } from "#features/build-log/index.server.ts";
-import { modelLastModified, models, siteLastModified } from "#features/catalog/index.server.ts";
+import { Catalog, pageCatalog } from "#features/catalog/index.server.ts";
 import { displayDate } from "#features/updates/index.ts";
 import { loadUpdates } from "#features/updates/index.server.ts";
 import { getDatabase } from "../lib/db.server.ts";
@@ -36,7 +36,10 @@ async function storedEntries(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
+  // An incomplete sitemap would drop pages from search engines: without the catalogue it is a 503.
+  const catalog = await pageCatalog(getDatabase(context));
   const { updates, diary } = await storedEntries(context);
+  const { siteLastModified, modelLastModified } = Catalog;
   // /Galerie shows a photo of every gallery, so it changes whenever the newest update does, like the home page.
   const pages: { path: string; lastmod: string }[] = [
     { path: "/", lastmod: siteLastModified(updates) },
@@ -44,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { path: "/About", lastmod: ABOUT_UPDATED },
     { path: PRIVACY_PATH, lastmod: PRIVACY_UPDATED },
     ...ARTICLES.map((article) => ({ path: article.path, lastmod: article.updated })),
-    ...models.map((model) => ({
+    ...catalog.models.map((model) => ({
       path: modelHref(model.path),
       lastmod: modelLastModified(model, [...updates, ...diary]),
     })),

@@ -1,6 +1,8 @@
 /** The catalogue of finished models: types and pure helpers shared by the client and the server. */
 export {
+  CATALOG_MESSAGES,
   CATEGORY_FILTERS,
+  MODEL_CATEGORIES,
   GALLERY_SECTION_ID,
   GROUP_SLUGS,
   filterModels,

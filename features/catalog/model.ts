@@ -246,3 +246,29 @@ export function imageUrl(key: string): string {
 export function photoGroups(model: Pick<Model, "gallery">): PhotoGroup[] {
   return model.gallery.filter((group): group is PhotoGroup => group.kind === "photos");
 }
+
+export const MODEL_CATEGORIES: readonly Category[] = [
+  "zamki i ratusze",
+  "latarnie morskie",
+  "kościoły",
+  "kosmos",
+  "figurki",
+  "samoloty",
+  "",
+];
+
+export const CATALOG_MESSAGES = {
+  nameRequired: "Podaj nazwę modelu",
+  nameTooLong: "Nazwa może mieć najwyżej 120 znaków",
+  pathRequired: "Podaj adres strony",
+  pathInvalid: "Adres może zawierać tylko litery, cyfry, łącznik i pojedyncze spacje (najwyżej 60 znaków)",
+  pathReserved: "Ten adres należy do innej strony serwisu",
+  pathTaken: "Ten adres ma już inny model",
+  categoryInvalid: "Wybierz kategorię z listy",
+  descriptionTooLong: "Opis może mieć najwyżej 2000 znaków",
+  yearInvalid: "Rok budowy to liczba od 1990 do 2100 albo puste pole dla modelu w budowie",
+  publishedInvalid: "Pole published przyjmuje tylko true albo false",
+  notFound: "Nie ma takiego modelu",
+  nothingToChange: "Nie podano żadnego pola do zmiany",
+  confirmName: "Wpisz dokładnie nazwę modelu, aby potwierdzić usunięcie",
+} as const;

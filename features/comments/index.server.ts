@@ -8,7 +8,7 @@ export {
   removeComment,
 } from "./server/adapters.server.ts";
 export { loadComments } from "./server/load.server.ts";
-export { isCommentSection } from "./server/sections.server.ts";
+export { commentSections } from "./server/sections.server.ts";
 export { commentsOfUser } from "./server/own-comments.server.ts";
 export {
   deleteBlock,
@@ -25,4 +25,4 @@ export {
 export { loadModeration, loadModerationLink } from "./server/moderation-load.server.ts";
 export { sendCommentDigest, sweepModerationLinks } from "./server/digest.server.ts";
 export { issueFormToken } from "./server/form-token.server.ts";
-export { countPublishedComments } from "./server/comments.server.ts";
+export { countPublishedComments, deleteSection } from "./server/comments.server.ts";

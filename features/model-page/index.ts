@@ -4,3 +4,5 @@ export { LighthouseData } from "./components/lighthouse-data.tsx";
 export { ModelFacts } from "./components/model-facts.tsx";
 export { ModelHeader } from "./components/model-header.tsx";
 export { ModelStructuredData } from "./components/model-structured-data.tsx";
+export { ModelOwner } from "./components/model-owner.tsx";
+export { NewModelForm } from "./components/new-model-form.tsx";

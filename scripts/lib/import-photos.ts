@@ -2,7 +2,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { getModelByComponent } from "#features/catalog/index.server.ts";
+import { seedView } from "#features/catalog/index.server.ts";
 import { historyPhotoKey, photoGroups, photoKeys, type ImageInfo, type PhotoGroup } from "#features/catalog/index.ts";
 import { decodePixels, photoObjects, type EncodedObject } from "./image-variants.ts";
 import { progressBar } from "./progress.ts";
@@ -90,7 +90,7 @@ function tooMany(file: string, what: string, room: number, count: number): Impor
 }
 
 export function planFolder(folder: string, component: string, groupName: string): ImportPlan {
-  const model = getModelByComponent(component);
+  const model = seedView.byComponent(component);
   if (!model) throw new Error(`Nie ma modelu '${component}' w katalogu.`);
   if (groupName === HISTORY_GROUP) {
     const room = model.history.sections.filter((section) => section.photo).length;

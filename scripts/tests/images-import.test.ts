@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { getModelByComponent } from "#features/catalog/index.server.ts";
+import { seedView } from "#features/catalog/index.server.ts";
 import { historyPhotoKey, photoGroups, photoKeys } from "#features/catalog/index.ts";
 import {
   HISTORY_SIZE,
@@ -25,9 +25,9 @@ function memoryBucket() {
   return { objects, write };
 }
 
-const helDay = photoGroups(getModelByComponent("Hel")!).find((group) => group.name === "dzień")!;
-const helNight = photoGroups(getModelByComponent("Hel")!).find((group) => group.name === "noc")!;
-const bedzinDay = photoGroups(getModelByComponent("Bedzin")!).find((group) => group.name === "dzień")!;
+const helDay = photoGroups(seedView.byComponent("Hel")!).find((group) => group.name === "dzień")!;
+const helNight = photoGroups(seedView.byComponent("Hel")!).find((group) => group.name === "noc")!;
+const bedzinDay = photoGroups(seedView.byComponent("Bedzin")!).find((group) => group.name === "dzień")!;
 
 let root: string;
 
@@ -253,7 +253,7 @@ describe("the photo import", () => {
   }, 120_000);
 
   test("stores a model's Historia photos under the article's keys as 3:2 WebP, beside its gallery groups", async () => {
-    const hel = getModelByComponent("Hel")!;
+    const hel = seedView.byComponent("Hel")!;
     const room = hel.history.sections.filter((section) => section.photo).length;
     expect(room).toBe(2);
     const tree = folder("tree-historia");

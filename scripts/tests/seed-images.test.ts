@@ -1,7 +1,7 @@
 // @vitest-environment node
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { getModelByComponent } from "#features/catalog/index.server.ts";
+import { seedView } from "#features/catalog/index.server.ts";
 import { historyPhotoKey, photoGroups, photoKeys } from "#features/catalog/index.ts";
 import { thumbHashToApproximateAspectRatio } from "thumbhash";
 import { IMAGE_INDEX_KEY, type ImageIndex } from "#features/catalog/index.ts";
@@ -34,7 +34,7 @@ function memoryBucket() {
 describe("the image seed", () => {
   test("covers every image key the catalogue references", () => {
     const keys = new Set(imageJobs().flatMap((job) => job.keys));
-    const hel = getModelByComponent("Hel")!;
+    const hel = seedView.byComponent("Hel")!;
     for (const group of photoGroups(hel)) {
       for (let number = 1; number <= group.quantity; number++) {
         for (const key of Object.values(photoKeys("Hel", group, number))) expect(keys.has(key), key).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { galleryStats, models, updates } from "#features/catalog/index.server.ts";
+import { models, seedView, updates } from "#features/catalog/index.server.ts";
 import { E2E_PORT } from "./ports.ts";
 import { hydrated } from "./hydration.ts";
 
@@ -128,7 +128,7 @@ test.describe("the top of the home page", () => {
 
 test.describe("random galleries on the home page", () => {
   test("count the catalogue's galleries and photos with Polish plurals", async ({ page }) => {
-    const stats = galleryStats();
+    const stats = seedView.galleryStats();
     expect(stats.galleries).toBe(models.filter((model) => model.gallery.length > 0).length);
     await page.goto("/");
     const block = page.getByRole("region", { name: "Losowe galerie" });
@@ -167,7 +167,7 @@ test.describe("the random gallery page", () => {
     await page.goto("/Galerie");
     await expect(page).toHaveTitle("Galerie | Kartonowe budowle");
     const tiles = page.getByRole("main").getByRole("listitem");
-    await expect(tiles).toHaveCount(galleryStats().galleries);
+    await expect(tiles).toHaveCount(seedView.galleryStats().galleries);
     const pagesOf = () =>
       tiles.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     const serverOrder = await pagesOf();

@@ -9,6 +9,7 @@ import { fetchWithEnv } from "#tests/worker/with-env.ts";
 import { Comments } from "#features/comments/index.ts";
 import { loadComments } from "#features/comments/index.server.ts";
 import { loadInfo } from "#features/info-box/index.server.ts";
+import { forgetHeldCatalog } from "#features/catalog/index.server.ts";
 import {
   call,
   createActor,
@@ -167,6 +168,19 @@ describe("D1 failing during a request", () => {
       formToken: expect.any(String),
     });
     expect(healthy.viewer).toEqual({ login: "szef", admin: true });
+  });
+
+  test("a model page: 503 from a fresh isolate while D1 is down, then the isolate's copy of the catalogue", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const page = () => new Request(`${ORIGIN}/Hel`);
+    forgetHeldCatalog();
+    const cold = await fetchWithEnv(page(), envWith(brokenDatabase("queries fail")));
+    expect(cold.status).toBe(503);
+    expect(await cold.text()).toContain("Coś poszło nie tak");
+    expect((await fetchWithEnv(page(), env)).status).toBe(200);
+    const held = await fetchWithEnv(page(), envWith(brokenDatabase("queries fail")));
+    expect(held.status).toBe(200);
+    expect(await held.text()).toContain("Latarnia morska Hel");
   });
 
   test("the home page's info loader gives an empty, flagged text instead of throwing", async () => {

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { createDatabase } from "#app/lib/db.server.ts";
 import { EMAIL_PATTERN } from "#features/account/index.ts";
 import { createSession, hashPassword } from "#features/account/index.server.ts";
-import { isCommentSection } from "#features/comments/index.server.ts";
+import { commentSections } from "#features/comments/index.server.ts";
 import { withFormToken } from "#tests/worker/form-token.ts";
 
 /*
@@ -195,6 +195,7 @@ function nameProblem(name: unknown, what: string): string | undefined {
  */
 export async function ruleViolations(data?: Snapshot): Promise<string[]> {
   const { users, comments, likes, sessions, info } = data ?? (await snapshot());
+  const sections = await commentSections(createDatabase(env.DB));
   const problems: string[] = [];
   const userById = new Map(users.map((user) => [user.id as number, user]));
   const commentIds = new Set(comments.map((comment) => comment.id as number));
@@ -217,7 +218,7 @@ export async function ruleViolations(data?: Snapshot): Promise<string[]> {
 
   for (const comment of comments) {
     const id = `comment ${String(comment.id)}`;
-    if (typeof comment.section !== "string" || !isCommentSection(comment.section))
+    if (typeof comment.section !== "string" || !sections.has(comment.section))
       problems.push(`${id} is in unknown section ${JSON.stringify(comment.section)}`);
     const body = comment.body;
     if (typeof body !== "string" || body.length === 0 || body.length > 2000 || body !== body.trim())

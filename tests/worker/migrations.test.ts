@@ -6,6 +6,11 @@ const testEnv = env as unknown as { TEST_MIGRATIONS: D1Migration[]; MIGRATION_DB
 const migrations = testEnv.TEST_MIGRATIONS;
 const TABLES = [
   "build_notes",
+  "catalog_banners",
+  "catalog_models",
+  "catalog_photos",
+  "catalog_redirects",
+  "catalog_state",
   "comment_blocks",
   "comment_likes",
   "comment_outbox",

@@ -5,6 +5,8 @@ import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
 import { requireAdmin } from "#features/account/index.server.ts";
 import type { Model } from "#features/catalog/index.ts";
+import { loadCatalog } from "#features/catalog/index.server.ts";
+import type { Database } from "#app/lib/db.server.ts";
 import { diaryInput, noteInput, typedPhotos } from "../model.ts";
 import { readBuildStory } from "./build-log.server.ts";
 import {
@@ -25,8 +27,8 @@ function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
   return requireAdmin(caller);
 }
 
-function modelOf(component: unknown): Model {
-  const found = storyModel(component);
+async function modelOf(db: Database, component: unknown): Promise<Model> {
+  const found = storyModel(await loadCatalog(db), component);
   if (!found.ok) throw refusalError(found);
   return found.model;
 }
@@ -37,32 +39,32 @@ function done(result: StoryResult): StoryResult & { ok: true } {
 }
 
 export async function getBuildStory(api: ApiRequest): Promise<Response> {
-  return json(await readBuildStory(api.db, modelOf(api.params.component)));
+  return json(await readBuildStory(api.db, await modelOf(api.db, api.params.component)));
 }
 
 export async function postBuildNote(api: ApiRequest): Promise<Response> {
-  const model = modelOf(api.params.component);
+  const model = await modelOf(api.db, api.params.component);
   await admin(api);
   done(await saveNote(api.db, model, await api.body(STORY_BODY_BYTES)));
   return json({ saved: true });
 }
 
 export async function postDiaryEntry(api: ApiRequest): Promise<Response> {
-  const model = modelOf(api.params.component);
+  const model = await modelOf(api.db, api.params.component);
   await admin(api);
   const { id } = done(await createDiaryEntry(api.db, model, await api.body(STORY_BODY_BYTES)));
   return json({ id }, { status: 201 });
 }
 
 export async function patchDiaryEntry(api: ApiRequest): Promise<Response> {
-  const model = modelOf(api.params.component);
+  const model = await modelOf(api.db, api.params.component);
   await admin(api);
   const { id } = done(await changeDiaryEntry(api.db, model, api.params.id, await api.body(STORY_BODY_BYTES)));
   return json({ id });
 }
 
 export async function deleteDiaryEntry(api: ApiRequest): Promise<Response> {
-  const model = modelOf(api.params.component);
+  const model = await modelOf(api.db, api.params.component);
   await admin(api);
   done(await removeDiaryEntry(api.db, model, api.params.id));
   return new Response(null, { status: 204 });
@@ -80,7 +82,7 @@ function entryOf(model: Model, { fields }: IntentRequest) {
 }
 
 async function formModel(form: IntentRequest): Promise<Model> {
-  const model = modelOf(form.fields.component);
+  const model = await modelOf(form.db, form.fields.component);
   await admin(form);
   return model;
 }

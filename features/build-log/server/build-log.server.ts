@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
 import { galleryPhotoLink, imageUrl, photoGroups, photoKeys, type Model } from "#features/catalog/index.ts";
-import { getModelByComponent } from "#features/catalog/index.server.ts";
+import { loadCatalog } from "#features/catalog/index.server.ts";
 import { renderInfoMarkdown } from "#app/lib/markdown.server.ts";
 import type {
   BuildNoteInput,
@@ -145,8 +145,9 @@ export async function listDiaryEntries(db: Database, limit: number) {
     .orderBy(desc(diaryEntries.day), desc(diaryEntries.id))
     .limit(limit)
     .all();
+  const catalog = await loadCatalog(db);
   return rows.flatMap((row) => {
-    const model = getModelByComponent(row.component);
+    const model = catalog.byComponent(row.component);
     return model ? [{ ...row, model }] : [];
   });
 }

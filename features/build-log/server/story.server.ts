@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { Database } from "#app/lib/db.server.ts";
 import { invalidInput, refused, type Refusal } from "#app/lib/refusal.server.ts";
 import { photoGroups, type Model } from "#features/catalog/index.ts";
-import { getModelByComponent } from "#features/catalog/index.server.ts";
+import type { Catalog } from "#features/catalog/index.server.ts";
 import { BUILD_MESSAGES, BuildNoteSchema, DiaryEntrySchema, type BuildStory, type DiaryEntryInput } from "../model.ts";
 import {
   addDiaryEntry,
@@ -27,8 +27,8 @@ export function photoChoices(model: Model) {
   return photoGroups(model).map((group) => ({ group: group.name, quantity: group.quantity }));
 }
 
-export function storyModel(component: unknown): { ok: true; model: Model } | Refusal {
-  const model = typeof component === "string" ? getModelByComponent(component) : undefined;
+export function storyModel(catalog: Catalog, component: unknown): { ok: true; model: Model } | Refusal {
+  const model = typeof component === "string" ? catalog.byComponent(component) : undefined;
   return model ? { ok: true, model } : refused("not-found", BUILD_MESSAGES.noModel);
 }
 

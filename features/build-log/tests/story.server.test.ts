@@ -1,12 +1,14 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
+import { loadCatalog } from "#features/catalog/index.server.ts";
 import { loadBuildStory } from "../index.server.ts";
 import { changeDiaryEntry, createDiaryEntry, removeDiaryEntry, saveNote, storyModel } from "../server/story.server.ts";
 import { BUILD_MESSAGES } from "../model.ts";
 
 const db = createDatabase(env.DB);
-const found = storyModel("StarshipS30");
+const catalog = await loadCatalog(db);
+const found = storyModel(catalog, "StarshipS30");
 if (!found.ok) throw new Error("the catalogue has no StarshipS30");
 const model = found.model;
 
@@ -30,7 +32,7 @@ describe("the build story without HTTP", () => {
       reason: "invalid",
       message: BUILD_MESSAGES.finishBeforeStart,
     });
-    expect(storyModel("Atlantyda")).toEqual({ ok: false, reason: "not-found", message: BUILD_MESSAGES.noModel });
+    expect(storyModel(catalog, "Atlantyda")).toEqual({ ok: false, reason: "not-found", message: BUILD_MESSAGES.noModel });
     expect((await loadBuildStory(db, model)).note).toBeNull();
   });
 

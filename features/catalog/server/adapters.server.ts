@@ -1,8 +1,186 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
-import { json, jsonError } from "#app/lib/http.server.ts";
+import { HttpError, json, jsonError } from "#app/lib/http.server.ts";
+import { refusalError } from "#app/lib/refusal.server.ts";
+import { readSession, requireAdmin } from "#features/account/index.server.ts";
+import { CATALOG_MESSAGES, modelHref, type Model } from "../model.ts";
+import {
+  changeModel,
+  createModel,
+  deleteModelImages,
+  deleteModelRow,
+  modelId,
+  type ModelResult,
+} from "./editing.server.ts";
+import { data, redirect } from "react-router";
+import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
+import type { Database } from "#app/lib/db.server.ts";
+import { CatalogUnavailable, loadCatalog, type Catalog } from "./catalog.server.ts";
 import { groupImages } from "./images.server.ts";
 
-export async function getGroupImages({ env, params }: ApiRequest): Promise<Response> {
-  const images = await groupImages(env.IMAGES, params.component ?? "", params.group ?? "");
+export async function getGroupImages({ env, db, params }: ApiRequest): Promise<Response> {
+  const images = await groupImages(env.IMAGES, await loadCatalog(db), params.component ?? "", params.group ?? "");
   return images ? json({ images }) : jsonError(404, "Nie ma takiej galerii");
+}
+
+/** A page's catalogue; D1 down with no copy in the isolate is the error page with 503, not a 500. */
+export async function pageCatalog(db: Database): Promise<Catalog> {
+  try {
+    return await loadCatalog(db);
+  } catch (error) {
+    if (error instanceof CatalogUnavailable) throw data(null, { status: 503 });
+    throw error;
+  }
+}
+
+function adminOf(api: Pick<ApiRequest, "request" | "env" | "db">) {
+  return requireAdmin(api);
+}
+
+function idParam(api: ApiRequest): number {
+  const id = modelId(api.params.id);
+  if (id === undefined) throw new HttpError(404, CATALOG_MESSAGES.notFound);
+  return id;
+}
+
+function done(result: ModelResult): Response {
+  if (!result.ok) throw refusalError(result);
+  return json({ model: { ...result.model, published: !result.draft } });
+}
+
+async function viewer(api: ApiRequest): Promise<boolean> {
+  return (await readSession(api.request, api.db, api.env.SESSION_SECRET))?.admin ?? false;
+}
+
+/** The JSON API for scripts: published models for everyone, drafts too for the admin. */
+export async function getModels(api: ApiRequest): Promise<Response> {
+  const catalog = await loadCatalog(api.db);
+  const admin = await viewer(api);
+  const models = (admin ? catalog.all : catalog.models).map((model) => ({
+    ...model,
+    published: !catalog.isDraft(model),
+  }));
+  return json({ models });
+}
+
+export async function getModel(api: ApiRequest): Promise<Response> {
+  const id = idParam(api);
+  const catalog = await loadCatalog(api.db);
+  const model = catalog.all.find((candidate) => candidate.id === id);
+  if (!model || (catalog.isDraft(model) && !(await viewer(api)))) throw new HttpError(404, CATALOG_MESSAGES.notFound);
+  return json({ model: { ...model, published: !catalog.isDraft(model) } });
+}
+
+export function modelHandlers(
+  reserved: ReadonlySet<string>,
+  afterDelete: (api: ApiRequest, model: Model) => Promise<void>,
+) {
+  return {
+    async post(api: ApiRequest): Promise<Response> {
+      await adminOf(api);
+      const body = await api.body();
+      const created = await createModel(
+        api.db,
+        { path: body.path, name: body.name, category: body.category },
+        reserved,
+      );
+      const response = done(created);
+      return new Response(response.body, { status: 201, headers: response.headers });
+    },
+    async patch(api: ApiRequest): Promise<Response> {
+      await adminOf(api);
+      const id = idParam(api);
+      return done(await changeModel(api.db, id, await api.body(), reserved));
+    },
+    async delete(api: ApiRequest): Promise<Response> {
+      await adminOf(api);
+      const removed = await deleteModelRow(api.db, idParam(api));
+      if (!removed.ok) throw refusalError(removed);
+      await deleteModelImages(api.env.IMAGES, removed.model.component);
+      await afterDelete(api, removed.model);
+      return new Response(null, { status: 204 });
+    },
+  };
+}
+
+const FIELD_OF_MESSAGE: ReadonlyMap<string, string> = new Map([
+  [CATALOG_MESSAGES.nameRequired, "name"],
+  [CATALOG_MESSAGES.nameTooLong, "name"],
+  [CATALOG_MESSAGES.pathRequired, "path"],
+  [CATALOG_MESSAGES.pathInvalid, "path"],
+  [CATALOG_MESSAGES.pathReserved, "path"],
+  [CATALOG_MESSAGES.pathTaken, "path"],
+  [CATALOG_MESSAGES.categoryInvalid, "category"],
+  [CATALOG_MESSAGES.descriptionTooLong, "description"],
+  [CATALOG_MESSAGES.yearInvalid, "completionYear"],
+]);
+
+function formDone(result: ModelResult): Extract<ModelResult, { ok: true }> {
+  if (result.ok) return result;
+  const error = refusalError(result);
+  throw new HttpError(error.status, error.message, undefined, FIELD_OF_MESSAGE.get(result.message));
+}
+
+function formModelId(form: IntentRequest): number {
+  const id = modelId(form.fields.id);
+  if (id === undefined) throw new HttpError(404, CATALOG_MESSAGES.notFound);
+  return id;
+}
+
+/** The owner's forms on the model pages and the new-model page; a created, moved or deleted model moves the browser. */
+export function modelIntents(
+  reserved: ReadonlySet<string>,
+  afterDelete: (form: IntentRequest, model: Model) => Promise<void>,
+): Record<string, IntentHandler> {
+  return {
+    "model-create": async (form) => {
+      await adminOf(form);
+      const { fields } = form;
+      const created = formDone(
+        await createModel(form.db, { path: fields.path, name: fields.name, category: fields.category ?? "" }, reserved),
+      );
+      throw redirect(modelHref(created.model.path));
+    },
+    "model-edit": async (form) => {
+      await adminOf(form);
+      const id = formModelId(form);
+      const { fields } = form;
+      const before = (await loadCatalog(form.db)).all.find((model) => model.id === id);
+      const changed = formDone(
+        await changeModel(
+          form.db,
+          id,
+          {
+            name: fields.name,
+            path: fields.path,
+            category: fields.category,
+            description: fields.description,
+            completionYear: fields.completionYear?.trim() ?? "",
+          },
+          reserved,
+        ),
+      );
+      if (before && before.path !== changed.model.path) throw redirect(modelHref(changed.model.path));
+      return { saved: true };
+    },
+    "model-publish": async (form) => {
+      await adminOf(form);
+      const published = form.fields.published === "true";
+      formDone(await changeModel(form.db, formModelId(form), { published }, reserved));
+      return { published };
+    },
+    "model-delete": async (form) => {
+      await adminOf(form);
+      const id = formModelId(form);
+      const model = (await loadCatalog(form.db)).all.find((candidate) => candidate.id === id);
+      if (!model) throw new HttpError(404, CATALOG_MESSAGES.notFound);
+      if ((form.fields.confirm ?? "").trim() !== model.name) {
+        throw new HttpError(400, CATALOG_MESSAGES.confirmName, undefined, "confirm");
+      }
+      const removed = await deleteModelRow(form.db, id);
+      if (!removed.ok) throw refusalError(removed);
+      await deleteModelImages(form.env.IMAGES, model.component);
+      await afterDelete(form, model);
+      throw redirect("/");
+    },
+  };
 }

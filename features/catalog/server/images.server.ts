@@ -1,6 +1,6 @@
-import { models } from "../data/models.ts";
 import { IMAGE_INDEX_KEY, packGroupImages, type GroupImages, type ImageIndex } from "../images.ts";
 import { GROUP_SLUGS, photoGroups } from "../model.ts";
+import type { Catalog } from "./catalog.server.ts";
 
 // The index changes only on a photo import, so an isolate keeps it a minute instead of reading R2 per page; an
 // unreadable index is empty and the pages show the originals.
@@ -22,8 +22,13 @@ export async function loadImageIndex(bucket: R2Bucket): Promise<ImageIndex> {
 }
 
 /** One photo group's sizes and placeholders, or null for a model or group the catalogue lacks. */
-export async function groupImages(bucket: R2Bucket, component: string, slug: string): Promise<GroupImages | null> {
-  const model = models.find((candidate) => candidate.component === component);
+export async function groupImages(
+  bucket: R2Bucket,
+  catalog: Catalog,
+  component: string,
+  slug: string,
+): Promise<GroupImages | null> {
+  const model = catalog.byComponent(component);
   const group = model && photoGroups(model).find((candidate) => GROUP_SLUGS[candidate.name] === slug);
   if (!model || !group) return null;
   return packGroupImages(await loadImageIndex(bucket), model.component, group);

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { banners, galleryStats, getModelByPath, modelLastModified, models, places, updates } from "../index.server.ts";
+import { banners, Catalog, models, seedView, updates } from "../index.server.ts";
+import type { Model, UpdateEntry } from "../model.ts";
+
+const { places } = seedView;
+const getModelByPath = (path: string) => seedView.byPath(path);
+const galleryStats = () => seedView.galleryStats();
+const modelLastModified = (model: Model, stored: readonly UpdateEntry[] = []) =>
+  Catalog.modelLastModified(model, [...updates, ...stored]);
 import { CATEGORY_FILTERS, galleryPhotoLink, isUnderConstruction, modelHref, photoGroups } from "../index.ts";
 
 /** The spec's route table (section 2): path → id. */

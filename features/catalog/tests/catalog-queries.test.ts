@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { modelSummaries, randomGalleryPicks } from "../index.server.ts";
+import { seedView } from "../index.server.ts";
+
+const modelSummaries = seedView.summaries;
+const randomGalleryPicks = (seed: number) => seedView.randomPicks(seed);
 import {
   filterModels,
   galleryPhotoLink,

@@ -1,5 +1,6 @@
 import type { GenericSchema, InferOutput } from "valibot";
 import type { ApiRequest } from "#app/lib/api.server.ts";
+import type { Database } from "#app/lib/db.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
 import { limitFromEnv } from "#app/lib/rate-limit.server.ts";
@@ -27,7 +28,7 @@ import {
 } from "./comments.server.ts";
 import { checkFormToken, issueFormToken, minimumFormAgeMs } from "./form-token.server.ts";
 import { clientHash, settingsDefaults } from "./policy.server.ts";
-import { isCommentSection, sectionAtPath } from "./sections.server.ts";
+import { commentSections } from "./sections.server.ts";
 
 type Fields = Record<string, unknown>;
 
@@ -41,8 +42,10 @@ function commentLimit(env: Env) {
   return { limit: limitFromEnv(env.COMMENT_RATE_LIMIT, 5), windowMs: 60_000 };
 }
 
-function checkedSection(section: string | undefined): string {
-  if (section === undefined || !isCommentSection(section)) throw new HttpError(404, COMMENT_MESSAGES.unknownSection);
+async function checkedSection(db: Database, section: string | undefined): Promise<string> {
+  if (section === undefined || !(await commentSections(db)).has(section)) {
+    throw new HttpError(404, COMMENT_MESSAGES.unknownSection);
+  }
   return section;
 }
 
@@ -143,7 +146,7 @@ function pageQuery(request: Request): { limit: number; beforeId?: number } {
 }
 
 export async function listThread(api: ApiRequest): Promise<Response> {
-  const section = checkedSection(api.params.section);
+  const section = await checkedSection(api.db, api.params.section);
   const query = pageQuery(api.request);
   const viewer = await readSession(api.request, api.db, api.env.SESSION_SECRET);
   const reader = { userId: viewer?.userId ?? null, admin: viewer?.admin ?? false };
@@ -153,38 +156,45 @@ export async function listThread(api: ApiRequest): Promise<Response> {
 }
 
 export async function addComment(api: ApiRequest): Promise<Response> {
-  const section = checkedSection(api.params.section);
+  const section = await checkedSection(api.db, api.params.section);
   const { comment, held } = await post(api, section, await api.body());
   return held ? json({ comment, held: true }, { status: 202 }) : json({ comment }, { status: 201 });
 }
 
 export async function editComment(api: ApiRequest): Promise<Response> {
-  const section = checkedSection(api.params.section);
+  const section = await checkedSection(api.db, api.params.section);
   const id = commentId(api.params.id);
   return json(await edit(api, section, id, await api.body()));
 }
 
 export async function removeComment(api: ApiRequest): Promise<Response> {
-  await remove(api, checkedSection(api.params.section), commentId(api.params.id));
+  await remove(api, await checkedSection(api.db, api.params.section), commentId(api.params.id));
   return new Response(null, { status: 204 });
 }
 
 export async function likeComment(api: ApiRequest): Promise<Response> {
-  return json(await like(api, checkedSection(api.params.section), commentId(api.params.id)));
+  return json(await like(api, await checkedSection(api.db, api.params.section), commentId(api.params.id)));
 }
 
 /** The page's own thread: a form posted to a model or article page acts on that page's comments only. */
-function pageSection({ request }: IntentRequest): string {
-  return checkedSection(sectionAtPath(new URL(request.url).pathname));
+async function pageSection({ request, db }: IntentRequest): Promise<string> {
+  return checkedSection(db, (await commentSections(db)).atPath(new URL(request.url).pathname));
 }
 
 export const commentIntents = {
-  "comment-post": (intent) => post(intent, pageSection(intent), intent.fields),
-  "comment-edit": (intent) => edit(intent, pageSection(intent), commentId(intent.fields.id), intent.fields),
+  "comment-post": async (intent) => post(intent, await pageSection(intent), intent.fields),
+  "comment-edit": async (intent) => {
+    const section = await pageSection(intent);
+    return edit(intent, section, commentId(intent.fields.id), intent.fields);
+  },
   "comment-delete": async (intent) => {
+    const section = await pageSection(intent);
     const id = commentId(intent.fields.id);
-    await remove(intent, pageSection(intent), id);
+    await remove(intent, section, id);
     return { id };
   },
-  "comment-like": (intent) => like(intent, pageSection(intent), commentId(intent.fields.id)),
+  "comment-like": async (intent) => {
+    const section = await pageSection(intent);
+    return like(intent, section, commentId(intent.fields.id));
+  },
 } satisfies Record<string, IntentHandler>;

@@ -290,3 +290,14 @@ export async function toggleLike(
   const row = await db.select({ quantity: count() }).from(commentLikes).where(eq(commentLikes.commentId, id)).get();
   return { quantity: row?.quantity ?? 0, liked };
 }
+
+/** A deleted page's whole thread, its likes and its unsent notices; the number of comments it held. */
+export async function deleteSection(db: Database, section: string): Promise<number> {
+  const inSection = db.select({ id: comments.id }).from(comments).where(eq(comments.section, section));
+  const [, , deleted] = await db.batch([
+    db.delete(commentLikes).where(inArray(commentLikes.commentId, inSection)),
+    db.delete(commentOutbox).where(eq(commentOutbox.section, section)),
+    db.delete(comments).where(eq(comments.section, section)).returning({ id: comments.id }),
+  ]);
+  return deleted.length;
+}

@@ -5,7 +5,7 @@ import { signToken, verifyToken } from "#app/lib/signed-token.server.ts";
 import { formatCommentDate } from "../model.ts";
 import { MODERATION_LINK_PATH, type LinkAction, type ModerationComment } from "../moderation-model.ts";
 import { approveComment, deleteComments } from "./moderation.server.ts";
-import { commentPath, sectionPage } from "./sections.server.ts";
+import { commentSections, type CommentSections } from "./sections.server.ts";
 import { commentOutbox, comments, moderationLinkUses } from "./tables.server.ts";
 
 const LINK_PURPOSE = "moderation-link";
@@ -71,12 +71,13 @@ export async function previewModerationLink(
   if (used) return { ok: false, reason: "used" };
   const row = await db.select().from(comments).where(eq(comments.id, checked.link.c)).get();
   if (!row) return { ok: false, reason: "gone" };
+  const sections = await commentSections(db);
   return {
     ok: true,
     action: checked.link.a,
     comment: {
-      page: sectionPage(row.section).title,
-      href: commentPath(row.section, row.id),
+      page: sections.page(row.section).title,
+      href: sections.commentPath(row.section, row.id),
       login: row.login,
       comment: row.body,
       held: row.status === "held",
@@ -135,6 +136,7 @@ export function retryDelay(attempts: number): number {
 }
 
 async function digestText(
+  sections: CommentSections,
   rows: readonly (typeof commentOutbox.$inferSelect)[],
   origin: string,
   secret: string,
@@ -145,8 +147,8 @@ async function digestText(
     const link = async (action: LinkAction) =>
       `${origin}${MODERATION_LINK_PATH}?t=${await signModerationLink(secret, row.commentId, action, now)}`;
     const lines = [
-      `${row.held ? "CZEKA NA ZATWIERDZENIE: " : ""}${row.login} na stronie „${sectionPage(row.section).title}”, ${formatCommentDate(row.createdAt.toISOString())}`,
-      `${origin}${commentPath(row.section, row.commentId)}`,
+      `${row.held ? "CZEKA NA ZATWIERDZENIE: " : ""}${row.login} na stronie „${sections.page(row.section).title}”, ${formatCommentDate(row.createdAt.toISOString())}`,
+      `${origin}${sections.commentPath(row.section, row.commentId)}`,
       "",
       ...row.body.split("\n").map((line) => `> ${line}`),
       "",
@@ -182,7 +184,7 @@ export async function sendCommentDigest(db: Database, config: DigestConfig, now 
       from: { name: "Kartonowe budowle", email: `komentarze@${new URL(origin).hostname}` },
       to: config.to,
       subject: `Nowe komentarze: ${due.length}` + (held > 0 ? `, czeka na zatwierdzenie: ${held}` : ""),
-      text: await digestText(due, origin, config.secret, now),
+      text: await digestText(await commentSections(db), due, origin, config.secret, now),
     });
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);

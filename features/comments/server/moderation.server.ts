@@ -10,7 +10,7 @@ import {
   type ModerationOverview,
 } from "../moderation-model.ts";
 import { blockTarget, readCommentSettings, writeCommentSettings, type CommentSettings } from "./policy.server.ts";
-import { commentPath, sectionPage } from "./sections.server.ts";
+import { commentSections, type CommentSections } from "./sections.server.ts";
 import { commentBlocks, commentLikes, comments, moderationLog } from "./tables.server.ts";
 
 const RECENT_COMMENTS = 30;
@@ -40,12 +40,12 @@ export function clientLabel(hash: string | null): string | null {
   return hash ? `#${hash.slice(0, CLIENT_LABEL_LENGTH)}` : null;
 }
 
-function toModerationComment(row: CommentRow): ModerationComment {
+function toModerationComment(sections: CommentSections, row: CommentRow): ModerationComment {
   return {
     id: row.id,
     section: row.section,
-    page: sectionPage(row.section).title,
-    href: commentPath(row.section, row.id),
+    page: sections.page(row.section).title,
+    href: sections.commentPath(row.section, row.id),
     login: row.login,
     comment: row.body,
     createdAt: row.createdAt.toISOString(),
@@ -62,6 +62,7 @@ export async function moderationOverview(
   env?: Pick<Env, "GUEST_DAILY_CAP">,
   now = Date.now(),
 ): Promise<ModerationOverview> {
+  const sections = await commentSections(db);
   const [held, recent, blocks, history] = await db.batch([
     db.select().from(comments).where(eq(comments.status, "held")).orderBy(desc(comments.createdAt), desc(comments.id)),
     db
@@ -78,8 +79,8 @@ export async function moderationOverview(
     db.select().from(moderationLog).orderBy(desc(moderationLog.at), desc(moderationLog.id)).limit(HISTORY_ROWS),
   ]);
   return {
-    held: held.map(toModerationComment),
-    recent: recent.map(toModerationComment),
+    held: held.map((row) => toModerationComment(sections, row)),
+    recent: recent.map((row) => toModerationComment(sections, row)),
     blocks: blocks.map((block) => ({
       id: block.id,
       kind: block.kind,
@@ -97,8 +98,8 @@ function logRow(db: Database, actor: string, action: string, detail: string, now
   return db.insert(moderationLog).values({ at: new Date(now), actor, action, detail });
 }
 
-function describe(row: Pick<CommentRow, "id" | "login" | "section">): string {
-  return `komentarz #${row.id} (${row.login}, ${sectionPage(row.section).title})`;
+async function describe(db: Database, row: Pick<CommentRow, "id" | "login" | "section">): Promise<string> {
+  return `komentarz #${row.id} (${row.login}, ${(await commentSections(db)).page(row.section).title})`;
 }
 
 function findComment(db: Database, id: number): Promise<CommentRow | undefined> {
@@ -121,7 +122,7 @@ export async function approveComment(
       .set({ status: "published" })
       .where(and(eq(comments.id, id), eq(comments.status, "held")))
       .returning({ id: comments.id }),
-    logRow(db, actor, "zatwierdzenie", describe(row), now),
+    logRow(db, actor, "zatwierdzenie", await describe(db, row), now),
   ]);
   return updated.length === 0 ? refused("not-held") : done(id);
 }
@@ -148,7 +149,7 @@ export async function rejectComment(
   if (row.status !== "held") return refused("not-held");
   const deleted = await deleteRows(db, [id]);
   if (deleted.length === 0) return refused("unknown-comment");
-  await logRow(db, actor, "odrzucenie", describe(row), now);
+  await logRow(db, actor, "odrzucenie", await describe(db, row), now);
   return done(id);
 }
 
@@ -160,7 +161,7 @@ export async function deleteComments(
 ): Promise<ModerationResult<number>> {
   const deleted = await deleteRows(db, [...new Set(ids)]);
   if (deleted.length === 0) return refused("unknown-comment");
-  const detail = deleted.map(describe).join("; ");
+  const detail = (await Promise.all(deleted.map((row) => describe(db, row)))).join("; ");
   await logRow(
     db,
     actor,

@@ -1,40 +1,58 @@
+import type { Database } from "#app/lib/db.server.ts";
 import { ARTICLES } from "#features/articles/index.server.ts";
-import { models } from "#features/catalog/index.server.ts";
+import { loadCatalog, type Catalog } from "#features/catalog/index.server.ts";
 
 export interface SectionPage {
   path: string;
   title: string;
 }
 
-const PAGES: ReadonlyMap<string, SectionPage> = new Map([
-  ...models.map((model) => [model.component, { path: model.path, title: model.name }] as const),
-  ...ARTICLES.map((article) => [article.section, { path: article.path, title: article.title }] as const),
-]);
+/** The pages that hold a thread: every catalogue model (drafts too, for the owner) and every article. */
+export class CommentSections {
+  private readonly pages: ReadonlyMap<string, SectionPage>;
+  private readonly atPaths: ReadonlyMap<string, string>;
 
-const SECTION_AT_PATH: ReadonlyMap<string, string> = new Map(
-  [...PAGES].map(([section, page]) => [page.path.toLowerCase(), section]),
-);
+  constructor(catalog: Catalog) {
+    this.pages = new Map([
+      ...catalog.all.map((model) => [model.component, { path: model.path, title: model.name }] as const),
+      ...ARTICLES.map((article) => [article.section, { path: article.path, title: article.title }] as const),
+    ]);
+    this.atPaths = new Map([...this.pages].map(([section, page]) => [page.path.toLowerCase(), section]));
+  }
 
-/** `.data` ends the path of a fetcher's post. */
-export function sectionAtPath(pathname: string): string | undefined {
-  try {
-    const path = decodeURIComponent(pathname.replace(/\.data$/, "")).replace(/\/+$/, "");
-    return SECTION_AT_PATH.get(path.toLowerCase());
-  } catch {
-    return undefined;
+  /** `.data` ends the path of a fetcher's post. */
+  atPath(pathname: string): string | undefined {
+    try {
+      const path = decodeURIComponent(pathname.replace(/\.data$/, "")).replace(/\/+$/, "");
+      return this.atPaths.get(path.toLowerCase());
+    } catch {
+      return undefined;
+    }
+  }
+
+  has(section: string): boolean {
+    return this.pages.has(section);
+  }
+
+  /** The page a section's thread is on; a section no longer in the catalogue keeps a readable stand-in. */
+  page(section: string): SectionPage {
+    return this.pages.get(section) ?? { path: `/${section}`, title: section };
+  }
+
+  /** A comment's permalink as a link (paths keep the spec's spaces and diacritics, as modelHref encodes them). */
+  commentPath(section: string, id: number): string {
+    return `${encodeURI(this.page(section).path)}#komentarz-${id}`;
   }
 }
 
-export function isCommentSection(section: string): boolean {
-  return PAGES.has(section);
-}
+const built = new WeakMap<Catalog, CommentSections>();
 
-/** The page a section's thread is on; a section no longer in the catalogue keeps a readable stand-in. */
-export function sectionPage(section: string): SectionPage {
-  return PAGES.get(section) ?? { path: `/${section}`, title: section };
-}
-
-/** A comment's permalink as a link (paths keep the spec's spaces and diacritics, as modelHref encodes them). */
-export function commentPath(section: string, id: number): string {
-  return `${encodeURI(sectionPage(section).path)}#komentarz-${id}`;
+export async function commentSections(db: Database): Promise<CommentSections> {
+  const catalog = await loadCatalog(db);
+  let sections = built.get(catalog);
+  if (!sections) {
+    sections = new CommentSections(catalog);
+    built.set(catalog, sections);
+  }
+  return sections;
 }

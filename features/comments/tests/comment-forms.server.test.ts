@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
+import { loadCatalog } from "#features/catalog/index.server.ts";
 import { countRows, createActor, nextAddress, ORIGIN, resetDatabase } from "#tests/security/support.ts";
+import { countingD1 } from "#tests/worker/counting-d1.ts";
 import { readyFormToken } from "#tests/worker/form-token.ts";
 import { fetchWithEnv } from "#tests/worker/with-env.ts";
 import { COMMENT_MESSAGES } from "../model.ts";
@@ -13,37 +15,6 @@ import { blockTarget, settingsDefaults, writeCommentSettings } from "../server/p
 const db = createDatabase(env.DB);
 
 beforeEach(resetDatabase);
-
-/** The D1 binding with every call that reaches the database counted (a batch is one). */
-function countingD1(d1: D1Database): { binding: D1Database; calls: string[] } {
-  const calls: string[] = [];
-  const statement = (stmt: D1PreparedStatement): D1PreparedStatement =>
-    new Proxy(stmt, {
-      get(target, key) {
-        const value: unknown = Reflect.get(target, key);
-        if (typeof value !== "function") return value;
-        if (key === "bind") return (...args: unknown[]) => statement(value.apply(target, args) as D1PreparedStatement);
-        if (key === "run" || key === "all" || key === "first" || key === "raw") {
-          return (...args: unknown[]) => (calls.push(key), value.apply(target, args));
-        }
-        return value.bind(target);
-      },
-    });
-  const wrap = <T extends D1Database | D1DatabaseSession>(base: T): T =>
-    new Proxy(base, {
-      get(target, key) {
-        const value: unknown = Reflect.get(target, key);
-        if (typeof value !== "function") return value;
-        if (key === "withSession") return (...args: unknown[]) => wrap(value.apply(target, args) as D1DatabaseSession);
-        if (key === "prepare")
-          return (...args: unknown[]) => statement(value.apply(target, args) as D1PreparedStatement);
-        if (key === "batch" || key === "exec")
-          return (...args: unknown[]) => (calls.push(key), value.apply(target, args));
-        return value.bind(target);
-      },
-    });
-  return { binding: wrap(d1), calls };
-}
 
 function formPost(
   path: string,
@@ -63,7 +34,9 @@ function formPost(
 }
 
 describe("the page's comment forms", () => {
-  test("a guest's post takes two D1 round trips: the rate limit, then one batch", async () => {
+  // The catalogue's version row (is the page's thread still there?) is read first; the catalogue itself is held.
+  test("a guest's post takes three D1 round trips: the catalogue's version, the rate limit, then one batch", async () => {
+    await loadCatalog(db);
     const counting = countingD1(env.DB);
     const fields = {
       intent: "comment-post",
@@ -73,12 +46,13 @@ describe("the page's comment forms", () => {
     };
     const response = await formPost("/Hel.data", fields, { withEnv: { ...env, DB: counting.binding } });
     expect(response.status).toBe(200);
-    expect(counting.calls).toHaveLength(2);
-    expect(counting.calls[1]).toBe("batch");
+    expect(counting.calls).toHaveLength(3);
+    expect(counting.calls[2]).toBe("batch");
     expect(await countRows("SELECT count(*) AS n FROM comments WHERE section = 'Hel'")).toBe(1);
   });
 
-  test("a user's post takes three: the session, the rate limit and one batch", async () => {
+  test("a user's post takes four: the catalogue's version, the session, the rate limit and one batch", async () => {
+    await loadCatalog(db);
     const user = await createActor("kasia");
     const counting = countingD1(env.DB);
     const response = await formPost(
@@ -87,7 +61,7 @@ describe("the page's comment forms", () => {
       { cookie: user.cookie, withEnv: { ...env, DB: counting.binding } },
     );
     expect(response.status).toBe(200);
-    expect(counting.calls).toHaveLength(3);
+    expect(counting.calls).toHaveLength(4);
     expect(counting.calls.at(-1)).toBe("batch");
   });
 

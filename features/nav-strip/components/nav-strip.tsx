@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/ui/icons/icons.tsx";
 import { scrollBehavior } from "#app/ui/media.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
@@ -22,9 +22,13 @@ export interface NavStripProps {
   models: readonly ModelSummary[];
   imageSrc?: (key: string) => string;
   commentCounts?: Readonly<Record<string, number>>;
+  /** The owner gets the way to a new model. */
+  admin?: boolean;
 }
 
-export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {} }: NavStripProps) {
+export const NEW_MODEL_PATH = "/Katalog/nowy";
+
+export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admin = false }: NavStripProps) {
   const [view, setView] = useState<StripView>(INITIAL_VIEW);
   const [, setShown] = usePageFlag(HIDDEN_STRIP);
   const [narrow, setNarrow] = usePageFlag(NARROW_CARDS);
@@ -100,6 +104,11 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {} }: Na
             <p id={ids.count} className={styles.count} role="status">
               {modelCountText(visible.length)}
             </p>
+            {admin ? (
+              <Link to={NEW_MODEL_PATH} className={styles.textButton}>
+                Nowy model
+              </Link>
+            ) : null}
             <button
               type="button"
               className={`${styles.iconButton} ${styles.overlapToggle}`}

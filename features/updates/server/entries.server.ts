@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { Database } from "#app/lib/db.server.ts";
 import { invalidInput, refused, type Refusal } from "#app/lib/refusal.server.ts";
-import { getModelByComponent } from "#features/catalog/index.server.ts";
+import { loadCatalog } from "#features/catalog/index.server.ts";
 import { UPDATE_MESSAGES, UpdateSchema, type UpdateInput, type UpdateView } from "../model.ts";
 import { addUpdate, deleteUpdate, editUpdate, listUpdates } from "./updates.server.ts";
 
@@ -17,11 +17,13 @@ export async function loadUpdates(db: Database): Promise<UpdateView[]> {
 
 export type UpdateResult = { ok: true; id: number } | Refusal;
 
-function readUpdate(input: unknown): { ok: true; update: UpdateInput } | Refusal {
+async function readUpdate(db: Database, input: unknown): Promise<{ ok: true; update: UpdateInput } | Refusal> {
   const parsed = v.safeParse(UpdateSchema, input);
   if (!parsed.success) return invalidInput(parsed.issues[0]);
   const model = parsed.output.model || null;
-  if (model !== null && !getModelByComponent(model)) return refused("invalid", UPDATE_MESSAGES.badModel);
+  if (model !== null && !(await loadCatalog(db)).byComponent(model)) {
+    return refused("invalid", UPDATE_MESSAGES.badModel);
+  }
   return { ok: true, update: { ...parsed.output, model } };
 }
 
@@ -33,13 +35,13 @@ function idOf(id: unknown): number | undefined {
 const notFound = () => refused("not-found", UPDATE_MESSAGES.notFound);
 
 export async function createUpdate(db: Database, input: unknown, now = Date.now()): Promise<UpdateResult> {
-  const read = readUpdate(input);
+  const read = await readUpdate(db, input);
   if (!read.ok) return read;
   return { ok: true, id: await addUpdate(db, read.update, now) };
 }
 
 export async function changeUpdate(db: Database, id: unknown, input: unknown, now = Date.now()): Promise<UpdateResult> {
-  const read = readUpdate(input);
+  const read = await readUpdate(db, input);
   if (!read.ok) return read;
   const entry = idOf(id);
   if (entry === undefined || !(await editUpdate(db, entry, read.update, now))) return notFound();

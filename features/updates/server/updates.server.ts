@@ -1,14 +1,14 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
 import { modelHref, type UpdateEntry } from "#features/catalog/index.ts";
-import { getModelByComponent } from "#features/catalog/index.server.ts";
+import { loadCatalog, type Catalog } from "#features/catalog/index.server.ts";
 import { displayDate, isoDate, type UpdateInput, type UpdateView } from "../model.ts";
 import { siteUpdates, siteUpdatesSeeded } from "./tables.server.ts";
 
 type Row = typeof siteUpdates.$inferSelect;
 
-function view(row: Row): UpdateView {
-  const model = row.model ? getModelByComponent(row.model) : undefined;
+function view(catalog: Catalog, row: Row): UpdateView {
+  const model = row.model ? catalog.byComponent(row.model) : undefined;
   return {
     id: row.id,
     date: displayDate(row.day),
@@ -18,8 +18,11 @@ function view(row: Row): UpdateView {
 }
 
 export async function listUpdates(db: Database): Promise<UpdateView[]> {
-  const rows = await db.select().from(siteUpdates).orderBy(desc(siteUpdates.day), desc(siteUpdates.id)).all();
-  return rows.map(view);
+  const [catalog, rows] = await Promise.all([
+    loadCatalog(db),
+    db.select().from(siteUpdates).orderBy(desc(siteUpdates.day), desc(siteUpdates.id)).all(),
+  ]);
+  return rows.map((row) => view(catalog, row));
 }
 
 export async function addUpdate(db: Database, input: UpdateInput, now = Date.now()): Promise<number> {

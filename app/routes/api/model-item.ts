@@ -1,0 +1,8 @@
+import { apiRoute } from "#app/lib/api.server.ts";
+import { getModel } from "#features/catalog/index.server.ts";
+import { MODEL_HANDLERS } from "../models.server.ts";
+
+const handle = apiRoute({ GET: getModel, PATCH: MODEL_HANDLERS.patch, DELETE: MODEL_HANDLERS.delete });
+
+export const loader = handle;
+export const action = handle;

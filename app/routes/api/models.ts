@@ -1,0 +1,8 @@
+import { apiRoute } from "#app/lib/api.server.ts";
+import { getModels } from "#features/catalog/index.server.ts";
+import { MODEL_HANDLERS } from "../models.server.ts";
+
+const handle = apiRoute({ GET: getModels, POST: MODEL_HANDLERS.post });
+
+export const loader = handle;
+export const action = handle;

@@ -1,0 +1,412 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database } from "#app/lib/db.server.ts";
+import { imageInfoOf, type ImageIndex, type ImageInfo } from "../images.ts";
+import {
+  isUnderConstruction,
+  modelHref,
+  normalizeSearchText,
+  photoFileName,
+  photoGroups,
+  photoKeys,
+  summarize,
+  GROUP_SLUGS,
+  type Banner,
+  type GalleryGroup,
+  type GalleryGroupName,
+  type Model,
+  type ModelSummary,
+  type PhotoFormat,
+  type Place,
+  type UpdateEntry,
+} from "../model.ts";
+import { catalogBanners, catalogModels, catalogPhotos, catalogRedirects, catalogState } from "./tables.server.ts";
+
+type ModelRow = typeof catalogModels.$inferSelect;
+type PhotoRow = typeof catalogPhotos.$inferSelect;
+type BannerRow = typeof catalogBanners.$inferSelect;
+
+/** A page address as visitors type it: no slashes at the ends, lower case, no diacritics. */
+export function pathKey(path: string): string {
+  return normalizeSearchText(path.replace(/^\/+|\/+$/g, ""));
+}
+
+function bannerOf(row: BannerRow, model: Model): Banner {
+  return {
+    name: row.name,
+    full: `banners/full/${row.slug}.webp`,
+    mobile: `banners/mobile/${row.slug}.webp`,
+    link: modelHref(model.path),
+  };
+}
+
+function updateDay(entry: UpdateEntry): string {
+  const [day, month, year] = entry.date.split("-");
+  return `${year}-${month}-${day}`;
+}
+
+export interface RandomPick {
+  component: string;
+  name: string;
+  path: string;
+  group: GalleryGroupName;
+  number: number;
+  thumb: string;
+  full: string;
+  galleryThumb: string;
+  info?: ImageInfo;
+}
+
+/** Deterministic, so one seed gives the same picks on the server and in tests. */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * What the pages read of the catalogue: every model with its drafts marked, and the views visitors get of the
+ * published ones. Built once per catalogue version and shared by the requests of an isolate.
+ */
+export class Catalog {
+  // Plain fields rather than parameter properties: Node's type stripping (the seed script) cannot run those.
+  readonly all: readonly Model[];
+  readonly banners: readonly Banner[];
+  readonly models: readonly Model[];
+  readonly summaries: readonly ModelSummary[];
+  readonly places: readonly Place[];
+  private readonly drafts: ReadonlySet<number>;
+  private readonly redirects: ReadonlyMap<string, number>;
+  private readonly byPathKey: ReadonlyMap<string, Model>;
+  private readonly byComponentKey: ReadonlyMap<string, Model>;
+
+  constructor(
+    all: readonly Model[],
+    banners: readonly Banner[],
+    drafts: ReadonlySet<number> = new Set(),
+    redirects: ReadonlyMap<string, number> = new Map(),
+  ) {
+    this.all = all;
+    this.banners = banners;
+    this.drafts = drafts;
+    this.redirects = redirects;
+    this.models = all.filter((model) => !drafts.has(model.id));
+    this.summaries = this.models.map(summarize);
+    this.places = this.models.flatMap((model) =>
+      model.position && model.icon
+        ? [{ id: model.id, name: model.name, position: model.position, icon: model.icon, link: modelHref(model.path) }]
+        : [],
+    );
+    this.byPathKey = new Map(all.map((model) => [pathKey(model.path), model]));
+    this.byComponentKey = new Map(all.map((model) => [model.component, model]));
+  }
+
+  isDraft(model: Pick<Model, "id">): boolean {
+    return this.drafts.has(model.id);
+  }
+
+  private visible(model: Model | undefined, drafts: boolean): Model | undefined {
+    return model && (drafts || !this.isDraft(model)) ? model : undefined;
+  }
+
+  /** A page's model by its address as typed (encoded or not, any case, a trailing slash). */
+  byPath(pathname: string, { drafts = false } = {}): Model | undefined {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    return this.visible(this.byPathKey.get(pathKey(decoded)), drafts);
+  }
+
+  /** Where an old address (before a rename) leads now. */
+  movedTo(pathname: string, { drafts = false } = {}): Model | undefined {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    const id = this.redirects.get(pathKey(decoded));
+    return this.visible(
+      this.all.find((model) => model.id === id),
+      drafts,
+    );
+  }
+
+  byComponent(component: string, { drafts = false } = {}): Model | undefined {
+    return this.visible(this.byComponentKey.get(component), drafts);
+  }
+
+  galleryStats(): { galleries: number; photos: number } {
+    return {
+      galleries: this.models.filter((model) => model.gallery.length > 0).length,
+      photos: this.models.reduce((sum, model) => sum + model.gallery.reduce((s, group) => s + group.quantity, 0), 0),
+    };
+  }
+
+  randomPicks(seed: number, images: ImageIndex = {}): RandomPick[] {
+    const random = mulberry32(seed);
+    const picks = this.models.flatMap((model): RandomPick[] => {
+      const groups = photoGroups(model);
+      const total = groups.reduce((sum, group) => sum + group.quantity, 0);
+      if (total === 0) return [];
+      let index = Math.floor(random() * total);
+      for (const group of groups) {
+        if (index < group.quantity) {
+          const keys = photoKeys(model.component, group, index + 1);
+          const info = imageInfoOf(images, keys.full);
+          return [
+            {
+              component: model.component,
+              name: model.name,
+              path: model.path,
+              group: group.name,
+              number: index + 1,
+              thumb: keys.random,
+              full: keys.full,
+              galleryThumb: keys.thumb,
+              ...(info ? { info } : {}),
+            },
+          ];
+        }
+        index -= group.quantity;
+      }
+      return [];
+    });
+    for (let i = picks.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [picks[i], picks[j]] = [picks[j]!, picks[i]!];
+    }
+    return picks;
+  }
+
+  /** The newest update's day; the updates are the stored ones (the built-in entries are seeded into them). */
+  static siteLastModified(updates: readonly UpdateEntry[]): string {
+    return updates.map(updateDay).reduce((newest, day) => (day > newest ? day : newest), "2000-01-01");
+  }
+
+  static modelLastModified(
+    model: Pick<Model, "component" | "completionYear">,
+    updates: readonly UpdateEntry[],
+  ): string {
+    const days = updates.filter((entry) => entry.models?.includes(model.component)).map(updateDay);
+    if (days.length > 0) return days.reduce((newest, day) => (day > newest ? day : newest));
+    return isUnderConstruction(model) ? Catalog.siteLastModified(updates) : String(model.completionYear);
+  }
+}
+
+const PHOTO_FILE = /^(.*?)(\d{2,3})(\.[a-z]+)$/;
+
+function galleryOf(photos: readonly PhotoRow[]): GalleryGroup[] {
+  const groups: GalleryGroup[] = [];
+  for (const photo of photos) {
+    const last = groups.at(-1);
+    if (last && last.name === photo.group) {
+      last.quantity += 1;
+      continue;
+    }
+    if (photo.videoId) {
+      groups.push({ kind: "youtube", name: photo.group, quantity: 1, videoId: photo.videoId });
+      continue;
+    }
+    const match = PHOTO_FILE.exec(photo.key?.slice(photo.key.lastIndexOf("/") + 1) ?? "");
+    if (!match) continue;
+    groups.push({ kind: "photos", name: photo.group, quantity: 1, prefix: match[1]!, format: match[3] as PhotoFormat });
+  }
+  return groups;
+}
+
+function modelOf(row: ModelRow, photos: readonly PhotoRow[]): Model {
+  return {
+    id: row.id,
+    isNew: row.isNew,
+    component: row.component,
+    category: row.category,
+    lighting: row.lighting,
+    completionYear: row.completionYear,
+    ...(row.buildYears ? { buildYears: row.buildYears } : {}),
+    path: row.path,
+    name: row.name,
+    ...(row.card ? { card: row.card } : {}),
+    ...(row.icon ? { icon: row.icon } : {}),
+    ...(row.cover ? { cover: row.cover } : {}),
+    ...(row.position ? { position: row.position } : {}),
+    ...(row.address ? { address: row.address } : {}),
+    ...(row.publisher ? { publisher: row.publisher } : {}),
+    photo: row.historyPhotos,
+    description: row.description,
+    info: Object.fromEntries(row.facts),
+    ...(row.technicalData ? { technicalData: Object.fromEntries(row.technicalData) } : {}),
+    ...(row.lightPhases ? { lightPhases: row.lightPhases } : {}),
+    gallery: galleryOf(photos),
+    history: row.history,
+  };
+}
+
+function catalogOfRows(
+  models: readonly ModelRow[],
+  photos: readonly PhotoRow[],
+  banners: readonly BannerRow[],
+  redirects: readonly (typeof catalogRedirects.$inferSelect)[],
+) {
+  const photosOf = new Map<number, PhotoRow[]>();
+  for (const photo of photos) photosOf.set(photo.modelId, [...(photosOf.get(photo.modelId) ?? []), photo]);
+  const all = models.map((row) => modelOf(row, photosOf.get(row.id) ?? []));
+  const byId = new Map(all.map((model) => [model.id, model]));
+  const drafts = new Set(models.filter((row) => !row.published).map((row) => row.id));
+  const slides = banners.flatMap((row) => {
+    const model = byId.get(row.modelId);
+    return model && !drafts.has(model.id) ? [bannerOf(row, model)] : [];
+  });
+  return new Catalog(all, slides, drafts, new Map(redirects.map((row) => [row.pathKey, row.modelId])));
+}
+
+/** The catalogue could not be read and this isolate holds no earlier copy: pages answer 503. */
+export class CatalogUnavailable extends Error {}
+
+let held: { version: number; catalog: Catalog } | undefined;
+
+/** A fresh isolate, for the fault tests. */
+export function forgetHeldCatalog(): void {
+  held = undefined;
+}
+const perRequest = new WeakMap<Database, Promise<Catalog>>();
+
+async function readCatalog(db: Database): Promise<Catalog> {
+  let version: number | undefined;
+  try {
+    const state = await db.select({ version: catalogState.version }).from(catalogState).get();
+    version = state?.version;
+    if (version === undefined) return held?.catalog ?? new Catalog([], []);
+    if (held?.version === version) return held.catalog;
+    const [models, photos, banners, redirects] = await db.batch([
+      db.select().from(catalogModels).orderBy(asc(catalogModels.id)),
+      db.select().from(catalogPhotos).orderBy(asc(catalogPhotos.modelId), asc(catalogPhotos.id)),
+      db.select().from(catalogBanners).orderBy(asc(catalogBanners.position)),
+      db.select().from(catalogRedirects),
+    ]);
+    const catalog = catalogOfRows(models, photos, banners, redirects);
+    held = { version, catalog };
+    return catalog;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (!held) throw new CatalogUnavailable(`catalogue unavailable: ${reason}`);
+    // A stale catalogue beats no page; what else the request reads from D1 fails and is logged on its own.
+    return held.catalog;
+  }
+}
+
+/**
+ * The catalogue at its current version: one query on a warm isolate (the version row), four more in one round trip
+ * when the owner changed something. Requests share one read per database handle.
+ */
+export function loadCatalog(db: Database): Promise<Catalog> {
+  let pending = perRequest.get(db);
+  if (!pending) {
+    pending = readCatalog(db);
+    perRequest.set(db, pending);
+  }
+  return pending;
+}
+
+/** For pages that show the catalogue only in passing (the strip, the banner): empty when D1 is down. */
+export async function loadCatalogOrEmpty(db: Database): Promise<Catalog> {
+  try {
+    return await loadCatalog(db);
+  } catch {
+    return new Catalog([], []);
+  }
+}
+
+/** Every write to the catalogue goes through here, so every isolate rereads it. */
+export function catalogChanged(db: Database) {
+  return db
+    .update(catalogState)
+    .set({ version: sql`${catalogState.version} + 1` })
+    .where(eq(catalogState.id, 1));
+}
+
+function factPairs(record: Readonly<Record<string, string | number>>): [string, string | number][] {
+  return Object.entries(record);
+}
+
+const MODEL_ROWS_PER_INSERT = 3;
+const PHOTO_ROWS_PER_INSERT = 9;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, index * size + size),
+  );
+}
+
+/** Today's 39 models, their galleries and the banner, stored once: later starts keep the owner's changes. */
+export async function seedCatalog(
+  db: Database,
+  models: readonly Model[],
+  banners: readonly Banner[],
+  now = Date.now(),
+): Promise<boolean> {
+  const seeded = await db.select({ id: catalogState.id }).from(catalogState).get();
+  if (seeded) return false;
+  const at = new Date(now);
+  const modelRows = models.map((model) => ({
+    id: model.id,
+    component: model.component,
+    path: model.path,
+    pathKey: pathKey(model.path),
+    name: model.name,
+    category: model.category,
+    published: true,
+    isNew: model.isNew,
+    lighting: model.lighting,
+    completionYear: model.completionYear,
+    buildYears: model.buildYears ?? null,
+    card: model.card ?? null,
+    icon: model.icon ?? null,
+    cover: model.cover ?? null,
+    historyPhotos: model.photo,
+    position: model.position ?? null,
+    address: model.address ?? null,
+    publisher: model.publisher ?? null,
+    description: model.description,
+    facts: factPairs(model.info),
+    technicalData: model.technicalData ? (Object.entries(model.technicalData) as [string, string][]) : null,
+    lightPhases: model.lightPhases ?? null,
+    history: model.history,
+    createdAt: at,
+    updatedAt: at,
+  }));
+  const photoRows = models.flatMap((model) =>
+    model.gallery.flatMap((group) =>
+      Array.from({ length: group.quantity }, (_, index) => ({
+        modelId: model.id,
+        group: group.name,
+        position: index + 1,
+        key:
+          group.kind === "photos"
+            ? `models/${model.component}/${GROUP_SLUGS[group.name]}/${photoFileName(group, index + 1)}`
+            : null,
+        videoId: group.kind === "youtube" ? group.videoId : null,
+      })),
+    ),
+  );
+  const byLink = new Map(models.map((model) => [modelHref(model.path), model]));
+  const bannerRows = banners.flatMap((banner, position) => {
+    const model = byLink.get(banner.link);
+    const slug = banner.full.replace(/^banners\/full\//, "").replace(/\.webp$/, "");
+    return model ? [{ position, modelId: model.id, name: banner.name, slug }] : [];
+  });
+  await db.batch([
+    db.insert(catalogState).values({ id: 1, version: 1, seededAt: at }),
+    ...chunks(modelRows, MODEL_ROWS_PER_INSERT).map((rows) => db.insert(catalogModels).values(rows)),
+    ...chunks(photoRows, PHOTO_ROWS_PER_INSERT).map((rows) => db.insert(catalogPhotos).values(rows)),
+    db.insert(catalogBanners).values(bannerRows),
+  ]);
+  return true;
+}

@@ -1,0 +1,90 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Category, GalleryGroupName, HistoryArticle, LatLng, LightPhases } from "../model.ts";
+
+/**
+ * The catalogue (docs/decisions/024-catalogue-in-d1.md): seeded once from features/catalog/data, then the owner's.
+ * NO ACTION references, as in comments: a cascade would empty the photos when a later migration rebuilds the models.
+ */
+export const catalogModels = sqliteTable(
+  "catalog_models",
+  {
+    id: integer("id").primaryKey(),
+    /** The stable key of comments, build notes, updates and R2 folders; a rename changes only the path. */
+    component: text("component").notNull().unique(),
+    path: text("path").notNull(),
+    /** The path folded (lower case, no diacritics): addresses unique as a visitor would type them. */
+    pathKey: text("path_key").notNull(),
+    name: text("name").notNull(),
+    category: text("category").$type<Category>().notNull(),
+    published: integer("published", { mode: "boolean" }).notNull(),
+    isNew: integer("is_new", { mode: "boolean" }).notNull(),
+    lighting: integer("lighting", { mode: "boolean" }).notNull(),
+    completionYear: integer("completion_year").notNull(),
+    buildYears: text("build_years"),
+    card: text("card"),
+    icon: text("icon"),
+    cover: text("cover"),
+    historyPhotos: text("history_photos").notNull(),
+    position: text("position", { mode: "json" }).$type<LatLng>(),
+    address: text("address"),
+    publisher: text("publisher"),
+    description: text("description").notNull(),
+    /** Ordered label/value pairs: the fact list keeps the owner's order. */
+    facts: text("facts", { mode: "json" }).$type<[string, string | number][]>().notNull(),
+    technicalData: text("technical_data", { mode: "json" }).$type<[string, string][]>(),
+    lightPhases: text("light_phases", { mode: "json" }).$type<LightPhases>(),
+    history: text("history", { mode: "json" }).$type<HistoryArticle>().notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [uniqueIndex("catalog_models_path_key_idx").on(table.pathKey)],
+);
+
+export const catalogPhotos = sqliteTable(
+  "catalog_photos",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => catalogModels.id),
+    group: text("group").$type<GalleryGroupName>().notNull(),
+    position: integer("position").notNull(),
+    /** The original's R2 key; null for a film. */
+    key: text("key"),
+    videoId: text("video_id"),
+    width: integer("width"),
+    height: integer("height"),
+    placeholder: text("placeholder"),
+    caption: text("caption"),
+  },
+  (table) => [uniqueIndex("catalog_photos_place_idx").on(table.modelId, table.group, table.position)],
+);
+
+/** The home banner's slides in order. */
+export const catalogBanners = sqliteTable(
+  "catalog_banners",
+  {
+    position: integer("position").primaryKey(),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => catalogModels.id),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+  },
+  (table) => [index("catalog_banners_model_idx").on(table.modelId)],
+);
+
+/** One row: present once seeded; `version` grows with every write, so an isolate knows when its copy is stale. */
+export const catalogState = sqliteTable("catalog_state", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull(),
+  seededAt: integer("seeded_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** The addresses a model had before a rename: each answers 301 to the model's address of today. */
+export const catalogRedirects = sqliteTable("catalog_redirects", {
+  pathKey: text("path_key").primaryKey(),
+  modelId: integer("model_id")
+    .notNull()
+    .references(() => catalogModels.id),
+});

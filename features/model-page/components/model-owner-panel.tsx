@@ -1,0 +1,123 @@
+import { useFetcher } from "react-router";
+import { answerFor, INTENT_FIELD, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
+import * as form from "#app/ui/editing/editor-form.css.ts";
+import { Field } from "#app/ui/editing/editor-form.tsx";
+import { isUnderConstruction, type Model } from "#features/catalog/index.ts";
+import { ModelFields } from "./model-fields.tsx";
+import * as styles from "./model-owner.css.ts";
+
+export interface ModelOwnerPanelProps {
+  model: Model;
+  draft: boolean;
+  comments: number;
+  actionData?: unknown;
+}
+
+function Refusal({ answer }: { answer: ActionAnswer | undefined }) {
+  return answer && !answer.ok ? (
+    <p className={form.error} role="alert">
+      {answer.error}
+    </p>
+  ) : null;
+}
+
+/** The owner's controls of a model: publish or hide, the page's details, and deletion with the name typed again. */
+export function ModelOwnerPanel({ model, draft, comments, actionData }: ModelOwnerPanelProps) {
+  const publish = useFetcher();
+  const details = useFetcher();
+  const removal = useFetcher();
+  const published = answerFor(publish.data ?? actionData, "model-publish");
+  const edited = answerFor(details.data ?? actionData, "model-edit");
+  const deleting = answerFor(removal.data ?? actionData, "model-delete");
+  const id = String(model.id);
+  const year = isUnderConstruction(model) ? "" : String(model.completionYear);
+  return (
+    <aside className={styles.panel} aria-label="Model w katalogu">
+      <div className={styles.status}>
+        <p className={styles.state}>
+          {draft ? "Szkic: tę stronę widzisz tylko Ty." : "Opublikowany: widoczny dla wszystkich."}
+        </p>
+        <publish.Form method="post" className={form.bare}>
+          <input type="hidden" name={INTENT_FIELD} value="model-publish" />
+          <input type="hidden" name="id" value={id} />
+          <input type="hidden" name="published" value={draft ? "true" : "false"} />
+          <button
+            type="submit"
+            className={draft ? form.primary : form.secondary}
+            aria-disabled={publish.state !== "idle" || undefined}
+          >
+            {draft ? "Opublikuj" : "Ukryj"}
+          </button>
+        </publish.Form>
+      </div>
+      <Refusal answer={published} />
+      <details className={styles.details} open={Boolean(edited && !edited.ok) || undefined}>
+        <summary>Dane modelu</summary>
+        <details.Form method="post" className={form.grid} aria-label="Dane modelu">
+          <input type="hidden" name={INTENT_FIELD} value="model-edit" />
+          <input type="hidden" name="id" value={id} />
+          <ModelFields answer={edited} values={model} />
+          <Field label="Rok ukończenia" hint="Puste pole: model w budowie.">
+            {(fieldId) => (
+              <input
+                id={fieldId}
+                name="completionYear"
+                className={form.input}
+                inputMode="numeric"
+                defaultValue={typedValue(edited, "completionYear", year)}
+                aria-invalid={(edited && !edited.ok && edited.field === "completionYear") || undefined}
+              />
+            )}
+          </Field>
+          <Field label="Opis">
+            {(fieldId) => (
+              <textarea
+                id={fieldId}
+                name="description"
+                className={`${form.textarea} ${form.short}`}
+                maxLength={2000}
+                defaultValue={typedValue(edited, "description", model.description)}
+              />
+            )}
+          </Field>
+          <Refusal answer={edited} />
+          <div className={form.actions}>
+            <button type="submit" className={form.primary} aria-disabled={details.state !== "idle" || undefined}>
+              {details.state !== "idle" ? "Zapisywanie…" : "Zapisz"}
+            </button>
+          </div>
+          {edited?.ok ? <p role="status">Zapisano.</p> : null}
+        </details.Form>
+      </details>
+      <details className={styles.details} open={Boolean(deleting && !deleting.ok) || undefined}>
+        <summary>Usuń model</summary>
+        <removal.Form method="post" className={form.grid} aria-label="Usuń model">
+          <input type="hidden" name={INTENT_FIELD} value="model-delete" />
+          <input type="hidden" name="id" value={id} />
+          <p className={form.hint}>
+            Usunięcie zabierze stronę, zdjęcia i {countNoun(comments, NOUNS.comment)}. Nie da się go cofnąć.
+          </p>
+          <Field label={`Wpisz nazwę modelu: ${model.name}`}>
+            {(fieldId) => (
+              <input
+                id={fieldId}
+                name="confirm"
+                className={form.input}
+                autoComplete="off"
+                required
+                aria-invalid={(deleting && !deleting.ok) || undefined}
+              />
+            )}
+          </Field>
+          <Refusal answer={deleting} />
+          <div className={form.actions}>
+            <button type="submit" className={form.entryDanger} aria-disabled={removal.state !== "idle" || undefined}>
+              Usuń model
+            </button>
+          </div>
+        </removal.Form>
+      </details>
+    </aside>
+  );
+}

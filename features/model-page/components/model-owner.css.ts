@@ -1,0 +1,18 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "#app/ui/theme.css.ts";
+
+export const panel = style({
+  display: "grid",
+  gap: vars.space.sm,
+  margin: `${vars.space.md} 0`,
+  padding: vars.space.md,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
+
+export const status = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+
+export const state = style({ margin: 0, fontWeight: 600 });
+
+export const details = style({ display: "grid", gap: vars.space.sm });

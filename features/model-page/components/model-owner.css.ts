@@ -15,4 +15,9 @@ export const status = style({ display: "flex", flexWrap: "wrap", alignItems: "ce
 
 export const state = style({ margin: 0, fontWeight: 600 });
 
-export const details = style({ display: "grid", gap: vars.space.sm });
+// A closed <details> keeps an empty box for its content, which the grid's gap would space as a row.
+export const details = style({
+  display: "grid",
+  gap: vars.space.sm,
+  selectors: { "&:not([open])": { gap: 0 } },
+});

@@ -75,7 +75,7 @@ export function ModelOwnerPanel({ model, draft, comments, actionData }: ModelOwn
               <textarea
                 id={fieldId}
                 name="description"
-                className={`${form.textarea} ${form.short}`}
+                className={`${form.input} ${form.short}`}
                 maxLength={2000}
                 defaultValue={typedValue(edited, "description", model.description)}
               />

@@ -1,10 +1,10 @@
 import { banners } from "./data/banners.ts";
 import { models } from "./data/models.ts";
 import { updates } from "./data/updates.ts";
+import { Catalog } from "./server/catalog.server.ts";
 
 /** The seed (features/catalog/data): read by the seed and by tests, never by a request (eslint keeps it so). */
 export { banners, models, updates };
-import { Catalog } from "./server/catalog.server.ts";
 /** The seed seen as a catalogue: what scripts import photos for, and what tests compare the pages with. */
 export const seedView = new Catalog(models, banners);
 export {
@@ -15,16 +15,12 @@ export {
   modelIntents,
   pageCatalog,
 } from "./server/adapters.server.ts";
-export { changeModel, createModel, deleteModelImages, deleteModelRow } from "./server/editing.server.ts";
 export { loadImageIndex } from "./server/images.server.ts";
 export {
   Catalog,
-  CatalogUnavailable,
-  catalogChanged,
   forgetHeldCatalog,
   loadCatalog,
   loadCatalogOrEmpty,
   pathKey,
   seedCatalog,
-  type RandomPick,
 } from "./server/catalog.server.ts";

@@ -3,7 +3,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
 import { countingD1 } from "#tests/worker/counting-d1.ts";
-import { banners, catalogChanged, deleteModelRow, loadCatalog, models, pathKey, seedCatalog } from "../index.server.ts";
+import { banners, loadCatalog, models, pathKey, seedCatalog } from "../index.server.ts";
+import { catalogChanged } from "../server/catalog.server.ts";
+import { deleteModelRow } from "../server/editing.server.ts";
 
 describe("the seed", () => {
   test("stores every model as the seed has it: ids, addresses, names, texts, facts and galleries", async () => {

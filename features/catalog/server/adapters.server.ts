@@ -3,14 +3,7 @@ import { HttpError, json, jsonError } from "#app/lib/http.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
 import { readSession, requireAdmin } from "#features/account/index.server.ts";
 import { CATALOG_MESSAGES, modelHref, type Model } from "../model.ts";
-import {
-  changeModel,
-  createModel,
-  deleteModelImages,
-  deleteModelRow,
-  modelId,
-  type ModelResult,
-} from "./editing.server.ts";
+import { changeModel, createModel, deleteModel, modelId, type ModelResult } from "./editing.server.ts";
 import { data, redirect } from "react-router";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
@@ -42,9 +35,9 @@ function idParam(api: ApiRequest): number {
   return id;
 }
 
-function done(result: ModelResult): Response {
+function done(result: ModelResult, status = 200): Response {
   if (!result.ok) throw refusalError(result);
-  return json({ model: { ...result.model, published: !result.draft } });
+  return json({ model: { ...result.model, published: !result.draft } }, { status });
 }
 
 async function viewer(api: ApiRequest): Promise<boolean> {
@@ -65,7 +58,7 @@ export async function getModels(api: ApiRequest): Promise<Response> {
 export async function getModel(api: ApiRequest): Promise<Response> {
   const id = idParam(api);
   const catalog = await loadCatalog(api.db);
-  const model = catalog.all.find((candidate) => candidate.id === id);
+  const model = catalog.byId(id, { drafts: true });
   if (!model || (catalog.isDraft(model) && !(await viewer(api)))) throw new HttpError(404, CATALOG_MESSAGES.notFound);
   return json({ model: { ...model, published: !catalog.isDraft(model) } });
 }
@@ -83,8 +76,7 @@ export function modelHandlers(
         { path: body.path, name: body.name, category: body.category },
         reserved,
       );
-      const response = done(created);
-      return new Response(response.body, { status: 201, headers: response.headers });
+      return done(created, 201);
     },
     async patch(api: ApiRequest): Promise<Response> {
       await adminOf(api);
@@ -93,9 +85,8 @@ export function modelHandlers(
     },
     async delete(api: ApiRequest): Promise<Response> {
       await adminOf(api);
-      const removed = await deleteModelRow(api.db, idParam(api));
+      const removed = await deleteModel(api.db, api.env.IMAGES, idParam(api));
       if (!removed.ok) throw refusalError(removed);
-      await deleteModelImages(api.env.IMAGES, removed.model.component);
       await afterDelete(api, removed.model);
       return new Response(null, { status: 204 });
     },
@@ -144,7 +135,7 @@ export function modelIntents(
       await adminOf(form);
       const id = formModelId(form);
       const { fields } = form;
-      const before = (await loadCatalog(form.db)).all.find((model) => model.id === id);
+      const before = (await loadCatalog(form.db)).byId(id, { drafts: true });
       const changed = formDone(
         await changeModel(
           form.db,
@@ -171,15 +162,14 @@ export function modelIntents(
     "model-delete": async (form) => {
       await adminOf(form);
       const id = formModelId(form);
-      const model = (await loadCatalog(form.db)).all.find((candidate) => candidate.id === id);
+      const model = (await loadCatalog(form.db)).byId(id, { drafts: true });
       if (!model) throw new HttpError(404, CATALOG_MESSAGES.notFound);
       if ((form.fields.confirm ?? "").trim() !== model.name) {
         throw new HttpError(400, CATALOG_MESSAGES.confirmName, undefined, "confirm");
       }
-      const removed = await deleteModelRow(form.db, id);
+      const removed = await deleteModel(form.db, form.env.IMAGES, id);
       if (!removed.ok) throw refusalError(removed);
-      await deleteModelImages(form.env.IMAGES, model.component);
-      await afterDelete(form, model);
+      await afterDelete(form, removed.model);
       throw redirect("/");
     },
   };

@@ -30,6 +30,15 @@ export function pathKey(path: string): string {
   return normalizeSearchText(path.replace(/^\/+|\/+$/g, ""));
 }
 
+/** An address from the request line; one that does not decode matches nothing. */
+function typedPathKey(pathname: string): string | undefined {
+  try {
+    return pathKey(decodeURIComponent(pathname));
+  } catch {
+    return undefined;
+  }
+}
+
 function bannerOf(row: BannerRow, model: Model): Banner {
   return {
     name: row.name,
@@ -83,6 +92,7 @@ export class Catalog {
   private readonly redirects: ReadonlyMap<string, number>;
   private readonly byPathKey: ReadonlyMap<string, Model>;
   private readonly byComponentKey: ReadonlyMap<string, Model>;
+  private readonly byIdKey: ReadonlyMap<number, Model>;
 
   constructor(
     all: readonly Model[],
@@ -103,6 +113,7 @@ export class Catalog {
     );
     this.byPathKey = new Map(all.map((model) => [pathKey(model.path), model]));
     this.byComponentKey = new Map(all.map((model) => [model.component, model]));
+    this.byIdKey = new Map(all.map((model) => [model.id, model]));
   }
 
   isDraft(model: Pick<Model, "id">): boolean {
@@ -115,28 +126,19 @@ export class Catalog {
 
   /** A page's model by its address as typed (encoded or not, any case, a trailing slash). */
   byPath(pathname: string, { drafts = false } = {}): Model | undefined {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return undefined;
-    }
-    return this.visible(this.byPathKey.get(pathKey(decoded)), drafts);
+    const key = typedPathKey(pathname);
+    return key === undefined ? undefined : this.visible(this.byPathKey.get(key), drafts);
   }
 
   /** Where an old address (before a rename) leads now. */
   movedTo(pathname: string, { drafts = false } = {}): Model | undefined {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return undefined;
-    }
-    const id = this.redirects.get(pathKey(decoded));
-    return this.visible(
-      this.all.find((model) => model.id === id),
-      drafts,
-    );
+    const key = typedPathKey(pathname);
+    const id = key === undefined ? undefined : this.redirects.get(key);
+    return id === undefined ? undefined : this.byId(id, { drafts });
+  }
+
+  byId(id: number, { drafts = false } = {}): Model | undefined {
+    return this.visible(this.byIdKey.get(id), drafts);
   }
 
   byComponent(component: string, { drafts = false } = {}): Model | undefined {

@@ -85,9 +85,7 @@ async function newComponent(db: Database, path: string): Promise<string> {
 
 async function answer(db: Database, id: number): Promise<ModelResult> {
   const catalog = await loadCatalog(db);
-  const model = catalog.byComponent(catalog.all.find((candidate) => candidate.id === id)?.component ?? "", {
-    drafts: true,
-  });
+  const model = catalog.byId(id, { drafts: true });
   return model ? { ok: true, model, draft: catalog.isDraft(model) } : refused("not-found", CATALOG_MESSAGES.notFound);
 }
 
@@ -202,8 +200,7 @@ export async function changeModel(
 
 /** The row goes with its photos' rows, banner slides and old addresses, in one batch. */
 export async function deleteModelRow(db: Database, id: number): Promise<{ ok: true; model: Model } | Refusal> {
-  const catalog = await loadCatalog(db);
-  const model = catalog.all.find((candidate) => candidate.id === id);
+  const model = (await loadCatalog(db)).byId(id, { drafts: true });
   if (!model) return refused("not-found", CATALOG_MESSAGES.notFound);
   await db.batch([
     db.delete(catalogPhotos).where(eq(catalogPhotos.modelId, id)),
@@ -215,8 +212,18 @@ export async function deleteModelRow(db: Database, id: number): Promise<{ ok: tr
   return { ok: true, model };
 }
 
-/** Every R2 object under the model's folder: originals, sized copies, history pictures. */
-export async function deleteModelImages(bucket: R2Bucket, component: string): Promise<number> {
+/** The model with every R2 object under its folder: originals, sized copies, history pictures. */
+export async function deleteModel(
+  db: Database,
+  bucket: R2Bucket,
+  id: number,
+): Promise<{ ok: true; model: Model } | Refusal> {
+  const removed = await deleteModelRow(db, id);
+  if (removed.ok) await deleteModelImages(bucket, removed.model.component);
+  return removed;
+}
+
+async function deleteModelImages(bucket: R2Bucket, component: string): Promise<number> {
   let deleted = 0;
   let cursor: string | undefined;
   do {

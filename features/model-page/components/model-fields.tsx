@@ -60,3 +60,12 @@ export function ModelFields({ answer, values }: { answer: ActionAnswer | undefin
     </>
   );
 }
+
+/** A form's refusal, as the server worded it. */
+export function Refusal({ answer }: { answer: ActionAnswer | undefined }) {
+  return answer && !answer.ok ? (
+    <p className={form.error} role="alert">
+      {answer.error}
+    </p>
+  ) : null;
+}

@@ -1,10 +1,10 @@
 import { useFetcher } from "react-router";
-import { answerFor, INTENT_FIELD, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { answerFor, INTENT_FIELD, typedValue } from "#app/lib/action-answer.ts";
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field } from "#app/ui/editing/editor-form.tsx";
 import { isUnderConstruction, type Model } from "#features/catalog/index.ts";
-import { ModelFields } from "./model-fields.tsx";
+import { ModelFields, Refusal } from "./model-fields.tsx";
 import * as styles from "./model-owner.css.ts";
 
 export interface ModelOwnerPanelProps {
@@ -12,14 +12,6 @@ export interface ModelOwnerPanelProps {
   draft: boolean;
   comments: number;
   actionData?: unknown;
-}
-
-function Refusal({ answer }: { answer: ActionAnswer | undefined }) {
-  return answer && !answer.ok ? (
-    <p className={form.error} role="alert">
-      {answer.error}
-    </p>
-  ) : null;
 }
 
 /** The owner's controls of a model: publish or hide, the page's details, and deletion with the name typed again. */

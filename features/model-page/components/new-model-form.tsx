@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
-import { ModelFields } from "./model-fields.tsx";
+import { ModelFields, Refusal } from "./model-fields.tsx";
 
 export const CREATE_INTENT = "model-create";
 
@@ -14,11 +14,7 @@ export function NewModelForm({ actionData }: { actionData?: unknown }) {
     <fetcher.Form method="post" className={form.grid} aria-label="Nowy model">
       <input type="hidden" name={INTENT_FIELD} value={CREATE_INTENT} />
       <ModelFields answer={answer} values={{ name: "", path: "", category: "zamki i ratusze" }} />
-      {answer && !answer.ok ? (
-        <p className={form.error} role="alert">
-          {answer.error}
-        </p>
-      ) : null}
+      <Refusal answer={answer} />
       <div className={form.actions}>
         <button type="submit" className={form.primary} aria-disabled={saving || undefined}>
           {saving ? "Tworzenie…" : "Utwórz"}

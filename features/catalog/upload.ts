@@ -1,0 +1,49 @@
+/**
+ * What the browser's uploader sends for one photo and what the server accepts: one multipart request per photo to
+ * `POST /api/models/:id/photos`, every file already sized and re-encoded (so none carries EXIF or GPS).
+ */
+import { IMAGE_FORMATS, PHOTO_WIDTHS, SQUARE_2X, widthSlots, type ImageFormat } from "./images.ts";
+
+/** The gallery's square thumbnail, the random gallery's and the social card's sizes (decision 012). */
+export const THUMB_SIZE = 160;
+export const RANDOM_THUMB_SIZE = 200;
+
+export const UPLOAD_LIMITS = {
+  /** Longest side the browser keeps: the widest width slot. */
+  maxWidth: PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1],
+  maxHeight: 4800,
+  /** Per file; a 2400 px JPEG at quality 0.85 stays well under it. */
+  fileBytes: 8 * 1024 * 1024,
+  /** Photos one batch may hold in the uploader. */
+  batchPhotos: 60,
+} as const;
+
+export const UPLOAD_FIELDS = {
+  group: "group",
+  caption: "caption",
+  width: "width",
+  height: "height",
+  placeholder: "placeholder",
+} as const;
+
+/** Multipart part names of one photo's files; `full` is the re-encoded JPEG kept as the original key. */
+export type UploadPart =
+  | "full.jpg"
+  | "og.jpg"
+  | `w${number}.${ImageFormat}`
+  | `thumb.${ImageFormat}`
+  | `thumb-w${typeof SQUARE_2X}.${ImageFormat}`
+  | `random.${ImageFormat}`;
+
+/** Every part a photo of this width must carry, in the order the uploader sends them. */
+export function uploadParts(width: number): UploadPart[] {
+  const widths = widthSlots(width, PHOTO_WIDTHS).flatMap(({ slot }) =>
+    IMAGE_FORMATS.map((format): UploadPart => `w${slot}.${format}`),
+  );
+  const squares = IMAGE_FORMATS.flatMap((format): UploadPart[] => [
+    `thumb.${format}`,
+    `thumb-w${SQUARE_2X}.${format}`,
+    `random.${format}`,
+  ]);
+  return ["full.jpg", "og.jpg", ...widths, ...squares];
+}

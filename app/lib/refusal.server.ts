@@ -8,10 +8,12 @@ export interface Refusal {
   reason: RefusalReason;
   /** What the person reads, in Polish. */
   message: string;
+  /** The form field to mark, when the message is about one of several alike (a row of a list). */
+  field?: string;
 }
 
-export function refused(reason: RefusalReason, message: string): Refusal {
-  return { ok: false, reason, message };
+export function refused(reason: RefusalReason, message: string, field?: string): Refusal {
+  return { ok: false, reason, message, ...(field ? { field } : {}) };
 }
 
 export function invalidInput(issue: v.BaseIssue<unknown>): Refusal {
@@ -21,5 +23,5 @@ export function invalidInput(issue: v.BaseIssue<unknown>): Refusal {
 const STATUS: Record<RefusalReason, number> = { invalid: 400, "too-long": 413, "not-found": 404, taken: 409 };
 
 export function refusalError(refusal: Refusal): HttpError {
-  return new HttpError(STATUS[refusal.reason], refusal.message);
+  return new HttpError(STATUS[refusal.reason], refusal.message, undefined, refusal.field);
 }

@@ -11,6 +11,7 @@ export {
   imageUrl,
   isLinkValue,
   isUnderConstruction,
+  KIT_FACTS,
   modelHref,
   normalizeSearchText,
   PHOTO_PARAM,

@@ -113,12 +113,36 @@ export interface ModelSummary {
   isNew: boolean;
   gpm: boolean;
   free: boolean;
+  /** Kit data the strip filters by: the "Wydawca" and "Skala" facts. */
+  publisher?: string;
+  scale?: string;
 }
 
 const LINK = /https?:\/\//i;
 
 export function isLinkValue(value: string | number): value is string {
   return typeof value === "string" && LINK.test(value);
+}
+
+/** The kit's data among a model's facts, by the names the owner's list and the original site use. */
+export const KIT_FACTS = {
+  publisher: "Wydawca",
+  scale: "Skala",
+  issueYear: "Rok wydania",
+  difficulty: "Stopień trudności",
+  sheets: "Ilość stron",
+  height: "Wysokość",
+  length: "Długość",
+  width: "Szerokość",
+} as const;
+
+function kitFilters(info: ModelInfo): Pick<ModelSummary, "publisher" | "scale"> {
+  const publisher = info[KIT_FACTS.publisher];
+  const scale = info[KIT_FACTS.scale];
+  return {
+    ...(publisher !== undefined ? { publisher: String(publisher) } : {}),
+    ...(scale !== undefined ? { scale: String(scale) } : {}),
+  };
 }
 
 export function summarize(model: Model): ModelSummary {
@@ -134,6 +158,7 @@ export function summarize(model: Model): ModelSummary {
     isNew: model.isNew,
     gpm: model.publisher === "GPM",
     free: Object.values(model.info).some(isLinkValue),
+    ...kitFilters(model.info),
   };
 }
 
@@ -271,4 +296,17 @@ export const CATALOG_MESSAGES = {
   notFound: "Nie ma takiego modelu",
   nothingToChange: "Nie podano żadnego pola do zmiany",
   confirmName: "Wpisz dokładnie nazwę modelu, aby potwierdzić usunięcie",
+  factsInvalid: "Fakty to lista par nazwa i wartość",
+  factsTooMany: "Model może mieć najwyżej 24 fakty",
+  factNameRequired: "Podaj nazwę faktu albo usuń jego wartość",
+  factValueRequired: "Podaj wartość faktu albo usuń jego nazwę",
+  factTooLong: "Nazwa faktu może mieć najwyżej 40 znaków, a wartość 300",
+  factDuplicate: "Ta nazwa faktu już jest na liście",
+  factLink: "Link musi być pełnym adresem zaczynającym się od http:// albo https://",
+  scaleInvalid: "Skala ma postać 1:150",
+  issueYearInvalid: "Rok wydania to liczba od 1900 do 2100",
+  difficultyInvalid: "Stopień trudności to liczba od 1 do 5",
+  sheetsInvalid: "Ilość stron to liczba od 1 do 999",
+  positionInvalid: "Podaj położenie jako szerokość i długość geograficzną, np. 54.6, 18.8128",
+  addressTooLong: "Adres może mieć najwyżej 200 znaków",
 } as const;

@@ -103,12 +103,30 @@ const FIELD_OF_MESSAGE: ReadonlyMap<string, string> = new Map([
   [CATALOG_MESSAGES.categoryInvalid, "category"],
   [CATALOG_MESSAGES.descriptionTooLong, "description"],
   [CATALOG_MESSAGES.yearInvalid, "completionYear"],
+  [CATALOG_MESSAGES.positionInvalid, "position"],
+  [CATALOG_MESSAGES.addressTooLong, "address"],
 ]);
 
 function formDone(result: ModelResult): Extract<ModelResult, { ok: true }> {
   if (result.ok) return result;
   const error = refusalError(result);
-  throw new HttpError(error.status, error.message, undefined, FIELD_OF_MESSAGE.get(result.message));
+  throw new HttpError(error.status, error.message, undefined, result.field ?? FIELD_OF_MESSAGE.get(result.message));
+}
+
+/** The fact rows as posted (`fact-0-name`, `fact-0-value`, …), with a row moved or removed by the button pressed. */
+function postedFacts(fields: Record<string, string>): { name: string; value: string }[] {
+  const rows: { name: string; value: string }[] = [];
+  for (let index = 0; `fact-${index}-name` in fields || `fact-${index}-value` in fields; index++) {
+    rows.push({ name: fields[`fact-${index}-name`] ?? "", value: fields[`fact-${index}-value`] ?? "" });
+  }
+  const removed = Number(fields.factRemove ?? NaN);
+  if (Number.isInteger(removed) && rows[removed]) rows.splice(removed, 1);
+  const [from, direction] = (fields.factMove ?? "").split(":");
+  const index = Number(from);
+  const target = direction === "up" ? index - 1 : direction === "down" ? index + 1 : NaN;
+  if (Number.isInteger(index) && rows[index] && rows[target])
+    [rows[index], rows[target]] = [rows[target]!, rows[index]!];
+  return rows;
 }
 
 function formModelId(form: IntentRequest): number {
@@ -151,6 +169,17 @@ export function modelIntents(
         ),
       );
       if (before && before.path !== changed.model.path) throw redirect(modelHref(changed.model.path));
+      return { saved: true };
+    },
+    "model-facts": async (form) => {
+      await adminOf(form);
+      formDone(await changeModel(form.db, formModelId(form), { facts: postedFacts(form.fields) }, reserved));
+      return { saved: true };
+    },
+    "model-place": async (form) => {
+      await adminOf(form);
+      const { position = "", address = "" } = form.fields;
+      formDone(await changeModel(form.db, formModelId(form), { position, address }, reserved));
       return { saved: true };
     },
     "model-publish": async (form) => {

@@ -1,7 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
 import { refused, type Refusal } from "#app/lib/refusal.server.ts";
-import { CATALOG_MESSAGES, MODEL_CATEGORIES, UNDER_CONSTRUCTION_YEAR, type Category, type Model } from "../model.ts";
+import {
+  CATALOG_MESSAGES,
+  isLinkValue,
+  KIT_FACTS,
+  MODEL_CATEGORIES,
+  UNDER_CONSTRUCTION_YEAR,
+  type Category,
+  type LatLng,
+  type Model,
+} from "../model.ts";
 import { catalogChanged, loadCatalog, pathKey } from "./catalog.server.ts";
 import { catalogBanners, catalogModels, catalogPhotos, catalogRedirects } from "./tables.server.ts";
 
@@ -27,6 +36,11 @@ export interface ModelChanges {
   description?: unknown;
   completionYear?: unknown;
   published?: unknown;
+  /** `[{ name, value }]` in the order shown; blank rows are dropped. */
+  facts?: unknown;
+  /** `[latitude, longitude]`, or null for no map point. */
+  position?: unknown;
+  address?: unknown;
 }
 
 type Checked<T> = { ok: true; value: T } | Refusal;
@@ -139,6 +153,103 @@ function checkYear(year: unknown): Checked<number> {
     : refused("invalid", CATALOG_MESSAGES.yearInvalid);
 }
 
+const FACTS_MAX = 24;
+const FACT_NAME_MAX = 40;
+const FACT_VALUE_MAX = 300;
+const ADDRESS_MAX = 200;
+
+type Fact = [string, string | number];
+
+/** Kit facts with a shape of their own: checked, and numbers kept as numbers like the seeded ones. */
+const KIT_RULES: ReadonlyMap<string, { pattern: RegExp; message: string; number?: [number, number] }> = new Map([
+  [KIT_FACTS.scale, { pattern: /^1:\d{1,5}$/, message: CATALOG_MESSAGES.scaleInvalid }],
+  [KIT_FACTS.issueYear, { pattern: /^\d{4}$/, message: CATALOG_MESSAGES.issueYearInvalid, number: [1900, 2100] }],
+  [KIT_FACTS.difficulty, { pattern: /^\d$/, message: CATALOG_MESSAGES.difficultyInvalid, number: [1, 5] }],
+  [KIT_FACTS.sheets, { pattern: /^\d{1,3}$/, message: CATALOG_MESSAGES.sheetsInvalid, number: [1, 999] }],
+]);
+
+function factText(value: unknown): string | undefined {
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return typeof value === "string" ? value.trim() : undefined;
+}
+
+function checkFactValue(name: string, value: string, field: string): Checked<string | number> {
+  const shown: string | number = value;
+  if (isLinkValue(shown)) {
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    const whole = url && /^https?:$/.test(url.protocol) && /^https?:\/\/\S+$/i.test(value);
+    return whole ? { ok: true, value } : refused("invalid", CATALOG_MESSAGES.factLink, field);
+  }
+  const rule = KIT_RULES.get(name);
+  if (!rule) return { ok: true, value };
+  const compact = value.replace(/\s+/g, "");
+  if (!rule.pattern.test(compact)) return refused("invalid", rule.message, field);
+  if (!rule.number) return { ok: true, value: compact };
+  const number = Number(compact);
+  const [min, max] = rule.number;
+  return number >= min && number <= max ? { ok: true, value: number } : refused("invalid", rule.message, field);
+}
+
+/** The fact list in the owner's order; each refusal names its row's field, so the form marks the right input. */
+export function checkFacts(raw: unknown): Checked<Fact[]> {
+  if (!Array.isArray(raw)) return refused("invalid", CATALOG_MESSAGES.factsInvalid);
+  const facts: Fact[] = [];
+  const names = new Set<string>();
+  for (const [index, row] of raw.entries()) {
+    if (typeof row !== "object" || row === null) return refused("invalid", CATALOG_MESSAGES.factsInvalid);
+    const { name: rawName, value: rawValue } = row as { name?: unknown; value?: unknown };
+    const name = factText(rawName);
+    const value = factText(rawValue);
+    if (name === undefined || value === undefined) return refused("invalid", CATALOG_MESSAGES.factsInvalid);
+    if (!name && !value) continue;
+    if (!name) return refused("invalid", CATALOG_MESSAGES.factNameRequired, `fact-${index}-name`);
+    if (!value) return refused("invalid", CATALOG_MESSAGES.factValueRequired, `fact-${index}-value`);
+    if (name.length > FACT_NAME_MAX) return refused("too-long", CATALOG_MESSAGES.factTooLong, `fact-${index}-name`);
+    if (value.length > FACT_VALUE_MAX) return refused("too-long", CATALOG_MESSAGES.factTooLong, `fact-${index}-value`);
+    const key = name.toLocaleLowerCase("pl");
+    if (names.has(key)) return refused("invalid", CATALOG_MESSAGES.factDuplicate, `fact-${index}-name`);
+    names.add(key);
+    const checked = checkFactValue(name, value, `fact-${index}-value`);
+    if (!checked.ok) return checked;
+    facts.push([name, checked.value]);
+  }
+  if (facts.length > FACTS_MAX) return refused("invalid", CATALOG_MESSAGES.factsTooMany);
+  return { ok: true, value: facts };
+}
+
+function coordinate(value: unknown): number {
+  if (typeof value === "number") return value;
+  return typeof value === "string" && value.trim() ? Number(value.trim().replace(",", ".")) : NaN;
+}
+
+/** "54.6, 18.81", "54,6; 18,81" or "54,6 18,81": a comma is a decimal mark when the pair has no dots. */
+function coordinatePair(text: string): string[] {
+  if (text.includes(";")) return text.split(";");
+  const commas = text.split(",").length - 1;
+  return text.includes(".") || commas === 1 ? text.split(/[,\s]+/) : text.split(/\s+/);
+}
+
+/** A map point as `[lat, lng]`, or "54.6, 18.81" as pasted from a map; null or "" takes the point away. */
+export function checkPosition(raw: unknown): Checked<LatLng | null> {
+  if (raw === null || raw === "") return { ok: true, value: null };
+  const pair = typeof raw === "string" ? coordinatePair(raw.trim()) : raw;
+  if (!Array.isArray(pair) || pair.length !== 2) return refused("invalid", CATALOG_MESSAGES.positionInvalid);
+  const [latitude, longitude] = pair.map(coordinate) as [number, number];
+  const valid =
+    Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  return valid
+    ? { ok: true, value: [Math.round(latitude * 1e6) / 1e6, Math.round(longitude * 1e6) / 1e6] }
+    : refused("invalid", CATALOG_MESSAGES.positionInvalid);
+}
+
+function checkAddress(raw: unknown): Checked<string | null> {
+  if (raw === null) return { ok: true, value: null };
+  if (typeof raw !== "string") return refused("invalid", CATALOG_MESSAGES.addressTooLong);
+  const address = raw.trim().replace(/\s+/g, " ");
+  if (address.length > ADDRESS_MAX) return refused("too-long", CATALOG_MESSAGES.addressTooLong);
+  return { ok: true, value: address || null };
+}
+
 /** Any of the fields; an address change keeps the old one answering with a redirect. */
 export async function changeModel(
   db: Database,
@@ -174,6 +285,23 @@ export async function changeModel(
   if (changes.published !== undefined) {
     if (typeof changes.published !== "boolean") return refused("invalid", CATALOG_MESSAGES.publishedInvalid);
     set.published = changes.published;
+  }
+  if (changes.facts !== undefined) {
+    const facts = checkFacts(changes.facts);
+    if (!facts.ok) return facts;
+    set.facts = facts.value;
+    const publisher = facts.value.find(([name]) => name === KIT_FACTS.publisher)?.[1];
+    set.publisher = publisher === undefined ? null : String(publisher);
+  }
+  if (changes.position !== undefined) {
+    const position = checkPosition(changes.position);
+    if (!position.ok) return position;
+    set.position = position.value;
+  }
+  if (changes.address !== undefined) {
+    const address = checkAddress(changes.address);
+    if (!address.ok) return address;
+    set.address = address.value;
   }
   let moved = false;
   if (changes.path !== undefined) {

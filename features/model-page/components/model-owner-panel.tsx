@@ -4,7 +4,9 @@ import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field } from "#app/ui/editing/editor-form.tsx";
 import { isUnderConstruction, type Model } from "#features/catalog/index.ts";
+import { ModelFactsForm } from "./model-facts-form.tsx";
 import { ModelFields, Refusal } from "./model-fields.tsx";
+import { ModelPlaceForm } from "./model-place-form.tsx";
 import * as styles from "./model-owner.css.ts";
 
 export interface ModelOwnerPanelProps {
@@ -12,6 +14,12 @@ export interface ModelOwnerPanelProps {
   draft: boolean;
   comments: number;
   actionData?: unknown;
+}
+
+/** A form posted without JavaScript came back refused: its section opens on the answer. */
+function refusedIn(actionData: unknown, intent: string): true | undefined {
+  const answer = answerFor(actionData, intent);
+  return (answer && !answer.ok) || undefined;
 }
 
 /** The owner's controls of a model: publish or hide, the page's details, and deletion with the name typed again. */
@@ -81,6 +89,14 @@ export function ModelOwnerPanel({ model, draft, comments, actionData }: ModelOwn
           </div>
           {edited?.ok ? <p role="status">Zapisano.</p> : null}
         </details.Form>
+      </details>
+      <details className={styles.details} open={refusedIn(actionData, "model-facts")}>
+        <summary>Fakty i dane zestawu</summary>
+        <ModelFactsForm model={model} actionData={actionData} />
+      </details>
+      <details className={styles.details} open={refusedIn(actionData, "model-place")}>
+        <summary>Miejsce na mapie</summary>
+        <ModelPlaceForm model={model} actionData={actionData} />
       </details>
       <details className={styles.details} open={Boolean(deleting && !deleting.ok) || undefined}>
         <summary>Usuń model</summary>

@@ -21,3 +21,22 @@ export const details = style({
   gap: vars.space.sm,
   selectors: { "&:not([open])": { gap: 0 } },
 });
+
+export const factRows = style({ display: "grid", gap: vars.space.xs, margin: 0, padding: 0, listStyle: "none" });
+
+export const factRow = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)",
+  gap: vars.space.xs,
+  alignItems: "center",
+  "@media": { "screen and (min-width: 40rem)": { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr) auto" } },
+});
+
+export const factField = style({ display: "grid", minWidth: 0 });
+
+export const factButtons = style({
+  display: "flex",
+  gap: vars.space.xxs,
+  gridColumn: "1 / -1",
+  "@media": { "screen and (min-width: 40rem)": { gridColumn: "auto" } },
+});

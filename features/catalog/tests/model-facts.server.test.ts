@@ -1,0 +1,153 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, test } from "vitest";
+import { call, createActor, jsonOf, nextAddress, ORIGIN } from "#tests/security/support.ts";
+import { CATALOG_MESSAGES } from "../model.ts";
+
+/* The owner's fact list, kit data and map point: the JSON API's PATCH and the model page's forms. */
+
+interface ApiModel {
+  id: number;
+  path: string;
+  info: Record<string, string | number>;
+  publisher?: string;
+  position?: [number, number];
+  address?: string;
+}
+
+async function newModel(cookie: string, path: string): Promise<ApiModel> {
+  const created = await call("POST", "/api/models", {
+    body: { path, name: `Model ${path}`, category: "latarnie morskie" },
+    cookie,
+  });
+  return ((await jsonOf(created)) as { model: ApiModel }).model;
+}
+
+function pageForm(path: string, fields: Record<string, string>, cookie: string): Promise<Response> {
+  return SELF.fetch(`${ORIGIN}${encodeURI(path)}`, {
+    method: "POST",
+    headers: { origin: ORIGIN, cookie, "cf-connecting-ip": nextAddress() },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+}
+
+describe("the fact list and kit data", () => {
+  test("PATCH keeps the owner's order, turns kit numbers into numbers and the publisher into the filter's", async () => {
+    const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
+    const model = await newModel(admin.cookie, `Fakty ${crypto.randomUUID().slice(0, 4)}`);
+    const facts = [
+      { name: "Projekt", value: "Jan Nowak" },
+      { name: "Wydawca", value: "Modelik" },
+      { name: "Skala", value: "1 : 150" },
+      { name: "Rok wydania", value: "2019" },
+      { name: "", value: "" },
+      { name: "Link do pobrania", value: "https://example.com/model.pdf" },
+    ];
+    const saved = await call("PATCH", `/api/models/${model.id}`, { body: { facts }, cookie: admin.cookie });
+    expect(saved.status).toBe(200);
+    const { model: after } = (await jsonOf(saved)) as { model: ApiModel };
+    expect(Object.entries(after.info)).toEqual([
+      ["Projekt", "Jan Nowak"],
+      ["Wydawca", "Modelik"],
+      ["Skala", "1:150"],
+      ["Rok wydania", 2019],
+      ["Link do pobrania", "https://example.com/model.pdf"],
+    ]);
+    expect(after.publisher).toBe("Modelik");
+  });
+
+  test("refuses bad rows with a Polish message and stores nothing", async () => {
+    const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
+    const model = await newModel(admin.cookie, `Zle ${crypto.randomUUID().slice(0, 4)}`);
+    const refusals: [unknown, number, string][] = [
+      [[{ name: "Skala", value: "duża" }], 400, CATALOG_MESSAGES.scaleInvalid],
+      [[{ name: "Stopień trudności", value: "7" }], 400, CATALOG_MESSAGES.difficultyInvalid],
+      [[{ name: "Rok wydania", value: "1850" }], 400, CATALOG_MESSAGES.issueYearInvalid],
+      [[{ name: "Ilość stron", value: "dwie" }], 400, CATALOG_MESSAGES.sheetsInvalid],
+      [[{ name: "Link", value: "zobacz http://" }], 400, CATALOG_MESSAGES.factLink],
+      [[{ name: "", value: "sama wartość" }], 400, CATALOG_MESSAGES.factNameRequired],
+      [
+        [
+          { name: "Skala", value: "1:150" },
+          { name: "skala", value: "1:100" },
+        ],
+        400,
+        CATALOG_MESSAGES.factDuplicate,
+      ],
+      [[{ name: "x".repeat(41), value: "1" }], 413, CATALOG_MESSAGES.factTooLong],
+      [{ Skala: "1:150" }, 400, CATALOG_MESSAGES.factsInvalid],
+      [Array.from({ length: 25 }, (_, i) => ({ name: `F${i}`, value: "1" })), 400, CATALOG_MESSAGES.factsTooMany],
+    ];
+    for (const [facts, status, error] of refusals) {
+      const response = await call("PATCH", `/api/models/${model.id}`, { body: { facts }, cookie: admin.cookie });
+      expect(response.status, error).toBe(status);
+      expect(await jsonOf(response), error).toEqual({ error });
+    }
+    const unchanged = (await jsonOf(await call("GET", `/api/models/${model.id}`, { cookie: admin.cookie }))) as {
+      model: ApiModel;
+    };
+    expect(unchanged.model.info).toEqual({});
+  });
+
+  test("the page's form saves rows, moves one up and removes one, without JavaScript", async () => {
+    const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
+    const model = await newModel(admin.cookie, `Formularz ${crypto.randomUUID().slice(0, 4)}`);
+    const rows = {
+      intent: "model-facts",
+      id: String(model.id),
+      "fact-0-name": "Wydawca",
+      "fact-0-value": "GPM",
+      "fact-1-name": "Skala",
+      "fact-1-value": "1:150",
+      "fact-2-name": "Wysokość",
+      "fact-2-value": "28 cm",
+      "fact-3-name": "",
+      "fact-3-value": "",
+    };
+    expect((await pageForm(model.path, { ...rows, factMove: "2:up" }, admin.cookie)).status).toBe(200);
+    const read = async () =>
+      ((await jsonOf(await call("GET", `/api/models/${model.id}`, { cookie: admin.cookie }))) as { model: ApiModel })
+        .model;
+    expect(Object.keys((await read()).info)).toEqual(["Wydawca", "Wysokość", "Skala"]);
+    expect((await pageForm(model.path, { ...rows, factRemove: "0" }, admin.cookie)).status).toBe(200);
+    expect(Object.keys((await read()).info)).toEqual(["Skala", "Wysokość"]);
+
+    const refused = await pageForm(
+      model.path,
+      { ...rows, "fact-3-name": "Skala", "fact-3-value": "1:1" },
+      admin.cookie,
+    );
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain(CATALOG_MESSAGES.factDuplicate);
+    // The row typed last is still there for the owner to mend.
+    expect(html).toMatch(/name="fact-3-value"[^>]*value="1:1"|value="1:1"[^>]*name="fact-3-value"/);
+  });
+
+  test("a map point pasted from a map, the address, and its removal; guests and users are refused", async () => {
+    const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
+    const user = await createActor(`usr${crypto.randomUUID().slice(0, 6)}`);
+    const model = await newModel(admin.cookie, `Mapa ${crypto.randomUUID().slice(0, 4)}`);
+    const place = { intent: "model-place", id: String(model.id), position: "54,6; 18,812778", address: "Bałtycka 4" };
+    expect((await pageForm(model.path, place, user.cookie)).status).toBe(403);
+    expect((await pageForm(model.path, place, admin.cookie)).status).toBe(200);
+    const read = async () =>
+      ((await jsonOf(await call("GET", `/api/models/${model.id}`, { cookie: admin.cookie }))) as { model: ApiModel })
+        .model;
+    expect(await read()).toMatchObject({ position: [54.6, 18.812778], address: "Bałtycka 4" });
+    for (const position of ["91, 10", "54.6", "północ, wschód", [1, 2, 3]]) {
+      const response = await call("PATCH", `/api/models/${model.id}`, { body: { position }, cookie: admin.cookie });
+      expect(response.status, String(position)).toBe(400);
+      expect(await jsonOf(response)).toEqual({ error: CATALOG_MESSAGES.positionInvalid });
+    }
+    expect((await call("PATCH", `/api/models/${model.id}`, { body: { position: [50, 20] } })).status).toBe(401);
+    const cleared = await call("PATCH", `/api/models/${model.id}`, {
+      body: { position: null, address: "" },
+      cookie: admin.cookie,
+    });
+    expect(cleared.status).toBe(200);
+    const after = await read();
+    expect(after.position).toBeUndefined();
+    expect(after.address).toBeUndefined();
+  });
+});

@@ -1,4 +1,12 @@
-import { imageUrl, isUnderConstruction, modelHref, type LightPhases, type Model } from "#features/catalog/index.ts";
+import {
+  imageUrl,
+  isLinkValue,
+  isUnderConstruction,
+  KIT_FACTS,
+  modelHref,
+  type LightPhases,
+  type Model,
+} from "#features/catalog/index.ts";
 
 const secondsFormat = new Intl.NumberFormat("pl", { maximumFractionDigits: 2 });
 
@@ -25,11 +33,31 @@ export function lampKeyframes(name: string, phases: LightPhases["phases"]): stri
   return `@keyframes ${name}{${frames.join("")}}`;
 }
 
+const KIT_PROPERTIES: readonly string[] = Object.values(KIT_FACTS).filter((name) => name !== KIT_FACTS.publisher);
+
+/** The kit the model was built from, as a product with its publisher and its kit facts; none without kit data. */
+function kitProduct(model: Pick<Model, "name" | "info">): Record<string, unknown> | undefined {
+  const publisher = model.info[KIT_FACTS.publisher];
+  const properties = KIT_PROPERTIES.flatMap((name) => {
+    const value = model.info[name];
+    return value === undefined || isLinkValue(value) ? [] : [{ "@type": "PropertyValue", name, value }];
+  });
+  if (publisher === undefined && properties.length === 0) return undefined;
+  return {
+    "@type": "Product",
+    name: `${model.name}: model kartonowy do sklejenia`,
+    category: "Modele kartonowe",
+    ...(publisher !== undefined ? { brand: { "@type": "Brand", name: String(publisher) } } : {}),
+    ...(properties.length > 0 ? { additionalProperty: properties } : {}),
+  };
+}
+
 export function modelStructuredData(
-  model: Pick<Model, "name" | "description" | "cover" | "card" | "path" | "completionYear">,
+  model: Pick<Model, "name" | "description" | "cover" | "card" | "path" | "completionYear" | "info">,
   { origin, author }: { origin: string; author: string },
 ): Record<string, unknown> {
   const image = model.cover ?? model.card;
+  const kit = kitProduct(model);
   return {
     "@context": "https://schema.org",
     "@type": "VisualArtwork",
@@ -44,6 +72,7 @@ export function modelStructuredData(
     ...(isUnderConstruction(model)
       ? { creativeWorkStatus: "Model w budowie" }
       : { dateCreated: String(model.completionYear) }),
+    ...(kit ? { isBasedOn: kit } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Model } from "#features/catalog/index.ts";
 import { jsonForScript, modelStructuredData } from "../model.ts";
 
 export interface ModelStructuredDataProps {
-  model: Pick<Model, "name" | "description" | "cover" | "card" | "path" | "completionYear">;
+  model: Pick<Model, "name" | "description" | "cover" | "card" | "path" | "completionYear" | "info">;
   origin: string;
   author: string;
 }

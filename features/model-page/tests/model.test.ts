@@ -58,6 +58,28 @@ describe("the search engines' data", () => {
     });
   });
 
+  test("names the kit it was built from: publisher as the brand, the kit's facts as properties, no links", () => {
+    const data = modelStructuredData(
+      buildModel({
+        info: { Wydawca: "GPM", Skala: "1:150", "Ilość stron": 2, "Link do pobrania": "https://x.example/a" },
+      }),
+      { origin: "https://modele.example", author: "Jan Nowak" },
+    );
+    expect(data.isBasedOn).toEqual({
+      "@type": "Product",
+      name: "Latarnia Morska Hel: model kartonowy do sklejenia",
+      category: "Modele kartonowe",
+      brand: { "@type": "Brand", name: "GPM" },
+      additionalProperty: [
+        { "@type": "PropertyValue", name: "Skala", value: "1:150" },
+        { "@type": "PropertyValue", name: "Ilość stron", value: 2 },
+      ],
+    });
+    expect(
+      modelStructuredData(buildModel({ info: {} }), { origin: "https://m.example", author: "J" }),
+    ).not.toHaveProperty("isBasedOn");
+  });
+
   test("marks a model under construction and encodes spaces in the address", () => {
     const data = modelStructuredData(buildModel({ completionYear: 9999, path: "/Krynica Morska" }), {
       origin: "https://modele.example",

@@ -90,6 +90,19 @@ export const category = style({
   },
 });
 
+export const kits = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+
+export const kitSelect = style({
+  height: "2rem",
+  maxWidth: "14rem",
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
 export const status = style({
   display: "flex",
   alignItems: "center",

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/ui/icons/icons.tsx";
 import { scrollBehavior } from "#app/ui/media.ts";
@@ -10,7 +10,17 @@ import {
   type CategoryFilter,
   type ModelSummary,
 } from "#features/catalog/index.ts";
-import { INITIAL_VIEW, modelCountText, NO_RESULTS, scrollStep, visibleModels, type StripView } from "../model.ts";
+import {
+  INITIAL_VIEW,
+  kitOptions,
+  modelCountText,
+  NO_RESULTS,
+  scrollStep,
+  visibleModels,
+  type KitFilter,
+  type KitOption,
+  type StripView,
+} from "../model.ts";
 import { HIDDEN_STRIP, NARROW_CARDS, usePageFlag } from "../state/use-page-flag.ts";
 import { useScrollEdges } from "../state/use-scroll-edges.ts";
 import { ModelCard } from "./model-card.tsx";
@@ -28,6 +38,38 @@ export interface NavStripProps {
 
 export const NEW_MODEL_PATH = "/Katalog/nowy";
 
+const KIT_SELECTS: readonly { filter: KitFilter; label: string; all: string }[] = [
+  { filter: "publisher", label: "Wydawca zestawu", all: "wszyscy wydawcy" },
+  { filter: "scale", label: "Skala", all: "wszystkie skale" },
+];
+
+interface KitSelectProps {
+  label: string;
+  all: string;
+  options: readonly KitOption[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function KitSelect({ label, all, options, value, onChange }: KitSelectProps) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className={visuallyHidden}>
+        {label}
+      </label>
+      <select id={id} className={styles.kitSelect} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admin = false }: NavStripProps) {
   const [view, setView] = useState<StripView>(INITIAL_VIEW);
   const [, setShown] = usePageFlag(HIDDEN_STRIP);
@@ -39,6 +81,10 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admi
   const showRef = useRef<HTMLButtonElement>(null);
   const [edges, measureEdges] = useScrollEdges(scrollerRef, listRef);
   const ids = { panel: useId(), search: useId(), list: useId(), count: useId() };
+  const kits = useMemo(
+    () => ({ publisher: kitOptions(models, "publisher"), scale: kitOptions(models, "scale") }),
+    [models],
+  );
 
   const visible = visibleModels(models, view);
 
@@ -83,8 +129,8 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admi
               enterKeyHint="search"
               aria-describedby={ids.count}
               value={view.query}
-              onFocus={() => changeView({ category: null, query: "" })}
-              onChange={(event) => changeView({ category: null, query: event.target.value })}
+              onFocus={() => changeView({ ...view, category: null, query: "" })}
+              onChange={(event) => changeView({ ...view, category: null, query: event.target.value })}
             />
           </form>
           <div className={styles.categories} role="group" aria-label="Kategorie">
@@ -94,11 +140,25 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admi
                 type="button"
                 className={styles.category}
                 aria-pressed={view.category === category}
-                onClick={() => changeView({ category, query: "" })}
+                onClick={() => changeView({ ...view, category, query: "" })}
               >
                 {category}
               </button>
             ))}
+          </div>
+          <div className={styles.kits} role="group" aria-label="Dane zestawu">
+            {KIT_SELECTS.map(({ filter, label, all }) =>
+              kits[filter].length > 0 ? (
+                <KitSelect
+                  key={filter}
+                  label={label}
+                  all={all}
+                  options={kits[filter]}
+                  value={view[filter] ?? ""}
+                  onChange={(value) => changeView({ ...view, [filter]: value || undefined })}
+                />
+              ) : null,
+            )}
           </div>
           <div className={styles.status}>
             <p id={ids.count} className={styles.count} role="status">

@@ -36,7 +36,9 @@ function summary(
     category,
     lighting: false,
     gpm: true,
+    scale: "1:150",
     ...extra,
+    ...((extra.gpm ?? true) ? { publisher: "GPM" } : {}),
   });
 }
 
@@ -46,18 +48,23 @@ function summary(
  */
 export function buildModels(): ModelSummary[] {
   return [
-    summary(38, "StarshipS30", "Rakieta Starship S30", 9999, "kosmos", { card: undefined, gpm: false, free: true }),
-    summary(28, "Wang", "Świątynia Wang", 2024, "kościoły", { lighting: true, gpm: false, isNew: true }),
-    summary(31, "SaturnV", "Rakieta Saturn V", 2024, "kosmos", { gpm: false, free: true }),
-    summary(0, "Bedzin", "Zamek w Będzinie", 2019, "zamki i ratusze", { lighting: true }),
-    summary(35, "Wiezowce", "Wieżowce NY 1909-1933", 2019, "", { gpm: false }),
-    summary(24, "Predator", "Predator", 2017, "figurki", { gpm: false, free: true }),
+    summary(38, "StarshipS30", "Rakieta Starship S30", 9999, "kosmos", {
+      card: undefined,
+      gpm: false,
+      free: true,
+      scale: "1:100",
+    }),
+    summary(28, "Wang", "Świątynia Wang", 2024, "kościoły", { lighting: true, gpm: false, isNew: true, scale: "1:72" }),
+    summary(31, "SaturnV", "Rakieta Saturn V", 2024, "kosmos", { gpm: false, free: true, scale: "1:100" }),
+    summary(0, "Bedzin", "Zamek w Będzinie", 2019, "zamki i ratusze", { lighting: true, scale: "1:160" }),
+    summary(35, "Wiezowce", "Wieżowce NY 1909-1933", 2019, "", { gpm: false, scale: "1:1800" }),
+    summary(24, "Predator", "Predator", 2017, "figurki", { gpm: false, free: true, scale: "1:7" }),
     summary(1, "Oporow", "Zamek w Oporowie", 2016, "zamki i ratusze", { lighting: true }),
     summary(9, "Hel", "Latarnia morska Hel", 2014, "latarnie morskie", { lighting: true }),
-    summary(3, "Curiosity", "Łazik marsjański Curiosity", 2013, "kosmos", { gpm: false, free: true }),
+    summary(3, "Curiosity", "Łazik marsjański Curiosity", 2013, "kosmos", { gpm: false, free: true, scale: "1:20" }),
     summary(5, "Darlowo", "Latarnia morska Darłowo", 2011, "latarnie morskie", { lighting: true }),
-    summary(22, "Gryfino", "Kościół w Gryfinie", 2011, "kościoły", { gpm: false }),
-    summary(25, "PhantomF4", "Phantom F-4B", 2009, "samoloty"),
+    summary(22, "Gryfino", "Kościół w Gryfinie", 2011, "kościoły", { gpm: false, publisher: "Modelik" }),
+    summary(25, "PhantomF4", "Phantom F-4B", 2009, "samoloty", { scale: "1:33" }),
     summary(14, "KrynicaMorska", "Latarnia morska Krynica Morska", 2004, "latarnie morskie", {
       path: "/Krynica Morska",
     }),

@@ -107,6 +107,30 @@ describe("the navigation strip", () => {
     expect(count()).toHaveTextContent("5 modeli");
   });
 
+  test("narrows any category or search by the kit's publisher and scale, with counts in words", async () => {
+    const user = userEvent.setup();
+    renderStrip();
+    const publisher = within(strip()).getByRole("combobox", { name: "Wydawca zestawu" });
+    const scale = within(strip()).getByRole("combobox", { name: "Skala" });
+    expect(
+      within(publisher)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["wszyscy wydawcy", "GPM (7 modeli)", "Modelik (1 model)"]);
+    await user.selectOptions(publisher, "Modelik");
+    expect(cards().map((card) => card.getAttribute("href"))).toEqual(["/Gryfino"]);
+    await user.selectOptions(publisher, "");
+    await user.selectOptions(scale, "1:100");
+    expect(count()).toHaveTextContent("2 modele");
+    await user.click(category("kosmos"));
+    expect(cards().map((card) => card.getAttribute("href"))).toEqual(["/StarshipS30", "/SaturnV"]);
+    await user.click(search());
+    await user.type(search(), "saturn");
+    expect(cards().map((card) => card.getAttribute("href"))).toEqual(["/SaturnV"]);
+    await user.selectOptions(scale, "1:150");
+    expect(count()).toHaveTextContent("Brak wyników");
+  });
+
   test("clears its text and the active category when the search gets focus, then finds by name", async () => {
     const user = userEvent.setup();
     renderStrip();

@@ -47,7 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       user,
       site,
       year: new Date().getUTCFullYear(),
-      models: sortByCompletionYear(catalog.summaries),
+      models: sortByCompletionYear(user?.admin ? catalog.ownerSummaries : catalog.summaries),
       commentCounts: counts,
       banners: catalog.banners,
       // Sent as data, so no article code reaches the layout's bundle.

@@ -32,7 +32,12 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const site = root?.site ?? defaultSite;
   return (
-    <AboutPage author={site.author} email={site.email} siteName={site.name} modelCount={root?.models.length}>
+    <AboutPage
+      author={site.author}
+      email={site.email}
+      siteName={site.name}
+      modelCount={root?.models.filter((model) => !model.draft).length}
+    >
       <InfoBox
         info={loaderData.text}
         admin={root?.user?.admin ?? false}

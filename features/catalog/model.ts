@@ -116,6 +116,8 @@ export interface ModelSummary {
   /** Kit data the strip filters by: the "Wydawca" and "Skala" facts. */
   publisher?: string;
   scale?: string;
+  /** Only in the admin's strip: a model nobody else sees yet. */
+  draft?: true;
 }
 
 const LINK = /https?:\/\//i;

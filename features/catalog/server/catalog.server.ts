@@ -87,6 +87,8 @@ export class Catalog {
   readonly banners: readonly Banner[];
   readonly models: readonly Model[];
   readonly summaries: readonly ModelSummary[];
+  /** The admin's strip: published models and drafts, each draft marked. */
+  readonly ownerSummaries: readonly ModelSummary[];
   readonly places: readonly Place[];
   private readonly drafts: ReadonlySet<number>;
   private readonly redirects: ReadonlyMap<string, number>;
@@ -106,6 +108,9 @@ export class Catalog {
     this.redirects = redirects;
     this.models = all.filter((model) => !drafts.has(model.id));
     this.summaries = this.models.map(summarize);
+    this.ownerSummaries = all.map((model) =>
+      drafts.has(model.id) ? { ...summarize(model), draft: true as const } : summarize(model),
+    );
     this.places = this.models.flatMap((model) =>
       model.position && model.icon
         ? [{ id: model.id, name: model.name, position: model.position, icon: model.icon, link: modelHref(model.path) }]

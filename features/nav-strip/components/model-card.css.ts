@@ -92,6 +92,21 @@ export const ribbon = style({
   boxShadow: `0 1px 3px ${vars.color.shadow}`,
 });
 
+/** The owner's drafts: a plain badge, where a visitor's card would never have one. */
+export const draft = style({
+  position: "absolute",
+  left: vars.space.xs,
+  bottom: "3.2rem",
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.surfaceRaised,
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: "0.6875rem",
+  fontWeight: 700,
+  lineHeight: 1.5,
+});
+
 export const comments = style({
   position: "absolute",
   top: vars.space.xs,

@@ -56,6 +56,11 @@ export function ModelCard({ model, imageSrc, commentCount = 0 }: ModelCardProps)
         </span>
       ) : null}
       {model.isNew ? <span className={styles.ribbon}>nowa galeria</span> : null}
+      {model.draft ? (
+        <span className={styles.draft}>
+          <span className={visuallyHidden}>, </span>szkic
+        </span>
+      ) : null}
     </NavLink>
   );
 }

@@ -91,6 +91,36 @@ export const NoResults: Story = {
   },
 };
 
+/** A publisher chosen from the kit filters: it narrows the category or the search, with its count in words. */
+export const KitFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const { strip, cards, count } = parts(canvasElement);
+    await userEvent.selectOptions(strip.getByRole("combobox", { name: "Wydawca zestawu" }), "GPM");
+    await userEvent.click(strip.getByRole("button", { name: "latarnie morskie" }));
+    await expect(count()).toHaveTextContent("4 modele");
+    await userEvent.selectOptions(strip.getByRole("combobox", { name: "Skala" }), "1:160");
+    await expect(cards()).toHaveLength(0);
+    await expect(count()).toHaveTextContent("Brak wyników");
+  },
+};
+
+/** The owner's strip: drafts among the published models, each marked "szkic", and the way to a new model. */
+export const OwnerWithDrafts: Story = {
+  args: {
+    admin: true,
+    models: buildModels().map((model) =>
+      model.component === "Hel" || model.component === "StarshipS30" ? { ...model, draft: true as const } : model,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const { strip } = parts(canvasElement);
+    await expect(strip.getAllByText("szkic")).toHaveLength(2);
+    await expect(strip.getByRole("link", { name: "Nowy model" })).toBeVisible();
+  },
+};
+
+export const DarkOwnerWithDrafts: Story = { ...OwnerWithDrafts, globals: { theme: "dark" } };
+
 /** Wide cards side by side (the default); the arrows scroll a fifth of the strip. */
 export const Wide: Story = {
   play: async ({ canvasElement }) => {

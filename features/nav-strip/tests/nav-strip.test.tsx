@@ -230,6 +230,17 @@ describe("the navigation strip", () => {
     expect(screen.getByRole("status", { name: "Adres" })).toHaveTextContent("/Hel");
   });
 
+  test("marks the owner's drafts as szkic, in words for screen readers too", () => {
+    const [first, ...others] = models;
+    render(
+      <MemoryRouter>
+        <NavStrip models={[{ ...first!, draft: true }, ...others]} imageSrc={fixtureCardSrc} admin />
+      </MemoryRouter>,
+    );
+    expect(cards()[0]).toHaveAccessibleName(/w budowie, ?szkic$/);
+    expect(cards().filter((card) => /szkic/.test(card.textContent ?? ""))).toHaveLength(1);
+  });
+
   test("tells each card's comment count in words and draws it as a badge; none for no comments", () => {
     renderStrip({ Hel: 3, Bedzin: 1, Oporow: 12, Wang: 1234, SaturnV: 0 });
     const card = (href: string) => cards().find((link) => link.getAttribute("href") === href)!;

@@ -26,6 +26,7 @@ import { NOT_FOUND_META, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import { defaultSite, pageTitle } from "../site.ts";
 import { Section } from "../ui/section/section.tsx";
+import { updateIntents } from "#features/updates/index.server.ts";
 import { MODEL_INTENTS } from "./models.server.ts";
 import type { Route } from "./+types/model";
 
@@ -68,7 +69,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export const action = pageAction(
-  { ...commentIntents, ...buildLogIntents, ...MODEL_INTENTS },
+  // "update-create": the entry offered when the owner publishes a model.
+  { ...commentIntents, ...buildLogIntents, ...MODEL_INTENTS, "update-create": updateIntents["update-create"]! },
   { maxBytes: STORY_FORM_BYTES },
 );
 

@@ -150,4 +150,31 @@ describe("the fact list and kit data", () => {
     expect(after.position).toBeUndefined();
     expect(after.address).toBeUndefined();
   });
+
+  test("publishing offers an update entry, filled in, which the model page's form adds to the home page's list", async () => {
+    const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
+    const model = await newModel(admin.cookie, `Ogloszenie ${crypto.randomUUID().slice(0, 4)}`);
+    const published = await pageForm(
+      model.path,
+      { intent: "model-publish", id: String(model.id), published: "true" },
+      admin.cookie,
+    );
+    expect(published.status).toBe(200);
+    const page = await published.text();
+    expect(page).toContain("Dodaj do aktualizacji");
+    expect(page).toContain(`Nowa galeria: Model ${model.path.slice(1)}.`);
+    const entry = {
+      intent: "update-create",
+      date: "2026-11-27",
+      description: `Nowa galeria: ${model.path}.`,
+      model: "",
+    };
+    const component = ((await jsonOf(await call("GET", `/api/models/${model.id}`))) as { model: { component: string } })
+      .model.component;
+    expect((await pageForm(model.path, { ...entry, model: component }, admin.cookie)).status).toBe(200);
+    const { updates } = (await jsonOf(await call("GET", "/api/updates"))) as {
+      updates: { description: string; models?: string[] }[];
+    };
+    expect(updates.find((update) => update.description === entry.description)).toMatchObject({ models: [component] });
+  });
 });

@@ -7,6 +7,7 @@ import { isUnderConstruction, type Model } from "#features/catalog/index.ts";
 import { ModelFactsForm } from "./model-facts-form.tsx";
 import { ModelFields, Refusal } from "./model-fields.tsx";
 import { ModelPlaceForm } from "./model-place-form.tsx";
+import { PublishNotice } from "./publish-notice.tsx";
 import * as styles from "./model-owner.css.ts";
 
 export interface ModelOwnerPanelProps {
@@ -52,6 +53,9 @@ export function ModelOwnerPanel({ model, draft, comments, actionData }: ModelOwn
         </publish.Form>
       </div>
       <Refusal answer={published} />
+      {(published?.ok && !draft) || answerFor(actionData, "update-create") ? (
+        <PublishNotice model={model} actionData={actionData} />
+      ) : null}
       <details className={styles.details} open={Boolean(edited && !edited.ok) || undefined}>
         <summary>Dane modelu</summary>
         <details.Form method="post" className={form.grid} aria-label="Dane modelu">

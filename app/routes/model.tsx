@@ -18,6 +18,7 @@ import {
   ModelHeader,
   ModelOwner,
   ModelStructuredData,
+  historyTitle,
 } from "#features/model-page/index.ts";
 import { useSetting } from "#features/settings/index.ts";
 import { NotFoundPage } from "#features/shell/index.ts";
@@ -147,13 +148,11 @@ export default function ModelRoute({ loaderData, actionData }: Route.ComponentPr
       />
       <Gallery model={model} defaultOpen={sectionsOpen} images={loaderData.images} />
       <Comments {...loaderData.comments} defaultOpen={sectionsOpen} />
-      <Section
-        title={model.component === "Bedzin" ? "Architektura" : "Historia"}
-        id="historia"
-        defaultOpen={sectionsOpen}
-      >
-        <HistoryArticle model={model} article={model.history} />
-      </Section>
+      {model.history.sections.length > 0 ? (
+        <Section title={historyTitle(model)} id="historia" defaultOpen={sectionsOpen}>
+          <HistoryArticle model={model} article={model.history} />
+        </Section>
+      ) : null}
       {model.technicalData ? (
         <Section title="Dane techniczne" id="dane-techniczne" defaultOpen={sectionsOpen}>
           <LighthouseData technicalData={model.technicalData} lightPhases={model.lightPhases} />

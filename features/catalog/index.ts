@@ -51,6 +51,7 @@ export type {
   GalleryGroup,
   GalleryGroupName,
   HistoryArticle,
+  HistorySection,
   LatLng,
   LightPhases,
   Model,

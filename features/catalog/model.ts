@@ -311,4 +311,15 @@ export const CATALOG_MESSAGES = {
   sheetsInvalid: "Ilość stron to liczba od 1 do 999",
   positionInvalid: "Podaj położenie jako szerokość i długość geograficzną, np. 54.6, 18.8128",
   addressTooLong: "Adres może mieć najwyżej 200 znaków",
+  historyInvalid: "Artykuł to lista sekcji z nagłówkiem i akapitami oraz źródło",
+  sectionHeadingRequired: "Podaj nagłówek sekcji albo usuń jej tekst",
+  sectionTextRequired: "Sekcja potrzebuje choć jednego akapitu",
+  sectionTooLong: "Nagłówek może mieć najwyżej 120 znaków, a sekcja 10 000",
+  historyTooLong: "Artykuł może mieć najwyżej 40 sekcji",
+  historyPhotos: "Zdjęcia artykułu zostają na swoich miejscach: sekcji ze zdjęciem nie można usunąć",
+  photoTextRequired: "Zdjęcie potrzebuje podpisu i tekstu alternatywnego",
+  photoTextTooLong: "Podpis i tekst alternatywny mogą mieć najwyżej 300 znaków",
+  sourceInvalid: "Źródło to nazwa i pełny adres zaczynający się od https://",
+  phasesInvalid:
+    "Każda faza światła to osobny wiersz z czasem w sekundach, np. „Błysk 0,5 s” albo „Przerwa 1,5 s” (najwyżej 24 fazy)",
 } as const;

@@ -6,3 +6,4 @@ export { ModelHeader } from "./components/model-header.tsx";
 export { ModelStructuredData } from "./components/model-structured-data.tsx";
 export { ModelOwner } from "./components/model-owner.tsx";
 export { NewModelForm } from "./components/new-model-form.tsx";
+export { historyTitle } from "./model.ts";

@@ -113,20 +113,34 @@ function formDone(result: ModelResult): Extract<ModelResult, { ok: true }> {
   throw new HttpError(error.status, error.message, undefined, result.field ?? FIELD_OF_MESSAGE.get(result.message));
 }
 
-/** The fact rows as posted (`fact-0-name`, `fact-0-value`, …), with a row moved or removed by the button pressed. */
-function postedFacts(fields: Record<string, string>): { name: string; value: string }[] {
+/** Name/value rows as posted (`fact-0-name`, `fact-0-value`, …), with a row moved or removed by the button pressed. */
+function postedRows(fields: Record<string, string>, prefix: string): { name: string; value: string }[] {
   const rows: { name: string; value: string }[] = [];
-  for (let index = 0; `fact-${index}-name` in fields || `fact-${index}-value` in fields; index++) {
-    rows.push({ name: fields[`fact-${index}-name`] ?? "", value: fields[`fact-${index}-value`] ?? "" });
+  for (let index = 0; `${prefix}-${index}-name` in fields || `${prefix}-${index}-value` in fields; index++) {
+    rows.push({ name: fields[`${prefix}-${index}-name`] ?? "", value: fields[`${prefix}-${index}-value`] ?? "" });
   }
-  const removed = Number(fields.factRemove ?? NaN);
+  const removed = Number(fields[`${prefix}Remove`] ?? NaN);
   if (Number.isInteger(removed) && rows[removed]) rows.splice(removed, 1);
-  const [from, direction] = (fields.factMove ?? "").split(":");
+  const [from, direction] = (fields[`${prefix}Move`] ?? "").split(":");
   const index = Number(from);
   const target = direction === "up" ? index - 1 : direction === "down" ? index + 1 : NaN;
   if (Number.isInteger(index) && rows[index] && rows[target])
     [rows[index], rows[target]] = [rows[target]!, rows[index]!];
   return rows;
+}
+
+/** The article's sections as posted; a blank line starts a new paragraph. */
+function postedHistory(fields: Record<string, string>) {
+  const sections = [];
+  for (let index = 0; `section-${index}-heading` in fields; index++) {
+    const field = (name: string) => fields[`section-${index}-${name}`] ?? "";
+    sections.push({
+      heading: field("heading"),
+      paragraphs: field("text").split(/\n\s*\n/),
+      ...(field("photo") ? { photo: { caption: field("caption"), alt: field("alt") } } : {}),
+    });
+  }
+  return { sections, source: { label: fields.sourceLabel ?? "", url: fields.sourceUrl ?? "" } };
 }
 
 function formModelId(form: IntentRequest): number {
@@ -173,7 +187,18 @@ export function modelIntents(
     },
     "model-facts": async (form) => {
       await adminOf(form);
-      formDone(await changeModel(form.db, formModelId(form), { facts: postedFacts(form.fields) }, reserved));
+      formDone(await changeModel(form.db, formModelId(form), { facts: postedRows(form.fields, "fact") }, reserved));
+      return { saved: true };
+    },
+    "model-history": async (form) => {
+      await adminOf(form);
+      formDone(await changeModel(form.db, formModelId(form), { history: postedHistory(form.fields) }, reserved));
+      return { saved: true };
+    },
+    "model-lighthouse": async (form) => {
+      await adminOf(form);
+      const changes = { technicalData: postedRows(form.fields, "data"), lightPhases: form.fields.lightPhases ?? "" };
+      formDone(await changeModel(form.db, formModelId(form), changes, reserved));
       return { saved: true };
     },
     "model-place": async (form) => {

@@ -8,7 +8,10 @@ import {
   MODEL_CATEGORIES,
   UNDER_CONSTRUCTION_YEAR,
   type Category,
+  type HistoryArticle,
+  type HistorySection,
   type LatLng,
+  type LightPhases,
   type Model,
 } from "../model.ts";
 import { catalogChanged, loadCatalog, pathKey } from "./catalog.server.ts";
@@ -41,6 +44,12 @@ export interface ModelChanges {
   /** `[latitude, longitude]`, or null for no map point. */
   position?: unknown;
   address?: unknown;
+  /** `{ sections: [{ heading, paragraphs, photo?: { caption, alt } }], source: { label, url } }`. */
+  history?: unknown;
+  /** A lighthouse's data as `[{ name, value }]`, like the facts; an empty list takes the block away. */
+  technicalData?: unknown;
+  /** One phase a line ("Błysk 0,5 s", "Przerwa 1,5 s"), or null. */
+  lightPhases?: unknown;
 }
 
 type Checked<T> = { ok: true; value: T } | Refusal;
@@ -191,7 +200,7 @@ function checkFactValue(name: string, value: string, field: string): Checked<str
 }
 
 /** The fact list in the owner's order; each refusal names its row's field, so the form marks the right input. */
-export function checkFacts(raw: unknown): Checked<Fact[]> {
+export function checkFacts(raw: unknown, { prefix = "fact", kit = true } = {}): Checked<Fact[]> {
   if (!Array.isArray(raw)) return refused("invalid", CATALOG_MESSAGES.factsInvalid);
   const facts: Fact[] = [];
   const names = new Set<string>();
@@ -202,14 +211,16 @@ export function checkFacts(raw: unknown): Checked<Fact[]> {
     const value = factText(rawValue);
     if (name === undefined || value === undefined) return refused("invalid", CATALOG_MESSAGES.factsInvalid);
     if (!name && !value) continue;
-    if (!name) return refused("invalid", CATALOG_MESSAGES.factNameRequired, `fact-${index}-name`);
-    if (!value) return refused("invalid", CATALOG_MESSAGES.factValueRequired, `fact-${index}-value`);
-    if (name.length > FACT_NAME_MAX) return refused("too-long", CATALOG_MESSAGES.factTooLong, `fact-${index}-name`);
-    if (value.length > FACT_VALUE_MAX) return refused("too-long", CATALOG_MESSAGES.factTooLong, `fact-${index}-value`);
+    const nameField = `${prefix}-${index}-name`;
+    const valueField = `${prefix}-${index}-value`;
+    if (!name) return refused("invalid", CATALOG_MESSAGES.factNameRequired, nameField);
+    if (!value) return refused("invalid", CATALOG_MESSAGES.factValueRequired, valueField);
+    if (name.length > FACT_NAME_MAX) return refused("too-long", CATALOG_MESSAGES.factTooLong, nameField);
+    if (value.length > FACT_VALUE_MAX) return refused("too-long", CATALOG_MESSAGES.factTooLong, valueField);
     const key = name.toLocaleLowerCase("pl");
-    if (names.has(key)) return refused("invalid", CATALOG_MESSAGES.factDuplicate, `fact-${index}-name`);
+    if (names.has(key)) return refused("invalid", CATALOG_MESSAGES.factDuplicate, nameField);
     names.add(key);
-    const checked = checkFactValue(name, value, `fact-${index}-value`);
+    const checked: Checked<string | number> = kit ? checkFactValue(name, value, valueField) : { ok: true, value };
     if (!checked.ok) return checked;
     facts.push([name, checked.value]);
   }
@@ -248,6 +259,94 @@ function checkAddress(raw: unknown): Checked<string | null> {
   const address = raw.trim().replace(/\s+/g, " ");
   if (address.length > ADDRESS_MAX) return refused("too-long", CATALOG_MESSAGES.addressTooLong);
   return { ok: true, value: address || null };
+}
+
+const SECTIONS_MAX = 40;
+const HEADING_MAX = 120;
+const SECTION_MAX = 10_000;
+const PHOTO_TEXT_MAX = 300;
+
+function photoCount(article: HistoryArticle): number {
+  return article.sections.filter((section) => section.photo).length;
+}
+
+function checkSection(raw: unknown, index: number): Checked<HistorySection | undefined> {
+  if (typeof raw !== "object" || raw === null) return refused("invalid", CATALOG_MESSAGES.historyInvalid);
+  const { heading, paragraphs, photo } = raw as { heading?: unknown; paragraphs?: unknown; photo?: unknown };
+  if (typeof heading !== "string" || !Array.isArray(paragraphs) || !paragraphs.every((p) => typeof p === "string")) {
+    return refused("invalid", CATALOG_MESSAGES.historyInvalid);
+  }
+  const title = heading.trim();
+  const text = (paragraphs as string[]).map((paragraph) => paragraph.trim()).filter(Boolean);
+  if (!title && text.length === 0 && !photo) return { ok: true, value: undefined };
+  if (!title) return refused("invalid", CATALOG_MESSAGES.sectionHeadingRequired, `section-${index}-heading`);
+  if (text.length === 0) return refused("invalid", CATALOG_MESSAGES.sectionTextRequired, `section-${index}-text`);
+  if (title.length > HEADING_MAX || text.join("").length > SECTION_MAX) {
+    return refused("too-long", CATALOG_MESSAGES.sectionTooLong, `section-${index}-text`);
+  }
+  if (photo === undefined || photo === null) return { ok: true, value: { heading: title, paragraphs: text } };
+  const { caption, alt } = photo as { caption?: unknown; alt?: unknown };
+  const words = [caption, alt].map((value) => (typeof value === "string" ? value.trim() : ""));
+  if (words.some((value) => !value)) {
+    return refused("invalid", CATALOG_MESSAGES.photoTextRequired, `section-${index}-caption`);
+  }
+  if (words.some((value) => value.length > PHOTO_TEXT_MAX)) {
+    return refused("too-long", CATALOG_MESSAGES.photoTextTooLong, `section-${index}-caption`);
+  }
+  return { ok: true, value: { heading: title, paragraphs: text, photo: { caption: words[0]!, alt: words[1]! } } };
+}
+
+/**
+ * The Historia (Architektura) article. Its pictures are numbered files in the order of the sections that have one,
+ * so a change keeps their number: a section with a picture can be edited but not removed.
+ */
+export function checkHistory(raw: unknown, before: HistoryArticle): Checked<HistoryArticle> {
+  if (typeof raw !== "object" || raw === null) return refused("invalid", CATALOG_MESSAGES.historyInvalid);
+  const { sections, source } = raw as { sections?: unknown; source?: unknown };
+  if (!Array.isArray(sections) || typeof source !== "object" || source === null) {
+    return refused("invalid", CATALOG_MESSAGES.historyInvalid);
+  }
+  if (sections.length > SECTIONS_MAX) return refused("invalid", CATALOG_MESSAGES.historyTooLong);
+  const kept: HistorySection[] = [];
+  for (const [index, section] of sections.entries()) {
+    const checked = checkSection(section, index);
+    if (!checked.ok) return checked;
+    if (checked.value) kept.push(checked.value);
+  }
+  const { label, url } = source as { label?: unknown; url?: unknown };
+  const name = typeof label === "string" ? label.trim() : "";
+  const address = typeof url === "string" ? url.trim() : "";
+  const sourceValid =
+    (!name && !address) || (name.length <= 200 && /^https:\/\/\S+$/.test(address) && URL.canParse(address));
+  if (!sourceValid || (address && !name)) return refused("invalid", CATALOG_MESSAGES.sourceInvalid, "sourceUrl");
+  const article = { sections: kept, source: { label: name, url: address } };
+  if (photoCount(article) !== photoCount(before)) return refused("invalid", CATALOG_MESSAGES.historyPhotos);
+  return { ok: true, value: article };
+}
+
+const PHASES_MAX = 24;
+const DARK_PHASE = /^(przerwa|ciemno|zaćmienie)/i;
+
+/** The light's rhythm from lines such as "Błysk 0,5 s": dark for "Przerwa…", light otherwise; the period is their sum. */
+export function checkLightPhases(raw: unknown): Checked<LightPhases | null> {
+  if (raw === null) return { ok: true, value: null };
+  if (typeof raw !== "string") return refused("invalid", CATALOG_MESSAGES.phasesInvalid, "lightPhases");
+  const lines = raw
+    .split("\n")
+    .map((line) => line.trim().replace(/\s+/g, " "))
+    .filter(Boolean);
+  if (lines.length === 0) return { ok: true, value: null };
+  if (lines.length > PHASES_MAX) return refused("invalid", CATALOG_MESSAGES.phasesInvalid, "lightPhases");
+  const phases: LightPhases["phases"][number][] = [];
+  for (const label of lines) {
+    const seconds = Number(/(\d+(?:[.,]\d+)?)\s*s\b/.exec(label)?.[1]?.replace(",", ".") ?? NaN);
+    if (!(seconds > 0 && seconds <= 600) || label.length > 60) {
+      return refused("invalid", CATALOG_MESSAGES.phasesInvalid, "lightPhases");
+    }
+    phases.push({ kind: DARK_PHASE.test(label) ? "dark" : "light", label, seconds });
+  }
+  const total = Math.round(phases.reduce((sum, phase) => sum + phase.seconds, 0) * 100) / 100;
+  return { ok: true, value: { phases, period: `${String(total).replace(".", ",")} s` } };
 }
 
 /** Any of the fields; an address change keeps the old one answering with a redirect. */
@@ -302,6 +401,21 @@ export async function changeModel(
     const address = checkAddress(changes.address);
     if (!address.ok) return address;
     set.address = address.value;
+  }
+  if (changes.history !== undefined) {
+    const history = checkHistory(changes.history, row.history);
+    if (!history.ok) return history;
+    set.history = history.value;
+  }
+  if (changes.technicalData !== undefined) {
+    const data = checkFacts(changes.technicalData, { prefix: "data", kit: false });
+    if (!data.ok) return data;
+    set.technicalData = data.value.length > 0 ? data.value.map(([name, value]) => [name, String(value)]) : null;
+  }
+  if (changes.lightPhases !== undefined) {
+    const phases = checkLightPhases(changes.lightPhases);
+    if (!phases.ok) return phases;
+    set.lightPhases = phases.value;
   }
   let moved = false;
   if (changes.path !== undefined) {

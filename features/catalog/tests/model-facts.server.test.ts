@@ -177,4 +177,91 @@ describe("the fact list and kit data", () => {
     };
     expect(updates.find((update) => update.description === entry.description)).toMatchObject({ models: [component] });
   });
+
+  test("the Historia article: sections edited, captions kept with their pictures, a pictured section never removed", async () => {
+    const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
+    const hel = (
+      (await jsonOf(await call("GET", "/api/models"))) as {
+        models: (ApiModel & { component: string; history: { sections: { heading: string; photo?: unknown }[] } })[];
+      }
+    ).models.find((model) => model.component === "Hel")!;
+    const form = (fields: Record<string, string>) =>
+      pageForm(
+        "/Hel",
+        {
+          intent: "model-history",
+          id: String(hel.id),
+          sourceLabel: "Latarnia Morska Hel",
+          sourceUrl: "https://pl.wikipedia.org/wiki/Latarnia_Morska_Hel",
+          ...fields,
+        },
+        admin.cookie,
+      );
+    const sections = Object.fromEntries(
+      hel.history.sections.flatMap((section, index) => [
+        [`section-${index}-heading`, section.heading],
+        [`section-${index}-text`, "Akapit pierwszy.\n\nAkapit drugi."],
+        ...(section.photo
+          ? [
+              [`section-${index}-photo`, "1"],
+              [`section-${index}-caption`, `Podpis ${index}`],
+              [`section-${index}-alt`, `Opis ${index}`],
+            ]
+          : []),
+      ]),
+    );
+    expect((await form(sections)).status).toBe(200);
+    const after = (
+      (await jsonOf(await call("GET", `/api/models/${hel.id}`))) as {
+        model: { history: { sections: { paragraphs: string[]; photo?: { caption: string } }[] } };
+      }
+    ).model.history;
+    expect(after.sections[0]!.paragraphs).toEqual(["Akapit pierwszy.", "Akapit drugi."]);
+    expect(after.sections.filter((section) => section.photo).length).toBe(
+      hel.history.sections.filter((section) => section.photo).length,
+    );
+
+    const pictured = hel.history.sections.findIndex((section) => section.photo);
+    const emptied = await form({
+      ...sections,
+      [`section-${pictured}-heading`]: "",
+      [`section-${pictured}-text`]: "",
+      [`section-${pictured}-photo`]: "",
+    });
+    expect(emptied.status).toBe(400);
+    expect(await emptied.text()).toContain(CATALOG_MESSAGES.historyPhotos);
+    const noSource = await form({ ...sections, sourceUrl: "javascript:alert(1)" });
+    expect(noSource.status).toBe(400);
+  });
+
+  test("a lighthouse's data and light phases from lines, the period their sum; emptied, the block goes", async () => {
+    const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
+    const model = await newModel(admin.cookie, `Latarnia ${crypto.randomUUID().slice(0, 4)}`);
+    const patch = (body: unknown) => call("PATCH", `/api/models/${model.id}`, { body, cookie: admin.cookie });
+    const saved = await patch({
+      technicalData: [{ name: "Wysokość wieży", value: "41,50 m" }],
+      lightPhases: "Błysk 0,5 s\nPrzerwa 1,5 s\n\nBłysk 0,5 s\nPrzerwa 5,5 s",
+    });
+    expect(saved.status).toBe(200);
+    expect(await jsonOf(saved)).toMatchObject({
+      model: {
+        technicalData: { "Wysokość wieży": "41,50 m" },
+        lightPhases: {
+          period: "8 s",
+          phases: [
+            { kind: "light", label: "Błysk 0,5 s", seconds: 0.5 },
+            { kind: "dark", label: "Przerwa 1,5 s", seconds: 1.5 },
+            { kind: "light", label: "Błysk 0,5 s", seconds: 0.5 },
+            { kind: "dark", label: "Przerwa 5,5 s", seconds: 5.5 },
+          ],
+        },
+      },
+    });
+    const refused = await patch({ lightPhases: "Błysk krótki" });
+    expect(refused.status).toBe(400);
+    expect(await jsonOf(refused)).toEqual({ error: CATALOG_MESSAGES.phasesInvalid });
+    const emptied = await jsonOf(await patch({ technicalData: [], lightPhases: "" }));
+    expect(emptied).not.toHaveProperty("model.technicalData");
+    expect(emptied).not.toHaveProperty("model.lightPhases");
+  });
 });

@@ -7,6 +7,8 @@ export interface HistoryArticleProps {
   resolveImage?: (key: string) => string;
 }
 
+const WIKIPEDIA = /^https:\/\/[a-z-]+\.(m\.)?wikipedia\.org\//;
+
 export function HistoryArticle({ model, article, resolveImage = imageUrl }: HistoryArticleProps) {
   let photoNumber = 0;
   return (
@@ -36,12 +38,15 @@ export function HistoryArticle({ model, article, resolveImage = imageUrl }: Hist
           </div>
         );
       })}
-      <p className={styles.source}>
-        Źródło:{" "}
-        <a href={article.source.url} target="_blank" rel="noopener noreferrer">
-          {article.source.label} – Wikipedia, wolna encyklopedia
-        </a>
-      </p>
+      {article.source.url ? (
+        <p className={styles.source}>
+          Źródło:{" "}
+          <a href={article.source.url} target="_blank" rel="noopener noreferrer">
+            {article.source.label}
+            {WIKIPEDIA.test(article.source.url) ? " – Wikipedia, wolna encyklopedia" : ""}
+          </a>
+        </p>
+      ) : null}
     </article>
   );
 }

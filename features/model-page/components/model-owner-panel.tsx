@@ -4,6 +4,9 @@ import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field } from "#app/ui/editing/editor-form.tsx";
 import { isUnderConstruction, type Model } from "#features/catalog/index.ts";
+import { historyTitle } from "../model.ts";
+import { HistoryForm } from "./history-form.tsx";
+import { LighthouseForm } from "./lighthouse-form.tsx";
 import { ModelFactsForm } from "./model-facts-form.tsx";
 import { ModelFields, Refusal } from "./model-fields.tsx";
 import { ModelPlaceForm } from "./model-place-form.tsx";
@@ -102,6 +105,16 @@ export function ModelOwnerPanel({ model, draft, comments, actionData }: ModelOwn
         <summary>Miejsce na mapie</summary>
         <ModelPlaceForm model={model} actionData={actionData} />
       </details>
+      <details className={styles.details} open={refusedIn(actionData, "model-history")}>
+        <summary>{historyTitle(model)}</summary>
+        <HistoryForm model={model} actionData={actionData} />
+      </details>
+      {model.category === "latarnie morskie" || model.technicalData ? (
+        <details className={styles.details} open={refusedIn(actionData, "model-lighthouse")}>
+          <summary>Dane techniczne latarni</summary>
+          <LighthouseForm model={model} actionData={actionData} />
+        </details>
+      ) : null}
       <details className={styles.details} open={Boolean(deleting && !deleting.ok) || undefined}>
         <summary>Usuń model</summary>
         <removal.Form method="post" className={form.grid} aria-label="Usuń model">

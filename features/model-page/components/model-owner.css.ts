@@ -40,3 +40,13 @@ export const factButtons = style({
   gridColumn: "1 / -1",
   "@media": { "screen and (min-width: 40rem)": { gridColumn: "auto" } },
 });
+
+export const section = style({
+  display: "grid",
+  gap: vars.space.xs,
+  margin: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});

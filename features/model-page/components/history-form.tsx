@@ -1,0 +1,147 @@
+import { useFetcher } from "react-router";
+import { answerFor, INTENT_FIELD, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
+import * as form from "#app/ui/editing/editor-form.css.ts";
+import { Field } from "#app/ui/editing/editor-form.tsx";
+import type { HistorySection, Model } from "#features/catalog/index.ts";
+import { Refusal } from "./model-fields.tsx";
+import * as styles from "./model-owner.css.ts";
+
+function postedSections(answer: ActionAnswer | undefined): number {
+  if (!answer || answer.ok) return 0;
+  const indexes = Object.keys(answer.values).flatMap((name) => /^section-(\d+)-/.exec(name)?.[1] ?? []);
+  return indexes.length > 0 ? Math.max(...indexes.map(Number)) + 1 : 0;
+}
+
+interface SectionFieldsProps {
+  index: number;
+  section: HistorySection | undefined;
+  photoNumber: number | undefined;
+  answer: ActionAnswer | undefined;
+}
+
+function SectionFields({ index, section, photoNumber, answer }: SectionFieldsProps) {
+  const name = (field: string) => `section-${index}-${field}`;
+  const invalid = (field: string) => (answer && !answer.ok && answer.field === name(field)) || undefined;
+  return (
+    <fieldset className={styles.section}>
+      <legend>{section ? `Sekcja ${index + 1}` : "Nowa sekcja"}</legend>
+      <Field label="Nagłówek">
+        {(id) => (
+          <input
+            id={id}
+            name={name("heading")}
+            className={form.input}
+            maxLength={120}
+            defaultValue={typedValue(answer, name("heading"), section?.heading ?? "")}
+            aria-invalid={invalid("heading")}
+          />
+        )}
+      </Field>
+      <Field label="Tekst" hint="Pusta linia zaczyna nowy akapit.">
+        {(id) => (
+          <textarea
+            id={id}
+            name={name("text")}
+            className={form.input}
+            rows={6}
+            defaultValue={typedValue(answer, name("text"), section?.paragraphs.join("\n\n") ?? "")}
+            aria-invalid={invalid("text")}
+          />
+        )}
+      </Field>
+      {section?.photo && photoNumber !== undefined ? (
+        <>
+          <input type="hidden" name={name("photo")} value={String(photoNumber)} />
+          <Field label={`Podpis zdjęcia ${photoNumber}`}>
+            {(id) => (
+              <input
+                id={id}
+                name={name("caption")}
+                className={form.input}
+                maxLength={300}
+                defaultValue={typedValue(answer, name("caption"), section.photo?.caption ?? "")}
+                aria-invalid={invalid("caption")}
+              />
+            )}
+          </Field>
+          <Field label={`Tekst alternatywny zdjęcia ${photoNumber}`} hint="Co widać na zdjęciu, dla czytników ekranu.">
+            {(id) => (
+              <input
+                id={id}
+                name={name("alt")}
+                className={form.input}
+                maxLength={300}
+                defaultValue={typedValue(answer, name("alt"), section.photo?.alt ?? "")}
+              />
+            )}
+          </Field>
+        </>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * The Historia (Architektura) article: its sections, the captions and alt texts of its pictures, its source. A section
+ * emptied is removed, except one with a picture: the pictures are numbered in the article's order.
+ */
+export function HistoryForm({ model, actionData }: { model: Pick<Model, "id" | "history">; actionData?: unknown }) {
+  const fetcher = useFetcher();
+  const answer = answerFor(fetcher.data ?? actionData, "model-history");
+  const { sections, source } = model.history;
+  const count = Math.max(sections.length, postedSections(answer)) + 1;
+  let photos = 0;
+  const photoNumbers = sections.map((section) => (section.photo ? ++photos : undefined));
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form
+      key={JSON.stringify(model.history)}
+      method="post"
+      className={form.grid}
+      aria-label="Artykuł Historia"
+      preventScrollReset
+    >
+      <input type="hidden" name={INTENT_FIELD} value="model-history" />
+      <input type="hidden" name="id" value={String(model.id)} />
+      {Array.from({ length: count }, (_, index) => (
+        <SectionFields
+          key={index}
+          index={index}
+          section={sections[index]}
+          photoNumber={photoNumbers[index]}
+          answer={answer}
+        />
+      ))}
+      <Field label="Źródło: nazwa artykułu">
+        {(id) => (
+          <input
+            id={id}
+            name="sourceLabel"
+            className={form.input}
+            maxLength={200}
+            defaultValue={typedValue(answer, "sourceLabel", source.label)}
+          />
+        )}
+      </Field>
+      <Field label="Źródło: adres" hint="Pełny adres https://, np. artykułu w Wikipedii.">
+        {(id) => (
+          <input
+            id={id}
+            name="sourceUrl"
+            type="url"
+            className={form.input}
+            defaultValue={typedValue(answer, "sourceUrl", source.url)}
+            aria-invalid={(answer && !answer.ok && answer.field === "sourceUrl") || undefined}
+          />
+        )}
+      </Field>
+      <Refusal answer={answer} />
+      <div className={form.actions}>
+        <button type="submit" className={form.primary} aria-disabled={busy || undefined}>
+          {busy ? "Zapisywanie…" : "Zapisz artykuł"}
+        </button>
+      </div>
+      {answer?.ok ? <p role="status">Zapisano.</p> : null}
+    </fetcher.Form>
+  );
+}

@@ -5,7 +5,7 @@ import { PrivacyPage } from "../index.ts";
 const meta = {
   title: "Features/Articles/PrivacyPage",
   component: PrivacyPage,
-  args: { siteName: "Kartonowe budowle", email: "kontakt@kartonowe-budowle.pl" },
+  args: { siteName: "Kartonowe budowle", author: "Paweł Kowalski", email: "kontakt@kartonowe-budowle.pl" },
   decorators: [
     (Story) => (
       <div style={{ padding: "0 1rem" }}>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { RETENTION } from "#features/privacy/index.ts";
 import { PrivacyPage } from "../index.ts";
 
 const meta = {
@@ -24,6 +25,10 @@ export const Default: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "Prywatność" })).toBeVisible();
     for (const name of ["Co przechowuję i po co", "Jak długo", "Jak pobrać lub usunąć swoje dane"]) {
       await expect(canvas.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    const table = canvas.getByRole("table", { name: "Dane, które przechowuję" });
+    for (const row of RETENTION) {
+      await expect(within(table).getByRole("rowheader", { name: row.name })).toBeVisible();
     }
     await expect(canvas.getByRole("link", { name: "kontakt@kartonowe-budowle.pl" })).toHaveAttribute(
       "href",

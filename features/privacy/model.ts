@@ -77,7 +77,7 @@ export const RETENTION: readonly RetentionRow[] = [
     data: "e-mail z podpisanym odnośnikiem, wysłany na adres konta, gdy o niego poprosisz",
     purpose: "ustawienie nowego hasła, gdy zapomnisz obecnego",
     basis: "b",
-    kept: `działa raz i przez ${hours(KEEP.resetLink)}`,
+    kept: `działa raz; ważność: ${hours(KEEP.resetLink)}`,
   },
   {
     id: "komentarze",
@@ -85,7 +85,7 @@ export const RETENTION: readonly RetentionRow[] = [
     data: "treść, nazwa autora (login albo nazwa gościa), strona, daty dodania i edycji, stan (opublikowany albo wstrzymany do przejrzenia), polubienia zalogowanych osób",
     purpose: "pokazanie komentarzy i polubień pod modelem lub artykułem",
     basis: "b",
-    kept: "dopóki go nie usuniesz Ty albo ja; komentarze konta znikają razem z nim",
+    kept: "każdy, dopóki nie usuniesz go Ty albo ja; komentarze konta znikają razem z kontem",
   },
   {
     id: "grupa-adresow",

@@ -85,7 +85,7 @@ export const RETENTION: readonly RetentionRow[] = [
     data: "treść, nazwa autora (login albo nazwa gościa), strona, daty dodania i edycji, stan (opublikowany albo wstrzymany do przejrzenia), polubienia zalogowanych osób",
     purpose: "pokazanie komentarzy i polubień pod modelem lub artykułem",
     basis: "b",
-    kept: "każdy, dopóki nie usuniesz go Ty albo ja; komentarze konta znikają razem z kontem",
+    kept: "każdy, dopóki nie usuniesz go Ty albo ja; komentarze konta usuwam razem z nim",
   },
   {
     id: "grupa-adresow",

@@ -65,7 +65,7 @@ export const RETENTION: readonly RetentionRow[] = [
   {
     id: "urzadzenie",
     name: "Ciasteczko urządzenia",
-    data: "ciasteczko __Host-device z podpisanym loginem w uproszczonej postaci (małe litery, bez znaków diakrytycznych), którą da się z niego odczytać; serwer nic o nim nie zapisuje",
+    data: "ciasteczko __Host-device z podpisanym loginem w uproszczonej postaci, którą da się z niego odczytać; serwer nic o nim nie zapisuje",
     purpose:
       "gdy ktoś masowo zgaduje hasło do Twojego loginu, blokada nie dotyczy przeglądarki, z której już się na nie logowałeś",
     basis: "f",

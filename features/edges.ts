@@ -7,6 +7,7 @@ export interface FeatureEdge {
 
 export const FEATURE_EDGES: readonly FeatureEdge[] = [
   { from: "account", to: "settings", why: "the panel keeps the display copy of the user through the storage module" },
+  { from: "articles", to: "privacy", why: "the privacy note renders the retention table" },
   { from: "banner", to: "catalog", why: "banner types and image addresses" },
   { from: "banner", to: "settings", why: "the stored banner state (paused, shown)" },
   { from: "build-log", to: "account", why: "writing the build story needs an admin session" },
@@ -31,6 +32,12 @@ export const FEATURE_EDGES: readonly FeatureEdge[] = [
   { from: "model-page", to: "catalog", why: "the blocks render catalogue types and helpers" },
   { from: "nav-strip", to: "catalog", why: "model cards and the strip's filters" },
   { from: "nav-strip", to: "settings", why: "the stored strip flags" },
+  {
+    from: "privacy",
+    to: "account",
+    why: "a deleted account's traces join its deletion (`OwnedContent`); the login the moderation records quote",
+  },
+  { from: "privacy", to: "comments", why: "the retention job clears and deletes comment data the table times out" },
   { from: "random-gallery", to: "catalog", why: "random photos and their gallery links" },
   { from: "random-gallery", to: "settings", why: "whether a photo opens its gallery (followLink)" },
   { from: "shell", to: "settings", why: "the header's colour-scheme toggle stores the choice" },

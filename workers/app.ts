@@ -9,6 +9,7 @@ import { sweepRateLimits } from "#app/lib/rate-limit.server.ts";
 import { createNonce, withSecurityHeaders } from "#app/lib/security-headers.server.ts";
 import { backfillLoginSkeletons } from "#features/account/index.server.ts";
 import { sendCommentDigest, sweepModerationLinks } from "#features/comments/index.server.ts";
+import { enforceRetention } from "#features/privacy/index.server.ts";
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
@@ -83,6 +84,7 @@ export default {
     if (digest.state === "failed") console.error(`Comment digest of ${digest.comments} failed: ${digest.error}`);
     if (digest.state === "sent") console.log(`Comment digest sent: ${digest.comments} comments.`);
     const links = await sweepModerationLinks(db, now);
+    console.log(`Retention: ${JSON.stringify(await enforceRetention(db, now))}`);
     console.log(
       `Maintenance: ${swept} expired rate-limit rows deleted, ${filled} login skeletons filled, ${links} used links swept.`,
     );

@@ -1,6 +1,7 @@
 import { AccountPage } from "#features/account/index.ts";
 import { accountIntents } from "#features/account/index.server.ts";
 import { commentsOfUser } from "#features/comments/index.server.ts";
+import { tracesOfUser } from "#features/privacy/index.server.ts";
 import { answerOffline } from "#app/lib/action-answer.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
@@ -13,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 // Account cannot import comments (comments imports account), so what a deleted account takes along is composed here.
-export const action = pageAction({ ...accountIntents([commentsOfUser]) });
+export const action = pageAction({ ...accountIntents([commentsOfUser, tracesOfUser]) });
 
 export const clientAction = answerOffline;
 

@@ -17,5 +17,5 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function PrivacyRoute() {
   const site = useRootData()?.site ?? defaultSite;
-  return <PrivacyPage siteName={site.name} email={site.email} />;
+  return <PrivacyPage siteName={site.name} author={site.author} email={site.email} />;
 }

@@ -38,3 +38,4 @@ export {
   registeredLoginQuery,
   registerUser,
 } from "./server/users.server.ts";
+export { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from "./server/session.server.ts";

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { RETENTION } from "#features/privacy/index.ts";
 import { PrivacyPage } from "../index.ts";
 
 const meta = {
   title: "Features/Articles/PrivacyPage",
   component: PrivacyPage,
-  args: { siteName: "Kartonowe budowle", email: "kontakt@kartonowe-budowle.pl" },
+  args: { siteName: "Kartonowe budowle", author: "Paweł Kowalski", email: "kontakt@kartonowe-budowle.pl" },
   decorators: [
     (Story) => (
       <div style={{ padding: "0 1rem" }}>
@@ -24,6 +25,10 @@ export const Default: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "Prywatność" })).toBeVisible();
     for (const name of ["Co przechowuję i po co", "Jak długo", "Jak pobrać lub usunąć swoje dane"]) {
       await expect(canvas.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    const table = canvas.getByRole("table", { name: "Dane, które przechowuję" });
+    for (const row of RETENTION) {
+      await expect(within(table).getByRole("rowheader", { name: row.name })).toBeVisible();
     }
     await expect(canvas.getByRole("link", { name: "kontakt@kartonowe-budowle.pl" })).toHaveAttribute(
       "href",

@@ -1,32 +1,64 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
+import { RETENTION } from "#features/privacy/index.ts";
 import { PrivacyPage } from "../components/privacy-page.tsx";
 
 function renderPrivacy() {
   const Stub = createRoutesStub([
-    { path: "*", Component: () => <PrivacyPage siteName="Moje modele" email="autor@example.com" /> },
+    {
+      path: "*",
+      Component: () => <PrivacyPage siteName="Moje modele" author="Jan Autor" email="autor@example.com" />,
+    },
   ]);
   return render(<Stub />);
 }
 
-/* The note must say what the code does: a change of a lifetime or of what a deletion removes changes it too. */
+/* The note must say what the code does: its lifetimes come from the retention table, checked against the code. */
 describe("the privacy note", () => {
   test("names what is stored: the account, sessions, comments, hashed rate-limit entries and localStorage", async () => {
     renderPrivacy();
     expect(await screen.findByRole("heading", { level: 1, name: "Prywatność" })).toBeInTheDocument();
     expect(screen.getByText(/login, adres e-mail, data założenia i skrót hasła/)).toBeInTheDocument();
-    expect(screen.getByText(/Nie zapisuję w nich adresu\s+IP, tylko jego skrót z tajnym kluczem/)).toBeInTheDocument();
-    expect(screen.getByText(/sieć \/64 w IPv6/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Nie zapisuję w\s+nich adresu\s+IP, tylko jego skrót z tajnym kluczem/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/sieć \/64 w\s+IPv6/)).toBeInTheDocument();
     expect(screen.getByText(/\(localStorage, nie trafia na serwer\)/)).toBeInTheDocument();
   });
 
-  test("gives the lifetimes the code keeps: sessions 7 days sliding and 30 at most, counters a day, device 180 days, bookmark an hour", () => {
+  test("renders every row of the retention table: what, why and on which basis, how long", async () => {
     renderPrivacy();
-    expect(screen.getByText(/7 dni od ostatniej wizyty, a najdłużej 30 dni od zalogowania/)).toBeInTheDocument();
-    expect(screen.getByText(/najdłużej jeden dzień; potem są usuwane/)).toBeInTheDocument();
-    expect(screen.getByText("Ciasteczko urządzenia – 180 dni od ostatniego zalogowania.")).toBeInTheDocument();
-    expect(screen.getByText(/Znacznik stanu bazy danych – godzina/)).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "Dane, które przechowuję" });
+    for (const row of RETENTION) {
+      const line = within(table).getByRole("row", { name: new RegExp(`^${row.name}`) });
+      expect(within(line).getByRole("cell", { name: row.kept })).toBeInTheDocument();
+      expect(line).toHaveTextContent(row.data);
+      expect(line).toHaveTextContent(row.purpose);
+    }
+  });
+
+  test("gives the lifetimes the code keeps: sessions 3.5 to 7 days after the last visit and 30 at most, counters a day, device 180 days, bookmark an hour", () => {
+    renderPrivacy();
+    expect(
+      screen.getByText(/kończy się od 3,5 dnia do 7 dni po ostatniej\. Najpóźniej 30 dni od zalogowania/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: /najdłużej 1 dzień; potem je usuwam/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole("row", { name: /^Ciasteczko urządzenia .* 180 dni od ostatniego zalogowania$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("row", { name: /^Znacznik stanu bazy danych .* 1 godzina$/ })).toBeInTheDocument();
+  });
+
+  test("names the controller, the legal bases, the rights, the complaint and the transfer to the USA", () => {
+    renderPrivacy();
+    expect(screen.getByText(/Administratorem Twoich danych osobowych jestem ja, Jan Autor/)).toBeInTheDocument();
+    expect(screen.getByText(/^art\. 6 ust\. 1 lit\. b RODO – /)).toBeInTheDocument();
+    expect(screen.getByText(/^art\. 6 ust\. 1 lit\. f RODO – /)).toBeInTheDocument();
+    expect(screen.getByText(/sprzeciwu wobec\s+przetwarzania.*\(art\. 21\)/)).toBeInTheDocument();
+    expect(screen.getByText(/skargę do Prezesa Urzędu Ochrony\s+Danych Osobowych/)).toBeInTheDocument();
+    expect(screen.getByText(/Data Privacy Framework/)).toBeInTheDocument();
+    expect(screen.getByText(/standardowe klauzule umowne/)).toBeInTheDocument();
   });
 
   test("says how to export and delete, and that a deleted account's comments go with it", () => {

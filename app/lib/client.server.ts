@@ -1,3 +1,6 @@
+import { HttpError } from "./http.server.ts";
+import { REFUSALS } from "./refusals.ts";
+
 /** An IPv6 /64 is one subscriber, so one client group; only the edge's `cf-connecting-ip` is believed. */
 
 const LOCAL_GROUP = "local";
@@ -50,6 +53,18 @@ function parseIpv6(text: string): number[] | undefined {
   return [...front, ...Array<string>(missing).fill("0"), ...back].map((part) => parseInt(part, 16));
 }
 
+export const MIN_SECRET_LENGTH = 32;
+
+/** Every key is derived from SESSION_SECRET: without a long enough one nothing is signed or hashed (503). */
+export function requireSecret(secret: string | undefined): string {
+  if (!secret || secret.length < MIN_SECRET_LENGTH) throw new HttpError(503, REFUSALS.unavailable);
+  return secret;
+}
+
+export function hasSecret(secret: string | undefined): secret is string {
+  return secret !== undefined && secret.length >= MIN_SECRET_LENGTH;
+}
+
 const hashKeys = new Map<string, Promise<CryptoKey>>();
 
 function hashKey(secret: string): Promise<CryptoKey> {
@@ -69,7 +84,7 @@ function hashKey(secret: string): Promise<CryptoKey> {
 
 /** What D1 stores instead of an address or a login, so a copy of the table names nobody. */
 export async function keyedHash(secret: string | undefined, text: string): Promise<string> {
-  const mac = await crypto.subtle.sign("HMAC", await hashKey(secret ?? ""), new TextEncoder().encode(text));
+  const mac = await crypto.subtle.sign("HMAC", await hashKey(requireSecret(secret)), new TextEncoder().encode(text));
   return base64url(new Uint8Array(mac));
 }
 

@@ -1,6 +1,5 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
 import { json } from "#app/lib/http.server.ts";
-import { unixLines } from "#app/lib/markdown.ts";
 import type { IntentHandler } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
@@ -34,7 +33,7 @@ export function textHandlers(name: TextName) {
 export function textIntents(name: TextName): Record<string, IntentHandler> {
   return {
     [`${name}-save`]: async (form) => ({
-      content: await save(form, name, async () => unixLines(form.fields.content ?? "")),
+      content: await save(form, name, async () => form.fields.content ?? ""),
     }),
   };
 }

@@ -12,6 +12,8 @@ export const MODERATION_INTENTS = {
 
 export const MODERATION_PATH = "/Moderacja";
 export const MODERATION_LINK_PATH = "/Moderacja/link";
+/** The digest link's query parameter that carries its signed token. */
+export const MODERATION_LINK_TOKEN = "t";
 
 export const MODERATION_MESSAGES = {
   unknownComment: "Nie ma takiego komentarza",

@@ -1,5 +1,6 @@
 import type { GenericSchema, InferOutput } from "valibot";
 import type { ApiRequest } from "#app/lib/api.server.ts";
+import { audit } from "#app/lib/audit.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
@@ -27,6 +28,7 @@ import {
   type PostResult,
 } from "./comments.server.ts";
 import { checkFormToken, issueFormToken, minimumFormAgeMs } from "./form-token.server.ts";
+import { describeComment } from "./moderation.server.ts";
 import { clientHash, settingsDefaults } from "./policy.server.ts";
 import { commentSections } from "./sections.server.ts";
 
@@ -121,8 +123,10 @@ async function edit(
 
 // Rights come from D1 through the session, never from anything the browser says.
 async function remove(tools: RequestTools, section: string, id: number): Promise<void> {
-  await requireAdmin(tools);
-  if (!(await deleteComment(tools.db, { section, id }))) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
+  const { login } = await requireAdmin(tools);
+  const deleted = await deleteComment(tools.db, { section, id });
+  if (!deleted) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
+  await audit(tools.db, { actor: login, action: "usunięcie", detail: await describeComment(tools.db, deleted) });
 }
 
 async function like(tools: RequestTools, section: string, id: number): Promise<LikeResult> {

@@ -243,7 +243,10 @@ export async function updateComment(
 }
 
 /** One batch, as there is no ON DELETE CASCADE; a wrong section deletes nothing, likes included. */
-export async function deleteComment(db: Database, { section, id }: { section: string; id: number }): Promise<boolean> {
+export async function deleteComment(
+  db: Database,
+  { section, id }: { section: string; id: number },
+): Promise<Pick<CommentRow, "id" | "login" | "section"> | undefined> {
   const inSection = and(eq(comments.id, id), eq(comments.section, section))!;
   const [, deleted] = await db.batch([
     db
@@ -254,9 +257,12 @@ export async function deleteComment(db: Database, { section, id }: { section: st
           inArray(commentLikes.commentId, db.select({ id: comments.id }).from(comments).where(inSection)),
         ),
       ),
-    db.delete(comments).where(inSection).returning({ id: comments.id }),
+    db
+      .delete(comments)
+      .where(inSection)
+      .returning({ id: comments.id, login: comments.login, section: comments.section }),
   ]);
-  return deleted.length > 0;
+  return deleted[0];
 }
 
 export async function toggleLike(

@@ -61,19 +61,6 @@ export const commentBlocks = sqliteTable(
   (table) => [index("comment_blocks_kind_target_idx").on(table.kind, table.target, table.until)],
 );
 
-/** Logins are copied so the row outlives the account. */
-export const moderationLog = sqliteTable(
-  "moderation_log",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    at: integer("at", { mode: "timestamp_ms" }).notNull(),
-    actor: text("actor").notNull(),
-    action: text("action").notNull(),
-    detail: text("detail").notNull(),
-  },
-  (table) => [index("moderation_log_at_idx").on(table.at)],
-);
-
 export const commentSettings = sqliteTable("comment_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),

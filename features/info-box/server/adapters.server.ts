@@ -1,4 +1,5 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
+import { audit } from "#app/lib/audit.server.ts";
 import { json } from "#app/lib/http.server.ts";
 import type { IntentHandler } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
@@ -15,10 +16,13 @@ function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
   return requireAdmin(caller);
 }
 
+const TEXT_LABELS: Record<TextName, string> = { info: "Informacje", about: "O mnie" };
+
 async function save(caller: RequestTools, name: TextName, read: () => Promise<unknown>): Promise<string> {
-  await admin(caller);
+  const { login } = await admin(caller);
   const result = await saveText(caller.db, name, { content: await read() });
   if (!result.ok) throw refusalError(result);
+  await audit(caller.db, { actor: login, action: "zmiana tekstu", detail: TEXT_LABELS[name] });
   return result.content;
 }
 

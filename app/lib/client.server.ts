@@ -28,6 +28,12 @@ export function addressGroup(address: string): string | undefined {
     .join(":")}::/64`;
 }
 
+/** The /48 around an IPv6 /64 group: a site's whole allocation, the tier that catches hopping between its /64s. */
+export function networkGroup(group: string): string | undefined {
+  const match = /^ipv6:([0-9a-f]+:[0-9a-f]+:[0-9a-f]+):[0-9a-f]+::\/64$/.exec(group);
+  return match ? `ipv6:${match[1]}::/48` : undefined;
+}
+
 function parseIpv4(text: string): string | undefined {
   const parts = text.split(".");
   if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255)) return undefined;

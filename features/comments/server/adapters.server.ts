@@ -30,7 +30,7 @@ import {
 } from "./comments.server.ts";
 import { checkFormToken, issueFormToken, minimumFormAgeMs } from "./form-token.server.ts";
 import { describeComment } from "./moderation.server.ts";
-import { clientHash, settingsDefaults } from "./policy.server.ts";
+import { clientHashes, settingsDefaults } from "./policy.server.ts";
 import { commentSections } from "./sections.server.ts";
 
 type Fields = Record<string, unknown>;
@@ -109,7 +109,7 @@ async function post(
     section,
     author,
     comment,
-    clientHash: await clientHash(tools.env.SESSION_SECRET, tools.client),
+    ...(await clientHashes(tools.env.SESSION_SECRET, tools.client)),
     defaults: settingsDefaults(tools.env),
     notify: Boolean(tools.env.NOTIFY_EMAIL),
   });
@@ -145,7 +145,7 @@ async function edit(
     id,
     author: userAuthor(viewer),
     comment,
-    clientHash: await clientHash(tools.env.SESSION_SECRET, tools.client),
+    ...(await clientHashes(tools.env.SESSION_SECRET, tools.client)),
     notify: Boolean(tools.env.NOTIFY_EMAIL),
   });
   if (!result.ok) throw EDIT_REFUSALS[result.reason]();
@@ -167,7 +167,7 @@ async function like(tools: RequestTools, section: string, id: number): Promise<L
     section,
     id,
     author: userAuthor(viewer),
-    clientHash: await clientHash(tools.env.SESSION_SECRET, tools.client),
+    client: await clientHashes(tools.env.SESSION_SECRET, tools.client),
   });
   if (!result.ok) throw EDIT_REFUSALS[result.reason]();
   return result.like;

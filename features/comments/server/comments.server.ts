@@ -4,7 +4,7 @@ import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Database } from "#app/lib/db.server.ts";
 import { registeredLoginQuery, users } from "#features/account/index.server.ts";
 import { LIKERS_LISTED, type CommentItem, type LikeResult } from "../model.ts";
-import { blockInForce, settingsSql, type CommentSettings } from "./policy.server.ts";
+import { blockInForce, settingsSql, type ClientHashes, type CommentSettings } from "./policy.server.ts";
 import { guestCapReached, guestHeld, youngAccount, type GuestPost } from "./spam.server.ts";
 import { commentBlocks, commentLikes, commentOutbox, comments } from "./tables.server.ts";
 
@@ -149,6 +149,7 @@ export interface CommentPost {
   author: CommentAuthor;
   comment: string;
   clientHash: string;
+  networkHash?: string | null;
   defaults: CommentSettings;
   notify: boolean;
   now?: number;
@@ -160,10 +161,10 @@ export type PostResult =
 const FALSE = sql`0`;
 
 /** One batch, a transaction: the insert repeats the refusal checks in its WHERE, so it and the read of why agree. */
-function blockedSql(db: Database, author: CommentAuthor, clientHash: string, now: number): SQL {
+function blockedSql(db: Database, author: CommentAuthor, client: ClientHashes, now: number): SQL {
   if (author.kind === "user" && author.admin) return FALSE;
   const subject =
-    author.kind === "guest" ? { guestName: author.name, clientHash } : { userId: author.userId, clientHash };
+    author.kind === "guest" ? { guestName: author.name, ...client } : { userId: author.userId, ...client };
   return exists(db.select({ id: commentBlocks.id }).from(commentBlocks).where(blockInForce(subject, now)));
 }
 
@@ -184,7 +185,8 @@ export async function postComment(db: Database, post: CommentPost): Promise<Post
   const now = post.now ?? Date.now();
   const guest = author.kind === "guest" ? author : undefined;
   const login = guest ? guest.name : author.kind === "user" ? author.login : "";
-  const blocked = blockedSql(db, author, clientHash, now);
+  const networkHash = post.networkHash ?? null;
+  const blocked = blockedSql(db, author, { clientHash, networkHash }, now);
   const settings = settingsSql(post.defaults);
   const full = sql`(${underGuestRulesSql(author, now)} AND ${guestCapReached(db, section, clientHash, now, settings.dailyCap)})`;
   const taken = guest ? exists(registeredLoginQuery(db, guest.name)) : FALSE;
@@ -201,7 +203,7 @@ export async function postComment(db: Database, post: CommentPost): Promise<Post
     .select(
       sql`SELECT NULL, ${section}, ${login}, ${author.kind === "user" ? author.userId : null}, ${comment},
         ${author.kind === "user" && author.admin ? 1 : 0}, ${now}, NULL,
-        CASE WHEN ${held} THEN 'held' ELSE 'published' END, ${clientHash}
+        CASE WHEN ${held} THEN 'held' ELSE 'published' END, ${clientHash}, ${networkHash}
         WHERE NOT ${blocked} AND NOT ${full} AND NOT ${taken}`,
     )
     .returning();
@@ -224,6 +226,7 @@ export interface CommentEdit {
   author: Extract<CommentAuthor, { kind: "user" }>;
   comment: string;
   clientHash: string;
+  networkHash?: string | null;
   notify: boolean;
   now?: number;
 }
@@ -239,7 +242,7 @@ export async function updateComment(db: Database, edit: CommentEdit): Promise<Ed
   const { section, id, author, comment, clientHash } = edit;
   const now = edit.now ?? Date.now();
   const viewer = { userId: author.userId, admin: author.admin };
-  const blocked = blockedSql(db, author, clientHash, now);
+  const blocked = blockedSql(db, author, { clientHash, networkHash: edit.networkHash ?? null }, now);
   const held = heldSql(db, author, { section, comment, clientHash, now, editedId: id }, { approveFirst: FALSE });
   const checks = db.select({ blocked: sql<number>`${blocked}`.mapWith(Number).as("blocked") }).from(sql`(SELECT 1)`);
   const update = db
@@ -302,19 +305,19 @@ export async function toggleLike(
     section,
     id,
     author,
-    clientHash,
+    client,
     now = Date.now(),
   }: {
     section: string;
     id: number;
     author: Extract<CommentAuthor, { kind: "user" }>;
-    clientHash: string;
+    client: ClientHashes;
     now?: number;
   },
 ): Promise<LikeAnswer> {
   const viewer = { userId: author.userId, admin: author.admin };
   const target = await db
-    .select({ id: comments.id, blocked: sql<number>`${blockedSql(db, author, clientHash, now)}`.mapWith(Number) })
+    .select({ id: comments.id, blocked: sql<number>`${blockedSql(db, author, client, now)}`.mapWith(Number) })
     .from(comments)
     .where(and(eq(comments.id, id), eq(comments.section, section), visibleTo(viewer)))
     .get();

@@ -223,8 +223,9 @@ async function blockSubject(
   if (!row) return refused("block-without-comment");
   if (input.kind === "client") {
     if (!row.clientHash) return refused("block-no-client");
+    // An IPv6 client is blocked with its whole /48: hopping to a neighbouring /64 is free.
     return done({
-      target: blockTarget("client", row.clientHash),
+      target: blockTarget("client", row.clientNetHash ?? row.clientHash),
       label: `${clientLabel(row.clientHash)} (${row.login})`,
     });
   }

@@ -18,6 +18,8 @@ export const comments = sqliteTable(
     status: text("status", { enum: COMMENT_STATUSES }).notNull().default("published"),
     /** A keyed hash of the client group, so D1 never holds an address; null for older rows. */
     clientHash: text("client_hash"),
+    /** The same of an IPv6 client's /48, which a block of the client covers; null for IPv4 and older rows. */
+    clientNetHash: text("client_net_hash"),
   },
   (table) => [
     index("comments_section_created_at_idx").on(table.section, table.createdAt, table.id),

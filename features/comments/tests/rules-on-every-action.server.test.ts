@@ -213,4 +213,24 @@ describe("IPv6 clients", () => {
     expect(statuses.filter((code) => code === 201 || code === 202)).toHaveLength(20);
     expect(statuses.slice(20).every((code) => code === 429)).toBe(true);
   });
+
+  // Before: a block of one /64 did not touch its neighbour in the same /48.
+  test("are blocked with their /48: a neighbouring /64 is refused, another site is not", async () => {
+    const owner = await createActor("szef", { admin: true });
+    const first = await call("POST", "/api/comments/Hel", {
+      body: { login: "Spamer", comment: "reklama" },
+      ip: "2001:db8:bbbb:1::1",
+    });
+    const { comment } = (await first.json()) as { comment: { id: number } };
+    const blocked = await call("POST", "/api/moderation/blocks", {
+      body: { kind: "client", commentId: comment.id, duration: "1d" },
+      cookie: owner.cookie,
+    });
+    expect(blocked.status).toBe(201);
+    const post = (ip: string) => call("POST", "/api/comments/Hel", { body: { login: "Inny", comment: ip }, ip });
+    expect((await post("2001:db8:bbbb:1::2")).status).toBe(403);
+    expect((await post("2001:db8:bbbb:7::1")).status).toBe(403);
+    expect((await post("2001:db8:cccc:1::1")).status).toBe(201);
+    expect((await post("10.205.0.1")).status).toBe(201);
+  });
 });

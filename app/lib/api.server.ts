@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { assertSameOrigin, HttpError, jsonError, readJsonObject } from "./http.server.ts";
+import { REFUSALS } from "./refusals.ts";
 import { requestTools, type RequestTools } from "./request-tools.server.ts";
 
 export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
@@ -10,7 +11,7 @@ export interface ApiRequest extends RequestTools {
 
 export type ApiHandler = (api: ApiRequest) => Promise<Response> | Response;
 
-export const UNAVAILABLE = "Usługa jest chwilowo niedostępna, spróbuj ponownie za chwilę";
+export const UNAVAILABLE = REFUSALS.unavailable;
 const METHOD_NOT_ALLOWED = "Niedozwolona metoda";
 const READS = new Set(["GET", "HEAD"]);
 

@@ -1,3 +1,6 @@
+import { HttpError } from "./http.server.ts";
+import { REFUSALS } from "./refusals.ts";
+
 /** An IPv6 /64 is one subscriber, so one client group; only the edge's `cf-connecting-ip` is believed. */
 
 const LOCAL_GROUP = "local";
@@ -25,6 +28,12 @@ export function addressGroup(address: string): string | undefined {
     .join(":")}::/64`;
 }
 
+/** The /48 around an IPv6 /64 group: a site's whole allocation, the tier that catches hopping between its /64s. */
+export function networkGroup(group: string): string | undefined {
+  const match = /^ipv6:([0-9a-f]+:[0-9a-f]+:[0-9a-f]+):[0-9a-f]+::\/64$/.exec(group);
+  return match ? `ipv6:${match[1]}::/48` : undefined;
+}
+
 function parseIpv4(text: string): string | undefined {
   const parts = text.split(".");
   if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255)) return undefined;
@@ -50,6 +59,18 @@ function parseIpv6(text: string): number[] | undefined {
   return [...front, ...Array<string>(missing).fill("0"), ...back].map((part) => parseInt(part, 16));
 }
 
+export const MIN_SECRET_LENGTH = 32;
+
+/** Every key is derived from SESSION_SECRET: without a long enough one nothing is signed or hashed (503). */
+export function requireSecret(secret: string | undefined): string {
+  if (!secret || secret.length < MIN_SECRET_LENGTH) throw new HttpError(503, REFUSALS.unavailable);
+  return secret;
+}
+
+export function hasSecret(secret: string | undefined): secret is string {
+  return secret !== undefined && secret.length >= MIN_SECRET_LENGTH;
+}
+
 const hashKeys = new Map<string, Promise<CryptoKey>>();
 
 function hashKey(secret: string): Promise<CryptoKey> {
@@ -69,7 +90,7 @@ function hashKey(secret: string): Promise<CryptoKey> {
 
 /** What D1 stores instead of an address or a login, so a copy of the table names nobody. */
 export async function keyedHash(secret: string | undefined, text: string): Promise<string> {
-  const mac = await crypto.subtle.sign("HMAC", await hashKey(secret ?? ""), new TextEncoder().encode(text));
+  const mac = await crypto.subtle.sign("HMAC", await hashKey(requireSecret(secret)), new TextEncoder().encode(text));
   return base64url(new Uint8Array(mac));
 }
 

@@ -14,6 +14,9 @@ export function imageContentType(key: string): string | undefined {
   return CONTENT_TYPES[extension];
 }
 
+/** R2's own limit: a longer key can name no object, and R2 throws on it rather than answering "none". */
+const MAX_KEY_BYTES = 1024;
+
 export function imageKeyFromPath(pathname: string): string | undefined {
   let key: string;
   try {
@@ -21,6 +24,7 @@ export function imageKeyFromPath(pathname: string): string | undefined {
   } catch {
     return undefined;
   }
+  if (new TextEncoder().encode(key).length > MAX_KEY_BYTES) return undefined;
   if (!key || key.includes("..") || key.startsWith("/") || key.includes("\\") || key.includes("\0")) return undefined;
   return imageContentType(key) ? key : undefined;
 }
@@ -68,6 +72,10 @@ export async function serveImage(request: Request, bucket: R2Bucket, key: string
   if (!("body" in object)) {
     return new Response(null, { status: request.headers.has("if-none-match") ? 304 : 412, headers });
   }
+  if (hasRange && unsatisfiable(request.headers.get("range")!, object.size)) {
+    await object.body.cancel();
+    return new Response(null, { status: 416, headers: { "content-range": `bytes */${object.size}` } });
+  }
   const body = request.method === "HEAD" ? null : object.body;
   // R2 reports a range even when none was asked for, so 206 is only for requests that sent Range.
   if (hasRange && object.range && "offset" in object.range) {
@@ -79,4 +87,13 @@ export async function serveImage(request: Request, bucket: R2Bucket, key: string
   }
   headers.set("content-length", String(object.size));
   return new Response(body, { headers });
+}
+
+/** R2 answers a range past the end with the whole object; RFC 9110 wants 416 when no range overlaps the file. */
+function unsatisfiable(range: string, size: number): boolean {
+  const single = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+  if (!single) return false;
+  const [first = "", last = ""] = single.slice(1);
+  if (first === "") return last === "" || Number(last) === 0 || size === 0;
+  return Number(first) >= size || (last !== "" && Number(last) < Number(first));
 }

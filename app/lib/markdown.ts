@@ -57,8 +57,3 @@ export function safeUrl(value: string): string | undefined {
 export function isInternalHref(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/\\");
 }
-
-// A form posted without JavaScript has CRLF line ends; the stored texts keep the editor's LF.
-export function unixLines(text: string): string {
-  return text.replace(/\r\n?/g, "\n");
-}

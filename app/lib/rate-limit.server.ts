@@ -1,6 +1,6 @@
 import { eq, lte, sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { keyedHash } from "./client.server.ts";
+import { hasSecret, keyedHash } from "./client.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http.server.ts";
 import { REFUSALS } from "./refusals.ts";
@@ -80,6 +80,8 @@ export function createRateLimiter(db: Database, secret: string | undefined, cloc
     },
     async read(key, { windowMs }) {
       const now = clock();
+      // Without the secret no key can be hashed, so nothing was counted; a hit refuses with 503 instead.
+      if (!hasSecret(secret)) return { count: 0, lastAt: null, retryAfterSeconds: 0 };
       const row = await db
         .select({ count: rateLimits.count, windowStart: rateLimits.windowStart, lastAt: rateLimits.lastAt })
         .from(rateLimits)
@@ -93,6 +95,7 @@ export function createRateLimiter(db: Database, secret: string | undefined, cloc
       };
     },
     async clear(key) {
+      if (!hasSecret(secret)) return;
       await db.delete(rateLimits).where(eq(rateLimits.key, await stored(key)));
     },
   };

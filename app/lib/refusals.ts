@@ -8,5 +8,6 @@ export const REFUSALS = {
   loginLocked: "Zbyt wiele prób logowania na to konto. Spróbuj ponownie później.",
   foreignOrigin: "Żądanie z obcej strony zostało odrzucone",
   tooLarge: "Przesłane dane są zbyt duże",
+  unavailable: "Usługa jest chwilowo niedostępna, spróbuj ponownie za chwilę",
   offline: "Nie udało się połączyć z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.",
 } as const;

@@ -49,10 +49,12 @@ export function withSecurityHeaders(
   const secured = new Response(response.body, response);
   const headers = secured.headers;
   const ownCsp = headers.get("content-security-policy");
+  const ownReferrer = headers.get("referrer-policy");
   for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) headers.set(name, value);
   const isHtml = headers.get("content-type")?.startsWith("text/html") ?? false;
   if (isHtml && enforceCsp) headers.set("content-security-policy", contentSecurityPolicy(nonce));
   else if (ownCsp) headers.set("content-security-policy", ownCsp);
+  if (ownReferrer === "no-referrer") headers.set("referrer-policy", ownReferrer);
   if (!headers.has("cache-control")) headers.set("cache-control", UNCACHEABLE);
   if (url.protocol === "https:" && !isLocalHost(url.hostname))
     headers.set("strict-transport-security", STRICT_TRANSPORT);

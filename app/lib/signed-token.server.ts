@@ -1,12 +1,12 @@
-import { base64url } from "./client.server.ts";
+import { base64url, requireSecret } from "./client.server.ts";
 
 /** The purpose label is part of the key, so a token made for one use never verifies for another. */
 export type TokenCheck<T> = { ok: true; payload: T } | { ok: false; reason: "forged" | "expired" };
 
 const keys = new Map<string, Promise<CryptoKey>>();
 
-function signingKey(secret: string, purpose: string): Promise<CryptoKey> {
-  const label = `${purpose}:${secret}`;
+function signingKey(secret: string | undefined, purpose: string): Promise<CryptoKey> {
+  const label = `${purpose}:${requireSecret(secret)}`;
   let key = keys.get(label);
   if (!key) {
     key = crypto.subtle.importKey(
@@ -32,7 +32,7 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
 }
 
 export async function signToken(
-  secret: string,
+  secret: string | undefined,
   purpose: string,
   payload: Record<string, unknown> & { exp: number },
 ): Promise<string> {
@@ -42,7 +42,7 @@ export async function signToken(
 }
 
 export async function verifyToken<T extends { exp: number }>(
-  secret: string,
+  secret: string | undefined,
   purpose: string,
   token: string,
   now = Date.now(),

@@ -1,4 +1,4 @@
-import { ModerationLinkPage } from "#features/comments/index.ts";
+import { MODERATION_LINK_TOKEN, ModerationLinkPage } from "#features/comments/index.ts";
 import { loadModerationLink, moderationLinkIntents } from "#features/comments/index.server.ts";
 import { cloudflareContext } from "../lib/context.ts";
 import { getDatabase } from "../lib/db.server.ts";
@@ -9,8 +9,13 @@ import { pageTitle } from "../site.ts";
 import type { Route } from "./+types/moderation-link";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("t") ?? "";
+  const token = new URL(request.url).searchParams.get(MODERATION_LINK_TOKEN) ?? "";
   return loadModerationLink(getDatabase(context), context.get(cloudflareContext).env.SESSION_SECRET, token);
+}
+
+/** The address carries a signed token: no request from this page may send it on as a Referer. */
+export function headers(): HeadersInit {
+  return { "referrer-policy": "no-referrer" };
 }
 
 export const action = pageAction(moderationLinkIntents);

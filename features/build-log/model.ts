@@ -1,7 +1,8 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as v from "valibot";
 import type { GalleryGroupName } from "#features/catalog/index.ts";
-import { unixLines, type InfoNode } from "#app/lib/markdown.ts";
+import type { InfoNode } from "#app/lib/markdown.ts";
+import { plainText, unifiedLineBreaks } from "#app/lib/plain-text.ts";
 import { DaySchema } from "#features/updates/index.ts";
 
 // The feed links to it and the editors return to it without JavaScript.
@@ -37,7 +38,8 @@ export const BUILD_MESSAGES = {
 function text(max: number, tooLong: string) {
   return v.pipe(
     v.string(BUILD_MESSAGES.notText),
-    v.check((value) => value.isWellFormed(), BUILD_MESSAGES.badCharacters),
+    unifiedLineBreaks,
+    plainText(BUILD_MESSAGES.badCharacters),
     v.maxLength(max, tooLong),
   );
 }
@@ -187,12 +189,12 @@ export function polishDate(day: string): string {
 export function noteInput(fields: Partial<Record<string, string>>) {
   const number = (value?: string) => (value === undefined || value.trim() === "" ? null : Number(value));
   return {
-    content: unixLines(fields.content ?? ""),
+    content: fields.content ?? "",
     started: fields.started || null,
     finished: fields.finished || null,
     hours: number(fields.hours),
-    changes: unixLines(fields.changes ?? ""),
-    lighting: unixLines(fields.lighting ?? ""),
+    changes: fields.changes ?? "",
+    lighting: fields.lighting ?? "",
     rating: number(fields.rating),
     verdict: fields.verdict ?? "",
   };
@@ -207,7 +209,7 @@ export function diaryInput(
   typed: { date: string; content: string; photos: Record<string, string> },
 ) {
   const photos = readPhotos(choices, typed.photos);
-  return typeof photos === "string" ? photos : { date: typed.date, content: unixLines(typed.content), photos };
+  return typeof photos === "string" ? photos : { date: typed.date, content: typed.content, photos };
 }
 
 function readPhotos(choices: readonly PhotoChoice[], typed: Record<string, string>): DiaryPhoto[] | string {

@@ -293,6 +293,7 @@ export const CATALOG_MESSAGES = {
   pathTaken: "Ten adres ma już inny model",
   categoryInvalid: "Wybierz kategorię z listy",
   descriptionTooLong: "Opis może mieć najwyżej 2000 znaków",
+  badCharacters: "Tekst zawiera niedozwolone znaki",
   yearInvalid: "Rok budowy to liczba od 1990 do 2100 albo puste pole dla modelu w budowie",
   publishedInvalid: "Pole published przyjmuje tylko true albo false",
   notFound: "Nie ma takiego modelu",

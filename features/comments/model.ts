@@ -1,6 +1,7 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as v from "valibot";
 import { hasInvisibleCharacters, mixesScripts } from "#app/lib/names.ts";
+import { plainText, unifiedLineBreaks } from "#app/lib/plain-text.ts";
 
 export const COMMENT_MAX = 2000;
 export const GUEST_NAME_MIN = 3;
@@ -92,16 +93,15 @@ export interface LikeResult {
 
 // Lone surrogates cannot be stored as UTF-8 (older browsers lack isWellFormed; the server always has it).
 const isWellFormed = (text: string) => typeof text.isWellFormed !== "function" || text.isWellFormed();
-// NUL cuts text short in some SQLite paths.
-const wellFormed = (text: string) => isWellFormed(text) && !text.includes("\0");
 
 /** Length in UTF-16 units, as the textarea's `maxlength` counts them. */
 export const CommentTextSchema = v.pipe(
   v.string(COMMENT_MESSAGES.commentRequired),
+  unifiedLineBreaks,
   v.trim(),
   v.nonEmpty(COMMENT_MESSAGES.commentRequired),
   v.maxLength(COMMENT_MAX, COMMENT_MESSAGES.commentTooLong),
-  v.check(wellFormed, COMMENT_MESSAGES.commentInvalid),
+  plainText(COMMENT_MESSAGES.commentInvalid),
 );
 
 /** Invisible characters and mixed scripts are refused: they would make two names look alike. */

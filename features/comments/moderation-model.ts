@@ -12,9 +12,13 @@ export const MODERATION_INTENTS = {
 
 export const MODERATION_PATH = "/Moderacja";
 export const MODERATION_LINK_PATH = "/Moderacja/link";
+/** The digest link's query parameter that carries its signed token. */
+export const MODERATION_LINK_TOKEN = "t";
 
 export const MODERATION_MESSAGES = {
   unknownComment: "Nie ma takiego komentarza",
+  badLimit: "Parametr „limit” musi być liczbą od 1 do 100",
+  badCursor: "Parametry „heldBefore” i „blocksBefore” muszą być numerami z poprzedniej strony",
   notHeld: "Ten komentarz nie czeka już na zatwierdzenie",
   idsRequired: "Zaznacz komentarze do usunięcia",
   tooManyIds: "Naraz można usunąć najwyżej 100 komentarzy",
@@ -84,12 +88,23 @@ export interface ModerationLogEntry {
   detail: string;
 }
 
+/** A list's size and the `…Before` cursor of its next page (`null`: this is the last). */
+export interface ListPage {
+  total: number;
+  next: number | null;
+}
+
+export const MODERATION_PAGE_DEFAULT = 50;
+export const MODERATION_PAGE_MAX = 100;
+
 export interface ModerationOverview {
   held: ModerationComment[];
   recent: ModerationComment[];
   blocks: ModerationBlock[];
   settings: { approveFirstGuestComments: boolean; guestDailyCap: number };
   history: ModerationLogEntry[];
+  /** The held comments and the blocks come a page at a time (`?limit=&heldBefore=&blocksBefore=`). */
+  paging?: { held: ListPage; blocks: ListPage };
 }
 
 export type LinkPreview =

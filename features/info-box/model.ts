@@ -1,6 +1,7 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as v from "valibot";
 import type { InfoNode } from "#app/lib/markdown.ts";
+import { plainText, unifiedLineBreaks } from "#app/lib/plain-text.ts";
 
 // DESIGN.md section 3; in UTF-16 units, as the textarea's maxlength counts.
 export const INFO_MAX_LENGTH = 20_000;
@@ -15,8 +16,8 @@ export const INFO_MESSAGES = {
 export const InfoSchema = v.object({
   content: v.pipe(
     v.string(INFO_MESSAGES.notText),
-    // Half a surrogate pair would be stored as replacement characters: refuse it instead of corrupting the text.
-    v.check((text) => text.isWellFormed(), INFO_MESSAGES.badCharacters),
+    unifiedLineBreaks,
+    plainText(INFO_MESSAGES.badCharacters),
     v.maxLength(INFO_MAX_LENGTH, INFO_MESSAGES.tooLong),
   ),
 });

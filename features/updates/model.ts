@@ -1,6 +1,6 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as v from "valibot";
-import { unixLines } from "#app/lib/markdown.ts";
+import { plainText, unifiedLineBreaks } from "#app/lib/plain-text.ts";
 import type { UpdateEntry } from "#features/catalog/index.ts";
 
 export const UPDATES_STEP = 3;
@@ -67,7 +67,8 @@ export const UpdateSchema = v.object({
   date: DaySchema,
   description: v.pipe(
     v.string(UPDATE_MESSAGES.notText),
-    v.check((text) => text.isWellFormed(), UPDATE_MESSAGES.badCharacters),
+    unifiedLineBreaks,
+    plainText(UPDATE_MESSAGES.badCharacters),
     v.trim(),
     v.minLength(1, UPDATE_MESSAGES.noText),
     v.maxLength(UPDATE_DESCRIPTION_MAX, UPDATE_MESSAGES.tooLong),
@@ -78,5 +79,5 @@ export const UpdateSchema = v.object({
 export type UpdateInput = v.InferOutput<typeof UpdateSchema>;
 
 export function updateInput(fields: Partial<Record<"date" | "description" | "model", string>>) {
-  return { date: fields.date ?? "", description: unixLines(fields.description ?? ""), model: fields.model || null };
+  return { date: fields.date ?? "", description: fields.description ?? "", model: fields.model || null };
 }

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 
 const KEY = "models/Hel/dzien/hel-d01.jpg";
 const BYTES = new Uint8Array(Array.from({ length: 1000 }, (_, i) => i % 256));
@@ -46,6 +46,30 @@ describe("the image route", () => {
       expect(response.status, path).toBe(404);
       expect(await response.json(), path).toEqual({ error: expect.any(String) });
     }
+  });
+
+  // Issue 31's probes: a 1,025-byte key answered 503 and logged the key; `bytes=5000-` answered 206 with every byte.
+  test("answers 404 for a key over R2's 1,024 bytes without logging it", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const key = `${"a".repeat(1021)}.jpg`;
+    const response = await SELF.fetch(`https://example.com/images/${key}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  test("answers 416 with the size for a range past the end, and 206 for one that overlaps it", async () => {
+    for (const range of ["bytes=1000-", "bytes=5000-6000", "bytes=-0"]) {
+      const response = await SELF.fetch(`https://example.com/images/${KEY}`, { headers: { range } });
+      expect(response.status, range).toBe(416);
+      expect(response.headers.get("content-range"), range).toBe("bytes */1000");
+      await response.arrayBuffer();
+    }
+    const tail = await SELF.fetch(`https://example.com/images/${KEY}`, { headers: { range: "bytes=990-2000" } });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get("content-range")).toBe("bytes 990-999/1000");
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(BYTES.slice(990));
   });
 
   test("refuses methods other than GET and HEAD", async () => {

@@ -1,4 +1,5 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
+import { audit } from "#app/lib/audit.server.ts";
 import { HttpError, json } from "#app/lib/http.server.ts";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
@@ -23,6 +24,11 @@ import {
 const STORY_BODY_BYTES = 128 * 1024;
 export const STORY_FORM_BYTES = 256 * 1024;
 
+const NOTE_SAVED = "zmiana opisu budowy";
+const ENTRY_ADDED = "nowy wpis dziennika";
+const ENTRY_CHANGED = "zmiana wpisu dziennika";
+const ENTRY_DELETED = "usunięcie wpisu dziennika";
+
 function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
   return requireAdmin(caller);
 }
@@ -33,8 +39,17 @@ async function modelOf(db: Database, component: unknown): Promise<Model> {
   return found.model;
 }
 
-function done(result: StoryResult): StoryResult & { ok: true } {
+/** A change is logged like a moderation action (decision 028). */
+async function done(
+  db: Database,
+  actor: string,
+  action: string,
+  model: Model,
+  result: StoryResult,
+): Promise<StoryResult & { ok: true }> {
   if (!result.ok) throw refusalError(result);
+  const entry = result.id === undefined ? "" : ` #${result.id}`;
+  await audit(db, { actor, action, detail: `${model.name}${entry}` });
   return result;
 }
 
@@ -44,29 +59,32 @@ export async function getBuildStory(api: ApiRequest): Promise<Response> {
 
 export async function postBuildNote(api: ApiRequest): Promise<Response> {
   const model = await modelOf(api.db, api.params.component);
-  await admin(api);
-  done(await saveNote(api.db, model, await api.body(STORY_BODY_BYTES)));
+  const { login } = await admin(api);
+  const result = await saveNote(api.db, model, await api.body(STORY_BODY_BYTES));
+  await done(api.db, login, NOTE_SAVED, model, result);
   return json({ saved: true });
 }
 
 export async function postDiaryEntry(api: ApiRequest): Promise<Response> {
   const model = await modelOf(api.db, api.params.component);
-  await admin(api);
-  const { id } = done(await createDiaryEntry(api.db, model, await api.body(STORY_BODY_BYTES)));
+  const { login } = await admin(api);
+  const result = await createDiaryEntry(api.db, model, await api.body(STORY_BODY_BYTES));
+  const { id } = await done(api.db, login, ENTRY_ADDED, model, result);
   return json({ id }, { status: 201 });
 }
 
 export async function patchDiaryEntry(api: ApiRequest): Promise<Response> {
   const model = await modelOf(api.db, api.params.component);
-  await admin(api);
-  const { id } = done(await changeDiaryEntry(api.db, model, api.params.id, await api.body(STORY_BODY_BYTES)));
+  const { login } = await admin(api);
+  const result = await changeDiaryEntry(api.db, model, api.params.id, await api.body(STORY_BODY_BYTES));
+  const { id } = await done(api.db, login, ENTRY_CHANGED, model, result);
   return json({ id });
 }
 
 export async function deleteDiaryEntry(api: ApiRequest): Promise<Response> {
   const model = await modelOf(api.db, api.params.component);
-  await admin(api);
-  done(await removeDiaryEntry(api.db, model, api.params.id));
+  const { login } = await admin(api);
+  await done(api.db, login, ENTRY_DELETED, model, await removeDiaryEntry(api.db, model, api.params.id));
   return new Response(null, { status: 204 });
 }
 
@@ -81,21 +99,29 @@ function entryOf(model: Model, { fields }: IntentRequest) {
   return input;
 }
 
-async function formModel(form: IntentRequest): Promise<Model> {
+async function formModel(form: IntentRequest): Promise<{ model: Model; login: string }> {
   const model = await modelOf(form.db, form.fields.component);
-  await admin(form);
-  return model;
+  const { login } = await admin(form);
+  return { model, login };
 }
 
 export const buildLogIntents: Record<string, IntentHandler> = {
-  "build-note-save": async (form) => done(await saveNote(form.db, await formModel(form), noteInput(form.fields))),
+  "build-note-save": async (form) => {
+    const { model, login } = await formModel(form);
+    return done(form.db, login, NOTE_SAVED, model, await saveNote(form.db, model, noteInput(form.fields)));
+  },
   "diary-create": async (form) => {
-    const model = await formModel(form);
-    return done(await createDiaryEntry(form.db, model, entryOf(model, form)));
+    const { model, login } = await formModel(form);
+    const result = await createDiaryEntry(form.db, model, entryOf(model, form));
+    return done(form.db, login, ENTRY_ADDED, model, result);
   },
   "diary-edit": async (form) => {
-    const model = await formModel(form);
-    return done(await changeDiaryEntry(form.db, model, form.fields.id, entryOf(model, form)));
+    const { model, login } = await formModel(form);
+    const result = await changeDiaryEntry(form.db, model, form.fields.id, entryOf(model, form));
+    return done(form.db, login, ENTRY_CHANGED, model, result);
   },
-  "diary-delete": async (form) => done(await removeDiaryEntry(form.db, await formModel(form), form.fields.id)),
+  "diary-delete": async (form) => {
+    const { model, login } = await formModel(form);
+    return done(form.db, login, ENTRY_DELETED, model, await removeDiaryEntry(form.db, model, form.fields.id));
+  },
 };

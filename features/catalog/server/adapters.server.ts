@@ -1,4 +1,5 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
+import { audit } from "#app/lib/audit.server.ts";
 import { HttpError, json, jsonError } from "#app/lib/http.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
 import { readSession, requireAdmin } from "#features/account/index.server.ts";
@@ -27,6 +28,21 @@ export async function pageCatalog(db: Database): Promise<Catalog> {
 
 function adminOf(api: Pick<ApiRequest, "request" | "env" | "db">) {
   return requireAdmin(api);
+}
+
+/** Every change of the catalogue leaves a row in the moderation log (decision 028). */
+async function logged<T extends ModelResult | { ok: true; model: Model } | { ok: false }>(
+  db: Database,
+  actor: string,
+  action: string,
+  result: T,
+  fields?: Record<string, unknown>,
+): Promise<T> {
+  if (!result.ok) return result;
+  const changed = fields ? Object.keys(fields).filter((key) => fields[key] !== undefined) : [];
+  const detail = `${result.model.name} (${result.model.path})${changed.length ? `: ${changed.join(", ")}` : ""}`;
+  await audit(db, { actor, action, detail });
+  return result;
 }
 
 function idParam(api: ApiRequest): number {
@@ -69,23 +85,31 @@ export function modelHandlers(
 ) {
   return {
     async post(api: ApiRequest): Promise<Response> {
-      await adminOf(api);
+      const { login } = await adminOf(api);
       const body = await api.body();
       const created = await createModel(
         api.db,
         { path: body.path, name: body.name, category: body.category },
         reserved,
       );
-      return done(created, 201);
+      return done(await logged(api.db, login, "nowy model", created), 201);
     },
     async patch(api: ApiRequest): Promise<Response> {
-      await adminOf(api);
+      const { login } = await adminOf(api);
       const id = idParam(api);
-      return done(await changeModel(api.db, id, await api.body(), reserved));
+      const changes = await api.body();
+      return done(
+        await logged(api.db, login, "zmiana modelu", await changeModel(api.db, id, changes, reserved), changes),
+      );
     },
     async delete(api: ApiRequest): Promise<Response> {
-      await adminOf(api);
-      const removed = await deleteModel(api.db, api.env.IMAGES, idParam(api));
+      const { login } = await adminOf(api);
+      const removed = await logged(
+        api.db,
+        login,
+        "usunięcie modelu",
+        await deleteModel(api.db, api.env.IMAGES, idParam(api)),
+      );
       if (!removed.ok) throw refusalError(removed);
       await afterDelete(api, removed.model);
       return new Response(null, { status: 204 });
@@ -156,31 +180,26 @@ export function modelIntents(
 ): Record<string, IntentHandler> {
   return {
     "model-create": async (form) => {
-      await adminOf(form);
+      const { login } = await adminOf(form);
       const { fields } = form;
-      const created = formDone(
-        await createModel(form.db, { path: fields.path, name: fields.name, category: fields.category ?? "" }, reserved),
-      );
+      const input = { path: fields.path, name: fields.name, category: fields.category ?? "" };
+      const created = formDone(await logged(form.db, login, "nowy model", await createModel(form.db, input, reserved)));
       throw redirect(modelHref(created.model.path));
     },
     "model-edit": async (form) => {
-      await adminOf(form);
+      const { login } = await adminOf(form);
       const id = formModelId(form);
       const { fields } = form;
       const before = (await loadCatalog(form.db)).byId(id, { drafts: true });
+      const changes = {
+        name: fields.name,
+        path: fields.path,
+        category: fields.category,
+        description: fields.description,
+        completionYear: fields.completionYear?.trim() ?? "",
+      };
       const changed = formDone(
-        await changeModel(
-          form.db,
-          id,
-          {
-            name: fields.name,
-            path: fields.path,
-            category: fields.category,
-            description: fields.description,
-            completionYear: fields.completionYear?.trim() ?? "",
-          },
-          reserved,
-        ),
+        await logged(form.db, login, "zmiana modelu", await changeModel(form.db, id, changes, reserved), changes),
       );
       if (before && before.path !== changed.model.path) throw redirect(modelHref(changed.model.path));
       return { saved: true };
@@ -208,20 +227,21 @@ export function modelIntents(
       return { saved: true };
     },
     "model-publish": async (form) => {
-      await adminOf(form);
+      const { login } = await adminOf(form);
       const published = form.fields.published === "true";
-      formDone(await changeModel(form.db, formModelId(form), { published }, reserved));
+      const result = await changeModel(form.db, formModelId(form), { published }, reserved);
+      formDone(await logged(form.db, login, "zmiana modelu", result, { published }));
       return { published };
     },
     "model-delete": async (form) => {
-      await adminOf(form);
+      const { login } = await adminOf(form);
       const id = formModelId(form);
       const model = (await loadCatalog(form.db)).byId(id, { drafts: true });
       if (!model) throw new HttpError(404, CATALOG_MESSAGES.notFound);
       if ((form.fields.confirm ?? "").trim() !== model.name) {
         throw new HttpError(400, CATALOG_MESSAGES.confirmName, undefined, "confirm");
       }
-      const removed = await deleteModel(form.db, form.env.IMAGES, id);
+      const removed = await logged(form.db, login, "usunięcie modelu", await deleteModel(form.db, form.env.IMAGES, id));
       if (!removed.ok) throw refusalError(removed);
       await afterDelete(form, removed.model);
       throw redirect("/");

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
+import { isPlainText, unifyLineBreaks } from "#app/lib/plain-text.ts";
 import { refused, type Refusal } from "#app/lib/refusal.server.ts";
 import {
   CATALOG_MESSAGES,
@@ -55,8 +56,9 @@ export interface ModelChanges {
 type Checked<T> = { ok: true; value: T } | Refusal;
 
 function checkName(name: unknown): Checked<string> {
-  const text = typeof name === "string" ? name.trim() : "";
+  const text = typeof name === "string" ? unifyLineBreaks(name).trim() : "";
   if (!text) return refused("invalid", CATALOG_MESSAGES.nameRequired);
+  if (!isPlainText(text, { multiline: false })) return refused("invalid", CATALOG_MESSAGES.badCharacters);
   if (text.length > NAME_MAX) return refused("invalid", CATALOG_MESSAGES.nameTooLong);
   return { ok: true, value: text };
 }
@@ -372,7 +374,8 @@ export async function changeModel(
   }
   if (changes.description !== undefined) {
     if (typeof changes.description !== "string") return refused("invalid", CATALOG_MESSAGES.descriptionTooLong);
-    const description = changes.description.trim();
+    const description = unifyLineBreaks(changes.description).trim();
+    if (!isPlainText(description)) return refused("invalid", CATALOG_MESSAGES.badCharacters);
     if (description.length > DESCRIPTION_MAX) return refused("invalid", CATALOG_MESSAGES.descriptionTooLong);
     set.description = description;
   }

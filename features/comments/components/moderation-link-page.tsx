@@ -2,7 +2,13 @@ import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
 import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
-import { MODERATION_INTENTS, MODERATION_PATH, type LinkAction, type LinkPreview } from "../moderation-model.ts";
+import {
+  MODERATION_INTENTS,
+  MODERATION_LINK_TOKEN,
+  MODERATION_PATH,
+  type LinkAction,
+  type LinkPreview,
+} from "../moderation-model.ts";
 import * as buttons from "./buttons.css.ts";
 import * as styles from "./moderation.css.ts";
 
@@ -12,6 +18,15 @@ export interface ModerationLinkPageProps {
 }
 
 const DONE = { approve: "Komentarz zatwierdzony. Już go widać na stronie.", delete: "Komentarz usunięty." } as const;
+
+/** The token stays in the page (its button posts it) but leaves the address bar and the history (decision 028). */
+function forgetTokenInAddress(node: HTMLElement | null): void {
+  if (!node) return;
+  const address = new URL(window.location.href);
+  if (!address.searchParams.has(MODERATION_LINK_TOKEN)) return;
+  address.searchParams.delete(MODERATION_LINK_TOKEN);
+  window.history.replaceState(window.history.state, "", address);
+}
 
 type Done = { done: LinkAction; comment: Extract<LinkPreview, { ok: true }>["comment"] | null };
 
@@ -31,7 +46,7 @@ export function ModerationLinkPage({ token, preview: loaded }: ModerationLinkPag
     : null;
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} ref={forgetTokenInAddress}>
       <h1 id={ARTICLE_HEADING_ID} className={styles.title}>
         Moderacja komentarza
       </h1>

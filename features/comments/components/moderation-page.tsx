@@ -53,7 +53,7 @@ export function ModerationPage({ overview }: ModerationPageProps) {
         {moderation.error ? null : moderation.notice}
       </p>
 
-      <Panel title="Czekają na zatwierdzenie" count={overview.held.length}>
+      <Panel title="Czekają na zatwierdzenie" count={overview.paging?.held.total ?? overview.held.length}>
         {overview.held.length === 0 ? (
           <p className={styles.empty}>Nic nie czeka na zatwierdzenie.</p>
         ) : (
@@ -85,6 +85,7 @@ export function ModerationPage({ overview }: ModerationPageProps) {
             ))}
           </ul>
         )}
+        <MoreOnNextPage shown={overview.held.length} total={overview.paging?.held.total} />
       </Panel>
 
       <Panel title="Najnowsze komentarze" count={overview.recent.length}>
@@ -161,7 +162,7 @@ export function ModerationPage({ overview }: ModerationPageProps) {
         )}
       </Panel>
 
-      <Panel title="Blokady" count={overview.blocks.length}>
+      <Panel title="Blokady" count={overview.paging?.blocks.total ?? overview.blocks.length}>
         <NameBlockForm busy={busy} answer={answer} />
         {overview.blocks.length === 0 ? (
           <p className={styles.empty}>Nikt nie jest zablokowany.</p>
@@ -187,6 +188,7 @@ export function ModerationPage({ overview }: ModerationPageProps) {
             ))}
           </ul>
         )}
+        <MoreOnNextPage shown={overview.blocks.length} total={overview.paging?.blocks.total} />
       </Panel>
 
       <Panel title="Ustawienia komentarzy gości">
@@ -218,6 +220,16 @@ export function ModerationPage({ overview }: ModerationPageProps) {
         )}
       </Panel>
     </div>
+  );
+}
+
+/** The page shows the first page of a long list; what follows comes up as the shown ones are dealt with. */
+function MoreOnNextPage({ shown, total }: { shown: number; total: number | undefined }) {
+  if (total === undefined || total <= shown) return null;
+  return (
+    <p className={styles.empty}>
+      Widać najnowsze {shown} z {total}. Kolejne pojawią się tu, gdy zajmiesz się tymi.
+    </p>
   );
 }
 

@@ -1,9 +1,11 @@
 import type { GenericSchema, InferOutput } from "valibot";
 import type { ApiRequest } from "#app/lib/api.server.ts";
+import { audit } from "#app/lib/audit.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
-import { limitFromEnv } from "#app/lib/rate-limit.server.ts";
+import { networkGroup } from "#app/lib/client.server.ts";
+import { limitFromEnv, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { readSession, requireAdmin, requireUser } from "#features/account/index.server.ts";
 import {
@@ -27,7 +29,8 @@ import {
   type PostResult,
 } from "./comments.server.ts";
 import { checkFormToken, issueFormToken, minimumFormAgeMs } from "./form-token.server.ts";
-import { clientHash, settingsDefaults } from "./policy.server.ts";
+import { describeComment } from "./moderation.server.ts";
+import { clientHashes, settingsDefaults } from "./policy.server.ts";
 import { commentSections } from "./sections.server.ts";
 
 type Fields = Record<string, unknown>;
@@ -40,6 +43,20 @@ const REFUSALS: Record<Extract<PostResult, { ok: false }>["reason"], () => HttpE
 
 function commentLimit(env: Env) {
   return { limit: limitFromEnv(env.COMMENT_RATE_LIMIT, 5), windowMs: 60_000 };
+}
+
+/** A click is cheaper than a comment; the limit only stops a script. */
+function likeLimit(env: Env) {
+  return { limit: limitFromEnv(env.COMMENT_RATE_LIMIT, 5) * 6, windowMs: 60_000 };
+}
+
+/** An IPv6 client counts in its /64 and, NETWORK_SHARE times looser, in its /48. */
+const NETWORK_SHARE = 4;
+
+async function limitClient(tools: RequestTools, action: string, policy: RateLimitPolicy, extra: string[] = []) {
+  await tools.limit([`${action}:client:${tools.client}`, ...extra], policy);
+  const network = networkGroup(tools.client);
+  if (network) await tools.limit([`${action}:net:${network}`], { ...policy, limit: policy.limit * NETWORK_SHARE });
 }
 
 async function checkedSection(db: Database, section: string | undefined): Promise<string> {
@@ -86,13 +103,13 @@ async function post(
     : { kind: "guest", name: parseField(GuestNameSchema, fields.login, "login") };
   // Counted before the form and name checks: a robot's refused posts use up its allowance, and the 409 cannot be
   // used to list registered logins quickly.
-  await tools.limit([`comment:client:${tools.client}`], commentLimit(tools.env));
+  await limitClient(tools, "comment", commentLimit(tools.env));
   if (author.kind === "guest") await checkGuestForm(tools.env, fields);
   const result = await postComment(tools.db, {
     section,
     author,
     comment,
-    clientHash: await clientHash(tools.env.SESSION_SECRET, tools.client),
+    ...(await clientHashes(tools.env.SESSION_SECRET, tools.client)),
     defaults: settingsDefaults(tools.env),
     notify: Boolean(tools.env.NOTIFY_EMAIL),
   });
@@ -100,36 +117,60 @@ async function post(
   return { comment: result.comment, held: result.held };
 }
 
+function userAuthor(viewer: {
+  userId: number;
+  login: string;
+  admin: boolean;
+}): Extract<CommentAuthor, { kind: "user" }> {
+  return { kind: "user", userId: viewer.userId, login: viewer.login, admin: viewer.admin };
+}
+
+const EDIT_REFUSALS = {
+  "not-author": () => new HttpError(403, COMMENT_MESSAGES.notAuthor),
+  "not-found": () => new HttpError(404, COMMENT_MESSAGES.unknownComment),
+  blocked: REFUSALS.blocked,
+} as const;
+
 async function edit(
   tools: RequestTools,
   section: string,
   id: number,
   fields: Fields,
-): Promise<{ comment: CommentItem }> {
+): Promise<{ comment: CommentItem; held?: true }> {
   const viewer = await requireUser(tools);
   const comment = parseField(CommentTextSchema, fields.comment, "comment");
+  await limitClient(tools, "comment", commentLimit(tools.env));
   const result = await updateComment(tools.db, {
     section,
     id,
-    viewer: { userId: viewer.userId, admin: viewer.admin },
+    author: userAuthor(viewer),
     comment,
+    ...(await clientHashes(tools.env.SESSION_SECRET, tools.client)),
+    notify: Boolean(tools.env.NOTIFY_EMAIL),
   });
-  if (!result.ok && result.reason === "not-author") throw new HttpError(403, COMMENT_MESSAGES.notAuthor);
-  if (!result.ok) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
-  return { comment: result.comment };
+  if (!result.ok) throw EDIT_REFUSALS[result.reason]();
+  return result.held ? { comment: result.comment, held: true } : { comment: result.comment };
 }
 
 // Rights come from D1 through the session, never from anything the browser says.
 async function remove(tools: RequestTools, section: string, id: number): Promise<void> {
-  await requireAdmin(tools);
-  if (!(await deleteComment(tools.db, { section, id }))) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
+  const { login } = await requireAdmin(tools);
+  const deleted = await deleteComment(tools.db, { section, id });
+  if (!deleted) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
+  await audit(tools.db, { actor: login, action: "usunięcie", detail: await describeComment(tools.db, deleted) });
 }
 
 async function like(tools: RequestTools, section: string, id: number): Promise<LikeResult> {
   const viewer = await requireUser(tools, COMMENT_MESSAGES.likeNeedsLogin);
-  const result = await toggleLike(tools.db, { section, id, userId: viewer.userId });
-  if (!result) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
-  return result;
+  await limitClient(tools, "like", likeLimit(tools.env), [`like:user:${viewer.userId}`]);
+  const result = await toggleLike(tools.db, {
+    section,
+    id,
+    author: userAuthor(viewer),
+    client: await clientHashes(tools.env.SESSION_SECRET, tools.client),
+  });
+  if (!result.ok) throw EDIT_REFUSALS[result.reason]();
+  return result.like;
 }
 
 function pageQuery(request: Request): { limit: number; beforeId?: number } {

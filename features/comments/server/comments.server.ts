@@ -4,8 +4,8 @@ import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Database } from "#app/lib/db.server.ts";
 import { registeredLoginQuery, users } from "#features/account/index.server.ts";
 import { LIKERS_LISTED, type CommentItem, type LikeResult } from "../model.ts";
-import { blockInForce, settingsSql, type CommentSettings } from "./policy.server.ts";
-import { guestCommentsToday, guestHeld } from "./spam.server.ts";
+import { blockInForce, settingsSql, type ClientHashes, type CommentSettings } from "./policy.server.ts";
+import { guestCapReached, guestHeld, youngAccount, type GuestPost } from "./spam.server.ts";
 import { commentBlocks, commentLikes, commentOutbox, comments } from "./tables.server.ts";
 
 type CommentRow = typeof comments.$inferSelect;
@@ -60,8 +60,8 @@ async function readWithLikes(
   db: Database,
   page: SQLiteSelect,
   viewer: Viewer,
-  { first, extra }: { first?: BatchItem<"sqlite">; extra?: SQLiteSelect } = {},
-): Promise<{ rows: CommentRow[]; likes: Map<number, Likes>; first: unknown[]; extra: unknown[] }> {
+  { first = [], extra }: { first?: BatchItem<"sqlite">[]; extra?: SQLiteSelect } = {},
+): Promise<{ rows: CommentRow[]; likes: Map<number, Likes>; first: unknown[][]; extra: unknown[] }> {
   const ids = db.select({ id: sql<number>`page.id` }).from(page.as("page"));
   const ranked = db
     .select({
@@ -88,10 +88,9 @@ async function readWithLikes(
     .where(lte(ranked.rank, LIKERS_LISTED))
     .orderBy(asc(ranked.commentId), asc(ranked.login));
   const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [page, counts, likers];
-  if (first) statements.unshift(first);
   if (extra) statements.push(extra);
-  const results = [...(await db.batch(statements))] as unknown[][];
-  const before = first ? results.shift()! : [];
+  const results = [...(await db.batch([...first, ...statements] as typeof statements))] as unknown[][];
+  const before = results.splice(0, first.length);
   const [rows, countRows, likerRows, after] = results as [
     CommentRow[],
     Awaited<typeof counts>,
@@ -150,6 +149,7 @@ export interface CommentPost {
   author: CommentAuthor;
   comment: string;
   clientHash: string;
+  networkHash?: string | null;
   defaults: CommentSettings;
   notify: boolean;
   now?: number;
@@ -161,33 +161,36 @@ export type PostResult =
 const FALSE = sql`0`;
 
 /** One batch, a transaction: the insert repeats the refusal checks in its WHERE, so it and the read of why agree. */
+function blockedSql(db: Database, author: CommentAuthor, client: ClientHashes, now: number): SQL {
+  if (author.kind === "user" && author.admin) return FALSE;
+  const subject =
+    author.kind === "guest" ? { guestName: author.name, ...client } : { userId: author.userId, ...client };
+  return exists(db.select({ id: commentBlocks.id }).from(commentBlocks).where(blockInForce(subject, now)));
+}
+
+/** Guests and accounts younger than a day: held for links or a repeat; guests only also by the owner's switch. */
+function heldSql(db: Database, author: CommentAuthor, post: GuestPost, settings: { approveFirst: SQL }): SQL {
+  if (author.kind === "guest") return guestHeld(db, post, settings.approveFirst);
+  if (author.admin) return FALSE;
+  return sql`(${youngAccount(author.userId, post.now)} AND ${guestHeld(db, post, FALSE)})`;
+}
+
+function underGuestRulesSql(author: CommentAuthor, now: number): SQL {
+  if (author.kind === "guest") return sql`1`;
+  return author.admin ? FALSE : youngAccount(author.userId, now);
+}
+
 export async function postComment(db: Database, post: CommentPost): Promise<PostResult> {
   const { section, author, comment, clientHash } = post;
   const now = post.now ?? Date.now();
   const guest = author.kind === "guest" ? author : undefined;
   const login = guest ? guest.name : author.kind === "user" ? author.login : "";
-  const blocked =
-    author.kind === "user" && author.admin
-      ? FALSE
-      : exists(
-          db
-            .select({ id: commentBlocks.id })
-            .from(commentBlocks)
-            .where(
-              blockInForce(
-                author.kind === "guest"
-                  ? { guestName: author.name, clientHash }
-                  : { userId: author.userId, clientHash },
-                now,
-              ),
-            ),
-        );
+  const networkHash = post.networkHash ?? null;
+  const blocked = blockedSql(db, author, { clientHash, networkHash }, now);
   const settings = settingsSql(post.defaults);
-  const full = guest ? sql`${guestCommentsToday(db, section, now)} >= ${settings.dailyCap}` : FALSE;
+  const full = sql`(${underGuestRulesSql(author, now)} AND ${guestCapReached(db, section, clientHash, now, settings.dailyCap)})`;
   const taken = guest ? exists(registeredLoginQuery(db, guest.name)) : FALSE;
-  const held = guest
-    ? guestHeld(db, { section, name: guest.name, comment, clientHash, now }, settings.approveFirst)
-    : FALSE;
+  const held = heldSql(db, author, { section, comment, clientHash, now }, settings);
   const checks = db
     .select({
       blocked: sql<number>`${blocked}`.mapWith(Number).as("blocked"),
@@ -200,7 +203,7 @@ export async function postComment(db: Database, post: CommentPost): Promise<Post
     .select(
       sql`SELECT NULL, ${section}, ${login}, ${author.kind === "user" ? author.userId : null}, ${comment},
         ${author.kind === "user" && author.admin ? 1 : 0}, ${now}, NULL,
-        CASE WHEN ${held} THEN 'held' ELSE 'published' END, ${clientHash}
+        CASE WHEN ${held} THEN 'held' ELSE 'published' END, ${clientHash}, ${networkHash}
         WHERE NOT ${blocked} AND NOT ${full} AND NOT ${taken}`,
     )
     .returning();
@@ -217,33 +220,64 @@ export async function postComment(db: Database, post: CommentPost): Promise<Post
   return { ok: false, reason: "name-taken" };
 }
 
-export async function updateComment(
-  db: Database,
-  {
-    section,
-    id,
-    viewer,
-    comment,
-    now = Date.now(),
-  }: { section: string; id: number; viewer: { userId: number; admin: boolean }; comment: string; now?: number },
-): Promise<{ ok: true; comment: CommentItem } | { ok: false; reason: "not-found" | "not-author" }> {
+export interface CommentEdit {
+  section: string;
+  id: number;
+  author: Extract<CommentAuthor, { kind: "user" }>;
+  comment: string;
+  clientHash: string;
+  networkHash?: string | null;
+  notify: boolean;
+  now?: number;
+}
+
+export type EditResult =
+  { ok: true; comment: CommentItem; held: boolean } | { ok: false; reason: "not-found" | "not-author" | "blocked" };
+
+/**
+ * An edit is a new text: blocks refuse it, the hold rules of a new comment apply (a held comment stays held) and
+ * the digest gets the new text. One batch, so the checks, the update and the outbox row agree.
+ */
+export async function updateComment(db: Database, edit: CommentEdit): Promise<EditResult> {
+  const { section, id, author, comment, clientHash } = edit;
+  const now = edit.now ?? Date.now();
+  const viewer = { userId: author.userId, admin: author.admin };
+  const blocked = blockedSql(db, author, { clientHash, networkHash: edit.networkHash ?? null }, now);
+  const held = heldSql(db, author, { section, comment, clientHash, now, editedId: id }, { approveFirst: FALSE });
+  const checks = db.select({ blocked: sql<number>`${blocked}`.mapWith(Number).as("blocked") }).from(sql`(SELECT 1)`);
   const update = db
     .update(comments)
-    .set({ body: comment, updatedAt: new Date(now) })
-    .where(and(eq(comments.id, id), eq(comments.section, section), eq(comments.userId, viewer.userId)))
+    .set({
+      body: comment,
+      updatedAt: new Date(now),
+      status: sql`CASE WHEN ${comments.status} = 'held' OR ${held} THEN 'held' ELSE 'published' END`,
+    })
+    .where(
+      and(eq(comments.id, id), eq(comments.section, section), eq(comments.userId, author.userId), sql`NOT ${blocked}`),
+    )
     .returning({ id: comments.id });
+  const outbox = db.insert(commentOutbox).select(
+    sql`SELECT NULL, ${comments.id}, ${comments.section}, ${comments.login}, ${comments.body},
+        ${comments.status} = 'held', ${now}, 0, ${now}, NULL, NULL
+        FROM ${comments} WHERE ${comments.id} = ${id} AND changes() = 1 AND ${comments.updatedAt} = ${now}`,
+  );
   const row = db
     .select()
     .from(comments)
-    .where(and(eq(comments.id, id), eq(comments.section, section)));
-  const { rows, likes, first } = await readWithLikes(db, row.$dynamic(), viewer, { first: update });
+    .where(and(eq(comments.id, id), eq(comments.section, section), visibleTo(viewer)));
+  const first = edit.notify ? [checks, update, outbox] : [checks, update];
+  const { rows, likes, first: results } = await readWithLikes(db, row.$dynamic(), viewer, { first });
+  const [[reasons], updated] = results as [{ blocked: number }[], unknown[]];
   if (!rows[0]) return { ok: false, reason: "not-found" };
-  if (first.length === 0) return { ok: false, reason: "not-author" };
-  return { ok: true, comment: toItem(rows[0], likes.get(id) ?? NO_LIKES) };
+  if (updated.length === 0) return { ok: false, reason: reasons?.blocked ? "blocked" : "not-author" };
+  return { ok: true, comment: toItem(rows[0], likes.get(id) ?? NO_LIKES), held: rows[0].status === "held" };
 }
 
 /** One batch, as there is no ON DELETE CASCADE; a wrong section deletes nothing, likes included. */
-export async function deleteComment(db: Database, { section, id }: { section: string; id: number }): Promise<boolean> {
+export async function deleteComment(
+  db: Database,
+  { section, id }: { section: string; id: number },
+): Promise<Pick<CommentRow, "id" | "login" | "section"> | undefined> {
   const inSection = and(eq(comments.id, id), eq(comments.section, section))!;
   const [, deleted] = await db.batch([
     db
@@ -254,21 +288,42 @@ export async function deleteComment(db: Database, { section, id }: { section: st
           inArray(commentLikes.commentId, db.select({ id: comments.id }).from(comments).where(inSection)),
         ),
       ),
-    db.delete(comments).where(inSection).returning({ id: comments.id }),
+    db
+      .delete(comments)
+      .where(inSection)
+      .returning({ id: comments.id, login: comments.login, section: comments.section }),
   ]);
-  return deleted.length > 0;
+  return deleted[0];
 }
 
+export type LikeAnswer = { ok: true; like: LikeResult } | { ok: false; reason: "not-found" | "blocked" };
+
+/** A blocked user cannot like; a held comment of someone else answers as a missing one. */
 export async function toggleLike(
   db: Database,
-  { section, id, userId }: { section: string; id: number; userId: number },
-): Promise<LikeResult | undefined> {
-  const exists = await db
-    .select({ id: comments.id })
+  {
+    section,
+    id,
+    author,
+    client,
+    now = Date.now(),
+  }: {
+    section: string;
+    id: number;
+    author: Extract<CommentAuthor, { kind: "user" }>;
+    client: ClientHashes;
+    now?: number;
+  },
+): Promise<LikeAnswer> {
+  const viewer = { userId: author.userId, admin: author.admin };
+  const target = await db
+    .select({ id: comments.id, blocked: sql<number>`${blockedSql(db, author, client, now)}`.mapWith(Number) })
     .from(comments)
-    .where(and(eq(comments.id, id), eq(comments.section, section)))
+    .where(and(eq(comments.id, id), eq(comments.section, section), visibleTo(viewer)))
     .get();
-  if (!exists) return undefined;
+  if (!target) return { ok: false, reason: "not-found" };
+  if (target.blocked) return { ok: false, reason: "blocked" };
+  const userId = author.userId;
   let liked: boolean;
   try {
     // The primary key (comment, user) keeps it to one like per user even when two clicks race.
@@ -284,11 +339,11 @@ export async function toggleLike(
   } catch (error) {
     // The comment was deleted between the check and the insert.
     if (error instanceof Error && /FOREIGN KEY/i.test(`${error.message} ${String(error.cause ?? "")}`))
-      return undefined;
+      return { ok: false, reason: "not-found" };
     throw error;
   }
   const row = await db.select({ quantity: count() }).from(commentLikes).where(eq(commentLikes.commentId, id)).get();
-  return { quantity: row?.quantity ?? 0, liked };
+  return { ok: true, like: { quantity: row?.quantity ?? 0, liked } };
 }
 
 /** A deleted page's whole thread, its likes and its unsent notices; the number of comments it held. */

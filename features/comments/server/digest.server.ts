@@ -1,9 +1,15 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { and, asc, eq, inArray, isNull, lt, lte } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
+import { unifyLineBreaks } from "#app/lib/plain-text.ts";
 import { signToken, verifyToken } from "#app/lib/signed-token.server.ts";
 import { formatCommentDate } from "../model.ts";
-import { MODERATION_LINK_PATH, type LinkAction, type ModerationComment } from "../moderation-model.ts";
+import {
+  MODERATION_LINK_PATH,
+  MODERATION_LINK_TOKEN,
+  type LinkAction,
+  type ModerationComment,
+} from "../moderation-model.ts";
 import { approveComment, deleteComments } from "./moderation.server.ts";
 import { commentSections, type CommentSections } from "./sections.server.ts";
 import { commentOutbox, comments, moderationLinkUses } from "./tables.server.ts";
@@ -135,6 +141,13 @@ export function retryDelay(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 }
 
+/** Rows stored before texts were cleaned may hold any break a mail reader honours: each line of them is quoted. */
+function quoted(body: string): string[] {
+  return unifyLineBreaks(body)
+    .split(/[\n\v\f]/)
+    .map((line) => `> ${line}`);
+}
+
 async function digestText(
   sections: CommentSections,
   rows: readonly (typeof commentOutbox.$inferSelect)[],
@@ -145,12 +158,12 @@ async function digestText(
   const parts: string[] = [];
   for (const row of rows) {
     const link = async (action: LinkAction) =>
-      `${origin}${MODERATION_LINK_PATH}?t=${await signModerationLink(secret, row.commentId, action, now)}`;
+      `${origin}${MODERATION_LINK_PATH}?${MODERATION_LINK_TOKEN}=${await signModerationLink(secret, row.commentId, action, now)}`;
     const lines = [
       `${row.held ? "CZEKA NA ZATWIERDZENIE: " : ""}${row.login} na stronie „${sections.page(row.section).title}”, ${formatCommentDate(row.createdAt.toISOString())}`,
       `${origin}${sections.commentPath(row.section, row.commentId)}`,
       "",
-      ...row.body.split("\n").map((line) => `> ${line}`),
+      ...quoted(row.body),
       "",
     ];
     if (row.held) lines.push(`Zatwierdź: ${await link("approve")}`);

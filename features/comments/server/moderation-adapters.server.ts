@@ -10,6 +10,8 @@ import {
   DeleteManySchema,
   MODERATION_INTENTS,
   MODERATION_MESSAGES,
+  MODERATION_PAGE_DEFAULT,
+  MODERATION_PAGE_MAX,
   SettingsInputSchema,
 } from "../moderation-model.ts";
 import { applyModerationLink, previewModerationLink, type LinkRefusal } from "./digest.server.ts";
@@ -23,6 +25,7 @@ import {
   updateCommentSettings,
   type ModerationRefusal,
   type ModerationResult,
+  type OverviewPages,
 } from "./moderation.server.ts";
 
 const REFUSALS: Record<ModerationRefusal | LinkRefusal, [status: number, message: string]> = {
@@ -68,9 +71,24 @@ async function actOnLink({ db, env }: Pick<RequestTools, "db" | "env">, token: s
   return { done: used.action };
 }
 
+function overviewPages(request: Request): OverviewPages {
+  const query = new URL(request.url).searchParams;
+  const limitText = query.get("limit");
+  const limit = limitText === null ? MODERATION_PAGE_DEFAULT : /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN;
+  if (!(limit >= 1 && limit <= MODERATION_PAGE_MAX)) throw new HttpError(400, MODERATION_MESSAGES.badLimit);
+  const cursor = (name: string) => {
+    const text = query.get(name);
+    if (text === null) return undefined;
+    const id = pathId(text);
+    if (!Number.isSafeInteger(id)) throw new HttpError(400, MODERATION_MESSAGES.badCursor);
+    return id;
+  };
+  return { limit, heldBefore: cursor("heldBefore"), blocksBefore: cursor("blocksBefore") };
+}
+
 export async function getModeration(api: ApiRequest): Promise<Response> {
   await moderator(api);
-  return json(await moderationOverview(api.db, api.env));
+  return json(await moderationOverview(api.db, api.env, Date.now(), overviewPages(api.request)));
 }
 
 export async function postApprove(api: ApiRequest): Promise<Response> {

@@ -1,4 +1,5 @@
 import type { Database } from "#app/lib/db.server.ts";
+import { HttpError } from "#app/lib/http.server.ts";
 import type { SessionRecord } from "#features/account/index.server.ts";
 import { MODERATION_MESSAGES, type LinkPreview, type ModerationOverview } from "../moderation-model.ts";
 import { previewModerationLink, type LinkCheck } from "./digest.server.ts";
@@ -27,6 +28,10 @@ export async function loadModerationLink(
   secret: string,
   token: string,
 ): Promise<{ token: string; preview: LinkPreview }> {
-  const checked = await previewModerationLink(db, secret, token);
+  const checked = await previewModerationLink(db, secret, token).catch((error: unknown) => {
+    if (error instanceof HttpError) return { ok: false as const, error: error.message };
+    throw error;
+  });
+  if ("error" in checked) return { token, preview: checked };
   return { token, preview: checked.ok ? checked : { ok: false, error: PREVIEW_MESSAGES[checked.reason] } };
 }

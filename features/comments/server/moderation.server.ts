@@ -1,17 +1,19 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
-import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { auditRow, moderationLog } from "#app/lib/audit.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { users } from "#features/account/index.server.ts";
 import {
   BLOCK_DURATIONS,
   BLOCK_KIND_LABELS,
+  MODERATION_PAGE_DEFAULT,
   type BlockInput,
   type ModerationComment,
   type ModerationOverview,
 } from "../moderation-model.ts";
 import { blockTarget, readCommentSettings, writeCommentSettings, type CommentSettings } from "./policy.server.ts";
 import { commentSections, type CommentSections } from "./sections.server.ts";
-import { commentBlocks, commentLikes, comments, moderationLog } from "./tables.server.ts";
+import { commentBlocks, commentLikes, comments } from "./tables.server.ts";
 
 const RECENT_COMMENTS = 30;
 const HISTORY_ROWS = 20;
@@ -56,15 +58,41 @@ function toModerationComment(sections: CommentSections, row: CommentRow): Modera
   };
 }
 
+export interface OverviewPages {
+  limit?: number;
+  heldBefore?: number;
+  blocksBefore?: number;
+}
+
+/** Before a row in (created_at, id) order; a cursor row since gone still pages by its id. */
+function olderThan(table: typeof comments | typeof commentBlocks, id: number | undefined): SQL | undefined {
+  if (id === undefined) return undefined;
+  const cursor = sql`(SELECT ${table.createdAt}, ${table.id} FROM ${table} WHERE ${table.id} = ${id})`;
+  return sql`((${table.createdAt}, ${table.id}) < ${cursor} OR (NOT EXISTS ${cursor} AND ${table.id} < ${id}))`;
+}
+
+function page<T extends { id: number }>(rows: T[], limit: number, total: number) {
+  const shown = rows.slice(0, limit);
+  return { rows: shown, page: { total, next: rows.length > limit ? shown.at(-1)!.id : null } };
+}
+
 /** One batch, so the lists agree with each other. */
 export async function moderationOverview(
   db: Database,
   env?: Pick<Env, "GUEST_DAILY_CAP">,
   now = Date.now(),
+  { limit = MODERATION_PAGE_DEFAULT, heldBefore, blocksBefore }: OverviewPages = {},
 ): Promise<ModerationOverview> {
   const sections = await commentSections(db);
-  const [held, recent, blocks, history] = await db.batch([
-    db.select().from(comments).where(eq(comments.status, "held")).orderBy(desc(comments.createdAt), desc(comments.id)),
+  const isHeld = eq(comments.status, "held");
+  const inForce = and(gt(commentBlocks.until, new Date(now)), isNull(commentBlocks.liftedAt));
+  const [held, recent, blocks, history, [heldCount], [blockCount]] = await db.batch([
+    db
+      .select()
+      .from(comments)
+      .where(and(isHeld, olderThan(comments, heldBefore)))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(limit + 1),
     db
       .select()
       .from(comments)
@@ -74,14 +102,19 @@ export async function moderationOverview(
     db
       .select()
       .from(commentBlocks)
-      .where(and(gt(commentBlocks.until, new Date(now)), isNull(commentBlocks.liftedAt)))
-      .orderBy(desc(commentBlocks.createdAt), desc(commentBlocks.id)),
+      .where(and(inForce, olderThan(commentBlocks, blocksBefore)))
+      .orderBy(desc(commentBlocks.createdAt), desc(commentBlocks.id))
+      .limit(limit + 1),
     db.select().from(moderationLog).orderBy(desc(moderationLog.at), desc(moderationLog.id)).limit(HISTORY_ROWS),
+    db.select({ total: count() }).from(comments).where(isHeld),
+    db.select({ total: count() }).from(commentBlocks).where(inForce),
   ]);
+  const heldPage = page(held, limit, heldCount?.total ?? 0);
+  const blockPage = page(blocks, limit, blockCount?.total ?? 0);
   return {
-    held: held.map((row) => toModerationComment(sections, row)),
+    held: heldPage.rows.map((row) => toModerationComment(sections, row)),
     recent: recent.map((row) => toModerationComment(sections, row)),
-    blocks: blocks.map((block) => ({
+    blocks: blockPage.rows.map((block) => ({
       id: block.id,
       kind: block.kind,
       label: block.label,
@@ -91,14 +124,18 @@ export async function moderationOverview(
     })),
     settings: await readCommentSettings(db, env),
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    paging: { held: heldPage.page, blocks: blockPage.page },
   };
 }
 
 function logRow(db: Database, actor: string, action: string, detail: string, now: number) {
-  return db.insert(moderationLog).values({ at: new Date(now), actor, action, detail });
+  return auditRow(db, { actor, action, detail, now });
 }
 
-async function describe(db: Database, row: Pick<CommentRow, "id" | "login" | "section">): Promise<string> {
+export async function describeComment(
+  db: Database,
+  row: Pick<CommentRow, "id" | "login" | "section">,
+): Promise<string> {
   return `komentarz #${row.id} (${row.login}, ${(await commentSections(db)).page(row.section).title})`;
 }
 
@@ -122,7 +159,7 @@ export async function approveComment(
       .set({ status: "published" })
       .where(and(eq(comments.id, id), eq(comments.status, "held")))
       .returning({ id: comments.id }),
-    logRow(db, actor, "zatwierdzenie", await describe(db, row), now),
+    logRow(db, actor, "zatwierdzenie", await describeComment(db, row), now),
   ]);
   return updated.length === 0 ? refused("not-held") : done(id);
 }
@@ -149,7 +186,7 @@ export async function rejectComment(
   if (row.status !== "held") return refused("not-held");
   const deleted = await deleteRows(db, [id]);
   if (deleted.length === 0) return refused("unknown-comment");
-  await logRow(db, actor, "odrzucenie", await describe(db, row), now);
+  await logRow(db, actor, "odrzucenie", await describeComment(db, row), now);
   return done(id);
 }
 
@@ -161,7 +198,7 @@ export async function deleteComments(
 ): Promise<ModerationResult<number>> {
   const deleted = await deleteRows(db, [...new Set(ids)]);
   if (deleted.length === 0) return refused("unknown-comment");
-  const detail = (await Promise.all(deleted.map((row) => describe(db, row)))).join("; ");
+  const detail = (await Promise.all(deleted.map((row) => describeComment(db, row)))).join("; ");
   await logRow(
     db,
     actor,
@@ -186,8 +223,9 @@ async function blockSubject(
   if (!row) return refused("block-without-comment");
   if (input.kind === "client") {
     if (!row.clientHash) return refused("block-no-client");
+    // An IPv6 client is blocked with its whole /48: hopping to a neighbouring /64 is free.
     return done({
-      target: blockTarget("client", row.clientHash),
+      target: blockTarget("client", row.clientNetHash ?? row.clientHash),
       label: `${clientLabel(row.clientHash)} (${row.login})`,
     });
   }

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, or } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or } from "drizzle-orm";
 import type { OwnedContent } from "#features/account/index.server.ts";
 import { commentLikes, comments } from "./tables.server.ts";
 
@@ -24,7 +24,8 @@ export const commentsOfUser: OwnedContent = {
         .select({ commentId: comments.id, section: comments.section, author: comments.login })
         .from(commentLikes)
         .innerJoin(comments, eq(comments.id, commentLikes.commentId))
-        .where(eq(commentLikes.userId, userId))
+        // A held comment of someone else is not there for this user, whatever they liked before it was held.
+        .where(and(eq(commentLikes.userId, userId), or(eq(comments.status, "published"), eq(comments.userId, userId))))
         .orderBy(asc(comments.id)),
     ]);
     return {

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
-import { keyedHash } from "#app/lib/client.server.ts";
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { keyedHash, networkGroup } from "#app/lib/client.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { nameSkeleton } from "#features/account/index.server.ts";
 import { commentBlocks, commentSettings, type BlockKind } from "./tables.server.ts";
@@ -56,6 +56,20 @@ export function clientHash(secret: string | undefined, client: string): Promise<
   return keyedHash(secret, `comment-client:${client}`);
 }
 
+export interface ClientHashes {
+  clientHash: string;
+  /** An IPv6 client's /48; null for IPv4. */
+  networkHash: string | null;
+}
+
+export async function clientHashes(secret: string | undefined, client: string): Promise<ClientHashes> {
+  const network = networkGroup(client);
+  return {
+    clientHash: await clientHash(secret, client),
+    networkHash: network ? await clientHash(secret, network) : null,
+  };
+}
+
 /** What a block of each kind matches; a guest name by its look-alike skeleton, so "Jan" blocks "JAN" and "Јan". */
 export function blockTarget(kind: BlockKind, value: string | number): string {
   return kind === "name" ? nameSkeleton(String(value)) : String(value);
@@ -64,12 +78,14 @@ export function blockTarget(kind: BlockKind, value: string | number): string {
 export interface BlockSubject {
   guestName?: string;
   clientHash: string;
+  networkHash?: string | null;
   userId?: number;
 }
 
 /** Blocks in force against an author, as a condition, so a post can be refused inside its own statement. */
 export function blockInForce(subject: BlockSubject, now: number): SQL {
-  const matches: SQL[] = [and(eq(commentBlocks.kind, "client"), eq(commentBlocks.target, subject.clientHash))!];
+  const clients = subject.networkHash ? [subject.clientHash, subject.networkHash] : [subject.clientHash];
+  const matches: SQL[] = [and(eq(commentBlocks.kind, "client"), inArray(commentBlocks.target, clients))!];
   if (subject.guestName !== undefined) {
     matches.push(
       and(eq(commentBlocks.kind, "name"), eq(commentBlocks.target, blockTarget("name", subject.guestName)))!,

@@ -18,6 +18,8 @@ export const comments = sqliteTable(
     status: text("status", { enum: COMMENT_STATUSES }).notNull().default("published"),
     /** A keyed hash of the client group, so D1 never holds an address; null for older rows. */
     clientHash: text("client_hash"),
+    /** The same of an IPv6 client's /48, which a block of the client covers; null for IPv4 and older rows. */
+    clientNetHash: text("client_net_hash"),
   },
   (table) => [
     index("comments_section_created_at_idx").on(table.section, table.createdAt, table.id),
@@ -59,19 +61,6 @@ export const commentBlocks = sqliteTable(
     liftedAt: integer("lifted_at", { mode: "timestamp_ms" }),
   },
   (table) => [index("comment_blocks_kind_target_idx").on(table.kind, table.target, table.until)],
-);
-
-/** Logins are copied so the row outlives the account. */
-export const moderationLog = sqliteTable(
-  "moderation_log",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    at: integer("at", { mode: "timestamp_ms" }).notNull(),
-    actor: text("actor").notNull(),
-    action: text("action").notNull(),
-    detail: text("detail").notNull(),
-  },
-  (table) => [index("moderation_log_at_idx").on(table.at)],
 );
 
 export const commentSettings = sqliteTable("comment_settings", {

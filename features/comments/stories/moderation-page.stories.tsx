@@ -81,6 +81,18 @@ export const WithHeldComments: Story = {
   },
 };
 
+/** A long queue: the page shows the first page of held comments, counts them all and says more will follow. */
+export const LongQueue: Story = {
+  args: {
+    overview: { ...BUSY_OVERVIEW, paging: { held: { total: 57, next: 40 }, blocks: { total: 0, next: null } } },
+  },
+  play: async ({ canvasElement }) => {
+    const held = within(canvasElement).getByRole("region", { name: /Czekają na zatwierdzenie/ });
+    await expect(within(held).getByText("(57)")).toBeVisible();
+    await expect(within(held).getByText(/Widać najnowsze 2 z 57/)).toBeVisible();
+  },
+};
+
 /** Two of the newest comments selected and deleted at once, after a confirmation. */
 export const DeleteSelected: Story = {
   args: { overview: BUSY_OVERVIEW },

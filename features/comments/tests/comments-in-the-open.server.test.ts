@@ -13,6 +13,7 @@ import { blockTarget, clientHash, writeCommentSettings } from "../server/policy.
  */
 
 const db = createDatabase(env.DB);
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeEach(resetDatabase);
 
@@ -202,9 +203,14 @@ describe("held comments", () => {
 
   test("with the owner's switch on, a new guest's first comment waits; a known guest's does not", async () => {
     await writeCommentSettings(db, { approveFirstGuestComments: true });
-    await insertComment("Hel", { guest: "Stały bywalec" }, "dawniej");
+    const earlier = await insertComment("Hel", { guest: "Stały bywalec" }, "dawniej");
+    await env.DB.prepare("UPDATE comments SET client_hash = ? WHERE id = ?")
+      .bind(await clientHash(env.SESSION_SECRET, "ipv4:10.99.0.1"), earlier)
+      .run();
     await held(await guestPost({ login: "Nowy", comment: "pierwszy raz" }));
-    expect((await guestPost({ login: "Stały bywalec", comment: "znowu ja" })).status).toBe(201);
+    // Issue 31: a guest is known by the client group, not by a name anyone can type.
+    expect((await guestPost({ login: "Stały bywalec", comment: "znowu ja" }, { ip: "10.99.0.1" })).status).toBe(201);
+    await held(await guestPost({ login: "Stały bywalec", comment: "podszywam się" }));
     const user = await createActor("kasia");
     expect(
       (await call("POST", "/api/comments/Hel", { body: { comment: "zalogowana" }, cookie: user.cookie })).status,
@@ -285,6 +291,10 @@ describe("blocks and the daily cap at posting time", () => {
     expect(await refused.json()).toEqual({ error: COMMENT_MESSAGES.dailyCap });
     expect((await guestPost({ login: "Gość", comment: "3" }, { section: "Ustka" })).status).toBe(201);
     const user = await createActor("kasia");
+    // Issue 31: an account younger than a day is capped like a guest; this one is older.
+    await env.DB.prepare("UPDATE users SET created_at = ? WHERE id = ?")
+      .bind(Date.now() - 2 * DAY_MS, user.id)
+      .run();
     expect((await call("POST", "/api/comments/Hel", { body: { comment: "ja" }, cookie: user.cookie })).status).toBe(
       201,
     );

@@ -113,4 +113,28 @@ describe("the mailed link's page", () => {
     expect(fake.posts).toEqual([{ intent: "moderation-link", token: "t" }]);
     expect(fake.pageLoader().preview).toEqual({ ok: false, error: "Ten link został już użyty" });
   });
+
+  test("takes the token out of the address bar and keeps it for the button", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, "", "/Moderacja/link?t=podpisany.token&inne=1");
+    const preview: LinkPreview = {
+      ok: true,
+      action: "delete",
+      comment: { page: "Latarnia Morska Hel", href: "/Hel#komentarz-7", login: "Marta", comment: "Spam", held: false },
+    };
+    const fake = createFakeModerationLink(preview);
+    function Page() {
+      const data = useRouteLoaderData(PAGE_ROUTE_ID) as { preview: LinkPreview };
+      return <ModerationLinkPage token="podpisany.token" preview={data.preview} />;
+    }
+    const Stub = createPageStub({ Component: Page, loader: fake.pageLoader, action: fake.action });
+    render(
+      <Stub initialEntries={["/Moderacja/link"]} hydrationData={{ loaderData: { [PAGE_ROUTE_ID]: { preview } } }} />,
+    );
+    expect(window.location.pathname + window.location.search).toBe("/Moderacja/link?inne=1");
+    await user.click(screen.getByRole("button", { name: "Usuń komentarz" }));
+    await screen.findByRole("status");
+    expect(fake.posts).toEqual([{ intent: "moderation-link", token: "podpisany.token" }]);
+    window.history.replaceState(null, "", "/");
+  });
 });

@@ -1,6 +1,6 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
+import { audit } from "#app/lib/audit.server.ts";
 import { json } from "#app/lib/http.server.ts";
-import { unixLines } from "#app/lib/markdown.ts";
 import type { IntentHandler } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
@@ -16,10 +16,13 @@ function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
   return requireAdmin(caller);
 }
 
+const TEXT_LABELS: Record<TextName, string> = { info: "Informacje", about: "O mnie" };
+
 async function save(caller: RequestTools, name: TextName, read: () => Promise<unknown>): Promise<string> {
-  await admin(caller);
+  const { login } = await admin(caller);
   const result = await saveText(caller.db, name, { content: await read() });
   if (!result.ok) throw refusalError(result);
+  await audit(caller.db, { actor: login, action: "zmiana tekstu", detail: TEXT_LABELS[name] });
   return result.content;
 }
 
@@ -34,7 +37,7 @@ export function textHandlers(name: TextName) {
 export function textIntents(name: TextName): Record<string, IntentHandler> {
   return {
     [`${name}-save`]: async (form) => ({
-      content: await save(form, name, async () => unixLines(form.fields.content ?? "")),
+      content: await save(form, name, async () => form.fields.content ?? ""),
     }),
   };
 }

@@ -1,4 +1,6 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
+import { audit } from "#app/lib/audit.server.ts";
+import type { Database } from "#app/lib/db.server.ts";
 import { json } from "#app/lib/http.server.ts";
 import type { IntentHandler } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
@@ -12,8 +14,10 @@ function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
   return requireAdmin(caller);
 }
 
-function done(result: UpdateResult): { id: number } {
+/** A change is logged like a moderation action (decision 028). */
+async function done(db: Database, actor: string, action: string, result: UpdateResult): Promise<{ id: number }> {
   if (!result.ok) throw refusalError(result);
+  await audit(db, { actor, action, detail: `aktualizacja #${result.id}` });
   return { id: result.id };
 }
 
@@ -22,32 +26,36 @@ export async function getUpdates({ db }: ApiRequest): Promise<Response> {
 }
 
 export async function postUpdate(api: ApiRequest): Promise<Response> {
-  await admin(api);
-  return json(done(await createUpdate(api.db, await api.body())), { status: 201 });
+  const { login } = await admin(api);
+  return json(await done(api.db, login, "nowa aktualizacja", await createUpdate(api.db, await api.body())), {
+    status: 201,
+  });
 }
 
 export async function patchUpdate(api: ApiRequest): Promise<Response> {
-  await admin(api);
-  return json(done(await changeUpdate(api.db, api.params.id, await api.body())));
+  const { login } = await admin(api);
+  const result = await changeUpdate(api.db, api.params.id, await api.body());
+  return json(await done(api.db, login, "zmiana aktualizacji", result));
 }
 
 export async function deleteUpdate(api: ApiRequest): Promise<Response> {
-  await admin(api);
-  done(await removeUpdate(api.db, api.params.id));
+  const { login } = await admin(api);
+  await done(api.db, login, "usunięcie aktualizacji", await removeUpdate(api.db, api.params.id));
   return new Response(null, { status: 204 });
 }
 
 export const updateIntents: Record<string, IntentHandler> = {
   "update-create": async (form) => {
-    await admin(form);
-    return done(await createUpdate(form.db, updateInput(form.fields)));
+    const { login } = await admin(form);
+    return done(form.db, login, "nowa aktualizacja", await createUpdate(form.db, updateInput(form.fields)));
   },
   "update-edit": async (form) => {
-    await admin(form);
-    return done(await changeUpdate(form.db, form.fields.id, updateInput(form.fields)));
+    const { login } = await admin(form);
+    const result = await changeUpdate(form.db, form.fields.id, updateInput(form.fields));
+    return done(form.db, login, "zmiana aktualizacji", result);
   },
   "update-delete": async (form) => {
-    await admin(form);
-    return done(await removeUpdate(form.db, form.fields.id));
+    const { login } = await admin(form);
+    return done(form.db, login, "usunięcie aktualizacji", await removeUpdate(form.db, form.fields.id));
   },
 };

@@ -1,0 +1,1 @@
+ALTER TABLE `comments` ADD `client_net_hash` text;

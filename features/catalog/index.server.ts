@@ -17,7 +17,7 @@ export {
   photoHandlers,
   photoIntents,
 } from "./server/adapters.server.ts";
-export { sweepUploads } from "./server/photos.server.ts";
+export { sweepUploads, uploadPhoto } from "./server/photos.server.ts";
 export type { CatalogPhoto } from "./server/catalog.server.ts";
 export { loadImageIndex } from "./server/images.server.ts";
 export {

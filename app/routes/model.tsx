@@ -65,6 +65,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     photo: photoCard(model, location, index),
     story,
     photoChoices: photoChoices(model),
+    // The owner's arranging acts on rows by id; visitors need none of it.
+    arrangement: drafts ? catalog.photosOf(model) : null,
   };
 }
 

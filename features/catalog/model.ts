@@ -290,6 +290,7 @@ export const CATALOG_MESSAGES = {
   descriptionTooLong: "Opis może mieć najwyżej 2000 znaków",
   yearInvalid: "Rok budowy to liczba od 1990 do 2100 albo puste pole dla modelu w budowie",
   publishedInvalid: "Pole published przyjmuje tylko true albo false",
+  isNewInvalid: "Pole isNew przyjmuje tylko true albo false",
   notFound: "Nie ma takiego modelu",
   nothingToChange: "Nie podano żadnego pola do zmiany",
   confirmName: "Wpisz dokładnie nazwę modelu, aby potwierdzić usunięcie",

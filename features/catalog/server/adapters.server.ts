@@ -162,6 +162,12 @@ export function modelIntents(
       formDone(await changeModel(form.db, formModelId(form), { published }, reserved));
       return { published };
     },
+    "model-ribbon": async (form) => {
+      await adminOf(form);
+      const isNew = form.fields.isNew === "true";
+      formDone(await changeModel(form.db, formModelId(form), { isNew }, reserved));
+      return { isNew };
+    },
     "model-delete": async (form) => {
       await adminOf(form);
       const id = formModelId(form);

@@ -27,6 +27,8 @@ export interface ModelChanges {
   description?: unknown;
   completionYear?: unknown;
   published?: unknown;
+  /** The strip's "nowa galeria" ribbon. */
+  isNew?: unknown;
 }
 
 type Checked<T> = { ok: true; value: T } | Refusal;
@@ -174,6 +176,10 @@ export async function changeModel(
   if (changes.published !== undefined) {
     if (typeof changes.published !== "boolean") return refused("invalid", CATALOG_MESSAGES.publishedInvalid);
     set.published = changes.published;
+  }
+  if (changes.isNew !== undefined) {
+    if (typeof changes.isNew !== "boolean") return refused("invalid", CATALOG_MESSAGES.isNewInvalid);
+    set.isNew = changes.isNew;
   }
   let moved = false;
   if (changes.path !== undefined) {

@@ -336,7 +336,12 @@ export async function changePhoto(
   const cover = flag(changes.cover);
   const card = flag(changes.card);
   const caption = changes.caption === undefined ? undefined : captionOf(changes.caption);
-  const group = changes.group === undefined || changes.group === "" ? row.group : photoGroupName(changes.group);
+  const sameGroup =
+    changes.group === undefined ||
+    changes.group === "" ||
+    (typeof changes.group === "string" &&
+      GROUP_BY_SLUG.get(changes.group.trim().toLocaleLowerCase("pl")) === row.group);
+  const group = sameGroup ? row.group : photoGroupName(changes.group);
   const position = positionOf(changes.position);
   const film = row.key === null;
   if (film && (cover || card || group !== row.group)) throw new HttpError(400, PHOTO_MESSAGES.filmNotPhoto);

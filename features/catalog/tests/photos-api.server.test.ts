@@ -347,6 +347,16 @@ describe("arranging the gallery", () => {
   });
 });
 
+test("the owner turns the strip's 'nowa galeria' ribbon on and off", async () => {
+  const model = await newModel("Kaplica Wstazka");
+  const patch = (body: unknown) => call("PATCH", `/api/models/${model.id}`, { body, cookie: admin.cookie });
+  expect(await jsonOf(await patch({ isNew: false }))).toMatchObject({ model: { isNew: false } });
+  expect(await jsonOf(await patch({ isNew: true }))).toMatchObject({ model: { isNew: true } });
+  const refused = await patch({ isNew: "tak" });
+  expect(refused.status).toBe(400);
+  expect(await jsonOf(refused)).toEqual({ error: "Pole isNew przyjmuje tylko true albo false" });
+});
+
 describe("the model page's photo forms", () => {
   function postForm(path: string, fields: Record<string, string>, cookie?: string) {
     return SELF.fetch(`${ORIGIN}${path}`, {
@@ -387,6 +397,9 @@ describe("the model page's photo forms", () => {
     );
     expect(tooLong.status).toBe(413);
     expect(await tooLong.text()).toContain("Podpis może mieć najwyżej 300 znaków");
+    const ribbon = await postForm(path, { intent: "model-ribbon", id, isNew: "false" }, admin.cookie);
+    expect(ribbon.status).toBe(200);
+    expect(await jsonOf(await call("GET", `/api/models/${model.id}`))).toMatchObject({ model: { isNew: false } });
     const film = await postForm(path, { intent: "film-add", id, video: "youtu.be/dQw4w9WgXcQ" }, admin.cookie);
     expect(film.status).toBe(200);
     const removed = await postForm(path, { intent: "photo-delete", id, photoId: String(b.id) }, admin.cookie);

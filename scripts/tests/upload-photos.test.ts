@@ -14,7 +14,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 async function portrait(): Promise<string> {
   const file = path.join(folder, "portret.jpg");
-  await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#69c" } })
+  await sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#69c" } })
     .jpeg()
     .withMetadata({ orientation: 6, exif: { IFD0: { Make: "Aparat" } } })
     .toFile(file);
@@ -24,14 +24,14 @@ async function portrait(): Promise<string> {
 describe("uploadFormOf", () => {
   test("an oriented camera photo comes out upright, in every slot its width asks for, with no EXIF", async () => {
     const form = await uploadFormOf(await portrait(), "dzień", "Od frontu");
-    expect(form.get(UPLOAD_FIELDS.width)).toBe("2000");
-    expect(form.get(UPLOAD_FIELDS.height)).toBe("3000");
+    expect(form.get(UPLOAD_FIELDS.width)).toBe("1000");
+    expect(form.get(UPLOAD_FIELDS.height)).toBe("1500");
     expect(form.get(UPLOAD_FIELDS.group)).toBe("dzień");
     expect(form.get(UPLOAD_FIELDS.caption)).toBe("Od frontu");
     expect(form.get(UPLOAD_FIELDS.placeholder)).toMatch(/^[A-Za-z0-9+/]{16,64}={0,2}$/);
-    const slots = uploadSlots("models/X/dzien/u.jpg", { width: 2000, height: 3000 });
+    const slots = uploadSlots("models/X/dzien/u.jpg", { width: 1000, height: 1500 });
     const parts = [...form.keys()].filter((name) => !Object.values(UPLOAD_FIELDS).includes(name as never));
-    expect(parts.sort()).toEqual(uploadParts(2000).sort());
+    expect(parts.sort()).toEqual(uploadParts(1000).sort());
     for (const part of parts) {
       const bytes = new Uint8Array(await (form.get(part) as File).arrayBuffer());
       const slot = slots.get(part as never)!;

@@ -34,6 +34,8 @@ export default [
     route("photos/:component/:group", "routes/api/photos.ts"),
     route("models", "routes/api/models.ts"),
     route("models/:id", "routes/api/model-item.ts"),
+    route("models/:id/photos", "routes/api/model-photos.ts"),
+    route("models/:id/photos/:photoId", "routes/api/model-photo.ts"),
     route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
   ]),
   layout("routes/layout.tsx", [

@@ -3,7 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "./lib/args.ts";
-import { importPhotos, planImport, type ImportPlan, type PhotoWriter } from "./lib/import-photos.ts";
+import { importPhotos, photoFilesIn, planImport, type ImportPlan, type PhotoWriter } from "./lib/import-photos.ts";
+import { addPhotos, siteTarget, type PhotoTarget } from "./lib/upload-photos.ts";
+import { createDatabase } from "#app/lib/db.server.ts";
+import { loadCatalog, uploadPhoto } from "#features/catalog/index.server.ts";
 import { localPlatform } from "./lib/platform.ts";
 import { readImageIndex, writeImageIndex } from "./lib/seed-images.ts";
 import { IMAGE_INDEX_KEY, type ImageIndex } from "#features/catalog/index.ts";
@@ -72,6 +75,7 @@ const folder =
 if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) fail(`'${folder}' nie jest folderem.`);
 
 const component = args.text("model");
+if (args.flag("add")) await addToGallery();
 const group = args.text("group");
 if ((component || group) && !(component && group)) fail("Podaj razem --model i --group.");
 let plan: ImportPlan;
@@ -96,3 +100,50 @@ const total = plan.imports.length + plan.failures.length;
 console.log(`Zaimportowano ${result.imported.length} z ${total} zdjęć${remote ? " (zdalnie)" : ""}.`);
 for (const failure of failures) console.error(`Błąd: ${failure.file}: ${failure.message}`);
 process.exitCode = failures.length ? 1 : 0;
+
+/**
+ * `--add --model <component> --group <group>`: every photo of the folder becomes a new photo at the end of the group,
+ * stored as the browser's uploader stores it (decision 025): locally through the same function as the route, with
+ * `--remote` through the live site's route itself.
+ */
+async function addToGallery(): Promise<never> {
+  const model = args.text("model");
+  const groupName = args.text("group");
+  if (!model || !groupName) fail("Z --add podaj --model i --group.");
+  const files = photoFilesIn(folder);
+  if (files.length === 0) fail("Nie znaleziono zdjęć do dodania.");
+  let target: PhotoTarget;
+  if (args.flag("remote")) {
+    const login = process.env.ADMIN_LOGIN ?? fail("Podaj ADMIN_LOGIN i ADMIN_PASSWORD konta administratora.");
+    const password = process.env.ADMIN_PASSWORD ?? fail("Podaj ADMIN_PASSWORD konta administratora.");
+    const site = args.text("site") ?? process.env.SITE_URL ?? fail("Podaj adres strony: --site https://…");
+    target = await siteTarget(site, login, password);
+  } else {
+    target = await localPhotoTarget();
+  }
+  let result: Awaited<ReturnType<typeof addPhotos>>;
+  try {
+    result = await addPhotos(files, model, groupName, target);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  } finally {
+    await target.close();
+  }
+  console.log(
+    `Dodano ${result.added.length} z ${files.length} zdjęć do galerii${args.flag("remote") ? " (zdalnie)" : ""}.`,
+  );
+  for (const failure of result.failures) console.error(`Błąd: ${failure.file}: ${failure.message}`);
+  process.exit(result.failures.length ? 1 : 0);
+}
+
+/** The local site's D1 and R2 through the route's own function; the hourly batch cap is the browser's, not the CLI's. */
+async function localPhotoTarget(): Promise<PhotoTarget> {
+  const platform = await localPlatform();
+  const db = createDatabase(platform.env.DB);
+  return {
+    modelId: async (component) => (await loadCatalog(db)).byComponent(component, { drafts: true })?.id,
+    upload: async (modelId, form) =>
+      (await uploadPhoto(db, platform.env.IMAGES, modelId, { form, capped: false })).key!,
+    close: () => platform.dispose(),
+  };
+}

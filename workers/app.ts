@@ -8,6 +8,7 @@ import { refuseForeignPagePost } from "#app/lib/page-action.server.ts";
 import { sweepRateLimits } from "#app/lib/rate-limit.server.ts";
 import { createNonce, withSecurityHeaders } from "#app/lib/security-headers.server.ts";
 import { backfillLoginSkeletons } from "#features/account/index.server.ts";
+import { sweepUploads } from "#features/catalog/index.server.ts";
 import { sendCommentDigest, sweepModerationLinks } from "#features/comments/index.server.ts";
 import { enforceRetention } from "#features/privacy/index.server.ts";
 
@@ -85,8 +86,9 @@ export default {
     if (digest.state === "sent") console.log(`Comment digest sent: ${digest.comments} comments.`);
     const links = await sweepModerationLinks(db, now);
     console.log(`Retention: ${JSON.stringify(await enforceRetention(db, now))}`);
+    const uploads = await sweepUploads(db, env.IMAGES, now);
     console.log(
-      `Maintenance: ${swept} expired rate-limit rows deleted, ${filled} login skeletons filled, ${links} used links swept.`,
+      `Maintenance: ${swept} expired rate-limit rows deleted, ${filled} login skeletons filled, ${links} used links swept, ${uploads} abandoned uploads removed.`,
     );
   },
 } satisfies ExportedHandler<Env>;

@@ -48,11 +48,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     if (moved) throw redirect(`${modelHref(moved.path)}${url.search}`, 301);
     return data({ missing: true } as const, { status: 404 });
   }
-  const [comments, index, story] = await Promise.all([
+  const [comments, storedIndex, story] = await Promise.all([
     loadComments(db, model.component, session, env.SESSION_SECRET, url.searchParams),
     loadImageIndex(env.IMAGES),
     loadBuildStory(db, model),
   ]);
+  const index = catalog.images(storedIndex);
   const location = parsePhotoParam(url.searchParams.get(PHOTO_PARAM), model.gallery);
   const group = openingGroup(model, location);
   // Only the opening group's sizes and placeholders travel with the page; the gallery fetches the others.
@@ -66,6 +67,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     photo: photoCard(model, location, index),
     story,
     photoChoices: photoChoices(model),
+    // The owner's arranging acts on rows by id; visitors need none of it.
+    arrangement: drafts ? catalog.photosOf(model) : null,
   };
 }
 

@@ -14,7 +14,11 @@ export {
   modelHandlers,
   modelIntents,
   pageCatalog,
+  photoHandlers,
+  photoIntents,
 } from "./server/adapters.server.ts";
+export { sweepUploads, uploadPhoto } from "./server/photos.server.ts";
+export type { CatalogPhoto } from "./server/catalog.server.ts";
 export { loadImageIndex } from "./server/images.server.ts";
 export {
   Catalog,

@@ -60,3 +60,14 @@ export type {
   Place,
   UpdateEntry,
 } from "./model.ts";
+export { readImageHeader, sniffFormat } from "./image-header.ts";
+export type { ImageHeader } from "./image-header.ts";
+export {
+  CAPTION_MAX,
+  newPhotoKey,
+  PHOTO_MESSAGES,
+  PHOTO_REQUEST_BYTES,
+  photoObjectKeys as uploadedObjectKeys,
+  uploadSlots,
+} from "./photo-files.ts";
+export type { PartSlot, PhotoSize, StoredFormat } from "./photo-files.ts";

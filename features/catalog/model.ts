@@ -8,12 +8,20 @@ export type GalleryGroupName = "dzień" | "noc" | "budowa" | "filmy" | "zima" | 
 
 export type PhotoFormat = ".webp" | ".jpg" | ".gif";
 
+/** A photo whose key or caption the numbering cannot give: an uploaded one, a moved one, a captioned one. */
+export interface OwnPhoto {
+  key: string;
+  caption?: string;
+}
+
 export interface PhotoGroup {
   kind: "photos";
   name: GalleryGroupName;
   quantity: number;
   format: PhotoFormat;
   prefix: string;
+  /** In gallery order; absent while the group is still `prefix` + number + `format` (the seed's). */
+  photos?: readonly OwnPhoto[];
 }
 
 export interface VideoGroup {
@@ -21,6 +29,8 @@ export interface VideoGroup {
   name: GalleryGroupName;
   quantity: number;
   videoId: string;
+  /** Every film of the group in order, when it holds more than one. */
+  videoIds?: readonly string[];
 }
 
 export type GalleryGroup = PhotoGroup | VideoGroup;
@@ -252,7 +262,19 @@ export function photoFileName(group: Pick<PhotoGroup, "prefix" | "format">, numb
   return `${group.prefix}${String(number).padStart(2, "0")}${group.format}`;
 }
 
+/** A gallery photo's square thumbnails sit beside its original, named from its key. */
+export function photoKeysOf(full: string) {
+  const slash = full.lastIndexOf("/");
+  const folder = full.slice(0, slash);
+  const name = full.slice(slash + 1);
+  const dot = name.lastIndexOf(".");
+  const base = dot > 0 ? name.slice(0, dot) : name;
+  return { full, thumb: `${folder}/thumbs/${base}.webp`, random: `${folder}/thumbs-200/${base}.webp` };
+}
+
 export function photoKeys(component: string, group: PhotoGroup, number: number) {
+  const own = group.photos?.[number - 1];
+  if (own) return photoKeysOf(own.key);
   const folder = `models/${component}/${GROUP_SLUGS[group.name]}`;
   const base = `${group.prefix}${String(number).padStart(2, "0")}`;
   return {
@@ -296,6 +318,7 @@ export const CATALOG_MESSAGES = {
   badCharacters: "Tekst zawiera niedozwolone znaki",
   yearInvalid: "Rok budowy to liczba od 1990 do 2100 albo puste pole dla modelu w budowie",
   publishedInvalid: "Pole published przyjmuje tylko true albo false",
+  isNewInvalid: "Pole isNew przyjmuje tylko true albo false",
   notFound: "Nie ma takiego modelu",
   nothingToChange: "Nie podano żadnego pola do zmiany",
   confirmName: "Wpisz dokładnie nazwę modelu, aby potwierdzić usunięcie",

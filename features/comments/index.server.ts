@@ -26,4 +26,4 @@ export { loadModeration, loadModerationLink } from "./server/moderation-load.ser
 export { sendCommentDigest, sweepModerationLinks } from "./server/digest.server.ts";
 export { issueFormToken } from "./server/form-token.server.ts";
 export { countPublishedComments, deleteSection } from "./server/comments.server.ts";
-export { commentBlocks, commentOutbox, comments, moderationLog } from "./server/tables.server.ts";
+export { commentBlocks, commentOutbox, comments } from "./server/tables.server.ts";

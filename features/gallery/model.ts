@@ -51,14 +51,14 @@ export function groupPhotos(
     const keys = photoKeys(model.component, group, number);
     const info = imageInfoOf(images, keys.full);
     // The copies exist only where the seed or the import wrote the index entry with them.
-    const sized = info && group.format !== ".gif";
+    const sized = info && !keys.full.endsWith(".gif");
     return {
       number,
       param: photoParam(group.name, number),
       full: resolve(keys.full),
       thumb: resolve(keys.thumb),
       thumbLarge: resolve(keys.random),
-      caption: photoCaption(model.name, group, number),
+      caption: group.photos?.[index]?.caption ?? photoCaption(model.name, group, number),
       width: info?.width,
       height: info?.height,
       placeholder: info?.placeholder,

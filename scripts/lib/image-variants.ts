@@ -58,11 +58,11 @@ export async function decodePixels(image: Sharp): Promise<Pixels> {
   return { data, width: info.width, height: info.height, channels: info.channels === 4 ? 4 : 3 };
 }
 
-function fromPixels(pixels: Pixels): Sharp {
+export function fromPixels(pixels: Pixels): Sharp {
   return sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } });
 }
 
-function encodeAs(image: Sharp, format: ImageFormat | OriginalFormat, { fast }: EncodeOptions): Promise<Buffer> {
+export function encodeAs(image: Sharp, format: ImageFormat | OriginalFormat, { fast }: EncodeOptions): Promise<Buffer> {
   switch (format) {
     case "avif":
       // Effort 0 is several times faster than the default 4 for a few per cent more bytes.

@@ -10,6 +10,9 @@ import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.t
 import type { Database } from "#app/lib/db.server.ts";
 import { CatalogUnavailable, loadCatalog, type Catalog } from "./catalog.server.ts";
 import { groupImages } from "./images.server.ts";
+import { PHOTO_REQUEST_BYTES, PHOTO_MESSAGES } from "../photo-files.ts";
+import { addFilm, changePhoto, deletePhoto, uploadPhoto, type PhotoChanges } from "./photos.server.ts";
+import { readFormData } from "#app/lib/http.server.ts";
 
 export async function getGroupImages({ env, db, params }: ApiRequest): Promise<Response> {
   const images = await groupImages(env.IMAGES, await loadCatalog(db), params.component ?? "", params.group ?? "");
@@ -233,6 +236,12 @@ export function modelIntents(
       formDone(await logged(form.db, login, "zmiana modelu", result, { published }));
       return { published };
     },
+    "model-ribbon": async (form) => {
+      await adminOf(form);
+      const isNew = form.fields.isNew === "true";
+      formDone(await changeModel(form.db, formModelId(form), { isNew }, reserved));
+      return { isNew };
+    },
     "model-delete": async (form) => {
       const { login } = await adminOf(form);
       const id = formModelId(form);
@@ -248,3 +257,75 @@ export function modelIntents(
     },
   };
 }
+
+function photoIdOf(raw: unknown): number {
+  const id = modelId(raw);
+  if (id === undefined) throw new HttpError(404, PHOTO_MESSAGES.photoNotFound);
+  return id;
+}
+
+async function uploadForm(request: Request): Promise<FormData> {
+  try {
+    return await readFormData(request, PHOTO_REQUEST_BYTES);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413) throw new HttpError(413, PHOTO_MESSAGES.requestTooLarge);
+    throw error;
+  }
+}
+
+/** `/api/models/:id/photos[/:photoId]`: a photo by multipart upload or a film by JSON; arranging by JSON. */
+export const photoHandlers = {
+  async get(api: ApiRequest): Promise<Response> {
+    const id = idParam(api);
+    const catalog = await loadCatalog(api.db);
+    const model = catalog.byId(id, { drafts: true });
+    if (!model || (catalog.isDraft(model) && !(await viewer(api)))) throw new HttpError(404, CATALOG_MESSAGES.notFound);
+    return json({ photos: catalog.photosOf(model) });
+  },
+  async post(api: ApiRequest): Promise<Response> {
+    await adminOf(api);
+    const id = idParam(api);
+    const type = api.request.headers.get("content-type") ?? "";
+    const photo = /json/i.test(type)
+      ? await addFilm(api.db, id, (await api.body()).video)
+      : await uploadPhoto(api.db, api.env.IMAGES, id, { form: await uploadForm(api.request) });
+    return json({ photo }, { status: 201 });
+  },
+  async patch(api: ApiRequest): Promise<Response> {
+    await adminOf(api);
+    const changes: PhotoChanges = await api.body();
+    const photo = await changePhoto(api.db, api.env.IMAGES, idParam(api), photoIdOf(api.params.photoId), changes);
+    return json({ photo });
+  },
+  async delete(api: ApiRequest): Promise<Response> {
+    await adminOf(api);
+    await deletePhoto(api.db, api.env.IMAGES, idParam(api), photoIdOf(api.params.photoId));
+    return new Response(null, { status: 204 });
+  },
+};
+
+/** The gallery's arranging as page forms (no JavaScript needed); the upload itself is the API's. */
+export const photoIntents: Record<string, IntentHandler> = {
+  "photo-edit": async (form) => {
+    await adminOf(form);
+    const { fields } = form;
+    const photo = await changePhoto(form.db, form.env.IMAGES, formModelId(form), photoIdOf(fields.photoId), {
+      caption: fields.caption,
+      group: fields.group,
+      position: fields.position,
+      cover: fields.cover,
+      card: fields.card,
+    });
+    return { photo };
+  },
+  "photo-delete": async (form) => {
+    await adminOf(form);
+    const photoId = photoIdOf(form.fields.photoId);
+    await deletePhoto(form.db, form.env.IMAGES, formModelId(form), photoId);
+    return { deleted: photoId };
+  },
+  "film-add": async (form) => {
+    await adminOf(form);
+    return { photo: await addFilm(form.db, formModelId(form), form.fields.video) };
+  },
+};

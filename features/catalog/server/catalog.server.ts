@@ -8,6 +8,7 @@ import {
   photoFileName,
   photoGroups,
   photoKeys,
+  photoParam,
   summarize,
   GROUP_SLUGS,
   type Banner,
@@ -16,6 +17,7 @@ import {
   type Model,
   type ModelSummary,
   type PhotoFormat,
+  type PhotoGroup,
   type Place,
   type UpdateEntry,
 } from "../model.ts";
@@ -24,6 +26,35 @@ import { catalogBanners, catalogModels, catalogPhotos, catalogRedirects, catalog
 type ModelRow = typeof catalogModels.$inferSelect;
 type PhotoRow = typeof catalogPhotos.$inferSelect;
 type BannerRow = typeof catalogBanners.$inferSelect;
+
+/** A gallery row as the owner's API answers it; `param` is its `?photo=` value (a film has none). */
+export interface CatalogPhoto {
+  id: number;
+  group: GalleryGroupName;
+  position: number;
+  key: string | null;
+  videoId: string | null;
+  width: number | null;
+  height: number | null;
+  placeholder: string | null;
+  caption: string | null;
+  param: string | null;
+}
+
+export function catalogPhoto(row: PhotoRow): CatalogPhoto {
+  return {
+    id: row.id,
+    group: row.group,
+    position: row.position,
+    key: row.key,
+    videoId: row.videoId,
+    width: row.width,
+    height: row.height,
+    placeholder: row.placeholder,
+    caption: row.caption,
+    param: row.key ? photoParam(row.group, row.position) : null,
+  };
+}
 
 /** A page address as visitors type it: no slashes at the ends, lower case, no diacritics. */
 export function pathKey(path: string): string {
@@ -95,14 +126,21 @@ export class Catalog {
   private readonly byPathKey: ReadonlyMap<string, Model>;
   private readonly byComponentKey: ReadonlyMap<string, Model>;
   private readonly byIdKey: ReadonlyMap<number, Model>;
+  private readonly rowImages: ImageIndex;
+  private readonly photoRows: ReadonlyMap<number, readonly PhotoRow[]>;
+  private merged: { index: ImageIndex; images: ImageIndex } | undefined;
 
   constructor(
     all: readonly Model[],
     banners: readonly Banner[],
     drafts: ReadonlySet<number> = new Set(),
     redirects: ReadonlyMap<string, number> = new Map(),
+    rowImages: ImageIndex = {},
+    photoRows: ReadonlyMap<number, readonly PhotoRow[]> = new Map(),
   ) {
     this.all = all;
+    this.rowImages = rowImages;
+    this.photoRows = photoRows;
     this.banners = banners;
     this.drafts = drafts;
     this.redirects = redirects;
@@ -119,6 +157,20 @@ export class Catalog {
     this.byPathKey = new Map(all.map((model) => [pathKey(model.path), model]));
     this.byComponentKey = new Map(all.map((model) => [model.component, model]));
     this.byIdKey = new Map(all.map((model) => [model.id, model]));
+  }
+
+  /** R2's index with the uploaded photos' sizes and placeholders from their rows. */
+  images(index: ImageIndex): ImageIndex {
+    if (Object.keys(this.rowImages).length === 0) return index;
+    if (this.merged?.index !== index) this.merged = { index, images: { ...index, ...this.rowImages } };
+    return this.merged.images;
+  }
+
+  /** A model's gallery rows in gallery order, with their ids: what the owner's arranging acts on. */
+  photosOf(model: Pick<Model, "id">): CatalogPhoto[] {
+    return groupedRows(this.photoRows.get(model.id) ?? [])
+      .flat()
+      .map(catalogPhoto);
   }
 
   isDraft(model: Pick<Model, "id">): boolean {
@@ -157,8 +209,9 @@ export class Catalog {
     };
   }
 
-  randomPicks(seed: number, images: ImageIndex = {}): RandomPick[] {
+  randomPicks(seed: number, index: ImageIndex = {}): RandomPick[] {
     const random = mulberry32(seed);
+    const images = this.images(index);
     const picks = this.models.flatMap((model): RandomPick[] => {
       const groups = photoGroups(model);
       const total = groups.reduce((sum, group) => sum + group.quantity, 0);
@@ -209,24 +262,67 @@ export class Catalog {
 }
 
 const PHOTO_FILE = /^(.*?)(\d{2,3})(\.[a-z]+)$/;
+const FORMAT = /\.[a-z]+$/;
 
-function galleryOf(photos: readonly PhotoRow[]): GalleryGroup[] {
-  const groups: GalleryGroup[] = [];
-  for (const photo of photos) {
-    const last = groups.at(-1);
-    if (last && last.name === photo.group) {
-      last.quantity += 1;
-      continue;
+const GROUP_ORDER = Object.keys(GROUP_SLUGS) as GalleryGroupName[];
+
+/** Rows of one group in gallery order; groups in one fixed order, the one every seeded gallery already has. */
+function groupedRows(photos: readonly PhotoRow[]): PhotoRow[][] {
+  return GROUP_ORDER.flatMap((name) => {
+    const rows = photos.filter((photo) => photo.group === name);
+    return rows.length > 0 ? [rows.sort((a, b) => a.position - b.position)] : [];
+  });
+}
+
+function photoGroupOf(component: string, name: GalleryGroupName, rows: readonly PhotoRow[]): PhotoGroup | undefined {
+  const keys = rows.flatMap((row) => (row.key ? [row.key] : []));
+  if (keys.length === 0) return undefined;
+  const first = keys[0]!;
+  const match = PHOTO_FILE.exec(first.slice(first.lastIndexOf("/") + 1));
+  const prefix = match?.[1] ?? "";
+  const format = (match?.[3] ?? FORMAT.exec(first)?.[0] ?? ".jpg") as PhotoFormat;
+  const group: PhotoGroup = { kind: "photos", name, quantity: keys.length, prefix, format };
+  const numbered =
+    match !== null &&
+    rows.every(
+      (row, index) =>
+        !row.caption && row.key === `models/${component}/${GROUP_SLUGS[name]}/${photoFileName(group, index + 1)}`,
+    );
+  if (numbered) return group;
+  const photos = rows.flatMap((row) =>
+    row.key ? [{ key: row.key, ...(row.caption ? { caption: row.caption } : {}) }] : [],
+  );
+  return { ...group, photos };
+}
+
+function galleryOf(component: string, photos: readonly PhotoRow[]): GalleryGroup[] {
+  return groupedRows(photos).flatMap((rows): GalleryGroup[] => {
+    const name = rows[0]!.group;
+    const videoIds = rows.flatMap((row) => (row.videoId ? [row.videoId] : []));
+    if (videoIds.length > 0) {
+      return [
+        {
+          kind: "youtube",
+          name,
+          quantity: videoIds.length,
+          videoId: videoIds[0]!,
+          ...(videoIds.length > 1 ? { videoIds } : {}),
+        },
+      ];
     }
-    if (photo.videoId) {
-      groups.push({ kind: "youtube", name: photo.group, quantity: 1, videoId: photo.videoId });
-      continue;
-    }
-    const match = PHOTO_FILE.exec(photo.key?.slice(photo.key.lastIndexOf("/") + 1) ?? "");
-    if (!match) continue;
-    groups.push({ kind: "photos", name: photo.group, quantity: 1, prefix: match[1]!, format: match[3] as PhotoFormat });
+    const group = photoGroupOf(component, name, rows);
+    return group ? [group] : [];
+  });
+}
+
+/** What only the picture knows, for the photos whose rows carry it (uploads); the seed's are in R2's index. */
+function rowImages(photos: readonly PhotoRow[]): ImageIndex {
+  const index: Record<string, readonly [number, number, string]> = {};
+  for (const row of photos) {
+    if (row.key && row.width && row.height && row.placeholder)
+      index[row.key] = [row.width, row.height, row.placeholder];
   }
-  return groups;
+  return index;
 }
 
 function modelOf(row: ModelRow, photos: readonly PhotoRow[]): Model {
@@ -251,7 +347,7 @@ function modelOf(row: ModelRow, photos: readonly PhotoRow[]): Model {
     info: Object.fromEntries(row.facts),
     ...(row.technicalData ? { technicalData: Object.fromEntries(row.technicalData) } : {}),
     ...(row.lightPhases ? { lightPhases: row.lightPhases } : {}),
-    gallery: galleryOf(photos),
+    gallery: galleryOf(row.component, photos),
     history: row.history,
   };
 }
@@ -271,7 +367,8 @@ function catalogOfRows(
     const model = byId.get(row.modelId);
     return model && !drafts.has(model.id) ? [bannerOf(row, model)] : [];
   });
-  return new Catalog(all, slides, drafts, new Map(redirects.map((row) => [row.pathKey, row.modelId])));
+  const moved = new Map(redirects.map((row) => [row.pathKey, row.modelId]));
+  return new Catalog(all, slides, drafts, moved, rowImages(photos), photosOf);
 }
 
 /** The catalogue could not be read and this isolate holds no earlier copy: pages answer 503. */

@@ -51,6 +51,8 @@ export interface ModelChanges {
   technicalData?: unknown;
   /** One phase a line ("Błysk 0,5 s", "Przerwa 1,5 s"), or null. */
   lightPhases?: unknown;
+  /** The strip's "nowa galeria" ribbon. */
+  isNew?: unknown;
 }
 
 type Checked<T> = { ok: true; value: T } | Refusal;
@@ -419,6 +421,10 @@ export async function changeModel(
     const phases = checkLightPhases(changes.lightPhases);
     if (!phases.ok) return phases;
     set.lightPhases = phases.value;
+  }
+  if (changes.isNew !== undefined) {
+    if (typeof changes.isNew !== "boolean") return refused("invalid", CATALOG_MESSAGES.isNewInvalid);
+    set.isNew = changes.isNew;
   }
   let moved = false;
   if (changes.path !== undefined) {

@@ -31,5 +31,5 @@ export async function groupImages(
   const model = catalog.byComponent(component);
   const group = model && photoGroups(model).find((candidate) => GROUP_SLUGS[candidate.name] === slug);
   if (!model || !group) return null;
-  return packGroupImages(await loadImageIndex(bucket), model.component, group);
+  return packGroupImages(catalog.images(await loadImageIndex(bucket)), model.component, group);
 }

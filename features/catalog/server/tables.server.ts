@@ -88,3 +88,18 @@ export const catalogRedirects = sqliteTable("catalog_redirects", {
     .notNull()
     .references(() => catalogModels.id),
 });
+
+/**
+ * One row per upload, written before its first file goes to R2: an upload that never reached its photo row leaves
+ * its row unstored, and the cron removes its files; stored ones count towards the hourly batch cap.
+ */
+export const catalogUploads = sqliteTable(
+  "catalog_uploads",
+  {
+    key: text("key").primaryKey(),
+    modelId: integer("model_id").notNull(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    storedAt: integer("stored_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("catalog_uploads_model_idx").on(table.modelId, table.startedAt)],
+);

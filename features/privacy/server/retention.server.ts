@@ -2,7 +2,8 @@ import { and, eq, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "#app/lib/db.server.ts";
 import { type OwnedContent, users } from "#features/account/index.server.ts";
-import { commentBlocks, commentOutbox, comments, moderationLog } from "#features/comments/index.server.ts";
+import { moderationLog } from "#app/lib/audit.server.ts";
+import { commentBlocks, commentOutbox, comments } from "#features/comments/index.server.ts";
 import { KEEP } from "../model.ts";
 
 export interface RetentionSweep {
@@ -22,8 +23,13 @@ export async function enforceRetention(db: Database, now = Date.now()): Promise<
       .returning({ id: commentOutbox.id }),
     db
       .update(comments)
-      .set({ clientHash: null })
-      .where(and(isNotNull(comments.clientHash), lte(comments.createdAt, before(KEEP.clientHash))))
+      .set({ clientHash: null, clientNetHash: null })
+      .where(
+        and(
+          or(isNotNull(comments.clientHash), isNotNull(comments.clientNetHash)),
+          lte(comments.createdAt, before(KEEP.clientHash)),
+        ),
+      )
       .returning({ id: comments.id }),
     db
       .delete(commentBlocks)

@@ -1,0 +1,433 @@
+/** The owner's gallery writes: uploads stored in two phases, films, arranging, removal and the sweep (decision 025). */
+import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "#app/lib/db.server.ts";
+import { HttpError } from "#app/lib/http.server.ts";
+import { readImageHeader } from "../image-header.ts";
+import { formatKey, IMAGE_FORMATS, PHOTO_WIDTHS, widthKey } from "../images.ts";
+import {
+  CATALOG_MESSAGES,
+  GROUP_SLUGS,
+  photoGroups,
+  photoKeysOf,
+  type GalleryGroupName,
+  type Model,
+} from "../model.ts";
+import {
+  BATCH_WINDOW_MS,
+  CAPTION_MAX,
+  CARD_SLOT,
+  COVER_SLOT,
+  newPhotoKey,
+  PHOTO_MESSAGES,
+  photoObjectKeys,
+  uploadSlots,
+  type PartSlot,
+  type PhotoSize,
+} from "../photo-files.ts";
+import { UPLOAD_FIELDS, UPLOAD_LIMITS, type UploadPart } from "../upload.ts";
+import { catalogChanged, catalogPhoto, loadCatalog, type CatalogPhoto } from "./catalog.server.ts";
+import { catalogModels, catalogPhotos, catalogUploads } from "./tables.server.ts";
+
+type PhotoRow = typeof catalogPhotos.$inferSelect;
+
+const FILMS: GalleryGroupName = "filmy";
+/** ThumbHash in base64: about 28 characters for a photo; the cap keeps a forged one from bloating every page. */
+const PLACEHOLDER = /^[A-Za-z0-9+/]{16,64}={0,2}$/;
+/** A rounded height may differ by a pixel between the browser's canvas and sharp. */
+const SIZE_SLACK = 1;
+const SWEEP_AFTER_MS = 24 * 60 * 60 * 1000;
+const SWEEP_BATCH = 50;
+/** Where a photo goes when the form names no position. */
+export const POSITION_FIELD = "position";
+
+const CONTENT_TYPES = { jpeg: "image/jpeg", webp: "image/webp", avif: "image/avif" } as const;
+
+export interface PhotoChanges {
+  caption?: unknown;
+  group?: unknown;
+  position?: unknown;
+  cover?: unknown;
+  card?: unknown;
+}
+
+async function modelOf(db: Database, id: number): Promise<Model> {
+  const model = (await loadCatalog(db)).byId(id, { drafts: true });
+  if (!model) throw new HttpError(404, CATALOG_MESSAGES.notFound);
+  return model;
+}
+
+async function photoRow(db: Database, modelId: number, photoId: number): Promise<PhotoRow> {
+  const row = await db
+    .select()
+    .from(catalogPhotos)
+    .where(and(eq(catalogPhotos.id, photoId), eq(catalogPhotos.modelId, modelId)))
+    .get();
+  if (!row) throw new HttpError(404, PHOTO_MESSAGES.photoNotFound);
+  return row;
+}
+
+const GROUP_BY_SLUG = new Map(
+  (Object.entries(GROUP_SLUGS) as [GalleryGroupName, string][]).flatMap(([name, slug]) => [
+    [name, name],
+    [slug, name],
+  ]),
+);
+
+/** A photo group by its Polish name or its slug; films have a group of their own. */
+function photoGroupName(raw: unknown): GalleryGroupName {
+  const name = typeof raw === "string" ? GROUP_BY_SLUG.get(raw.trim().toLocaleLowerCase("pl")) : undefined;
+  if (!name || name === FILMS) throw new HttpError(400, PHOTO_MESSAGES.groupInvalid, undefined, "group");
+  return name;
+}
+
+function captionOf(raw: unknown): string | null {
+  if (raw === null) return null;
+  if (typeof raw !== "string") throw new HttpError(400, PHOTO_MESSAGES.captionTooLong, undefined, "caption");
+  const caption = raw.trim();
+  if (caption.length > CAPTION_MAX) throw new HttpError(413, PHOTO_MESSAGES.captionTooLong, undefined, "caption");
+  return caption || null;
+}
+
+function positionOf(raw: unknown): number | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  const number = typeof raw === "number" ? raw : typeof raw === "string" && /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(number) || number < 1) {
+    throw new HttpError(400, PHOTO_MESSAGES.positionInvalid, undefined, POSITION_FIELD);
+  }
+  return number;
+}
+
+function dimension(raw: FormDataEntryValue | null, max: number): number {
+  const number = typeof raw === "string" && /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(number) || number < 1 || number > max) throw new HttpError(400, PHOTO_MESSAGES.sizeInvalid);
+  return number;
+}
+
+async function groupSize(db: Database, modelId: number, group: GalleryGroupName): Promise<number> {
+  const row = await db
+    .select({ n: count() })
+    .from(catalogPhotos)
+    .where(and(eq(catalogPhotos.modelId, modelId), eq(catalogPhotos.group, group)))
+    .get();
+  return row?.n ?? 0;
+}
+
+function inGroup(modelId: number, group: GalleryGroupName) {
+  return and(eq(catalogPhotos.modelId, modelId), eq(catalogPhotos.group, group));
+}
+
+/*
+ * Positions are unique per group and SQLite checks that row by row, so a shift first parks the rows it moves at
+ * their negatives and then brings them back one place on: no row ever lands on a taken place.
+ */
+function park(db: Database, modelId: number, group: GalleryGroupName, from: number, to = Number.MAX_SAFE_INTEGER) {
+  return db
+    .update(catalogPhotos)
+    .set({ position: sql`-${catalogPhotos.position}` })
+    .where(and(inGroup(modelId, group), gte(catalogPhotos.position, from), lte(catalogPhotos.position, to)));
+}
+
+function unpark(db: Database, modelId: number, group: GalleryGroupName, step: 1 | -1) {
+  return db
+    .update(catalogPhotos)
+    .set({ position: sql`${step} - ${catalogPhotos.position}` })
+    .where(and(inGroup(modelId, group), lt(catalogPhotos.position, 0)));
+}
+
+/** The checked files of one upload, keyed by where they go. */
+interface CheckedPart {
+  slot: PartSlot;
+  bytes: Uint8Array;
+}
+
+function near(found: number, wanted: number): boolean {
+  return Math.abs(found - wanted) <= SIZE_SLACK;
+}
+
+async function checkParts(form: FormData, slots: ReadonlyMap<UploadPart, PartSlot>): Promise<CheckedPart[]> {
+  for (const [name, value] of form) {
+    if (typeof value !== "string" && !slots.has(name as UploadPart)) {
+      throw new HttpError(400, PHOTO_MESSAGES.unknownPart(name));
+    }
+  }
+  const files: [string, File, PartSlot][] = [];
+  for (const [part, slot] of slots) {
+    const values = form.getAll(part);
+    const file = values[0];
+    if (!file || typeof file === "string") throw new HttpError(400, PHOTO_MESSAGES.missingPart(part));
+    if (values.length > 1) throw new HttpError(400, PHOTO_MESSAGES.doublePart(part));
+    if (file.size > UPLOAD_LIMITS.fileBytes) throw new HttpError(413, PHOTO_MESSAGES.fileTooLarge(part));
+    files.push([part, file, slot]);
+  }
+  return Promise.all(
+    files.map(async ([part, file, slot]) => {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const header = readImageHeader(bytes);
+      if (header?.format !== slot.format) throw new HttpError(415, PHOTO_MESSAGES.wrongType(part, slot.format));
+      if (!near(header.width, slot.width) || !near(header.height, slot.height)) {
+        throw new HttpError(400, PHOTO_MESSAGES.wrongSize(part, header, slot));
+      }
+      return { slot, bytes };
+    }),
+  );
+}
+
+async function checkBatch(db: Database, modelId: number, now: number): Promise<void> {
+  const recent = await db
+    .select({ n: count() })
+    .from(catalogUploads)
+    .where(and(eq(catalogUploads.modelId, modelId), gt(catalogUploads.startedAt, new Date(now - BATCH_WINDOW_MS))))
+    .get();
+  if ((recent?.n ?? 0) >= UPLOAD_LIMITS.batchPhotos) throw new HttpError(413, PHOTO_MESSAGES.batchTooLarge);
+}
+
+async function removeObjects(bucket: R2Bucket, keys: readonly string[]): Promise<boolean> {
+  try {
+    await bucket.delete([...keys]);
+    return true;
+  } catch (error) {
+    console.error("Photo files not removed", keys[0], error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
+export interface UploadInput {
+  form: FormData;
+  now?: number;
+  /** The hourly cap guards the site's route; `images:import` on the owner's machine goes without it. */
+  capped?: boolean;
+}
+
+/**
+ * One photo with every sized copy: each file checked by its bytes, then all of them written to R2, and only then the
+ * row that makes the photo visible. A failed write removes what was written; what a crash leaves, the sweep removes.
+ */
+export async function uploadPhoto(
+  db: Database,
+  bucket: R2Bucket,
+  modelId: number,
+  { form, now = Date.now(), capped = true }: UploadInput,
+): Promise<CatalogPhoto> {
+  const model = await modelOf(db, modelId);
+  const size: PhotoSize = {
+    width: dimension(form.get(UPLOAD_FIELDS.width), Number(UPLOAD_LIMITS.maxWidth)),
+    height: dimension(form.get(UPLOAD_FIELDS.height), UPLOAD_LIMITS.maxHeight),
+  };
+  const placeholder = form.get(UPLOAD_FIELDS.placeholder);
+  if (typeof placeholder !== "string" || !PLACEHOLDER.test(placeholder)) {
+    throw new HttpError(400, PHOTO_MESSAGES.placeholderInvalid);
+  }
+  const groupField = form.get(UPLOAD_FIELDS.group);
+  const group = groupField ? photoGroupName(groupField) : (photoGroups(model)[0]?.name ?? "dzień");
+  const captionField = form.get(UPLOAD_FIELDS.caption);
+  const caption = captionField === null ? null : captionOf(captionField);
+  const position = positionOf(form.get(POSITION_FIELD) ?? undefined);
+  const key = newPhotoKey(model.component, group);
+  const parts = await checkParts(form, uploadSlots(key, size));
+  if (capped) await checkBatch(db, modelId, now);
+
+  await db.insert(catalogUploads).values({ key, modelId, startedAt: new Date(now) });
+  const written = await Promise.allSettled(
+    parts.map(({ slot, bytes }) =>
+      bucket.put(slot.key, bytes, { httpMetadata: { contentType: CONTENT_TYPES[slot.format] } }),
+    ),
+  );
+  const keys = parts.map(({ slot }) => slot.key);
+  const failed = written.find((result) => result.status === "rejected");
+  if (failed) {
+    if (await removeObjects(bucket, keys)) await db.delete(catalogUploads).where(eq(catalogUploads.key, key));
+    throw new Error(`photo upload failed in R2: ${String(failed.reason)}`);
+  }
+  try {
+    const place = Math.min(position ?? Number.MAX_SAFE_INTEGER, (await groupSize(db, modelId, group)) + 1);
+    const [, inserted] = await db.batch([
+      park(db, modelId, group, place),
+      db
+        .insert(catalogPhotos)
+        .values({ modelId, group, position: place, key, ...size, placeholder, caption })
+        .returning(),
+      unpark(db, modelId, group, 1),
+      db
+        .update(catalogUploads)
+        .set({ storedAt: new Date(now) })
+        .where(eq(catalogUploads.key, key)),
+      catalogChanged(db),
+    ]);
+    return catalogPhoto(inserted[0]!);
+  } catch (error) {
+    // The row never came: the files go now, and the upload's row stays unstored for the sweep if this fails too.
+    await removeObjects(bucket, keys);
+    throw error;
+  }
+}
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const YOUTUBE_HOSTS = new Set(["youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com"]);
+
+/** A film's id from the addresses YouTube hands out (watch, youtu.be, shorts, embed, live) or the bare id. */
+export function youtubeId(address: unknown): string | undefined {
+  if (typeof address !== "string") return undefined;
+  const text = address.trim();
+  if (YOUTUBE_ID.test(text)) return text;
+  let url: URL;
+  try {
+    url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return undefined;
+  }
+  const host = url.hostname.replace(/^www\./, "");
+  const segments = url.pathname.split("/").filter(Boolean);
+  const id =
+    host === "youtu.be"
+      ? segments[0]
+      : YOUTUBE_HOSTS.has(host)
+        ? segments[0] === "watch"
+          ? url.searchParams.get("v")
+          : ["shorts", "embed", "live", "v"].includes(segments[0] ?? "")
+            ? segments[1]
+            : undefined
+        : undefined;
+  return id && YOUTUBE_ID.test(id) ? id : undefined;
+}
+
+/** A film by its YouTube address, last in the model's films. */
+export async function addFilm(db: Database, modelId: number, address: unknown): Promise<CatalogPhoto> {
+  await modelOf(db, modelId);
+  const videoId = youtubeId(address);
+  if (!videoId) throw new HttpError(400, PHOTO_MESSAGES.filmInvalid, undefined, "video");
+  const gifs = await db
+    .select({ n: count() })
+    .from(catalogPhotos)
+    .where(and(inGroup(modelId, FILMS), isNotNull(catalogPhotos.key)))
+    .get();
+  if ((gifs?.n ?? 0) > 0) throw new HttpError(409, PHOTO_MESSAGES.filmsHoldPhotos, undefined, "video");
+  const position = (await groupSize(db, modelId, FILMS)) + 1;
+  const [inserted] = await db.batch([
+    db.insert(catalogPhotos).values({ modelId, group: FILMS, position, videoId }).returning(),
+    catalogChanged(db),
+  ]);
+  return catalogPhoto(inserted[0]!);
+}
+
+/** The slot a cover or a card reads that a narrow photo lacks: a copy of the nearest smaller one. */
+async function copyIfMissing(bucket: R2Bucket, from: string, to: string): Promise<void> {
+  if (await bucket.head(to)) return;
+  const source = await bucket.get(from);
+  if (source) await bucket.put(to, source.body, { httpMetadata: source.httpMetadata });
+}
+
+function flag(raw: unknown): boolean {
+  if (raw === undefined || raw === "") return false;
+  if (raw === true || raw === "true") return true;
+  throw new HttpError(400, PHOTO_MESSAGES.flagInvalid);
+}
+
+/** Caption, group, place in the group, and the model's cover or strip card made of this photo. */
+export async function changePhoto(
+  db: Database,
+  bucket: R2Bucket,
+  modelId: number,
+  photoId: number,
+  changes: PhotoChanges,
+): Promise<CatalogPhoto> {
+  await modelOf(db, modelId);
+  const row = await photoRow(db, modelId, photoId);
+  const cover = flag(changes.cover);
+  const card = flag(changes.card);
+  const caption = changes.caption === undefined ? undefined : captionOf(changes.caption);
+  const sameGroup =
+    changes.group === undefined ||
+    changes.group === "" ||
+    (typeof changes.group === "string" &&
+      GROUP_BY_SLUG.get(changes.group.trim().toLocaleLowerCase("pl")) === row.group);
+  const group = sameGroup ? row.group : photoGroupName(changes.group);
+  const position = positionOf(changes.position);
+  const film = row.key === null;
+  if (film && (cover || card || group !== row.group)) throw new HttpError(400, PHOTO_MESSAGES.filmNotPhoto);
+  if (caption === undefined && group === row.group && position === undefined && !cover && !card) {
+    throw new HttpError(400, CATALOG_MESSAGES.nothingToChange);
+  }
+
+  const writes: BatchItem<"sqlite">[] = [];
+  if (caption !== undefined) {
+    writes.push(db.update(catalogPhotos).set({ caption }).where(eq(catalogPhotos.id, photoId)));
+  }
+  if (group !== row.group) {
+    const place = Math.min(position ?? Number.MAX_SAFE_INTEGER, (await groupSize(db, modelId, group)) + 1);
+    writes.push(
+      park(db, modelId, row.group, row.position + 1),
+      park(db, modelId, group, place),
+      db.update(catalogPhotos).set({ group, position: place }).where(eq(catalogPhotos.id, photoId)),
+      unpark(db, modelId, row.group, -1),
+      unpark(db, modelId, group, 1),
+    );
+  } else if (position !== undefined) {
+    const place = Math.min(position, await groupSize(db, modelId, group));
+    if (place !== row.position) {
+      const down = place > row.position;
+      writes.push(
+        park(db, modelId, group, Math.min(place, row.position), Math.max(place, row.position)),
+        db.update(catalogPhotos).set({ position: place }).where(eq(catalogPhotos.id, photoId)),
+        unpark(db, modelId, group, down ? -1 : 1),
+      );
+    }
+  }
+  if (row.key && (cover || card)) {
+    const { thumb } = photoKeysOf(row.key);
+    for (const format of IMAGE_FORMATS) {
+      if (cover)
+        await copyIfMissing(bucket, widthKey(row.key, PHOTO_WIDTHS[0], format), widthKey(row.key, COVER_SLOT, format));
+      if (card) await copyIfMissing(bucket, formatKey(thumb, format), widthKey(thumb, CARD_SLOT, format));
+    }
+    writes.push(
+      db
+        .update(catalogModels)
+        .set({ ...(cover ? { cover: row.key } : {}), ...(card ? { card: thumb } : {}) })
+        .where(eq(catalogModels.id, modelId)),
+    );
+  }
+  await db.batch([catalogChanged(db), ...writes]);
+  return catalogPhoto(await photoRow(db, modelId, photoId));
+}
+
+/** The row, its place closed up, the cover or card it was, and then every R2 object of the photo. */
+export async function deletePhoto(db: Database, bucket: R2Bucket, modelId: number, photoId: number): Promise<void> {
+  await modelOf(db, modelId);
+  const row = await photoRow(db, modelId, photoId);
+  const model = await db.select().from(catalogModels).where(eq(catalogModels.id, modelId)).get();
+  const thumb = row.key ? photoKeysOf(row.key).thumb : undefined;
+  await db.batch([
+    db.delete(catalogPhotos).where(eq(catalogPhotos.id, photoId)),
+    park(db, modelId, row.group, row.position + 1),
+    unpark(db, modelId, row.group, -1),
+    ...(row.key && model?.cover === row.key
+      ? [db.update(catalogModels).set({ cover: null }).where(eq(catalogModels.id, modelId))]
+      : []),
+    ...(thumb && model?.card === thumb
+      ? [db.update(catalogModels).set({ card: null }).where(eq(catalogModels.id, modelId))]
+      : []),
+    catalogChanged(db),
+  ]);
+  if (row.key) await removeObjects(bucket, photoObjectKeys(row.key));
+}
+
+/** The cron's part: files of uploads that never got their row a day on, and the batch cap's old rows. */
+export async function sweepUploads(db: Database, bucket: R2Bucket, now: number): Promise<number> {
+  const before = new Date(now - SWEEP_AFTER_MS);
+  const abandoned = await db
+    .select({ key: catalogUploads.key })
+    .from(catalogUploads)
+    .where(and(isNull(catalogUploads.storedAt), lt(catalogUploads.startedAt, before)))
+    .limit(SWEEP_BATCH)
+    .all();
+  const swept: string[] = [];
+  for (const { key } of abandoned) if (await removeObjects(bucket, photoObjectKeys(key))) swept.push(key);
+  await db.batch([
+    db
+      .delete(catalogUploads)
+      .where(and(lt(catalogUploads.startedAt, before), sql`${catalogUploads.storedAt} IS NOT NULL`)),
+    ...(swept.length > 0 ? [db.delete(catalogUploads).where(inArray(catalogUploads.key, swept))] : []),
+  ]);
+  return swept.length;
+}

@@ -1,0 +1,270 @@
+import { useState, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { answerFor, INTENT_FIELD, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
+import * as form from "#app/ui/editing/editor-form.css.ts";
+import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
+import type { GalleryGroupName } from "#features/catalog/index.ts";
+import { GROUP_NAMES, PHOTO_FORM_FIELDS, PHOTO_GROUP_NAMES, PHOTO_INTENTS, type ArrangedPhoto } from "../model.ts";
+import * as styles from "./photo-upload.css.ts";
+
+export interface GalleryArrangerProps {
+  photos: readonly ArrangedPhoto[];
+  /** The page's answer to a form posted without JavaScript. */
+  actionData?: unknown;
+}
+
+const FILM_GROUP: GalleryGroupName = "filmy";
+
+const label = (photo: ArrangedPhoto) => `${photo.videoId ? "Film" : "Zdjęcie"} ${photo.position} (${photo.group})`;
+
+/** Every change is a form posted to the page's own action, so each works before the page's script has loaded. */
+export function GalleryArranger({ photos, actionData }: GalleryArrangerProps) {
+  const [announcement, setAnnouncement] = useState("");
+  const [dragged, setDragged] = useState<ArrangedPhoto | null>(null);
+  const byGroup = GROUP_NAMES.map((group) => [group, photos.filter((photo) => photo.group === group)] as const).filter(
+    ([, members]) => members.length > 0,
+  );
+  return (
+    <section className={styles.panel} aria-label="Układ galerii">
+      <h3 className={styles.heading}>Układ galerii</h3>
+      <p className={form.hint}>
+        Kolejność zmienisz, przeciągając miniaturę na miejsce innej albo przyciskami „Wyżej” i „Niżej”.
+      </p>
+      <p className={visuallyHidden} role="status">
+        {announcement}
+      </p>
+      <div className={styles.groups}>
+        {byGroup.map(([group, members]) => (
+          <section key={group} aria-label={`Grupa ${group}`} className={styles.controls}>
+            <h4 className={styles.groupHeading}>{group}</h4>
+            <ol className={styles.list}>
+              {members.map((photo) => (
+                <ArrangedRow
+                  key={photo.id}
+                  photo={photo}
+                  last={photo.position === members.length}
+                  dragged={dragged}
+                  onDrag={setDragged}
+                  actionData={actionData}
+                  onMoved={(position) => setAnnouncement(`${label(photo)} przeniesione na miejsce ${position}.`)}
+                />
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+      <FilmForm actionData={actionData} />
+    </section>
+  );
+}
+
+interface RowProps {
+  photo: ArrangedPhoto;
+  last: boolean;
+  dragged: ArrangedPhoto | null;
+  onDrag: (photo: ArrangedPhoto | null) => void;
+  onMoved: (position: number) => void;
+  actionData?: unknown;
+}
+
+function Hidden({ intent, photo }: { intent: string; photo: ArrangedPhoto }) {
+  return (
+    <>
+      <input type="hidden" name={INTENT_FIELD} value={intent} />
+      <input type="hidden" name={PHOTO_FORM_FIELDS.photo} value={photo.id} />
+    </>
+  );
+}
+
+/** A refusal posted without JavaScript belongs to the row whose photo it names. */
+function rowAnswer(data: unknown, actionData: unknown, intent: string, photo: ArrangedPhoto): ActionAnswer | undefined {
+  const own = answerFor(actionData, intent);
+  return (
+    answerFor(data, intent) ?? (own && !own.ok && own.values[PHOTO_FORM_FIELDS.photo] === photo.id ? own : undefined)
+  );
+}
+
+function Refused({ answer }: { answer: ActionAnswer | undefined }): ReactNode {
+  return answer && !answer.ok ? (
+    <p className={form.error} role="alert">
+      {answer.error}
+    </p>
+  ) : null;
+}
+
+function ArrangedRow({ photo, last, dragged, onDrag, onMoved, actionData }: RowProps) {
+  const edit = useFetcher();
+  const move = useFetcher();
+  const cover = useFetcher();
+  const removal = useFetcher();
+  const [target, setTarget] = useState(false);
+  const answers = {
+    edit: rowAnswer(edit.data, actionData, PHOTO_INTENTS.edit, photo),
+    move: rowAnswer(move.data, actionData, PHOTO_INTENTS.move, photo),
+    cover: rowAnswer(cover.data, actionData, PHOTO_INTENTS.cover, photo),
+    delete: rowAnswer(removal.data, actionData, PHOTO_INTENTS.delete, photo),
+  };
+  const name = label(photo);
+  const accepts = dragged !== null && dragged.id !== photo.id && dragged.group === photo.group;
+  const moveTo = (position: number) => {
+    if (!dragged) return;
+    void move.submit(
+      {
+        [INTENT_FIELD]: PHOTO_INTENTS.move,
+        [PHOTO_FORM_FIELDS.photo]: dragged.id,
+        [PHOTO_FORM_FIELDS.position]: String(position),
+      },
+      { method: "post" },
+    );
+    onMoved(position);
+  };
+  return (
+    <li
+      className={styles.arranged}
+      data-drop-target={(target && accepts) || undefined}
+      data-pending={move.state !== "idle" || removal.state !== "idle" || undefined}
+      onDragOver={(event) => {
+        if (!accepts) return;
+        event.preventDefault();
+        setTarget(true);
+      }}
+      onDragLeave={() => setTarget(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setTarget(false);
+        if (accepts) moveTo(photo.position);
+        onDrag(null);
+      }}
+    >
+      {photo.thumb ? (
+        <img
+          src={photo.thumb}
+          alt={name}
+          className={styles.thumb}
+          width={80}
+          height={80}
+          draggable
+          onDragStart={(event) => {
+            event.dataTransfer.effectAllowed = "move";
+            event.dataTransfer.setData("text/plain", photo.id);
+            onDrag(photo);
+          }}
+          onDragEnd={() => onDrag(null)}
+        />
+      ) : (
+        <span className={styles.film}>Film</span>
+      )}
+      <div className={styles.controls}>
+        <edit.Form method="post" className={styles.inline} aria-label={`Opis: ${name}`}>
+          <Hidden intent={PHOTO_INTENTS.edit} photo={photo} />
+          <label className={`${form.field} ${styles.grow}`}>
+            <span className={form.label}>Podpis</span>
+            <input
+              name={PHOTO_FORM_FIELDS.caption}
+              className={form.input}
+              defaultValue={typedValue(answers.edit, PHOTO_FORM_FIELDS.caption, photo.caption ?? "")}
+              maxLength={200}
+            />
+          </label>
+          {photo.videoId ? null : (
+            <label className={form.field}>
+              <span className={form.label}>Grupa</span>
+              <select name={PHOTO_FORM_FIELDS.group} className={form.input} defaultValue={photo.group}>
+                {PHOTO_GROUP_NAMES.map((group) => (
+                  <option key={group} value={group}>
+                    {group}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <button type="submit" className={form.entryButton}>
+            Zapisz
+          </button>
+        </edit.Form>
+        <Refused answer={answers.edit} />
+        <div className={styles.inline}>
+          <move.Form
+            method="post"
+            className={styles.inline}
+            onSubmit={(event) => {
+              const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+              if (submitter?.value) onMoved(Number(submitter.value));
+            }}
+          >
+            <Hidden intent={PHOTO_INTENTS.move} photo={photo} />
+            <button
+              type="submit"
+              name={PHOTO_FORM_FIELDS.position}
+              value={photo.position - 1}
+              className={form.entryButton}
+              disabled={photo.position === 1}
+              aria-label={`Wyżej: ${name}`}
+            >
+              Wyżej
+            </button>
+            <button
+              type="submit"
+              name={PHOTO_FORM_FIELDS.position}
+              value={photo.position + 1}
+              className={form.entryButton}
+              disabled={last}
+              aria-label={`Niżej: ${name}`}
+            >
+              Niżej
+            </button>
+          </move.Form>
+          {photo.videoId ? null : (
+            <cover.Form method="post" className={form.bare}>
+              <Hidden intent={PHOTO_INTENTS.cover} photo={photo} />
+              <button type="submit" className={form.entryButton} aria-label={`Okładka: ${name}`}>
+                Okładka
+              </button>
+            </cover.Form>
+          )}
+          <details>
+            <summary className={form.entryDanger}>Usuń</summary>
+            <removal.Form method="post" className={styles.inline}>
+              <Hidden intent={PHOTO_INTENTS.delete} photo={photo} />
+              <p className={form.hint}>Usunąć {name.toLocaleLowerCase("pl")} ze wszystkimi rozmiarami?</p>
+              <button type="submit" className={form.entryDanger} aria-label={`Usuń na zawsze: ${name}`}>
+                Usuń na zawsze
+              </button>
+            </removal.Form>
+          </details>
+        </div>
+        <Refused answer={answers.move} />
+        <Refused answer={answers.cover} />
+        <Refused answer={answers.delete} />
+      </div>
+    </li>
+  );
+}
+
+function FilmForm({ actionData }: { actionData?: unknown }) {
+  const film = useFetcher();
+  const answer = answerFor(film.data ?? actionData, PHOTO_INTENTS.film);
+  return (
+    <film.Form method="post" className={styles.inline} aria-label="Dodaj film">
+      <input type="hidden" name={INTENT_FIELD} value={PHOTO_INTENTS.film} />
+      <input type="hidden" name={PHOTO_FORM_FIELDS.group} value={FILM_GROUP} />
+      <label className={`${form.field} ${styles.grow}`}>
+        <span className={form.label}>Film z YouTube (adres)</span>
+        <input
+          name={PHOTO_FORM_FIELDS.youtube}
+          type="url"
+          inputMode="url"
+          className={form.input}
+          placeholder="https://www.youtube.com/watch?v=…"
+          required
+          defaultValue={typedValue(answer, PHOTO_FORM_FIELDS.youtube)}
+          aria-invalid={(answer && !answer.ok) || undefined}
+        />
+      </label>
+      <button type="submit" className={form.primary}>
+        Dodaj film
+      </button>
+      <Refused answer={answer} />
+    </film.Form>
+  );
+}

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { sizePhoto, SizingError } from "./size-photo.ts";
-import type { SizingReply, SizingRequest } from "./sizer.ts";
+import type { SizingReply, SizingRequest } from "./protocol.ts";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const reply = (message: SizingReply) => scope.postMessage(message);

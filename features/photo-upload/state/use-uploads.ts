@@ -3,7 +3,8 @@ import { useBlocker, useRevalidator } from "react-router";
 import { UPLOAD_LIMITS, type GalleryGroupName, type LatLng } from "#features/catalog/index.ts";
 import { isBusy, type UploadItem } from "../model.ts";
 import type { SizedPhoto } from "../sizing/size-photo.ts";
-import { sizeInWorker, SizingRefused, stopSizing, type SizePhoto } from "../sizing/sizer.ts";
+import { SizingRefused, type SizePhoto } from "../sizing/protocol.ts";
+import { sizeInWorker, stopSizing } from "../sizing/sizer.client.ts";
 import { sendPhoto, UploadRefused, type SendPhoto } from "./send-photo.ts";
 
 export interface UploadTools {

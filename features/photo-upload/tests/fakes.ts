@@ -1,5 +1,5 @@
 import type { SizedPhoto } from "../sizing/size-photo.ts";
-import type { SizePhoto } from "../sizing/sizer.ts";
+import type { SizePhoto } from "../sizing/protocol.ts";
 import { UploadRefused, type SendPhoto } from "../state/send-photo.ts";
 import type { UploadTools } from "../state/use-uploads.ts";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { uploadParts } from "#features/catalog/index.ts";
 import { readGps } from "../sizing/exif-gps.ts";
 import { sizePhoto, type SizedPhoto } from "../sizing/size-photo.ts";
-import { sizeInWorker } from "../sizing/sizer.ts";
+import { sizeInWorker } from "../sizing/sizer.client.ts";
 import { FIXTURE_GPS, orientedJpeg } from "./exif-fixture.ts";
 
 const EXIF_MARK = "Exif";

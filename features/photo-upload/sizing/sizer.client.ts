@@ -1,17 +1,7 @@
 import type { SizedPhoto } from "./size-photo.ts";
+import { SizingRefused, type SizePhoto, type SizingReply, type SizingRequest } from "./protocol.ts";
 
-export interface SizingRequest {
-  id: number;
-  file: File;
-}
-
-export type SizingReply =
-  { id: number; progress: number } | { id: number; photo: SizedPhoto } | { id: number; error: string };
-
-export type SizePhoto = (file: File, onProgress: (done: number) => void, signal: AbortSignal) => Promise<SizedPhoto>;
-
-export class SizingRefused extends Error {}
-
+/** `.client`: the server build gets an empty module, so the worker and its encoders never enter the Worker's bundle. */
 let worker: Worker | undefined;
 let nextId = 0;
 const pending = new Map<number, { onProgress: (done: number) => void; settle: (reply: SizingReply) => void }>();

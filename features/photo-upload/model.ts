@@ -1,39 +1,39 @@
-import {
-  GROUP_SLUGS,
-  imageUrl,
-  photoKeys,
-  photoParam,
-  type GalleryGroupName,
-  type Model,
-} from "#features/catalog/index.ts";
+import { GROUP_SLUGS, type GalleryGroupName, type Model } from "#features/catalog/index.ts";
 
-/**
- * The page form's intents and fields for arranging a gallery; the model page's action answers them (server side of
- * issue 30). One place, so the names can be aligned with the server's in one edit.
- */
+/** The model page's form intents for arranging its gallery (`photoIntents` on the server), in one place. */
 export const PHOTO_INTENTS = {
-  /** caption and/or group of one photo */
+  /** caption, group, `position` (1-based in the group), `cover` or `card` ("true") of one photo */
   edit: "photo-edit",
-  /** one photo to `position` (1-based) within its group */
-  move: "photo-move",
-  cover: "photo-cover",
   delete: "photo-delete",
   /** a film by its YouTube address */
-  film: "photo-film",
-  /** the GPS point of an uploaded photo as the model's map point */
+  film: "film-add",
+  /** The GPS point of an uploaded photo as the model's map point: the server has no such write yet. */
   mapPoint: "model-map-point",
 } as const;
 
 export const PHOTO_FORM_FIELDS = {
   model: "id",
-  photo: "photo",
+  photo: "photoId",
   caption: "caption",
   group: "group",
   position: "position",
-  youtube: "youtube",
+  cover: "cover",
+  card: "card",
+  video: "video",
   latitude: "latitude",
   longitude: "longitude",
 } as const;
+
+/** What the server's `catalog.photosOf(model)` gives of each photo or film, in gallery order. */
+export interface ArrangedPhoto {
+  id: number;
+  group: GalleryGroupName;
+  /** 1-based within its group */
+  position: number;
+  key: string | null;
+  videoId: string | null;
+  caption: string | null;
+}
 
 export function photosApiUrl(modelId: number): string {
   return `/api/models/${modelId}/photos`;
@@ -47,34 +47,12 @@ export function defaultGroup(gallery: Model["gallery"]): GalleryGroupName {
   return gallery.find((group) => group.kind === "photos")?.name ?? "dzień";
 }
 
-/** One photo or film as the arranging forms show it; `id` is what the forms post as `photo`. */
-export interface ArrangedPhoto {
-  id: string;
-  group: GalleryGroupName;
-  /** 1-based within its group */
-  position: number;
-  thumb?: string;
-  videoId?: string;
-  caption?: string;
-}
-
-/** `id` is the photo's `?photo=` value (group and place), unique within a model and known to the server. */
-export function arrangedPhotos(model: Pick<Model, "component" | "gallery">): ArrangedPhoto[] {
-  const films = { count: 0 };
-  return model.gallery.flatMap((group): ArrangedPhoto[] => {
-    if (group.kind === "youtube") {
-      films.count += 1;
-      return [
-        { id: photoParam(group.name, films.count), group: group.name, position: films.count, videoId: group.videoId },
-      ];
-    }
-    return Array.from({ length: group.quantity }, (_, index) => ({
-      id: photoParam(group.name, index + 1),
-      group: group.name,
-      position: index + 1,
-      thumb: imageUrl(photoKeys(model.component, group, index + 1).thumb),
-    }));
-  });
+/** The gallery's 160 px square beside the original (decision 012). */
+export function thumbKey(key: string): string {
+  const slash = key.lastIndexOf("/");
+  const name = key.slice(slash + 1);
+  const dot = name.lastIndexOf(".");
+  return `${key.slice(0, slash)}/thumbs/${dot > 0 ? name.slice(0, dot) : name}.webp`;
 }
 
 export type UploadStatus = "waiting" | "sizing" | "uploading" | "failed" | "done";

@@ -3,22 +3,33 @@ import { useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
-import type { GalleryGroupName } from "#features/catalog/index.ts";
-import { GROUP_NAMES, PHOTO_FORM_FIELDS, PHOTO_GROUP_NAMES, PHOTO_INTENTS, type ArrangedPhoto } from "../model.ts";
+import { imageUrl } from "#features/catalog/index.ts";
+import {
+  GROUP_NAMES,
+  PHOTO_FORM_FIELDS,
+  PHOTO_GROUP_NAMES,
+  PHOTO_INTENTS,
+  thumbKey,
+  type ArrangedPhoto,
+} from "../model.ts";
 import * as styles from "./photo-upload.css.ts";
 
 export interface GalleryArrangerProps {
+  modelId: number;
   photos: readonly ArrangedPhoto[];
+  /** The stories draw their thumbnails; the site serves R2's. */
+  resolveImage?: (key: string) => string;
   /** The page's answer to a form posted without JavaScript. */
   actionData?: unknown;
 }
 
-const FILM_GROUP: GalleryGroupName = "filmy";
+/** The server's limit (issue 30): the field stops there rather than the server refusing. */
+const CAPTION_MAX = 300;
 
 const label = (photo: ArrangedPhoto) => `${photo.videoId ? "Film" : "Zdjęcie"} ${photo.position} (${photo.group})`;
 
 /** Every change is a form posted to the page's own action, so each works before the page's script has loaded. */
-export function GalleryArranger({ photos, actionData }: GalleryArrangerProps) {
+export function GalleryArranger({ modelId, photos, actionData, resolveImage = imageUrl }: GalleryArrangerProps) {
   const [announcement, setAnnouncement] = useState("");
   const [dragged, setDragged] = useState<ArrangedPhoto | null>(null);
   const byGroup = GROUP_NAMES.map((group) => [group, photos.filter((photo) => photo.group === group)] as const).filter(
@@ -41,6 +52,8 @@ export function GalleryArranger({ photos, actionData }: GalleryArrangerProps) {
               {members.map((photo) => (
                 <ArrangedRow
                   key={photo.id}
+                  modelId={modelId}
+                  resolveImage={resolveImage}
                   photo={photo}
                   last={photo.position === members.length}
                   dragged={dragged}
@@ -53,12 +66,14 @@ export function GalleryArranger({ photos, actionData }: GalleryArrangerProps) {
           </section>
         ))}
       </div>
-      <FilmForm actionData={actionData} />
+      <FilmForm modelId={modelId} actionData={actionData} />
     </section>
   );
 }
 
 interface RowProps {
+  modelId: number;
+  resolveImage: (key: string) => string;
   photo: ArrangedPhoto;
   last: boolean;
   dragged: ArrangedPhoto | null;
@@ -67,11 +82,12 @@ interface RowProps {
   actionData?: unknown;
 }
 
-function Hidden({ intent, photo }: { intent: string; photo: ArrangedPhoto }) {
+function Hidden({ intent, modelId, photo }: { intent: string; modelId: number; photo?: ArrangedPhoto }) {
   return (
     <>
       <input type="hidden" name={INTENT_FIELD} value={intent} />
-      <input type="hidden" name={PHOTO_FORM_FIELDS.photo} value={photo.id} />
+      <input type="hidden" name={PHOTO_FORM_FIELDS.model} value={modelId} />
+      {photo ? <input type="hidden" name={PHOTO_FORM_FIELDS.photo} value={photo.id} /> : null}
     </>
   );
 }
@@ -80,7 +96,8 @@ function Hidden({ intent, photo }: { intent: string; photo: ArrangedPhoto }) {
 function rowAnswer(data: unknown, actionData: unknown, intent: string, photo: ArrangedPhoto): ActionAnswer | undefined {
   const own = answerFor(actionData, intent);
   return (
-    answerFor(data, intent) ?? (own && !own.ok && own.values[PHOTO_FORM_FIELDS.photo] === photo.id ? own : undefined)
+    answerFor(data, intent) ??
+    (own && !own.ok && own.values[PHOTO_FORM_FIELDS.photo] === String(photo.id) ? own : undefined)
   );
 }
 
@@ -92,16 +109,18 @@ function Refused({ answer }: { answer: ActionAnswer | undefined }): ReactNode {
   ) : null;
 }
 
-function ArrangedRow({ photo, last, dragged, onDrag, onMoved, actionData }: RowProps) {
+function ArrangedRow({ modelId, resolveImage, photo, last, dragged, onDrag, onMoved, actionData }: RowProps) {
   const edit = useFetcher();
   const move = useFetcher();
   const cover = useFetcher();
+  const card = useFetcher();
   const removal = useFetcher();
   const [target, setTarget] = useState(false);
+  // Moves and the cover are edits too: a refusal posted without JavaScript shows once, under the caption.
   const answers = {
     edit: rowAnswer(edit.data, actionData, PHOTO_INTENTS.edit, photo),
-    move: rowAnswer(move.data, actionData, PHOTO_INTENTS.move, photo),
-    cover: rowAnswer(cover.data, actionData, PHOTO_INTENTS.cover, photo),
+    move: answerFor(move.data, PHOTO_INTENTS.edit),
+    cover: answerFor(cover.data ?? card.data, PHOTO_INTENTS.edit),
     delete: rowAnswer(removal.data, actionData, PHOTO_INTENTS.delete, photo),
   };
   const name = label(photo);
@@ -110,8 +129,9 @@ function ArrangedRow({ photo, last, dragged, onDrag, onMoved, actionData }: RowP
     if (!dragged) return;
     void move.submit(
       {
-        [INTENT_FIELD]: PHOTO_INTENTS.move,
-        [PHOTO_FORM_FIELDS.photo]: dragged.id,
+        [INTENT_FIELD]: PHOTO_INTENTS.edit,
+        [PHOTO_FORM_FIELDS.model]: String(modelId),
+        [PHOTO_FORM_FIELDS.photo]: String(dragged.id),
         [PHOTO_FORM_FIELDS.position]: String(position),
       },
       { method: "post" },
@@ -136,9 +156,9 @@ function ArrangedRow({ photo, last, dragged, onDrag, onMoved, actionData }: RowP
         onDrag(null);
       }}
     >
-      {photo.thumb ? (
+      {photo.key ? (
         <img
-          src={photo.thumb}
+          src={resolveImage(thumbKey(photo.key))}
           alt={name}
           className={styles.thumb}
           width={80}
@@ -146,7 +166,7 @@ function ArrangedRow({ photo, last, dragged, onDrag, onMoved, actionData }: RowP
           draggable
           onDragStart={(event) => {
             event.dataTransfer.effectAllowed = "move";
-            event.dataTransfer.setData("text/plain", photo.id);
+            event.dataTransfer.setData("text/plain", String(photo.id));
             onDrag(photo);
           }}
           onDragEnd={() => onDrag(null)}
@@ -156,14 +176,14 @@ function ArrangedRow({ photo, last, dragged, onDrag, onMoved, actionData }: RowP
       )}
       <div className={styles.controls}>
         <edit.Form method="post" className={styles.inline} aria-label={`Opis: ${name}`}>
-          <Hidden intent={PHOTO_INTENTS.edit} photo={photo} />
+          <Hidden intent={PHOTO_INTENTS.edit} modelId={modelId} photo={photo} />
           <label className={`${form.field} ${styles.grow}`}>
             <span className={form.label}>Podpis</span>
             <input
               name={PHOTO_FORM_FIELDS.caption}
               className={form.input}
               defaultValue={typedValue(answers.edit, PHOTO_FORM_FIELDS.caption, photo.caption ?? "")}
-              maxLength={200}
+              maxLength={CAPTION_MAX}
             />
           </label>
           {photo.videoId ? null : (
@@ -192,7 +212,7 @@ function ArrangedRow({ photo, last, dragged, onDrag, onMoved, actionData }: RowP
               if (submitter?.value) onMoved(Number(submitter.value));
             }}
           >
-            <Hidden intent={PHOTO_INTENTS.move} photo={photo} />
+            <Hidden intent={PHOTO_INTENTS.edit} modelId={modelId} photo={photo} />
             <button
               type="submit"
               name={PHOTO_FORM_FIELDS.position}
@@ -216,16 +236,26 @@ function ArrangedRow({ photo, last, dragged, onDrag, onMoved, actionData }: RowP
           </move.Form>
           {photo.videoId ? null : (
             <cover.Form method="post" className={form.bare}>
-              <Hidden intent={PHOTO_INTENTS.cover} photo={photo} />
+              <Hidden intent={PHOTO_INTENTS.edit} modelId={modelId} photo={photo} />
+              <input type="hidden" name={PHOTO_FORM_FIELDS.cover} value="true" />
               <button type="submit" className={form.entryButton} aria-label={`Okładka: ${name}`}>
                 Okładka
               </button>
             </cover.Form>
           )}
+          {photo.videoId ? null : (
+            <card.Form method="post" className={form.bare}>
+              <Hidden intent={PHOTO_INTENTS.edit} modelId={modelId} photo={photo} />
+              <input type="hidden" name={PHOTO_FORM_FIELDS.card} value="true" />
+              <button type="submit" className={form.entryButton} aria-label={`Karta w pasku: ${name}`}>
+                Karta w pasku
+              </button>
+            </card.Form>
+          )}
           <details>
             <summary className={form.entryDanger}>Usuń</summary>
             <removal.Form method="post" className={styles.inline}>
-              <Hidden intent={PHOTO_INTENTS.delete} photo={photo} />
+              <Hidden intent={PHOTO_INTENTS.delete} modelId={modelId} photo={photo} />
               <p className={form.hint}>Usunąć {name.toLocaleLowerCase("pl")} ze wszystkimi rozmiarami?</p>
               <button type="submit" className={form.entryDanger} aria-label={`Usuń na zawsze: ${name}`}>
                 Usuń na zawsze
@@ -241,23 +271,22 @@ function ArrangedRow({ photo, last, dragged, onDrag, onMoved, actionData }: RowP
   );
 }
 
-function FilmForm({ actionData }: { actionData?: unknown }) {
+function FilmForm({ modelId, actionData }: { modelId: number; actionData?: unknown }) {
   const film = useFetcher();
   const answer = answerFor(film.data ?? actionData, PHOTO_INTENTS.film);
   return (
     <film.Form method="post" className={styles.inline} aria-label="Dodaj film">
-      <input type="hidden" name={INTENT_FIELD} value={PHOTO_INTENTS.film} />
-      <input type="hidden" name={PHOTO_FORM_FIELDS.group} value={FILM_GROUP} />
+      <Hidden intent={PHOTO_INTENTS.film} modelId={modelId} />
       <label className={`${form.field} ${styles.grow}`}>
         <span className={form.label}>Film z YouTube (adres)</span>
         <input
-          name={PHOTO_FORM_FIELDS.youtube}
+          name={PHOTO_FORM_FIELDS.video}
           type="url"
           inputMode="url"
           className={form.input}
           placeholder="https://www.youtube.com/watch?v=…"
           required
-          defaultValue={typedValue(answer, PHOTO_FORM_FIELDS.youtube)}
+          defaultValue={typedValue(answer, PHOTO_FORM_FIELDS.video)}
           aria-invalid={(answer && !answer.ok) || undefined}
         />
       </label>

@@ -7,31 +7,38 @@ import { PHOTO_INTENTS, type ArrangedPhoto } from "../model.ts";
 
 const posted: Record<string, string>[] = [];
 
-const FILM_REFUSAL = "To nie jest adres filmu z YouTube.";
+const FILM_REFUSAL = "Podaj adres filmu w YouTube (youtube.com/watch?v=… albo youtu.be/…)";
 
-/** A flat square of the group's colour: the stories need no image files. */
-function swatch(colour: string, number: number): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="${colour}"/><text x="40" y="50" font-size="28" text-anchor="middle" fill="#fff">${number}</text></svg>`;
+/** A flat square in the group's colour with the photo's number: the stories need no image files. */
+function swatch(key: string): string {
+  const colour = key.includes("/noc/") ? "#1d2a44" : "#3a78b5";
+  const number = /(\d+)\.webp$/.exec(key)?.[1] ?? "";
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="${colour}"/><text x="40" y="50" font-size="28" text-anchor="middle" fill="#fff">${Number(number)}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+const photo = (id: number, group: ArrangedPhoto["group"], position: number, caption: string | null = null) => ({
+  id,
+  group,
+  position,
+  key: `models/Hel/${group === "noc" ? "noc" : "dzien"}/hel-${id}.jpg`,
+  videoId: null,
+  caption,
+});
+
 const photos: ArrangedPhoto[] = [
-  ...[1, 2, 3].map((position) => ({
-    id: `dzien-0${position}`,
-    group: "dzień" as const,
-    position,
-    thumb: swatch("#3a78b5", position),
-    caption: position === 1 ? "Latarnia od strony morza" : undefined,
-  })),
-  { id: "noc-01", group: "noc", position: 1, thumb: swatch("#1d2a44", 1) },
-  { id: "filmy-01", group: "filmy", position: 1, videoId: "98O2UpxcMB0" },
+  photo(11, "dzień", 1, "Latarnia od strony morza"),
+  photo(12, "dzień", 2),
+  photo(13, "dzień", 3),
+  photo(21, "noc", 1),
+  { id: 31, group: "filmy", position: 1, key: null, videoId: "98O2UpxcMB0", caption: null },
 ];
 
 const meta = {
   title: "Features/PhotoUpload/GalleryArranger",
   component: GalleryArranger,
   decorators: [(Story) => <div style={{ maxWidth: "72rem", margin: "0 auto", padding: "1rem" }}>{Story()}</div>],
-  args: { photos },
+  args: { modelId: 7, photos, resolveImage: swatch },
   parameters: {
     docs: {
       description: {
@@ -75,7 +82,7 @@ export const MovedByKeyboard: Story = {
     await userEvent.keyboard("{Enter}");
     await expect(await canvas.findByText("Zdjęcie 1 (dzień) przeniesione na miejsce 2.")).toBeInTheDocument();
     await waitFor(() =>
-      expect(posted.at(-1)).toMatchObject({ intent: PHOTO_INTENTS.move, photo: "dzien-01", position: "2" }),
+      expect(posted.at(-1)).toMatchObject({ intent: PHOTO_INTENTS.edit, id: "7", photoId: "11", position: "2" }),
     );
   },
 };
@@ -90,7 +97,8 @@ export const CaptionAndGroup: Story = {
     await waitFor(() =>
       expect(posted.at(-1)).toMatchObject({
         intent: PHOTO_INTENTS.edit,
-        photo: "dzien-02",
+        id: "7",
+        photoId: "12",
         caption: "Galeria latarni",
         group: "noc",
       }),
@@ -102,11 +110,17 @@ export const CoverAndDelete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Okładka: Zdjęcie 3 (dzień)" }));
-    await waitFor(() => expect(posted.at(-1)).toMatchObject({ intent: PHOTO_INTENTS.cover, photo: "dzien-03" }));
+    await waitFor(() =>
+      expect(posted.at(-1)).toMatchObject({ intent: PHOTO_INTENTS.edit, photoId: "13", cover: "true" }),
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Karta w pasku: Zdjęcie 2 (dzień)" }));
+    await waitFor(() =>
+      expect(posted.at(-1)).toMatchObject({ intent: PHOTO_INTENTS.edit, photoId: "12", card: "true" }),
+    );
     const removal = canvas.getAllByText("Usuń", { selector: "summary" })[3]!;
     await userEvent.click(removal);
     await userEvent.click(await canvas.findByRole("button", { name: "Usuń na zawsze: Zdjęcie 1 (noc)" }));
-    await waitFor(() => expect(posted.at(-1)).toMatchObject({ intent: PHOTO_INTENTS.delete, photo: "noc-01" }));
+    await waitFor(() => expect(posted.at(-1)).toMatchObject({ intent: PHOTO_INTENTS.delete, id: "7", photoId: "21" }));
   },
 };
 

@@ -38,7 +38,7 @@ export const sent: SendPhoto = async (_url, _photo, _fields, onProgress) => {
   return {};
 };
 
-export const REFUSAL = "Zdjęcie ma za dużo pikseli jak na swój rozmiar (w640.avif). Spróbuj ponownie.";
+export const REFUSAL = "Plik w640.avif ma 640 × 480 px, a powinien mieć 640 × 427 px";
 
 /** The server refuses the first attempt of each photo named in `failing`, as an upload the test can retry. */
 export function refusingFirst(failing: readonly string[]): { tools: UploadTools; calls: string[] } {

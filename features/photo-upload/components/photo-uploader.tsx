@@ -90,7 +90,7 @@ export function PhotoUploader({ model, tools }: PhotoUploaderProps) {
               ))}
             </select>
           </label>
-          <label className={`${form.primary} ${styles.pick}`} aria-disabled={!hydrated || undefined}>
+          <label className={`${form.primary} ${styles.pick}`}>
             Wybierz zdjęcia
             <input
               type="file"

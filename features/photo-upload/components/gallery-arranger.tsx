@@ -206,7 +206,7 @@ function ArrangedRow({ modelId, resolveImage, photo, last, dragged, onDrag, onMo
         <div className={styles.inline}>
           <move.Form
             method="post"
-            className={styles.inline}
+            className={form.bare}
             onSubmit={(event) => {
               const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
               if (submitter?.value) onMoved(Number(submitter.value));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { uploadParts } from "#features/catalog/index.ts";
+import { UPLOAD_FIELDS, uploadParts } from "#features/catalog/index.ts";
 import { readGps } from "../sizing/exif-gps.ts";
 import { sizePhoto, type SizedPhoto } from "../sizing/size-photo.ts";
 import { sizeInWorker } from "../sizing/sizer.client.ts";
+import { uploadForm } from "../state/send-photo.ts";
 import { FIXTURE_GPS, orientedJpeg } from "./exif-fixture.ts";
 
 const EXIF_MARK = "Exif";
@@ -55,6 +56,26 @@ describe("sizing a photo in the browser", () => {
     expect(progress.at(-1)).toBe(1);
     expect(photo.parts).toHaveLength(uploadParts(400).length);
     await expectUpright(photo);
+  });
+
+  it("finds no point in a photo without one or in a cut EXIF block", async () => {
+    const bytes = new Uint8Array(await (await orientedJpeg()).arrayBuffer());
+    const exif = bytes.findIndex((byte, at) => byte === 0x45 && bytes[at + 1] === 0x78 && bytes[at + 2] === 0x69);
+    expect(readGps(bytes.slice(0, exif + 40))).toBeUndefined();
+    const canvas = new OffscreenCanvas(8, 8);
+    canvas.getContext("2d")!.fillRect(0, 0, 8, 8);
+    const plain = await canvas.convertToBlob({ type: "image/jpeg" });
+    expect(readGps(new Uint8Array(await plain.arrayBuffer()))).toBeUndefined();
+  });
+
+  it("sends one multipart request with the contract's fields and every part named as the server expects", async () => {
+    const photo = await sizePhoto(await orientedJpeg());
+    const form = uploadForm(photo, { group: "noc" });
+    expect(form.get(UPLOAD_FIELDS.group)).toBe("noc");
+    expect(form.get(UPLOAD_FIELDS.width)).toBe("400");
+    expect(form.get(UPLOAD_FIELDS.height)).toBe("600");
+    expect(form.get(UPLOAD_FIELDS.placeholder)).toBe(photo.placeholder);
+    for (const part of uploadParts(400)) expect((form.get(part) as File).name).toBe(part);
   });
 
   it("names a file the browser cannot read", async () => {

@@ -33,7 +33,7 @@ export default defineConfig({
           testTimeout: 20_000,
           environment: "jsdom",
           include: ["features/**/tests/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-          exclude: ["**/*.server.test.ts", "node_modules/**"],
+          exclude: ["**/*.server.test.ts", "**/*.browser.test.ts", "node_modules/**"],
           setupFiles: ["./tests/setup/jsdom.ts"],
           expect: { poll: { timeout: ASYNC_WAIT_MS } },
         },
@@ -65,6 +65,23 @@ export default defineConfig({
             "tests/reliability/**/*.test.ts",
           ],
           setupFiles: ["./tests/worker/apply-migrations.ts", "./tests/worker/scrypt-cost.ts"],
+        },
+      },
+      {
+        // What only a real browser does: decoding with EXIF orientation, OffscreenCanvas, Web Workers, WebAssembly.
+        plugins: [vanillaExtractPlugin()],
+        // Prebundling would move the encoders away from their .wasm files (found by `new URL(…, import.meta.url)`).
+        optimizeDeps: { exclude: ["@jsquash/avif", "@jsquash/webp"] },
+        test: {
+          name: "browser",
+          include: ["features/**/tests/*.browser.test.ts"],
+          testTimeout: 60_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: CHROMIUM_TEST_LAUNCH }),
+            instances: [{ browser: "chromium" }],
+          },
         },
       },
       {

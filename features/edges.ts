@@ -30,6 +30,11 @@ export const FEATURE_EDGES: readonly FeatureEdge[] = [
   { from: "map", to: "catalog", why: "map places and icons" },
   { from: "map", to: "settings", why: "whether a marker opens its page (the stored followLink setting)" },
   { from: "model-page", to: "catalog", why: "the blocks render catalogue types and helpers" },
+  {
+    from: "photo-upload",
+    to: "catalog",
+    why: "the upload's parts, fields and limits, width slots and image addresses",
+  },
   { from: "nav-strip", to: "catalog", why: "model cards and the strip's filters" },
   { from: "nav-strip", to: "settings", why: "the stored strip flags" },
   {

@@ -60,12 +60,13 @@ const steps: (Stage | Stage[])[] = [
   ],
   {
     // The storybook project's play functions run in the stories stage below, with the pictures.
-    name: "vitest (unit, worker)",
+    name: "vitest (unit, worker, browser)",
     command: "vitest",
     args: [
       "run",
       "--project=unit",
       "--project=worker",
+      "--project=browser",
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${vitestReport}`,

@@ -11,6 +11,7 @@ import { requestSession } from "#features/account/index.server.ts";
 import { commentIntents, loadComments } from "#features/comments/index.server.ts";
 import { Gallery, openingGroup, parsePhotoParam, photoCard } from "#features/gallery/index.ts";
 import { ModelMap } from "#features/map/index.ts";
+import { GalleryOwner } from "#features/photo-upload/index.ts";
 import {
   HistoryArticle,
   LighthouseData,
@@ -149,7 +150,12 @@ export default function ModelRoute({ loaderData, actionData }: Route.ComponentPr
         admin={root?.user?.admin ?? false}
         defaultOpen={sectionsOpen}
       />
-      <Gallery model={model} defaultOpen={sectionsOpen} images={loaderData.images} />
+      <Gallery
+        model={model}
+        defaultOpen={sectionsOpen}
+        images={loaderData.images}
+        owner={root?.user?.admin ? <GalleryOwner model={model} actionData={actionData} /> : null}
+      />
       <Comments {...loaderData.comments} defaultOpen={sectionsOpen} />
       {model.history.sections.length > 0 ? (
         <Section title={historyTitle(model)} id="historia" defaultOpen={sectionsOpen}>

@@ -37,6 +37,7 @@ export {
   unpackGroupImages,
   PHOTO_WIDTHS,
   SQUARE_2X,
+  SOCIAL_WIDTH,
   socialKey,
   socialSize,
   squareSources,
@@ -44,6 +45,8 @@ export {
   widthSlots,
   widthSources,
 } from "./images.ts";
+export { RANDOM_THUMB_SIZE, THUMB_SIZE, UPLOAD_FIELDS, UPLOAD_LIMITS, uploadParts } from "./upload.ts";
+export type { UploadPart } from "./upload.ts";
 export type { GroupImages, ImageFormat, ImageIndex, ImageInfo, PictureSource } from "./images.ts";
 export type {
   Banner,

@@ -13,6 +13,7 @@ const EDITORS = [
   { editor: "the diary's form", marker: "Nowy wpis w dzienniku" },
   { editor: "the updates' form", marker: "Nowa aktualizacja" },
   { editor: "the info box's form", marker: "Linki w Markdown" },
+  { editor: "the gallery's photo uploader", marker: "Przygotowywanie" },
 ] as const;
 
 /** Every script the page downloads, its address and text; read once the page has settled. */

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Lightbox, LightboxButton, type LightboxSlide } from "#app/ui/lightbox/lightbox.tsx";
 import { Section } from "#app/ui/section/section.tsx";
@@ -27,6 +27,8 @@ export interface GalleryProps {
   defaultOpen?: boolean;
   resolveImage?: ImageResolver;
   images?: GroupImages;
+  /** The owner's tools (the admin's page only), at the top of the section: a model without photos shows it too. */
+  owner?: ReactNode;
 }
 
 function sharedPhoto(photo: GalleryPhoto): SharedPhoto {
@@ -35,7 +37,13 @@ function sharedPhoto(photo: GalleryPhoto): SharedPhoto {
 }
 
 // The open photo lives in the address (`?photo=dzien-07`), so a link opens it.
-export function Gallery({ model, defaultOpen = true, resolveImage = imageUrl, images: initialImages }: GalleryProps) {
+export function Gallery({
+  model,
+  defaultOpen = true,
+  resolveImage = imageUrl,
+  images: initialImages,
+  owner,
+}: GalleryProps) {
   const groups = model.gallery;
   const [searchParams] = useSearchParams();
   const requested = searchParams.get(PHOTO_PARAM);
@@ -81,7 +89,13 @@ export function Gallery({ model, defaultOpen = true, resolveImage = imageUrl, im
     [photos],
   );
 
-  if (!group) return null;
+  if (!group) {
+    return owner ? (
+      <Section title="Galeria" count={0} id={GALLERY_SECTION_ID} defaultOpen>
+        {owner}
+      </Section>
+    ) : null;
+  }
 
   const showPhoto = (index: number) => {
     setViewer(index);
@@ -112,6 +126,7 @@ export function Gallery({ model, defaultOpen = true, resolveImage = imageUrl, im
       id={GALLERY_SECTION_ID}
       defaultOpen={defaultOpen || !!initial}
     >
+      {owner}
       {missing ? (
         <p className={styles.notice} role="status">
           W tej galerii nie ma zdjęcia „{missing}”. Wybierz zdjęcie z listy poniżej.

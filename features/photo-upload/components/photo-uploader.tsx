@@ -1,0 +1,216 @@
+import { useEffect, useId, useState, type DragEvent } from "react";
+import { useFetcher } from "react-router";
+import { answerFor, INTENT_FIELD } from "#app/lib/action-answer.ts";
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
+import * as form from "#app/ui/editing/editor-form.css.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
+import type { GalleryGroupName, LatLng, Model } from "#features/catalog/index.ts";
+import {
+  batchProgress,
+  defaultGroup,
+  PHOTO_FORM_FIELDS,
+  PHOTO_GROUP_NAMES,
+  PHOTO_INTENTS,
+  photosApiUrl,
+  type UploadItem,
+} from "../model.ts";
+import { useUploads, type UploadTools } from "../state/use-uploads.ts";
+import * as styles from "./photo-upload.css.ts";
+
+export interface PhotoUploaderProps {
+  model: Pick<Model, "id" | "gallery" | "position">;
+  /** The sizing and the upload; the stories and tests pass fakes. */
+  tools?: UploadTools;
+}
+
+const STATUS: Record<UploadItem["status"], string> = {
+  waiting: "Czeka w kolejce",
+  sizing: "Przygotowywanie",
+  uploading: "Wysyłanie",
+  failed: "Nie wysłano",
+  done: "Dodane",
+};
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** "Dodaj zdjęcia": many photos at once, sized in the browser, sent one by one with progress, cancel and retry. */
+export function PhotoUploader({ model, tools }: PhotoUploaderProps) {
+  const uploads = useUploads(photosApiUrl(model.id), tools);
+  const [group, setGroup] = useState<GalleryGroupName>(() => defaultGroup(model.gallery));
+  const [dragging, setDragging] = useState(false);
+  const hydrated = useHydrated();
+  const id = useId();
+  const { items } = uploads;
+  const stored = items.filter((item) => item.status === "done").length;
+  const failed = items.filter((item) => item.status === "failed").length;
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const files = [...event.dataTransfer.files];
+    if (files.length > 0) uploads.add(files, group);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className={styles.heading}>
+        Dodaj zdjęcia
+      </h3>
+      <div
+        className={styles.dropZone}
+        data-dragging={dragging || undefined}
+        onDragEnter={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragOver={(event) => event.preventDefault()}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={drop}
+      >
+        <p className={form.hint}>
+          {dragging
+            ? "Upuść zdjęcia, aby je dodać."
+            : "Przeciągnij tu zdjęcia albo wybierz je z dysku lub z telefonu. JPEG, PNG, WebP, AVIF; HEIC tam, gdzie przeglądarka go otwiera."}
+        </p>
+        <div className={styles.choices}>
+          <label className={form.field}>
+            <span className={form.label}>Grupa</span>
+            <select
+              className={form.input}
+              value={group}
+              onChange={(event) => setGroup(event.target.value as GalleryGroupName)}
+            >
+              {PHOTO_GROUP_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={`${form.primary} ${styles.pick}`}>
+            Wybierz zdjęcia
+            <input
+              type="file"
+              accept="image/*"
+              multiple
+              disabled={!hydrated}
+              className={visuallyHidden}
+              onChange={(event) => {
+                const files = [...(event.target.files ?? [])];
+                event.target.value = "";
+                if (files.length > 0) uploads.add(files, group);
+              }}
+            />
+          </label>
+        </div>
+        <p className={form.hint}>
+          Zdjęcia są zmniejszane w przeglądarce (najwyżej 2400 px szerokości) i zapisywane bez danych EXIF i GPS.
+        </p>
+      </div>
+      {uploads.notice ? (
+        <p className={form.error} role="alert">
+          {uploads.notice}
+        </p>
+      ) : null}
+      {items.length > 0 ? (
+        <>
+          <div className={styles.batch}>
+            <p className={form.hint} role="status">
+              {uploads.busy
+                ? `Dodane: ${stored} z ${items.length}.`
+                : `Dodano ${countNoun(stored, NOUNS.photo)}${failed > 0 ? `, nie wysłano: ${failed}` : ""}.`}
+            </p>
+            <progress className={styles.bar} max={1} value={batchProgress(items)} aria-label="Postęp całej partii" />
+            {uploads.busy ? (
+              <div className={form.actions}>
+                <button type="button" className={form.secondary} onClick={uploads.cancel}>
+                  Anuluj wysyłanie
+                </button>
+              </div>
+            ) : null}
+          </div>
+          <ul className={styles.list} aria-label="Wysyłane zdjęcia">
+            {items.map((item) => (
+              <UploadRow key={item.id} item={item} onRetry={() => uploads.retry(item.id)} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {uploads.gps && !model.position ? (
+        <MapPointOffer modelId={model.id} point={uploads.gps} onDone={uploads.dismissGps} />
+      ) : null}
+    </section>
+  );
+}
+
+function UploadRow({ item, onRetry }: { item: UploadItem; onRetry: () => void }) {
+  const moving = item.status === "sizing" || item.status === "uploading";
+  return (
+    <li className={styles.item}>
+      <span className={styles.name}>{item.name}</span>
+      {item.status === "done" ? (
+        <span className={styles.done}>{STATUS.done}</span>
+      ) : item.status === "failed" ? (
+        <button type="button" className={form.entryButton} onClick={onRetry} aria-label={`Ponów: ${item.name}`}>
+          Ponów
+        </button>
+      ) : (
+        <span className={styles.state}>
+          {STATUS[item.status]}
+          {moving ? ` ${percent(item.progress)}` : ""}
+        </span>
+      )}
+      {moving ? (
+        <progress
+          className={styles.itemBar}
+          max={1}
+          value={item.progress}
+          aria-label={`${STATUS[item.status]}: ${item.name}`}
+        />
+      ) : null}
+      {item.error ? (
+        <p className={styles.failed} role="alert">
+          {item.error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function MapPointOffer({ modelId, point, onDone }: { modelId: number; point: LatLng; onDone: () => void }) {
+  const fetcher = useFetcher();
+  const [latitude, longitude] = point;
+  const answer = answerFor(fetcher.data, PHOTO_INTENTS.mapPoint);
+  const accepted = fetcher.state === "idle" && answer?.ok;
+  useEffect(() => {
+    if (accepted) onDone();
+  }, [accepted, onDone]);
+  return (
+    <fetcher.Form method="post" className={styles.batch} aria-label="Punkt na mapie">
+      <p className={form.hint}>
+        Zdjęcie ma zapisane miejsce ({latitude.toFixed(5)}, {longitude.toFixed(5)}), a model nie ma jeszcze punktu na
+        mapie. Ustawić je jako punkt modelu?
+      </p>
+      <input type="hidden" name={INTENT_FIELD} value={PHOTO_INTENTS.mapPoint} />
+      <input type="hidden" name={PHOTO_FORM_FIELDS.model} value={String(modelId)} />
+      <input type="hidden" name={PHOTO_FORM_FIELDS.latitude} value={String(latitude)} />
+      <input type="hidden" name={PHOTO_FORM_FIELDS.longitude} value={String(longitude)} />
+      {answer && !answer.ok ? (
+        <p className={form.error} role="alert">
+          {answer.error}
+        </p>
+      ) : null}
+      <div className={form.actions}>
+        <button type="submit" className={form.primary}>
+          Ustaw punkt na mapie
+        </button>
+        <button type="button" className={form.secondary} onClick={onDone}>
+          Nie, dziękuję
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useBlocker, useRevalidator } from "react-router";
+import { UPLOAD_LIMITS, type GalleryGroupName, type LatLng } from "#features/catalog/index.ts";
+import { isBusy, type UploadItem } from "../model.ts";
+import type { SizedPhoto } from "../sizing/size-photo.ts";
+import { SizingRefused, type SizePhoto } from "../sizing/protocol.ts";
+import { sizeInWorker, stopSizing } from "../sizing/sizer.client.ts";
+import { sendPhoto, UploadRefused, type SendPhoto } from "./send-photo.ts";
+
+export interface UploadTools {
+  size?: SizePhoto;
+  send?: SendPhoto;
+}
+
+const CANCELLED = "Wysyłanie przerwane.";
+const LEAVE = "Zdjęcia jeszcze się wysyłają. Opuścić stronę? Niewysłane zdjęcia trzeba będzie dodać ponownie.";
+
+export function tooManyMessage(limit: number): string {
+  return `Naraz można dodać najwyżej ${limit} zdjęć: pozostałe dodaj w następnej partii.`;
+}
+
+interface Job {
+  id: number;
+  file: File;
+  group: GalleryGroupName;
+  sized?: SizedPhoto;
+}
+
+/** One photo at a time through sizing and upload; a refusal marks that photo and the batch goes on. */
+export function useUploads(url: string, { size = sizeInWorker, send = sendPhoto }: UploadTools = {}) {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [gps, setGps] = useState<LatLng | null>(null);
+  const jobs = useRef(new Map<number, Job>());
+  const queue = useRef<number[]>([]);
+  const running = useRef(false);
+  const controller = useRef(new AbortController());
+  const nextId = useRef(0);
+  const gpsOffered = useRef(false);
+  const revalidator = useRevalidator();
+
+  const update = useCallback((id: number, patch: Partial<UploadItem>) => {
+    setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item)));
+  }, []);
+
+  const run = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    let stored = 0;
+    for (let id = queue.current.shift(); id !== undefined; id = queue.current.shift()) {
+      const job = jobs.current.get(id);
+      if (!job) continue;
+      const { signal } = controller.current;
+      try {
+        if (!job.sized) {
+          update(id, { status: "sizing", progress: 0, error: undefined });
+          job.sized = await size(job.file, (done) => update(id, { progress: done }), signal);
+          if (job.sized.gps && !gpsOffered.current) {
+            gpsOffered.current = true;
+            setGps(job.sized.gps);
+          }
+        }
+        update(id, { status: "uploading", progress: 0, error: undefined });
+        await send(url, job.sized, { group: job.group }, (sent) => update(id, { progress: sent }), signal);
+        update(id, { status: "done", progress: 1 });
+        jobs.current.delete(id);
+        stored += 1;
+      } catch (error) {
+        const known = error instanceof SizingRefused || error instanceof UploadRefused;
+        update(id, { status: "failed", progress: 0, error: known ? error.message : CANCELLED });
+      }
+    }
+    running.current = false;
+    if (stored > 0) void revalidator.revalidate();
+  }, [revalidator, send, size, update, url]);
+
+  const add = useCallback(
+    (files: readonly File[], group: GalleryGroupName) => {
+      const room = UPLOAD_LIMITS.batchPhotos - items.filter(isBusy).length;
+      setNotice(files.length > room ? tooManyMessage(UPLOAD_LIMITS.batchPhotos) : null);
+      const taken = files.slice(0, Math.max(0, room)).map((file) => {
+        const id = nextId.current++;
+        jobs.current.set(id, { id, file, group });
+        queue.current.push(id);
+        return { id, name: file.name, group, status: "waiting", progress: 0 } satisfies UploadItem;
+      });
+      setItems((list) => [...list.filter((item) => item.status !== "done"), ...taken]);
+      void run();
+    },
+    [items, run],
+  );
+
+  const retry = useCallback(
+    (id: number) => {
+      if (!jobs.current.has(id)) return;
+      queue.current.push(id);
+      update(id, { status: "waiting", progress: 0, error: undefined });
+      void run();
+    },
+    [run, update],
+  );
+
+  const cancel = useCallback(() => {
+    controller.current.abort(new DOMException(CANCELLED, "AbortError"));
+    controller.current = new AbortController();
+    stopSizing();
+    queue.current = [];
+    setItems((list) =>
+      list.map((item) => (isBusy(item) ? { ...item, status: "failed", progress: 0, error: CANCELLED } : item)),
+    );
+  }, []);
+
+  const busy = items.some(isBusy);
+  useEffect(() => {
+    if (!busy) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [busy]);
+  const blocker = useBlocker(busy);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(LEAVE)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+
+  const dismissGps = useCallback(() => setGps(null), []);
+  return { items, busy, notice, gps, dismissGps, add, retry, cancel };
+}

@@ -154,7 +154,11 @@ export default function ModelRoute({ loaderData, actionData }: Route.ComponentPr
         model={model}
         defaultOpen={sectionsOpen}
         images={loaderData.images}
-        owner={root?.user?.admin ? <GalleryOwner model={model} actionData={actionData} /> : null}
+        owner={
+          root?.user?.admin ? (
+            <GalleryOwner model={model} photos={loaderData.arrangement ?? undefined} actionData={actionData} />
+          ) : null
+        }
       />
       <Comments {...loaderData.comments} defaultOpen={sectionsOpen} />
       {model.history.sections.length > 0 ? (

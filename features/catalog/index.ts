@@ -18,6 +18,7 @@ export {
   photoFileName,
   photoGroups,
   photoKeys,
+  photoKeysOf,
   photoParam,
   readPhotoParam,
   searchModels,

@@ -47,14 +47,6 @@ export function defaultGroup(gallery: Model["gallery"]): GalleryGroupName {
   return gallery.find((group) => group.kind === "photos")?.name ?? "dzień";
 }
 
-/** The gallery's 160 px square beside the original (decision 012). */
-export function thumbKey(key: string): string {
-  const slash = key.lastIndexOf("/");
-  const name = key.slice(slash + 1);
-  const dot = name.lastIndexOf(".");
-  return `${key.slice(0, slash)}/thumbs/${dot > 0 ? name.slice(0, dot) : name}.webp`;
-}
-
 export type UploadStatus = "waiting" | "sizing" | "uploading" | "failed" | "done";
 
 export interface UploadItem {

@@ -212,6 +212,13 @@ export function modelIntents(
       formDone(await changeModel(form.db, formModelId(form), { facts: postedRows(form.fields, "fact") }, reserved));
       return { saved: true };
     },
+    // The uploader's offer of a photo's GPS as the map point: the point only, the address stays.
+    "model-map-point": async (form) => {
+      await adminOf(form);
+      const position = [form.fields.latitude ?? "", form.fields.longitude ?? ""];
+      formDone(await changeModel(form.db, formModelId(form), { position }, reserved));
+      return { saved: true };
+    },
     "model-history": async (form) => {
       await adminOf(form);
       formDone(await changeModel(form.db, formModelId(form), { history: postedHistory(form.fields) }, reserved));

@@ -3,15 +3,8 @@ import { useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
-import { imageUrl } from "#features/catalog/index.ts";
-import {
-  GROUP_NAMES,
-  PHOTO_FORM_FIELDS,
-  PHOTO_GROUP_NAMES,
-  PHOTO_INTENTS,
-  thumbKey,
-  type ArrangedPhoto,
-} from "../model.ts";
+import { imageUrl, photoKeysOf } from "#features/catalog/index.ts";
+import { GROUP_NAMES, PHOTO_FORM_FIELDS, PHOTO_GROUP_NAMES, PHOTO_INTENTS, type ArrangedPhoto } from "../model.ts";
 import * as styles from "./photo-upload.css.ts";
 
 export interface GalleryArrangerProps {
@@ -158,7 +151,7 @@ function ArrangedRow({ modelId, resolveImage, photo, last, dragged, onDrag, onMo
     >
       {photo.key ? (
         <img
-          src={resolveImage(thumbKey(photo.key))}
+          src={resolveImage(photoKeysOf(photo.key).thumb)}
           alt={name}
           className={styles.thumb}
           width={80}

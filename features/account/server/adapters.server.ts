@@ -31,6 +31,7 @@ import {
   refreshSession,
   SESSION_COOKIE,
   sessionCookie,
+  sessionsPerAccount,
   setRequestSession,
   type SessionRead,
   type SessionRecord,
@@ -68,13 +69,10 @@ async function logIn(tools: RequestTools, input: Input): Promise<LogIn> {
   const credentials = parseInput(LoginSchema, { login: input.login, password: input.password });
   const key = loginKey(credentials.login);
   const guard = loginGuard(tools, key);
-  await guard.check({ trustedDevice: await isTrustedDevice(request, env.SESSION_SECRET, key) });
+  await guard.admit({ trustedDevice: await isTrustedDevice(request, env.SESSION_SECRET, key) });
   const previous = await readSession(request, db, env.SESSION_SECRET);
-  const result = await signIn(db, env.SESSION_SECRET, credentials, previous);
-  if (!result.ok && result.reason === "bad-credentials") {
-    await guard.failed();
-    return { ok: false };
-  }
+  const result = await signIn(db, env.SESSION_SECRET, credentials, previous, sessionsPerAccount(env));
+  if (!result.ok && result.reason === "bad-credentials") return { ok: false };
   await guard.succeeded();
   if (!result.ok) throw new HttpError(503, "Logowanie jest chwilowo niedostępne");
   const cookies = [result.cookie];

@@ -1,4 +1,4 @@
-import { errorText, type ApiHandler, type ApiRequest } from "#app/lib/api.server.ts";
+import type { ApiHandler, ApiRequest } from "#app/lib/api.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
 import { REFUSALS } from "#app/lib/refusals.ts";
@@ -271,7 +271,7 @@ async function resetRequest(tools: RequestTools, input: Input): Promise<{ messag
   const account = await findAccount(tools.db, login);
   if (account && (await tools.limiter.hit(`password-reset:user:${account.id}`, RESET_MAILS_POLICY)).allowed) {
     await sendResetLink(tools.db, mail, account).catch((error: unknown) => {
-      console.error("Password reset mail failed", errorText(error));
+      console.error("Password reset mail failed", error instanceof Error ? error.message : String(error));
     });
   }
   return { message: RESET_MESSAGES.sent };

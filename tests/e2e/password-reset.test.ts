@@ -9,7 +9,11 @@ import { expect, test, type Page } from "@playwright/test";
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const MAIL_ROOTS = [path.join(ROOT, ".wrangler", "tmp"), path.join(ROOT, "build-test", "server", ".wrangler", "tmp")];
+// The e2e server runs `wrangler dev -c <build>/server/wrangler.json`, which keeps its temporary folder beside that file.
+const MAIL_ROOTS = [
+  path.join(ROOT, process.env.BUILD_DIR ?? "build-test", "server", ".wrangler", "tmp"),
+  path.join(ROOT, ".wrangler", "tmp"),
+];
 const LINK = /\/Konto\/nowe-haslo\?t=([\w.-]+)/;
 
 test.describe.configure({ timeout: 90_000 });

@@ -13,6 +13,8 @@ export default [
     route("users/password", "routes/api/users-password.ts"),
     route("users/sessions", "routes/api/users-sessions.ts"),
     route("users/me", "routes/api/users-me.ts"),
+    route("users/password-reset", "routes/api/users-password-reset.ts"),
+    route("users/password-reset/confirm", "routes/api/users-password-reset-confirm.ts"),
     route("comments/:section", "routes/api/comments.ts"),
     route("comments/:section/:id", "routes/api/comment.ts"),
     route("comments/:section/:id/like", "routes/api/comment-like.ts"),
@@ -46,6 +48,8 @@ export default [
     route("Moderacja", "routes/moderation.tsx"),
     route("Moderacja/link", "routes/moderation-link.tsx"),
     route("Konto", "routes/account.tsx"),
+    route("Konto/nie-pamietam-hasla", "routes/forgot-password.tsx"),
+    route("Konto/nowe-haslo", "routes/new-password.tsx"),
     route("Katalog/nowy", "routes/new-model.tsx"),
     ...ARTICLES.map((article) =>
       route(article.path.slice(1), "routes/article.tsx", { id: `article-${article.section}` }),

@@ -63,6 +63,10 @@ const code = await run("wrangler", [
   "COMMENT_MIN_FILL_SECONDS:0",
   "--var",
   "GUEST_DAILY_CAP:100000",
+  "--var",
+  "SIGN_IN_RATE_LIMIT:100000",
+  "--var",
+  "SESSIONS_PER_ACCOUNT:100000",
   ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
 ]);
 process.exit(code);

@@ -6,6 +6,8 @@ export const REFUSALS = {
   // Every counted limit has a one-minute window, so a minute is always enough.
   tooMany: "Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.",
   loginLocked: "Zbyt wiele prób logowania na to konto. Spróbuj ponownie później.",
+  // The cap on all sign-ins of a client has an hour's window.
+  signInsCapped: "Zbyt wiele logowań z tego adresu w ciągu godziny. Spróbuj ponownie później.",
   foreignOrigin: "Żądanie z obcej strony zostało odrzucone",
   tooLarge: "Przesłane dane są zbyt duże",
   unavailable: "Usługa jest chwilowo niedostępna, spróbuj ponownie za chwilę",

@@ -5,10 +5,13 @@ export {
   deleteAccount,
   endAllSessions,
   exportAccount,
+  finishPasswordReset,
   loadAccountUser,
   logInApi,
   logOutApi,
   register,
+  requestPasswordReset,
+  resetIntents,
   verify,
 } from "./server/adapters.server.ts";
 export { RegistrationSchema } from "./model.ts";

@@ -123,3 +123,41 @@ export const ACCOUNT_INTENTS = {
 } as const;
 
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[keyof typeof ACCOUNT_INTENTS];
+
+/** "Nie pamiętam hasła": the page that sends the link and the link's own page. docs/decisions/027 */
+export const FORGOT_PASSWORD_PATH = "/Konto/nie-pamietam-hasla";
+export const NEW_PASSWORD_PATH = "/Konto/nowe-haslo";
+export const RESET_LINK_MINUTES = 60;
+export const RESET_INTENTS = { request: "password-reset-request", reset: "password-reset" } as const;
+
+export const RESET_MESSAGES = {
+  whoRequired: "Podaj login lub e-mail",
+  // The same whether or not an account has that login or address, so the answer tells nobody who has an account.
+  sent: "Jeśli to login lub e-mail konta na tej stronie, wysłałem na adres e-mail tego konta link do ustawienia nowego hasła. Link działa przez godzinę i tylko raz. Nie widzisz wiadomości? Zajrzyj do spamu.",
+  done: "Hasło zmienione. Zakończyłem wszystkie sesje tego konta: zaloguj się nowym hasłem.",
+  linkMissing: "Ten link jest niepełny. Skopiuj cały adres z wiadomości albo poproś o nowy link.",
+  linkInvalid: "Ten link jest nieważny albo został już użyty. Poproś o nowy link.",
+  linkExpired: "Ten link wygasł: działa przez godzinę. Poproś o nowy link.",
+} as const;
+
+export const ResetRequestSchema = v.object({
+  login: v.pipe(
+    v.string(RESET_MESSAGES.whoRequired),
+    v.transform((text) => text.normalize("NFC")),
+    v.trim(),
+    v.nonEmpty(RESET_MESSAGES.whoRequired),
+    v.maxLength(254, RESET_MESSAGES.whoRequired),
+  ),
+});
+
+export const NewPasswordSchema = v.object({
+  token: v.pipe(
+    v.string(RESET_MESSAGES.linkMissing),
+    v.nonEmpty(RESET_MESSAGES.linkMissing),
+    v.maxLength(1024, RESET_MESSAGES.linkInvalid),
+  ),
+  newPassword: password,
+});
+
+export type ResetRequestInput = v.InferOutput<typeof ResetRequestSchema>;
+export type NewPasswordInput = v.InferOutput<typeof NewPasswordSchema>;

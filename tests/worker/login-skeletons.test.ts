@@ -57,3 +57,46 @@ test("the skeleton migration adds the column to a database holding accounts, and
   // A second run changes nothing and reports the same clashes: nothing is lost or renamed behind the owner's back.
   expect(await backfillLoginSkeletons(createDatabase(db))).toMatchObject({ filled: 0 });
 });
+
+test("the refolding migration clears the old skeletons, and the backfill reports logins that now look alike", async () => {
+  const db = testEnv.MIGRATION_DB;
+  await dropEveryTable(db);
+  const refold = testEnv.TEST_MIGRATIONS.findIndex((migration) => migration.name.includes("refold_login"));
+  expect(refold).toBeGreaterThan(SKELETON_MIGRATION);
+  await applyD1Migrations(db, testEnv.TEST_MIGRATIONS.slice(0, refold));
+  // What the old skeleton let in: two logins differing only by an accent, each with its own old skeleton.
+  const insert = db.prepare(
+    "INSERT INTO users (login, email, login_skeleton, password_hash, salt, admin, created_at) VALUES (?, ?, ?, 'scrypt$1$1$1$AAAA', 'c2FsdA==', 0, ?)",
+  );
+  await db.batch([
+    insert.bind("admin", "a@example.com", "admin", 1),
+    insert.bind("ädmin", "b@example.com", "a\u0308dmin", 2),
+    insert.bind("Jan_Nowak", "c@example.com", "jan_nowak", 3),
+  ]);
+  await applyD1Migrations(db, testEnv.TEST_MIGRATIONS);
+  const report = await backfillLoginSkeletons(createDatabase(db));
+  expect(report).toEqual({ filled: 2, clashes: [{ login: "ädmin", looksLike: "admin" }] });
+  const { results } = await db.prepare("SELECT login, login_skeleton FROM users ORDER BY id").all();
+  expect(results).toEqual([
+    { login: "admin", login_skeleton: nameSkeleton("admin") },
+    { login: "ädmin", login_skeleton: null },
+    { login: "Jan_Nowak", login_skeleton: nameSkeleton("jan nowak") },
+  ]);
+});
+
+async function dropEveryTable(db: D1Database): Promise<void> {
+  // Dependants first: a table another one references cannot go before it, so the loop retries the rest.
+  for (let round = 0; round < 5; round++) {
+    const { results } = await db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+      )
+      .all<{ name: string }>();
+    if (results.length === 0) return;
+    for (const { name } of results)
+      await db
+        .prepare(`DROP TABLE IF EXISTS "${name}"`)
+        .run()
+        .catch(() => undefined);
+  }
+}

@@ -93,7 +93,7 @@ export function AccountForm<K extends string>({
   return (
     <form.Form
       method="post"
-      action={ACCOUNT_PATH}
+      action={form.action}
       className={styles.form}
       onSubmit={form.submit}
       noValidate

@@ -1,4 +1,5 @@
-import { ACCOUNT_INTENTS, type LoginInput } from "../model.ts";
+import { Link } from "react-router";
+import { ACCOUNT_INTENTS, FORGOT_PASSWORD_PATH, type LoginInput } from "../model.ts";
 import { validateLogin } from "../state/form-validation.ts";
 import { useAccountForm } from "../state/use-account-form.ts";
 import type { IntentResult } from "../state/use-intent.ts";
@@ -44,14 +45,21 @@ export function LoginForm({
       busyLabel="Logowanie…"
       secondary={{ label: "Zamknij", onClick: () => onClose?.() }}
       footer={
-        onRegister ? (
+        <>
           <p className={switchLineStyle}>
-            Nie masz konta?{" "}
-            <button type="button" className={buttonStyles.link} onClick={onRegister}>
-              Zarejestruj
-            </button>
+            <Link to={FORGOT_PASSWORD_PATH} className={buttonStyles.link} onClick={() => onClose?.()}>
+              Nie pamiętam hasła
+            </Link>
           </p>
-        ) : null
+          {onRegister ? (
+            <p className={switchLineStyle}>
+              Nie masz konta?{" "}
+              <button type="button" className={buttonStyles.link} onClick={onRegister}>
+                Zarejestruj
+              </button>
+            </p>
+          ) : null}
+        </>
       }
     >
       <LoginField {...form.field("login")} />

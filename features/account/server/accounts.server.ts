@@ -43,12 +43,13 @@ export async function signIn(
   secret: string | undefined,
   credentials: { login: string; password: string },
   previous: SessionRecord | null,
+  sessionCap?: number,
 ): Promise<SignIn> {
   const user = await authenticate(db, credentials.login, credentials.password);
   if (!user) return { ok: false, reason: "bad-credentials" };
   try {
     await destroySession(db, previous);
-    return { ok: true, user, cookie: await createSession(db, secret, user.id) };
+    return { ok: true, user, cookie: await createSession(db, secret, user.id, Date.now(), sessionCap) };
   } catch (error) {
     if (error instanceof MissingSecretError) return { ok: false, reason: "no-secret" };
     throw error;

@@ -10,7 +10,11 @@ import {
   EXPORT_FILE_NAME,
   LoginSchema,
   MESSAGES,
+  NewPasswordSchema,
   PasswordChangeSchema,
+  RESET_INTENTS,
+  RESET_MESSAGES,
+  ResetRequestSchema,
   type AccountUser,
 } from "../model.ts";
 import {
@@ -29,12 +33,15 @@ import {
   destroySession,
   readSession,
   refreshSession,
+  MIN_SECRET_LENGTH,
   SESSION_COOKIE,
   sessionCookie,
+  sessionsPerAccount,
   setRequestSession,
   type SessionRead,
   type SessionRecord,
 } from "./session.server.ts";
+import { findAccount, sendResetLink, setNewPassword, type ResetMail } from "./password-reset.server.ts";
 import { nameSkeleton } from "./skeleton.server.ts";
 import { deviceCookie, isTrustedDevice } from "./trusted-device.server.ts";
 
@@ -68,13 +75,10 @@ async function logIn(tools: RequestTools, input: Input): Promise<LogIn> {
   const credentials = parseInput(LoginSchema, { login: input.login, password: input.password });
   const key = loginKey(credentials.login);
   const guard = loginGuard(tools, key);
-  await guard.check({ trustedDevice: await isTrustedDevice(request, env.SESSION_SECRET, key) });
+  await guard.admit({ trustedDevice: await isTrustedDevice(request, env.SESSION_SECRET, key) });
   const previous = await readSession(request, db, env.SESSION_SECRET);
-  const result = await signIn(db, env.SESSION_SECRET, credentials, previous);
-  if (!result.ok && result.reason === "bad-credentials") {
-    await guard.failed();
-    return { ok: false };
-  }
+  const result = await signIn(db, env.SESSION_SECRET, credentials, previous, sessionsPerAccount(env));
+  if (!result.ok && result.reason === "bad-credentials") return { ok: false };
   await guard.succeeded();
   if (!result.ok) throw new HttpError(503, "Logowanie jest chwilowo niedostępne");
   const cookies = [result.cookie];
@@ -247,3 +251,55 @@ export async function loadAccountUser(
   }
   return { user: { login: session.login, email: session.email, admin: session.admin }, headers };
 }
+
+// A few links an hour per account: more would let anyone fill a stranger's mailbox.
+export const RESET_MAILS_POLICY = { limit: 3, windowMs: 60 * 60_000 } as const;
+const RESET_UNAVAILABLE = "Zmiana hasła przez e-mail jest chwilowo niedostępna";
+
+function resetMail(env: Env): ResetMail {
+  const secret = env.SESSION_SECRET;
+  if (!secret || secret.length < MIN_SECRET_LENGTH) throw new HttpError(503, RESET_UNAVAILABLE);
+  return { secret, siteUrl: env.SITE_URL, siteName: env.SITE_NAME, mailer: env.SEND_EMAIL };
+}
+
+// Whatever happens after the input is read (no such account, its hour's links used up, a failing mail service), the
+// answer is the same, so it tells nobody whether a login or an address has an account.
+async function resetRequest(tools: RequestTools, input: Input): Promise<{ message: string }> {
+  const { login } = parseInput(ResetRequestSchema, { login: input.login });
+  const mail = resetMail(tools.env);
+  await tools.limit([`password-reset:client:${tools.client}`], authLimit(tools.env));
+  const account = await findAccount(tools.db, login);
+  if (account && (await tools.limiter.hit(`password-reset:user:${account.id}`, RESET_MAILS_POLICY)).allowed) {
+    await sendResetLink(tools.db, mail, account).catch((error: unknown) => {
+      console.error("Password reset mail failed", error instanceof Error ? error.message : String(error));
+    });
+  }
+  return { message: RESET_MESSAGES.sent };
+}
+
+async function newPassword(tools: RequestTools, input: Input): Promise<{ login: string }> {
+  const { token, newPassword: password } = parseInput(NewPasswordSchema, {
+    token: input.token,
+    newPassword: input.newPassword,
+  });
+  const { secret } = resetMail(tools.env);
+  await tools.limit([`password-reset:client:${tools.client}`], authLimit(tools.env));
+  const result = await setNewPassword(tools.db, secret, token, password);
+  if (result.ok) return { login: result.login };
+  if (result.reason === "expired") throw new HttpError(410, RESET_MESSAGES.linkExpired);
+  throw new HttpError(400, RESET_MESSAGES.linkInvalid);
+}
+
+export const requestPasswordReset: ApiHandler = async (api) =>
+  json(await resetRequest(api, await api.body()), { status: 202 });
+
+export const finishPasswordReset: ApiHandler = async (api) =>
+  json({ changed: true, ...(await newPassword(api, await api.body())) });
+
+export const resetIntents: Record<string, IntentHandler> = {
+  [RESET_INTENTS.request]: (intent) => resetRequest(intent, intent.fields),
+  [RESET_INTENTS.reset]: (intent) => {
+    repeated(intent.fields, "newPassword", ACCOUNT_MESSAGES.repeatDiffers);
+    return newPassword(intent, intent.fields);
+  },
+};

@@ -1,10 +1,11 @@
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, notInArray, sql } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { createContext, type RouterContextProvider } from "react-router";
 import { base64url } from "#app/lib/client.server.ts";
 import { cloudflareContext } from "#app/lib/context.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { readCookie } from "#app/lib/http.server.ts";
+import { limitFromEnv } from "#app/lib/rate-limit.server.ts";
 import { sessions, users } from "./tables.server.ts";
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -15,6 +16,11 @@ const ISSUER = "kartonowe-budowle";
 const AUDIENCE = "kartonowe-budowle/web";
 const TOKEN_TYPE = "session+jwt";
 export const MIN_SECRET_LENGTH = 32;
+export const SESSIONS_PER_ACCOUNT = 10;
+
+export function sessionsPerAccount(env: Pick<Env, "SESSIONS_PER_ACCOUNT">): number {
+  return limitFromEnv(env.SESSIONS_PER_ACCOUNT, SESSIONS_PER_ACCOUNT);
+}
 
 export interface SessionRecord {
   userId: number;
@@ -70,18 +76,29 @@ export async function createSession(
   secret: string | undefined,
   userId: number,
   now = Date.now(),
+  keep = SESSIONS_PER_ACCOUNT,
 ): Promise<string> {
   secretKey(secret);
   const sessionId = base64url(crypto.getRandomValues(new Uint8Array(32)));
   const expiresAt = nextExpiry(now, now);
-  await db.insert(sessions).values({
-    id: await sha256Hex(sessionId),
-    userId,
-    createdAt: new Date(now),
-    expiresAt: new Date(expiresAt),
-  });
-  // Expired rows of anyone are swept now and then, so the table does not grow without bound.
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
+  const newest = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now))))
+    .orderBy(desc(sessions.createdAt), desc(sql`rowid`))
+    .limit(keep);
+  await db.batch([
+    db.insert(sessions).values({
+      id: await sha256Hex(sessionId),
+      userId,
+      createdAt: new Date(now),
+      expiresAt: new Date(expiresAt),
+    }),
+    // The account's oldest sessions beyond its cap end here, in the same batch as the new one starts.
+    db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest))),
+    // Expired rows of anyone are swept now and then, so the table does not grow without bound.
+    db.delete(sessions).where(lt(sessions.expiresAt, new Date(now))),
+  ]);
   return sessionCookie(await signToken(secret, userId, sessionId, expiresAt), SESSION_TTL_MS / 1000);
 }
 

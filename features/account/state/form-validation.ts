@@ -3,11 +3,15 @@ import {
   ACCOUNT_MESSAGES,
   AccountDeletionSchema,
   MESSAGES,
+  NewPasswordSchema,
   PASSWORD_MIN,
+  ResetRequestSchema,
   PasswordChangeSchema,
   RegistrationSchema,
   type AccountDeletionInput,
   type LoginInput,
+  type NewPasswordInput,
+  type ResetRequestInput,
   type PasswordChangeInput,
   type RegistrationInput,
 } from "../model.ts";
@@ -95,4 +99,24 @@ export function validatePasswordChange(
 export function validateDeletion(draft: { password: string }): Validation<AccountDeletionInput, "password"> {
   const parsed = v.safeParse(AccountDeletionSchema, draft);
   return parsed.success ? { ok: true, value: parsed.output } : { ok: false, errors: fieldErrors(parsed.issues) };
+}
+
+export function validateResetRequest(draft: { login: string }): Validation<ResetRequestInput, "login"> {
+  const parsed = v.safeParse(ResetRequestSchema, draft);
+  return parsed.success ? { ok: true, value: parsed.output } : { ok: false, errors: fieldErrors(parsed.issues) };
+}
+
+export function validateNewPassword(
+  token: string,
+  draft: { newPassword: string; repeat: string },
+): Validation<NewPasswordInput, "newPassword" | "repeat"> {
+  const parsed = v.safeParse(NewPasswordSchema.entries.newPassword, draft.newPassword);
+  const errors: FieldErrors<"newPassword" | "repeat"> = parsed.success ? {} : { newPassword: parsed.issues[0].message };
+  const repeat = v.safeParse(RepeatSchema, draft.repeat);
+  if (!repeat.success) errors.repeat = repeat.issues[0].message;
+  if (!errors.newPassword && !errors.repeat && draft.newPassword !== draft.repeat)
+    errors.repeat = ACCOUNT_MESSAGES.repeatDiffers;
+  if (parsed.success && Object.keys(errors).length === 0)
+    return { ok: true, value: { token, newPassword: parsed.output } };
+  return { ok: false, errors };
 }

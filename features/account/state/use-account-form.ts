@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent, type Ref } from "react";
 import type { FetcherWithComponents } from "react-router";
 import type { FieldErrors, Validation } from "./form-validation.ts";
-import { useIntentSubmit, type IntentResult } from "./use-intent.ts";
+import { ACCOUNT_PATH, useIntentSubmit, type IntentResult } from "./use-intent.ts";
 
 export interface FieldBinding {
   name: string;
@@ -13,6 +13,8 @@ export interface FieldBinding {
 
 export interface AccountFormOptions<K extends string, T, V extends Validation<T, K>> {
   intent: string;
+  /** The page whose action answers the form: `/Konto` unless given. */
+  action?: string;
   /** Shares the fetcher with a component that shows its answer after the form is gone. */
   fetcherKey?: string;
   initial: Record<K, string>;
@@ -29,6 +31,7 @@ export interface AccountFormOptions<K extends string, T, V extends Validation<T,
 
 export interface AccountFormState<K extends string> {
   intent: string;
+  action: string;
   Form: FetcherWithComponents<unknown>["Form"];
   errors: FieldErrors<K>;
   failure: string | null;
@@ -40,6 +43,7 @@ export interface AccountFormState<K extends string> {
 
 export function useAccountForm<K extends string, T extends Record<string, string>, V extends Validation<T, K>>({
   intent,
+  action = ACCOUNT_PATH,
   fetcherKey,
   initial,
   initialFailure = null,
@@ -50,7 +54,7 @@ export function useAccountForm<K extends string, T extends Record<string, string
   onSend,
   onAnswer,
 }: AccountFormOptions<K, T, V>): AccountFormState<K> {
-  const { fetcher, send, busy } = useIntentSubmit(fetcherKey);
+  const { fetcher, send, busy } = useIntentSubmit(fetcherKey, action);
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [failure, setFailure] = useState<string | null>(initialFailure);
@@ -80,6 +84,7 @@ export function useAccountForm<K extends string, T extends Record<string, string
 
   return {
     intent,
+    action,
     Form: fetcher.Form,
     errors,
     failure,

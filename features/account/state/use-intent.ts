@@ -11,7 +11,7 @@ function resultOf(answer: ActionAnswer): IntentResult {
 }
 
 // `settled` waits for the loaders React Router reads again after a success (the root loader's user of a new session).
-export function useIntentSubmit(key?: string) {
+export function useIntentSubmit(key?: string, action: string = ACCOUNT_PATH) {
   const fetcher = useFetcher<ActionAnswer>(key ? { key } : undefined);
   const waiting = useRef<{ settled: boolean; resolve: (result: IntentResult) => void }[]>([]);
   // Before paint, so a form gives way in the same frame as the answer.
@@ -29,9 +29,9 @@ export function useIntentSubmit(key?: string) {
     (intent: string, fields: Record<string, string> = {}, { settled = false } = {}) =>
       new Promise<IntentResult>((resolve) => {
         waiting.current.push({ settled, resolve });
-        void submit({ [INTENT_FIELD]: intent, ...fields }, { method: "post", action: ACCOUNT_PATH });
+        void submit({ [INTENT_FIELD]: intent, ...fields }, { method: "post", action });
       }),
-    [submit],
+    [submit, action],
   );
   return { fetcher, send, busy: fetcher.state !== "idle" };
 }

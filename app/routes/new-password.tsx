@@ -1,0 +1,28 @@
+import { NewPasswordPage } from "#features/account/index.ts";
+import { resetIntents } from "#features/account/index.server.ts";
+import { answerOffline } from "#app/lib/action-answer.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { siteFromMatches } from "../lib/meta.ts";
+import { pageTitle } from "../site.ts";
+import type { Route } from "./+types/new-password";
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [
+    { title: pageTitle("Nowe hasło", siteFromMatches(matches)) },
+    { name: "robots", content: "noindex" },
+    // The link's token is in the address: no other site may learn it from a Referer.
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("t") ?? "" };
+}
+
+export const action = pageAction(resetIntents);
+
+export const clientAction = answerOffline;
+
+export default function NewPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <NewPasswordPage token={loaderData.token} answer={actionData} />;
+}

@@ -1,0 +1,158 @@
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { answerFor, typedValue } from "#app/lib/action-answer.ts";
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
+import {
+  ACCOUNT_MESSAGES,
+  FORGOT_PASSWORD_PATH,
+  NEW_PASSWORD_PATH,
+  PASSWORD_MIN,
+  RESET_INTENTS,
+  RESET_MESSAGES,
+} from "../model.ts";
+import { validateNewPassword, validateResetRequest } from "../state/form-validation.ts";
+import { useAccountForm } from "../state/use-account-form.ts";
+import { ACCOUNT_PATH } from "../state/use-intent.ts";
+import { AccountField, PasswordField } from "./account-field.tsx";
+import { AccountForm, OnAccountPage } from "./account-form.tsx";
+import * as details from "./account-details.css.ts";
+import * as styles from "./account-page.css.ts";
+
+function ResetPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <OnAccountPage value>
+      <div className={styles.root}>
+        <h1 className={styles.title}>{title}</h1>
+        <div className={styles.forms}>
+          <section className={styles.card}>{children}</section>
+        </div>
+      </div>
+    </OnAccountPage>
+  );
+}
+
+function Done({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <>
+      <p className={styles.notice} role="status">
+        {text}
+      </p>
+      <p className={details.note}>{children}</p>
+    </>
+  );
+}
+
+export interface ForgotPasswordPageProps {
+  /** The page action's answer after a post without JavaScript. */
+  answer?: unknown;
+}
+
+export function ForgotPasswordPage({ answer }: ForgotPasswordPageProps) {
+  const posted = answerFor(answer, RESET_INTENTS.request);
+  const [sent, setSent] = useState(posted?.ok ?? false);
+  const form = useAccountForm({
+    intent: RESET_INTENTS.request,
+    action: FORGOT_PASSWORD_PATH,
+    initial: { login: typedValue(posted, "login") },
+    initialFailure: posted && !posted.ok ? posted.error : null,
+    validate: validateResetRequest,
+    onAnswer: (result) => {
+      if (result.ok) setSent(true);
+    },
+  });
+
+  return (
+    <ResetPage title="Nie pamiętam hasła">
+      {sent ? (
+        <Done text={RESET_MESSAGES.sent}>
+          <Link to={ACCOUNT_PATH}>Wróć do logowania</Link>
+        </Done>
+      ) : (
+        <AccountForm
+          form={form}
+          heading="Link do nowego hasła"
+          initialFocus="login"
+          submitLabel="Wyślij link"
+          busyLabel="Wysyłanie linku…"
+          secondary={{ label: "Anuluj", onClick: () => undefined }}
+          footer={
+            <p className={details.note}>
+              Pamiętasz jednak? <Link to={ACCOUNT_PATH}>Zaloguj się</Link>
+            </p>
+          }
+        >
+          <p className={details.note}>
+            Podaj login albo e-mail swojego konta. Na adres e-mail konta wyślę link, pod którym ustawisz nowe hasło.
+          </p>
+          <AccountField label="Login lub e-mail" autoComplete="username" {...form.field("login")} />
+        </AccountForm>
+      )}
+    </ResetPage>
+  );
+}
+
+export interface NewPasswordPageProps {
+  /** From the link's `?t=`. */
+  token: string;
+  answer?: unknown;
+}
+
+export function NewPasswordPage({ token, answer }: NewPasswordPageProps) {
+  const posted = answerFor(answer, RESET_INTENTS.reset);
+  const [done, setDone] = useState(posted?.ok ?? false);
+  const form = useAccountForm({
+    intent: RESET_INTENTS.reset,
+    action: `${NEW_PASSWORD_PATH}?t=${encodeURIComponent(token)}`,
+    initial: { newPassword: "", repeat: "" },
+    initialFailure: posted && !posted.ok ? posted.error : null,
+    validate: (draft) => validateNewPassword(token, draft),
+    dropsAlso: (key, errors) =>
+      key === "newPassword" && errors.repeat === ACCOUNT_MESSAGES.repeatDiffers ? ["repeat"] : [],
+    onAnswer: (result) => {
+      if (result.ok) setDone(true);
+    },
+  });
+  const askAgain = <Link to={FORGOT_PASSWORD_PATH}>Poproś o nowy link</Link>;
+
+  if (!token) {
+    return (
+      <ResetPage title="Nowe hasło">
+        <p className={details.problem} role="alert">
+          {RESET_MESSAGES.linkMissing}
+        </p>
+        <p className={details.note}>{askAgain}</p>
+      </ResetPage>
+    );
+  }
+  return (
+    <ResetPage title="Nowe hasło">
+      {done ? (
+        <Done text={RESET_MESSAGES.done}>
+          <Link to={ACCOUNT_PATH}>Przejdź do logowania</Link>
+        </Done>
+      ) : (
+        <AccountForm
+          form={form}
+          heading="Ustaw nowe hasło"
+          initialFocus="newPassword"
+          submitLabel="Zapisz nowe hasło"
+          busyLabel="Zapisywanie hasła…"
+          secondary={{ label: "Anuluj", onClick: () => undefined }}
+          footer={form.failure ? <p className={details.note}>{askAgain}</p> : null}
+        >
+          <input type="hidden" name="token" value={token} />
+          <p className={details.note}>
+            Po zapisaniu nowego hasła zakończę wszystkie sesje tego konta, także na innych urządzeniach.
+          </p>
+          <PasswordField
+            {...form.field("newPassword")}
+            label="Nowe hasło"
+            isNew
+            hint={`Co najmniej ${countNoun(PASSWORD_MIN, NOUNS.character)}.`}
+          />
+          <PasswordField {...form.field("repeat")} label="Powtórz nowe hasło" isNew />
+        </AccountForm>
+      )}
+    </ResetPage>
+  );
+}

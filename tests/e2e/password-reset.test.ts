@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+
+/*
+ * "Nie pamiętam hasła" end to end: the login form's link, the request, the mail the Worker sent through its
+ * send_email binding (local wrangler writes each one as a file under a .wrangler/tmp folder, the one the digest's
+ * mails land in), the link's page, and the sign-in with the new password.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+// The e2e server runs `wrangler dev -c <build>/server/wrangler.json`, which keeps its temporary folder beside that file.
+const MAIL_ROOTS = [
+  path.join(ROOT, process.env.BUILD_DIR ?? "build-test", "server", ".wrangler", "tmp"),
+  path.join(ROOT, ".wrangler", "tmp"),
+];
+const LINK = /\/Konto\/nowe-haslo\?t=([\w.-]+)/;
+
+test.describe.configure({ timeout: 90_000 });
+
+function newAccount() {
+  const login = `r_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { login, email: `${login}@example.com`, password: "stare-haslo-123" };
+}
+
+function ownAddress() {
+  return `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
+}
+
+function filesUnder(folder: string): string[] {
+  try {
+    return readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  } catch {
+    return [];
+  }
+}
+
+/** Soft line breaks and =XX escapes of quoted-printable, in case the file is the raw message. */
+function decoded(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+async function resetPathFromMail(login: string, since: number): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const file of MAIL_ROOTS.flatMap(filesUnder)) {
+          if (statSync(file).mtimeMs < since - 1000 || statSync(file).size > 1_000_000) continue;
+          const text = decoded(readFileSync(file, "utf8"));
+          const link = LINK.exec(text);
+          if (text.includes(login) && link) found = `/Konto/nowe-haslo?t=${link[1]}`;
+        }
+        return found;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeDefined();
+  return found!;
+}
+
+async function setNewPassword(page: Page, resetPath: string, password: string) {
+  await page.goto(resetPath);
+  await page.getByLabel("Nowe hasło", { exact: true }).fill(password);
+  await page.getByLabel("Powtórz nowe hasło", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Zapisz nowe hasło" }).click();
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ "cf-connecting-ip": ownAddress() });
+});
+
+test("a forgotten password: the link by e-mail sets a new one once, and the old one stops working", async ({
+  page,
+}) => {
+  const account = newAccount();
+  expect((await page.request.post("/api/users", { data: account })).status()).toBe(201);
+  await page.goto("/Konto");
+  await page.getByRole("link", { name: "Nie pamiętam hasła" }).click();
+  await expect(page).toHaveURL(/\/Konto\/nie-pamietam-hasla$/);
+  // Signed in elsewhere in the meantime: the reset must end that session too.
+  const signedIn = await page.request.post("/api/users/verify", {
+    data: { login: account.login, password: account.password },
+  });
+  expect(signedIn.status()).toBe(200);
+
+  const since = Date.now();
+  await page.getByLabel("Login lub e-mail").fill(account.email);
+  await page.getByRole("button", { name: "Wyślij link" }).click();
+  await expect(page.getByText(/wysłałem na adres e-mail tego konta link/)).toBeVisible();
+
+  const resetPath = await resetPathFromMail(account.login, since);
+  await setNewPassword(page, resetPath, "nowe-haslo-456");
+  await expect(page.getByText(/Hasło zmienione\. Zakończyłem wszystkie sesje tego konta/)).toBeVisible();
+  // The session the browser had is over, like every other of the account.
+  expect(await (await page.request.get("/api/users/verify")).json()).toEqual({ verify: false });
+
+  const old = await page.request.post("/api/users/verify", {
+    data: { login: account.login, password: account.password },
+  });
+  expect(old.status()).toBe(401);
+  const fresh = await page.request.post("/api/users/verify", {
+    data: { login: account.login, password: "nowe-haslo-456" },
+  });
+  expect(fresh.status()).toBe(200);
+
+  await setNewPassword(page, resetPath, "trzecie-haslo-789");
+  await expect(page.getByRole("alert")).toHaveText("Ten link jest nieważny albo został już użyty. Poproś o nowy link.");
+  await expect(page.getByRole("link", { name: "Poproś o nowy link" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an unknown address gets the same answer on the page, from the page's own action", async ({ page }) => {
+    await page.goto("/Konto/nie-pamietam-hasla");
+    await page.getByLabel("Login lub e-mail").fill(`nikt_${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Wyślij link" }).click();
+    await expect(page).toHaveURL(/\/Konto\/nie-pamietam-hasla$/);
+    await expect(page.getByText(/wysłałem na adres e-mail tego konta link/)).toBeVisible();
+  });
+});

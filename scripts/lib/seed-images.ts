@@ -154,11 +154,21 @@ export function imageJobs(): ImageJob[] {
   return jobs;
 }
 
+async function listPage(bucket: R2Bucket, cursor: string | undefined, attempt = 1): Promise<R2Objects> {
+  try {
+    return await bucket.list({ cursor, limit: 250 });
+  } catch (error) {
+    if (attempt >= 4) throw error;
+    return listPage(bucket, cursor, attempt + 1);
+  }
+}
+
 export async function existingKeys(bucket: R2Bucket): Promise<Set<string>> {
   const keys = new Set<string>();
   let cursor: string | undefined;
   do {
-    const page = await bucket.list({ cursor, limit: 1000 });
+    // A page of 1,000 through the local platform's proxy was dropped mid-answer on a busy machine: smaller, retried.
+    const page = await listPage(bucket, cursor);
     for (const object of page.objects) keys.add(object.key);
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);

@@ -1,10 +1,11 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { keepSentMail, LOCAL_MAIL_DIR, LOCAL_NOTIFY_EMAIL } from "./lib/local-mail.ts";
 import { seed } from "./seed.ts";
 import type { SeedImagesOptions } from "./lib/seed-images.ts";
-import { elapsed, mustRun, ROOT, run } from "./lib/run.ts";
+import { elapsed, mustRun, ROOT, run, toolEnv } from "./lib/run.ts";
 
 const DEV_VARS = path.join(ROOT, ".dev.vars");
 
@@ -74,17 +75,21 @@ async function main(): Promise<void> {
   // Miniflare runs no Cron Trigger by itself: the scheduled handler is called on wrangler.toml's schedule.
   const cron = setInterval(() => void runScheduled(), 5 * 60_000);
   const mail = setInterval(copyMail, 5_000);
+  let gallery: ChildProcess | undefined;
   if (deferred > 0) {
     console.log(
       `Zdjęcia galerii (${deferred}) powstają w tle; do tego czasu strona pokazuje w ich miejscu neutralne tło.`,
     );
     // At a lower priority than the server, so its pages stay quick while the pictures are drawn.
-    run("nice", ["-n", "10", "node", "scripts/seed.ts", "--gallery"]).then(
-      (code) => code !== 0 && console.error("Zdjęcia galerii nie powstały: uruchom `npm run seed`."),
-      (error: unknown) => console.error(error),
-    );
+    gallery = spawn("nice", ["-n", "10", "node", "scripts/seed.ts", "--gallery"], {
+      cwd: ROOT,
+      env: toolEnv(),
+      stdio: "inherit",
+    });
+    gallery.on("exit", (code) => code && console.error("Zdjęcia galerii nie powstały: uruchom `npm run seed`."));
   }
   const code = await server;
+  if (gallery?.exitCode === null) gallery.kill();
   clearInterval(cron);
   clearInterval(mail);
   copyMail();

@@ -1,5 +1,6 @@
 // Incremental: existing rows, users, comments and images are kept, so a re-run is cheap and loses nothing.
 import { createDatabase } from "#app/lib/db.server.ts";
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { siteFromEnv } from "#app/site.ts";
 import { backfillLoginSkeletons } from "#features/account/index.server.ts";
 import { seedAboutText, seedInfoContent, seedInfoText } from "#features/info-box/index.server.ts";
@@ -52,7 +53,9 @@ export async function seedGallery(): Promise<void> {
   try {
     const started = performance.now();
     const { written } = await seedImages(platform.env.IMAGES, { lines: "Galeria (strona już działa)" });
-    console.log(`Galeria gotowa: ${written} zdjęć w ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    console.log(
+      `Galeria gotowa: ${countNoun(written, NOUNS.photo)} w ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+    );
   } finally {
     await platform.dispose();
   }

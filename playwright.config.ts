@@ -3,6 +3,9 @@ import { E2E_PORT as port, FAULTY_PORT } from "./tests/e2e/ports.ts";
 import { CHROMIUM_TEST_LAUNCH } from "./scripts/lib/chromium.ts";
 import { ASYNC_WAIT_MS } from "./tests/setup/waits.ts";
 
+// `npm test` starts both servers beside its stories stage and says so; elsewhere CI starts its own.
+const reuseExistingServer = !process.env.CI || process.env.E2E_REUSE_SERVERS === "1";
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -33,7 +36,7 @@ export default defineConfig({
     {
       command: "node scripts/e2e-server.ts",
       url: `http://localhost:${port}/robots.txt`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       timeout: 1_200_000,
       stdout: "ignore",
       stderr: "pipe",
@@ -42,7 +45,7 @@ export default defineConfig({
       command: "node scripts/e2e-server.ts",
       env: { E2E_FAULTY: "1", E2E_PORT: String(FAULTY_PORT) },
       url: `http://localhost:${FAULTY_PORT}/robots.txt`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       timeout: 300_000,
       stdout: "ignore",
       // Its log is nothing but the failures the fault tests cause on purpose.

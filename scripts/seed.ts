@@ -1,5 +1,6 @@
 // Incremental: existing rows, users, comments and images are kept, so a re-run is cheap and loses nothing.
 import { createDatabase } from "#app/lib/db.server.ts";
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { siteFromEnv } from "#app/site.ts";
 import { backfillLoginSkeletons } from "#features/account/index.server.ts";
 import { seedAboutText, seedInfoContent, seedInfoText } from "#features/info-box/index.server.ts";
@@ -7,9 +8,10 @@ import { banners, models, seedCatalog, updates } from "#features/catalog/index.s
 import { seedUpdates } from "#features/updates/index.server.ts";
 import { ensureAdmin, LOCAL_ADMIN } from "./lib/admin.ts";
 import { localPlatform } from "./lib/platform.ts";
-import { seedImages } from "./lib/seed-images.ts";
+import { seedImages, type SeedImagesOptions } from "./lib/seed-images.ts";
 
-export async function seed(): Promise<void> {
+/** With `deferGallery`, answers how many gallery photos are left for `seedGallery` (docs/decisions/030). */
+export async function seed(images: SeedImagesOptions = {}): Promise<{ deferred: number }> {
   const started = performance.now();
   const platform = await localPlatform();
   try {
@@ -35,9 +37,24 @@ export async function seed(): Promise<void> {
     for (const clash of skeletons.clashes) {
       console.warn(`Uwaga: login '${clash.login}' wygląda jak '${clash.looksLike}' (docs/decisions/011).`);
     }
-    const images = await seedImages(env.IMAGES);
+    const written = await seedImages(env.IMAGES, images);
     console.log(
-      `Obrazy: ${images.written} nowych, ${images.skipped} już było (${((performance.now() - started) / 1000).toFixed(1)} s).`,
+      `Obrazy: ${written.written} nowych, ${written.skipped} już było (${((performance.now() - started) / 1000).toFixed(1)} s).`,
+    );
+    return { deferred: written.deferred };
+  } finally {
+    await platform.dispose();
+  }
+}
+
+/** The gallery photos a deferred seed left, drawn while the server already answers. */
+export async function seedGallery(): Promise<void> {
+  const platform = await localPlatform();
+  try {
+    const started = performance.now();
+    const { written } = await seedImages(platform.env.IMAGES, { lines: "Galeria (strona już działa)" });
+    console.log(
+      `Galeria gotowa: ${countNoun(written, NOUNS.photo)} w ${((performance.now() - started) / 1000).toFixed(0)} s.`,
     );
   } finally {
     await platform.dispose();
@@ -45,8 +62,11 @@ export async function seed(): Promise<void> {
 }
 
 if (import.meta.main) {
-  seed().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  const args = process.argv.slice(2);
+  (args.includes("--gallery") ? seedGallery() : seed({ recheck: args.includes("--recheck") })).catch(
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -1,9 +1,11 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { keepSentMail, LOCAL_MAIL_DIR, LOCAL_NOTIFY_EMAIL } from "./lib/local-mail.ts";
 import { seed } from "./seed.ts";
-import { elapsed, mustRun, ROOT, run } from "./lib/run.ts";
+import type { SeedImagesOptions } from "./lib/seed-images.ts";
+import { elapsed, mustRun, ROOT, run, toolEnv } from "./lib/run.ts";
 
 const DEV_VARS = path.join(ROOT, ".dev.vars");
 
@@ -15,7 +17,7 @@ export function ensureDevVars(): void {
   console.log("Utworzono .dev.vars z nowym SESSION_SECRET.");
 }
 
-export async function prepareLocalData(): Promise<void> {
+export async function prepareLocalData(images: SeedImagesOptions = {}): Promise<{ deferred: number }> {
   await mustRun(
     "wrangler",
     ["d1", "migrations", "apply", "kartonowe-db", "--local", "--persist-to", ".wrangler/state", "-c", "wrangler.toml"],
@@ -27,7 +29,7 @@ export async function prepareLocalData(): Promise<void> {
       },
     },
   );
-  await seed();
+  return seed(images);
 }
 
 const SCHEDULE = "*/5 * * * *";
@@ -49,8 +51,11 @@ async function main(): Promise<void> {
   const started = performance.now();
   // Before the build: the build copies .dev.vars next to its wrangler.json, where `wrangler dev` reads it.
   ensureDevVars();
-  await mustRun("react-router", ["build"]);
-  await prepareLocalData();
+  // The build and the data are independent: side by side, one core each.
+  const [, { deferred }] = await Promise.all([
+    mustRun("react-router", ["build"]),
+    prepareLocalData({ deferGallery: true }),
+  ]);
   console.log(`Gotowe do startu po ${elapsed(started)}. Strona: http://localhost:8787`);
   const server = run("wrangler", [
     "dev",
@@ -70,7 +75,21 @@ async function main(): Promise<void> {
   // Miniflare runs no Cron Trigger by itself: the scheduled handler is called on wrangler.toml's schedule.
   const cron = setInterval(() => void runScheduled(), 5 * 60_000);
   const mail = setInterval(copyMail, 5_000);
+  let gallery: ChildProcess | undefined;
+  if (deferred > 0) {
+    console.log(
+      `Zdjęcia galerii (${deferred}) powstają w tle; do tego czasu strona pokazuje w ich miejscu neutralne tło.`,
+    );
+    // At a lower priority than the server, so its pages stay quick while the pictures are drawn.
+    gallery = spawn("nice", ["-n", "10", "node", "scripts/seed.ts", "--gallery"], {
+      cwd: ROOT,
+      env: toolEnv(),
+      stdio: "inherit",
+    });
+    gallery.on("exit", (code) => code && console.error("Zdjęcia galerii nie powstały: uruchom `npm run seed`."));
+  }
   const code = await server;
+  if (gallery?.exitCode === null) gallery.kill();
   clearInterval(cron);
   clearInterval(mail);
   copyMail();

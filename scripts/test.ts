@@ -4,11 +4,13 @@
  * at the first failing step. The checks of the first step run side by side (one core each, output shown when each
  * ends); every one is reported. The summary gives each stage's time and counts (docs/decisions/023).
  */
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { buildInto, TEST_BUILD_DIR } from "./lib/build.ts";
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { elapsed, ROOT, run, toolEnv } from "./lib/run.ts";
+import { E2E_PORT, FAULTY_PORT } from "#tests/e2e/ports.ts";
 
 const REPORTS = path.join(ROOT, "test-results", "reports");
 rmSync(REPORTS, { recursive: true, force: true });
@@ -48,7 +50,74 @@ interface Command {
   args: string[];
   env?: Record<string, string>;
 }
-type Stage = { name: string; counts?: () => Counts } & (Command | { run: () => Promise<number> });
+type Stage = { name: string; counts?: () => Counts; before?: () => void } & (Command | { run: () => Promise<number> });
+
+const servers: ChildProcess[] = [];
+
+async function answers(port: number): Promise<boolean> {
+  try {
+    return (await fetch(`http://localhost:${port}/robots.txt`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The e2e build and both servers (migrations, seed, wrangler) start beside the stories stage, which leaves CPU
+ * between its browsers' pages; Playwright then reuses them (docs/decisions/030). Their logs go to the reports folder.
+ */
+async function prepareE2e(): Promise<number> {
+  const built = await buildInto(TEST_BUILD_DIR);
+  if (built !== 0) return built;
+  const start = (port: number, extra: Record<string, string>) => {
+    const log = openSync(path.join(REPORTS, `e2e-server-${port}.log`), "w");
+    const child = spawn("node", ["scripts/e2e-server.ts"], {
+      cwd: ROOT,
+      env: toolEnv({ BUILD_DIR: TEST_BUILD_DIR, E2E_PORT: String(port), ...extra }),
+      stdio: ["ignore", log, log],
+      // Its own process group, so the servers' wrangler and workerd end with it.
+      detached: true,
+    });
+    servers.push(child);
+    return child;
+  };
+  const children = [start(E2E_PORT, {}), start(FAULTY_PORT, { E2E_FAULTY: "1" })];
+  const deadline = performance.now() + 1_200_000;
+  for (const [child, port] of [
+    [children[0]!, E2E_PORT],
+    [children[1]!, FAULTY_PORT],
+  ] as const) {
+    while (!(await answers(port))) {
+      if (child.exitCode !== null || performance.now() > deadline) {
+        console.log(`The e2e server on port ${port} did not start: test-results/reports/e2e-server-${port}.log`);
+        return 1;
+      }
+      await sleep(500);
+    }
+  }
+  return 0;
+}
+
+function stopServers(): void {
+  for (const child of servers) {
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+process.on("exit", stopServers);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopServers();
+    process.exit(130);
+  });
+}
+
+let e2eReady: Promise<number> | undefined;
+const e2eReadyStart = { at: 0 };
 
 /** A step is one stage, or stages run side by side. */
 const steps: (Stage | Stage[])[] = [
@@ -80,13 +149,24 @@ const steps: (Stage | Stage[])[] = [
     args: ["scripts/visual.ts", "--reporter=list,json"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: visualReport },
     counts: () => playwrightCounts(visualReport),
+    before: () => {
+      e2eReadyStart.at = performance.now();
+      e2eReady = prepareE2e();
+    },
   },
-  { name: `build (${TEST_BUILD_DIR}/)`, run: () => buildInto(TEST_BUILD_DIR) },
+  {
+    name: `build (${TEST_BUILD_DIR}/) and e2e servers, started beside the stories`,
+    run: async () => {
+      const code = await (e2eReady ?? prepareE2e());
+      console.log(`ready ${elapsed(e2eReadyStart.at)} after the stories stage began`);
+      return code;
+    },
+  },
   {
     name: "e2e (Playwright)",
     command: "playwright",
     args: ["test", "--reporter=list,json"],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, BUILD_DIR: TEST_BUILD_DIR },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, BUILD_DIR: TEST_BUILD_DIR, E2E_REUSE_SERVERS: "1" },
     counts: () => playwrightCounts(playwrightReport),
   },
 ];
@@ -118,6 +198,7 @@ function runQuietly(stage: Command & { name: string }): Promise<number> {
 
 async function runStage(stage: Stage, beside: boolean): Promise<void> {
   const stageStart = performance.now();
+  stage.before?.();
   if (!beside) console.log(`\n=== ${stage.name} ===`);
   const code =
     "run" in stage

@@ -29,6 +29,18 @@ export function imageKeyFromPath(pathname: string): string | undefined {
   return imageContentType(key) ? key : undefined;
 }
 
+/** Present in R2 only while `npm start` renders the generated gallery after its server is up (docs/decisions/030). */
+export const IMAGES_PENDING_KEY = "seed-pending.json";
+
+// A picture the seed has not drawn yet: a translucent grey box in the photo's proportions, never cached.
+function pendingPicture(request: Request, key: string): Response {
+  const [width, height] = key.includes("/thumbs") ? [320, 320] : [1200, 800];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#808080" fill-opacity="0.2"/></svg>`;
+  return new Response(request.method === "HEAD" ? null : svg, {
+    headers: { "content-type": "image/svg+xml", "cache-control": "no-store", "x-content-type-options": "nosniff" },
+  });
+}
+
 function notFound(): Response {
   return new Response(JSON.stringify({ error: "Nie znaleziono obrazu" }), {
     status: 404,
@@ -59,7 +71,7 @@ export async function serveImage(request: Request, bucket: R2Bucket, key: string
       headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
     });
   }
-  if (object === null) return notFound();
+  if (object === null) return (await bucket.head(IMAGES_PENDING_KEY)) ? pendingPicture(request, key) : notFound();
 
   const headers = new Headers();
   object.writeHttpMetadata(headers);

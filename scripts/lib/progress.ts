@@ -1,6 +1,6 @@
 // Off a terminal (CI logs) every 10 % is a line of its own, since carriage returns would pile up.
-export function progressBar(label: string, total: number) {
-  const tty = Boolean(process.stderr.isTTY);
+export function progressBar(label: string, total: number, { lines = false }: { lines?: boolean } = {}) {
+  const tty = !lines && Boolean(process.stderr.isTTY);
   let done = 0;
   let lastDecile = -1;
   const started = performance.now();

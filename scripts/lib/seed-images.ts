@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { IMAGES_PENDING_KEY } from "#app/lib/images.server.ts";
 import { banners, models } from "#features/catalog/index.server.ts";
 import {
   CARD_SIZE,
@@ -33,6 +35,8 @@ export interface ImageJob {
   copies: string[];
   /** The original key of a gallery photo, which gets an entry in the image index. */
   indexed?: string;
+  /** A gallery photo's number in its group: the first photos of every gallery are drawn first. */
+  number?: number;
   /** A gallery photo's copies for the width the index records (an imported photo's own, not the seed's). */
   copiesAt?: (width: number) => string[];
   render: () => Promise<{ objects: EncodedObject[]; info?: ImageInfo }>;
@@ -77,6 +81,7 @@ export function imageJobs(): ImageJob[] {
           keys: [keys.full, keys.thumb, keys.random],
           copies: copiesAt(size.width),
           indexed: keys.full,
+          number,
           copiesAt,
           render: async () => {
             const svg = photoSvg(subject, group.name, number, group.quantity, size.width, size.height);
@@ -149,11 +154,21 @@ export function imageJobs(): ImageJob[] {
   return jobs;
 }
 
+async function listPage(bucket: R2Bucket, cursor: string | undefined, attempt = 1): Promise<R2Objects> {
+  try {
+    return await bucket.list({ cursor, limit: 250 });
+  } catch (error) {
+    if (attempt >= 4) throw error;
+    return listPage(bucket, cursor, attempt + 1);
+  }
+}
+
 export async function existingKeys(bucket: R2Bucket): Promise<Set<string>> {
   const keys = new Set<string>();
   let cursor: string | undefined;
   do {
-    const page = await bucket.list({ cursor, limit: 1000 });
+    // A page of 1,000 through the local platform's proxy was dropped mid-answer on a busy machine: smaller, retried.
+    const page = await listPage(bucket, cursor);
     for (const object of page.objects) keys.add(object.key);
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
@@ -172,34 +187,90 @@ export async function writeImageIndex(bucket: R2Bucket, index: ImageIndex): Prom
   });
 }
 
+/** Written when every generated picture is in R2: a later start reads this one object instead of listing them all. */
+export const SEED_IMAGES_KEY = "seed-images.json";
+
+function fingerprintOf(jobs: ImageJob[]): string {
+  const hash = createHash("sha256");
+  for (const job of jobs) hash.update(`${job.keys.join(",")}|${job.copies.join(",")}\n`);
+  return hash.digest("base64url");
+}
+
+async function seededFingerprint(bucket: R2Bucket): Promise<string | undefined> {
+  const object = await bucket.get(SEED_IMAGES_KEY);
+  return object ? ((await object.json()) as { fingerprint?: string }).fingerprint : undefined;
+}
+
+export interface SeedImagesOptions {
+  /** Sharp encodes on its own threads, so more jobs in flight than cores keeps them busy while SVGs are drawn. */
+  concurrency?: number;
+  /** A part of the pictures (tests); the whole set is recorded as seeded only without it. */
+  only?: (job: ImageJob) => boolean;
+  /**
+   * Draw what pages show at once (covers, cards, icons, banners, Historia) and leave the gallery photos to a later
+   * full run, marking R2 so the server answers a neutral box for a picture not drawn yet (docs/decisions/030).
+   */
+  deferGallery?: boolean;
+  /** Progress as a line every 10 % even on a terminal (beside a server's log), under this label. */
+  lines?: string;
+  /** Lists R2 even when it is recorded as seeded (a copy lost since). */
+  recheck?: boolean;
+}
+
 export async function seedImages(
   bucket: R2Bucket,
-  // Sharp encodes on its own threads, so more jobs in flight than cores keeps them busy while SVGs are drawn.
-  { concurrency = 6, only = () => true }: { concurrency?: number; only?: (job: ImageJob) => boolean } = {},
-): Promise<{ written: number; skipped: number }> {
+  { concurrency = 6, only, deferGallery = false, lines, recheck = false }: SeedImagesOptions = {},
+): Promise<{ written: number; skipped: number; deferred: number }> {
+  const all = imageJobs();
+  const fingerprint = only ? undefined : fingerprintOf(all);
+  if (fingerprint && !recheck && (await seededFingerprint(bucket)) === fingerprint) {
+    return { written: 0, skipped: all.length, deferred: 0 };
+  }
+  const jobs = only ? all.filter(only) : all;
   const present = await existingKeys(bucket);
   const index = await readImageIndex(bucket);
-  const jobs = imageJobs().filter(only);
   const missing = jobs.filter(
     (job) => [...job.keys, ...job.copies].some((key) => !present.has(key)) || (job.indexed && !index[job.indexed]),
   );
-  const bar = progressBar("Obrazy", missing.length);
+  const deferred = deferGallery ? missing.filter((job) => job.indexed) : [];
+  const now = missing
+    .filter((job) => !deferred.includes(job))
+    .sort((a, b) => Number(Boolean(a.indexed)) - Number(Boolean(b.indexed)) || (a.number ?? 0) - (b.number ?? 0));
+  const bar = progressBar(lines ?? (deferGallery ? "Obrazy stron" : "Obrazy"), now.length, {
+    lines: Boolean(lines),
+  });
   let next = 0;
+  let sinceIndexed = 0;
   const worker = async () => {
-    while (next < missing.length) {
-      const job = missing[next++]!;
+    while (next < now.length) {
+      const job = now[next++]!;
       const { objects, info } = await job.render();
       await Promise.all(
         objects.map((object) =>
           bucket.put(object.key, object.body, { httpMetadata: { contentType: object.contentType } }),
         ),
       );
-      if (job.indexed && info) index[job.indexed] = [info.width, info.height, info.placeholder];
+      if (job.indexed && info) {
+        index[job.indexed] = [info.width, info.height, info.placeholder];
+        // While a server runs beside the seed, its pages pick up sizes and placeholders as photos arrive.
+        if (++sinceIndexed >= 100) {
+          sinceIndexed = 0;
+          await writeImageIndex(bucket, { ...index });
+        }
+      }
       bar.tick();
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   bar.finish();
-  if (missing.some((job) => job.indexed)) await writeImageIndex(bucket, index);
-  return { written: missing.length, skipped: jobs.length - missing.length };
+  if (now.some((job) => job.indexed)) await writeImageIndex(bucket, index);
+  if (deferred.length > 0) {
+    await bucket.put(IMAGES_PENDING_KEY, "{}", { httpMetadata: { contentType: "application/json" } });
+  } else if (fingerprint) {
+    await bucket.put(SEED_IMAGES_KEY, JSON.stringify({ fingerprint }), {
+      httpMetadata: { contentType: "application/json" },
+    });
+    await bucket.delete(IMAGES_PENDING_KEY);
+  }
+  return { written: now.length, skipped: jobs.length - missing.length, deferred: deferred.length };
 }

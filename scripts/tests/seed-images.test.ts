@@ -5,6 +5,7 @@ import { seedView } from "#features/catalog/index.server.ts";
 import { historyPhotoKey, photoGroups, photoKeys } from "#features/catalog/index.ts";
 import { thumbHashToApproximateAspectRatio } from "thumbhash";
 import { IMAGE_INDEX_KEY, type ImageIndex } from "#features/catalog/index.ts";
+import { IMAGES_PENDING_KEY } from "#app/lib/images.server.ts";
 import { imageJobs, seedImages, type ImageJob } from "../lib/seed-images.ts";
 
 /** Enough of an R2 bucket for the seed: put, get (the image index), list, and the stored bytes. */
@@ -109,5 +110,20 @@ describe("the image seed", () => {
     objects.delete("models/Hel/noc/w640/hel-n02.webp");
     expect((await seedImages(bucket, { only: onlyHelNight })).written).toBe(1);
     expect(objects.has("models/Hel/noc/w640/hel-n02.webp")).toBe(true);
+  }, 120_000);
+
+  test("a deferred seed draws what pages show at once, leaves the gallery and marks R2 until it is drawn", async () => {
+    const { bucket, objects } = memoryBucket();
+    const hel = seedView.byComponent("Hel")!;
+    const only = (job: ImageJob) => job.keys[0] === hel.card || job.keys[0]!.startsWith("models/Hel/noc/");
+    const first = await seedImages(bucket, { only, deferGallery: true, concurrency: 2 });
+    expect(first).toMatchObject({ written: 1, deferred: 3 });
+    expect(objects.has(hel.card!)).toBe(true);
+    expect(objects.has("models/Hel/noc/hel-n01.jpg")).toBe(false);
+    expect(objects.has(IMAGES_PENDING_KEY)).toBe(true);
+
+    const rest = await seedImages(bucket, { only, concurrency: 2 });
+    expect(rest).toMatchObject({ written: 3, deferred: 0 });
+    expect(objects.has("models/Hel/noc/thumbs/w320/hel-n03.webp")).toBe(true);
   }, 120_000);
 });

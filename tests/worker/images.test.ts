@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test, vi } from "vitest";
+import { IMAGES_PENDING_KEY } from "#app/lib/images.server.ts";
 
 const KEY = "models/Hel/dzien/hel-d01.jpg";
 const BYTES = new Uint8Array(Array.from({ length: 1000 }, (_, i) => i % 256));
@@ -70,6 +71,30 @@ describe("the image route", () => {
     expect(tail.status).toBe(206);
     expect(tail.headers.get("content-range")).toBe("bytes 990-999/1000");
     expect(new Uint8Array(await tail.arrayBuffer())).toEqual(BYTES.slice(990));
+  });
+
+  test("while the first start still draws the gallery, a missing picture is a neutral box, not a broken one", async () => {
+    await env.IMAGES.put(IMAGES_PENDING_KEY, "{}");
+    try {
+      for (const [path, size] of [
+        ["/images/models/Hel/dzien/w640/nie-ma.avif", 'width="1200" height="800"'],
+        ["/images/models/Hel/dzien/thumbs/w320/nie-ma.webp", 'width="320" height="320"'],
+      ] as const) {
+        const response = await SELF.fetch(`https://example.com${path}`);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get("content-type"), path).toBe("image/svg+xml");
+        expect(response.headers.get("cache-control"), path).toBe("no-store");
+        expect(await response.text(), path).toContain(size);
+      }
+      const stored = await SELF.fetch(`https://example.com/images/${KEY}`);
+      expect(stored.headers.get("content-type")).toBe("image/jpeg");
+      await stored.arrayBuffer();
+    } finally {
+      await env.IMAGES.delete(IMAGES_PENDING_KEY);
+    }
+    const missing = await SELF.fetch("https://example.com/images/models/Hel/dzien/w640/nie-ma.avif");
+    expect(missing.status).toBe(404);
+    await missing.arrayBuffer();
   });
 
   test("refuses methods other than GET and HEAD", async () => {

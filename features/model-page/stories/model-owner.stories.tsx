@@ -121,3 +121,80 @@ export const DeleteConfirmError: Story = {
 };
 
 export const Mobile: Story = { ...Editing, globals: { viewport: { value: "mobile" } } };
+
+/** 'Fakty i dane zestawu': the list in the page's order, a blank row to add, moves and removal per row. */
+export const FactsEditing: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openDetails(within(canvasElement), "Fakty i dane zestawu");
+    await expect(form.getByRole("combobox", { name: "Nazwa, wiersz 1" })).toHaveValue("Wydawca");
+    await expect(form.getByRole("textbox", { name: "Wartość, wiersz 1" })).toHaveValue("GPM");
+    await expect(form.getByRole("button", { name: "Przesuń „Wydawca” wyżej" })).toBeDisabled();
+    await expect(form.getByRole("button", { name: "Zapisz fakty" })).toBeVisible();
+  },
+};
+
+/** A scale not written 1:n: the message names the rule, the row is marked and keeps what was typed. */
+export const FactsError: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openDetails(within(canvasElement), "Fakty i dane zestawu");
+    const row = Object.keys(buildModel().info).indexOf("Skala") + 1;
+    const scale = form.getByRole("textbox", { name: `Wartość, wiersz ${row}` });
+    await userEvent.clear(scale);
+    await userEvent.type(scale, "duża");
+    await userEvent.click(form.getByRole("button", { name: "Zapisz fakty" }));
+    await expect(await form.findByRole("alert")).toHaveTextContent(CATALOG_MESSAGES.scaleInvalid);
+    await waitFor(() => expect(form.getByRole("textbox", { name: `Wartość, wiersz ${row}` })).toHaveValue("duża"));
+    await expect(form.getByRole("textbox", { name: `Wartość, wiersz ${row}` })).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+export const DarkFactsError: Story = { ...FactsError, globals: { theme: "dark" } };
+
+export const MobileFacts: Story = { ...FactsEditing, globals: { viewport: { value: "mobile" } } };
+
+/** A model without a map point: an empty field, coordinates pasted from a map. */
+export const PlaceEmpty: Story = {
+  args: { model: buildModel({ position: undefined, address: undefined }) },
+  play: async ({ canvasElement }) => {
+    const form = await openDetails(within(canvasElement), "Miejsce na mapie");
+    await expect(form.getByRole("textbox", { name: /Położenie/ })).toHaveValue("");
+    await userEvent.type(form.getByRole("textbox", { name: /Położenie/ }), "54.6, 18.812778");
+    await userEvent.click(form.getByRole("button", { name: "Zapisz miejsce" }));
+    await expect(await form.findByRole("status")).toHaveTextContent("Zapisano.");
+  },
+};
+
+/** The Historia article: each section, the captions and alt texts of its pictures, the source. */
+export const HistoryEditing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText("Historia", { selector: "summary" }));
+    const form = within(await canvas.findByRole("form", { name: "Artykuł Historia" }));
+    await expect(form.getAllByRole("group").length).toBeGreaterThan(1);
+    await expect(form.getByRole("textbox", { name: "Źródło: nazwa artykułu" })).not.toHaveValue("");
+    await expect(form.getByRole("button", { name: "Zapisz artykuł" })).toBeVisible();
+  },
+};
+
+/** A lighthouse's data rows and the phases of its light, one a line. */
+export const LighthouseEditing: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openDetails(within(canvasElement), "Dane techniczne latarni");
+    await expect(form.getByRole("textbox", { name: /Fazy światła/ })).not.toHaveValue("");
+    await expect(form.getByRole("button", { name: "Zapisz dane latarni" })).toBeVisible();
+  },
+};
+
+/** Just published: the panel offers the home page's update entry, filled in. */
+export const PublishedProposesUpdate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Opublikuj" }));
+    const entry = within(await canvas.findByRole("form", { name: "Wpis o nowym modelu" }));
+    await expect(entry.getByRole("textbox", { name: "Treść wpisu" })).toHaveValue("Nowa galeria: Latarnia Morska Hel.");
+    await userEvent.click(entry.getByRole("button", { name: "Dodaj do aktualizacji" }));
+    await expect(await canvas.findByText("Wpis jest w aktualizacjach na stronie głównej.")).toBeVisible();
+  },
+};
+
+export const DarkPublishedProposesUpdate: Story = { ...PublishedProposesUpdate, globals: { theme: "dark" } };

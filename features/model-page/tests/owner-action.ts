@@ -50,6 +50,21 @@ export function createFakeOwnerAction(initial: FakeOwnerState): FakeOwnerAction 
         case "model-publish":
           fake.state.draft = fields.published !== "true";
           return ok({ published: !fake.state.draft });
+        case "model-facts": {
+          const scale = Object.keys(fields).find((name) => /^fact-\d+-name$/.test(name) && fields[name] === "Skala");
+          const value = scale?.replace(/-name$/, "-value");
+          return value && !/^1:\d+$/.test((fields[value] ?? "").replace(/\s+/g, ""))
+            ? refusal(fields, 400, CATALOG_MESSAGES.scaleInvalid, value)
+            : ok({ saved: true });
+        }
+        case "model-place":
+          return /^-?\d/.test(fields.position ?? "") || !fields.position
+            ? ok({ saved: true })
+            : refusal(fields, 400, CATALOG_MESSAGES.positionInvalid, "position");
+        case "model-history":
+        case "model-lighthouse":
+        case "update-create":
+          return ok({ saved: true });
         case "model-delete":
           return (fields.confirm ?? "").trim() === fake.state.name
             ? ok(null)

@@ -89,7 +89,7 @@ export function HistoryForm({ model, actionData }: { model: Pick<Model, "id" | "
   const fetcher = useFetcher();
   const answer = answerFor(fetcher.data ?? actionData, "model-history");
   const { sections, source } = model.history;
-  const count = Math.max(sections.length, postedSections(answer)) + 1;
+  const count = Math.max(sections.length + 1, postedSections(answer));
   let photos = 0;
   const photoNumbers = sections.map((section) => (section.photo ? ++photos : undefined));
   const busy = fetcher.state !== "idle";

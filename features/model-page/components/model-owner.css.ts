@@ -26,13 +26,19 @@ export const factRows = style({ display: "grid", gap: vars.space.xs, margin: 0, 
 
 export const factRow = style({
   display: "grid",
-  gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)",
+  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
   gap: vars.space.xs,
   alignItems: "center",
-  "@media": { "screen and (min-width: 40rem)": { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr) auto" } },
+  "@media": { "screen and (min-width: 40rem)": { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr) 11.5rem" } },
 });
 
 export const factField = style({ display: "grid", minWidth: 0 });
+
+/** Keeps a blank row's fields as wide as the others' beside their buttons; a phone puts the buttons below. */
+export const factSpacer = style({
+  display: "none",
+  "@media": { "screen and (min-width: 40rem)": { display: "block" } },
+});
 
 export const factButtons = style({
   display: "flex",

@@ -44,7 +44,7 @@ export function PairRowsForm({
 }: PairRowsFormProps) {
   const fetcher = useFetcher();
   const answer = answerFor(fetcher.data ?? actionData, intent);
-  const rows = Math.max(saved.length, postedRowCount(answer, prefix)) + 1;
+  const rows = Math.max(saved.length + 1, postedRowCount(answer, prefix));
   const invalid = (name: string) => (answer && !answer.ok && answer.field === name) || undefined;
   const busy = fetcher.state !== "idle";
   const listId = `${prefix}-names`;
@@ -94,7 +94,9 @@ export function PairRowsForm({
                   aria-invalid={invalid(valueField)}
                 />
               </label>
-              {blank ? null : (
+              {blank ? (
+                <span className={styles.factSpacer} aria-hidden="true" />
+              ) : (
                 <span className={styles.factButtons}>
                   <button
                     type="submit"

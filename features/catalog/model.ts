@@ -345,5 +345,5 @@ export const CATALOG_MESSAGES = {
   photoTextTooLong: "Podpis i tekst alternatywny mogą mieć najwyżej 300 znaków",
   sourceInvalid: "Źródło to nazwa i pełny adres zaczynający się od https://",
   phasesInvalid:
-    "Każda faza światła to osobny wiersz z czasem w sekundach, np. „Błysk 0,5 s” albo „Przerwa 1,5 s” (najwyżej 24 fazy)",
+    "Każda faza światła to osobny wiersz z czasem w sekundach, np. „Błysk 0,5 s” albo „Przerwa 1,5 s” (najwyżej 24 fazy)",
 } as const;

@@ -1,4 +1,5 @@
 /** Where an uploaded photo's files go and the size each must have (docs/decisions/025-photo-uploads.md). */
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import {
   formatKey,
   IMAGE_FORMATS,
@@ -99,14 +100,14 @@ export const PHOTO_MESSAGES = {
   sizeInvalid: `Podaj szerokość i wysokość zdjęcia w pikselach (najwyżej ${UPLOAD_LIMITS.maxWidth} × ${UPLOAD_LIMITS.maxHeight})`,
   placeholderInvalid: "Brakuje podglądu zdjęcia (placeholder) albo jest nieprawidłowy",
   groupInvalid: "Wybierz grupę galerii z listy: dzień, noc, budowa, zima, model, podstawka",
-  captionTooLong: `Podpis może mieć najwyżej ${CAPTION_MAX} znaków`,
+  captionTooLong: `Podpis może mieć najwyżej ${countNoun(CAPTION_MAX, NOUNS.character)}`,
   positionInvalid: "Pozycja to numer zdjęcia w grupie, od 1",
   filmInvalid: "Podaj adres filmu w YouTube (youtube.com/watch?v=… albo youtu.be/…)",
   filmNotPhoto: "Film nie może być okładką ani kartą modelu, nie zmienia też grupy",
   filmsHoldPhotos: "Grupa „filmy” tego modelu ma animacje GIF: film z YouTube nie może do niej dołączyć",
   flagInvalid: "Pola cover i card przyjmują tylko true",
   requestTooLarge: `Zdjęcie ze wszystkimi kopiami może mieć najwyżej ${PHOTO_REQUEST_BYTES / MB} MB`,
-  batchTooLarge: `Do jednego modelu można dodać najwyżej ${UPLOAD_LIMITS.batchPhotos} zdjęć w ciągu godziny`,
+  batchTooLarge: `Do jednego modelu można dodać najwyżej ${countNoun(UPLOAD_LIMITS.batchPhotos, NOUNS.photo)} w ciągu godziny`,
   missingPart: (part: string) => `Brakuje pliku ${part} tego zdjęcia`,
   unknownPart: (part: string) => `Nieoczekiwany plik ${part}: to nie jest żadna z kopii zdjęcia`,
   doublePart: (part: string) => `Plik ${part} przesłano więcej niż raz`,

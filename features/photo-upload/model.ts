@@ -1,6 +1,9 @@
 import { GROUP_SLUGS, type GalleryGroupName, type Model } from "#features/catalog/index.ts";
 
 /** The model page's form intents for arranging its gallery (`photoIntents` on the server), in one place. */
+/** The group a model without photos starts with. */
+const NEW_GALLERY_GROUP: GalleryGroupName = "dzień";
+
 export const PHOTO_INTENTS = {
   /** caption, group, `position` (1-based in the group), `cover` or `card` ("true") of one photo */
   edit: "photo-edit",
@@ -44,7 +47,7 @@ export const PHOTO_GROUP_NAMES = GROUP_NAMES.filter((name) => name !== "filmy");
 
 /** The gallery's first photo group; a model without photos starts with "dzień". */
 export function defaultGroup(gallery: Model["gallery"]): GalleryGroupName {
-  return gallery.find((group) => group.kind === "photos")?.name ?? "dzień";
+  return gallery.find((group) => group.kind === "photos")?.name ?? NEW_GALLERY_GROUP;
 }
 
 export type UploadStatus = "waiting" | "sizing" | "uploading" | "failed" | "done";

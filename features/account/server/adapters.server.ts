@@ -1,5 +1,6 @@
 import type { ApiHandler, ApiRequest } from "#app/lib/api.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
+import { hasSecret } from "#app/lib/client.server.ts";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
 import { REFUSALS } from "#app/lib/refusals.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
@@ -68,10 +69,14 @@ async function registration(tools: RequestTools, input: Input) {
   throw new HttpError(409, MESSAGES.accountExists);
 }
 
+const LOGIN_UNAVAILABLE = "Logowanie jest chwilowo niedostępne";
+
 type LogIn = { ok: true; login: string; admin: boolean; cookies: string[] } | { ok: false };
 
 async function logIn(tools: RequestTools, input: Input): Promise<LogIn> {
   const { request, env, db } = tools;
+  // Before anything is counted: without its secret the site can neither check nor start a session.
+  if (!hasSecret(env.SESSION_SECRET)) throw new HttpError(503, LOGIN_UNAVAILABLE);
   const credentials = parseInput(LoginSchema, { login: input.login, password: input.password });
   const key = loginKey(credentials.login);
   const guard = loginGuard(tools, key);
@@ -80,7 +85,7 @@ async function logIn(tools: RequestTools, input: Input): Promise<LogIn> {
   const result = await signIn(db, env.SESSION_SECRET, credentials, previous, sessionsPerAccount(env));
   if (!result.ok && result.reason === "bad-credentials") return { ok: false };
   await guard.succeeded();
-  if (!result.ok) throw new HttpError(503, "Logowanie jest chwilowo niedostępne");
+  if (!result.ok) throw new HttpError(503, LOGIN_UNAVAILABLE);
   const cookies = [result.cookie];
   const device = await deviceCookie(env.SESSION_SECRET, key);
   if (device) cookies.push(device);

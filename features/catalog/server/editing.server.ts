@@ -350,7 +350,7 @@ export function checkLightPhases(raw: unknown): Checked<LightPhases | null> {
     phases.push({ kind: DARK_PHASE.test(label) ? "dark" : "light", label, seconds });
   }
   const total = Math.round(phases.reduce((sum, phase) => sum + phase.seconds, 0) * 100) / 100;
-  return { ok: true, value: { phases, period: `${String(total).replace(".", ",")} s` } };
+  return { ok: true, value: { phases, period: `${String(total).replace(".", ",")}\u00a0s` } };
 }
 
 /** Any of the fields; an address change keeps the old one answering with a redirect. */

@@ -247,7 +247,7 @@ describe("the fact list and kit data", () => {
       model: {
         technicalData: { "Wysokość wieży": "41,50 m" },
         lightPhases: {
-          period: "8 s",
+          period: "8\u00a0s",
           phases: [
             { kind: "light", label: "Błysk 0,5 s", seconds: 0.5 },
             { kind: "dark", label: "Przerwa 1,5 s", seconds: 1.5 },

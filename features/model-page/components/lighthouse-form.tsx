@@ -38,7 +38,7 @@ export function LighthouseForm({
       {(answer) => (
         <Field
           label="Fazy światła"
-          hint="Jedna faza w wierszu, z czasem w sekundach, np. „Błysk 0,5 s”; „Przerwa…” to faza ciemna. Okres to ich suma."
+          hint="Jedna faza w wierszu, z czasem w sekundach, np. „Błysk 0,5 s”; „Przerwa…” to faza ciemna. Okres to ich suma."
         >
           {(id) => (
             <textarea

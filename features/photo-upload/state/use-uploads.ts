@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker, useRevalidator } from "react-router";
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { UPLOAD_LIMITS, type GalleryGroupName, type LatLng } from "#features/catalog/index.ts";
 import { isBusy, type UploadItem } from "../model.ts";
 import type { SizedPhoto } from "../sizing/size-photo.ts";
@@ -16,7 +17,7 @@ const CANCELLED = "Wysyłanie przerwane.";
 const LEAVE = "Zdjęcia jeszcze się wysyłają. Opuścić stronę? Niewysłane zdjęcia trzeba będzie dodać ponownie.";
 
 export function tooManyMessage(limit: number): string {
-  return `Naraz można dodać najwyżej ${limit} zdjęć: pozostałe dodaj w następnej partii.`;
+  return `Naraz można dodać najwyżej ${countNoun(limit, NOUNS.photo)}: pozostałe dodaj w następnej partii.`;
 }
 
 interface Job {

@@ -71,6 +71,9 @@ async function open(page: Page, path: string) {
   await hydrated(search(page));
 }
 
+/** The strip's two kit selects (publisher, scale) sit between the categories and the toggles. */
+const KIT_FILTERS = 2;
+
 test("shows every model, newest first, with the model under construction leading", async ({ page }) => {
   await open(page, "/");
   await expect(cards(page)).toHaveCount(39);
@@ -190,6 +193,8 @@ test("Tab and Shift+Tab reach the categories, both toggles, the arrows and the c
   const order = [
     search(page),
     ...CATEGORIES.map((name) => button(page, name)),
+    page.getByRole("combobox", { name: "Wydawca zestawu" }),
+    page.getByRole("combobox", { name: "Skala" }),
     button(page, "Wąskie karty"),
     button(page, "ukryj nawigację"),
     button(page, "Przewiń karty w lewo"),
@@ -226,7 +231,7 @@ test("Enter and Space on the arrows scroll the strip a fifth of its width", asyn
     scroller(page).evaluate((element, left) => element.scrollTo({ left, behavior: "instant" }), left);
 
   await search(page).focus();
-  await tabTo(page, left, CATEGORIES.length + 3);
+  await tabTo(page, left, CATEGORIES.length + KIT_FILTERS + 3);
   await expectVisibleFocus(left);
   await scrollTo(2 * step);
   await page.keyboard.press("Enter");
@@ -253,7 +258,7 @@ test("the narrow/wide toggle and `ukryj nawigację` work from the keyboard", asy
   await open(page, "/");
   const narrow = button(page, "Wąskie karty");
   await search(page).focus();
-  await tabTo(page, narrow, CATEGORIES.length + 1);
+  await tabTo(page, narrow, CATEGORIES.length + KIT_FILTERS + 1);
   await expectVisibleFocus(narrow);
   await page.keyboard.press("Space");
   await expect(narrow).toHaveAttribute("aria-pressed", "true");

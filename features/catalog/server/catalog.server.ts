@@ -428,8 +428,12 @@ export async function loadCatalogOrEmpty(db: Database): Promise<Catalog> {
   }
 }
 
-/** Every write to the catalogue goes through here, so every isolate rereads it. */
+/**
+ * Every write to the catalogue goes through here, so every isolate rereads it, and so does this request: its answer
+ * and a page rendered after its action show the change. Callers run the returned update in the batch they build now.
+ */
 export function catalogChanged(db: Database) {
+  perRequest.delete(db);
   return db
     .update(catalogState)
     .set({ version: sql`${catalogState.version} + 1` })

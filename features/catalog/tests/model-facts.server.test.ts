@@ -264,4 +264,26 @@ describe("the fact list and kit data", () => {
     expect(emptied).not.toHaveProperty("model.technicalData");
     expect(emptied).not.toHaveProperty("model.lightPhases");
   });
+
+  test("a rename by the page's form answers with the new address and logs the new name, not the catalogue read before", async () => {
+    const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
+    const model = await newModel(admin.cookie, `Przed ${crypto.randomUUID().slice(0, 4)}`);
+    const renamed = `${model.path}a`;
+    const edit = {
+      intent: "model-edit",
+      id: String(model.id),
+      name: "Po zmianie",
+      path: renamed,
+      category: "latarnie morskie",
+      description: "",
+      completionYear: "",
+    };
+    const response = await pageForm(model.path, edit, admin.cookie);
+    expect(response.status).toBe(302);
+    expect(decodeURI(new URL(response.headers.get("location") ?? "", ORIGIN).pathname)).toBe(renamed);
+    const { history } = (await jsonOf(await call("GET", "/api/moderation", { cookie: admin.cookie }))) as {
+      history: { action: string; detail: string }[];
+    };
+    expect(history.find((entry) => entry.action === "zmiana modelu")?.detail).toMatch(/^Po zmianie \(/);
+  });
 });

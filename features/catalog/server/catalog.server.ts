@@ -358,8 +358,7 @@ function catalogOfRows(
   banners: readonly BannerRow[],
   redirects: readonly (typeof catalogRedirects.$inferSelect)[],
 ) {
-  const photosOf = new Map<number, PhotoRow[]>();
-  for (const photo of photos) photosOf.set(photo.modelId, [...(photosOf.get(photo.modelId) ?? []), photo]);
+  const photosOf = Map.groupBy(photos, (photo) => photo.modelId);
   const all = models.map((row) => modelOf(row, photosOf.get(row.id) ?? []));
   const byId = new Map(all.map((model) => [model.id, model]));
   const drafts = new Set(models.filter((row) => !row.published).map((row) => row.id));

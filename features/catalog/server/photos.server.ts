@@ -39,7 +39,7 @@ const SIZE_SLACK = 1;
 const SWEEP_AFTER_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 50;
 /** Where a photo goes when the form names no position. */
-export const POSITION_FIELD = "position";
+const POSITION_FIELD = "position";
 
 const CONTENT_TYPES = { jpeg: "image/jpeg", webp: "image/webp", avif: "image/avif" } as const;
 
@@ -74,9 +74,13 @@ const GROUP_BY_SLUG = new Map(
   ]),
 );
 
+function namedGroup(raw: unknown): GalleryGroupName | undefined {
+  return typeof raw === "string" ? GROUP_BY_SLUG.get(raw.trim().toLocaleLowerCase("pl")) : undefined;
+}
+
 /** A photo group by its Polish name or its slug; films have a group of their own. */
 function photoGroupName(raw: unknown): GalleryGroupName {
-  const name = typeof raw === "string" ? GROUP_BY_SLUG.get(raw.trim().toLocaleLowerCase("pl")) : undefined;
+  const name = namedGroup(raw);
   if (!name || name === FILMS) throw new HttpError(400, PHOTO_MESSAGES.groupInvalid, undefined, "group");
   return name;
 }
@@ -211,7 +215,7 @@ export async function uploadPhoto(
 ): Promise<CatalogPhoto> {
   const model = await modelOf(db, modelId);
   const size: PhotoSize = {
-    width: dimension(form.get(UPLOAD_FIELDS.width), Number(UPLOAD_LIMITS.maxWidth)),
+    width: dimension(form.get(UPLOAD_FIELDS.width), UPLOAD_LIMITS.maxWidth),
     height: dimension(form.get(UPLOAD_FIELDS.height), UPLOAD_LIMITS.maxHeight),
   };
   const placeholder = form.get(UPLOAD_FIELDS.placeholder);
@@ -266,7 +270,7 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set(["youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com"]);
 
 /** A film's id from the addresses YouTube hands out (watch, youtu.be, shorts, embed, live) or the bare id. */
-export function youtubeId(address: unknown): string | undefined {
+function youtubeId(address: unknown): string | undefined {
   if (typeof address !== "string") return undefined;
   const text = address.trim();
   if (YOUTUBE_ID.test(text)) return text;
@@ -336,11 +340,7 @@ export async function changePhoto(
   const cover = flag(changes.cover);
   const card = flag(changes.card);
   const caption = changes.caption === undefined ? undefined : captionOf(changes.caption);
-  const sameGroup =
-    changes.group === undefined ||
-    changes.group === "" ||
-    (typeof changes.group === "string" &&
-      GROUP_BY_SLUG.get(changes.group.trim().toLocaleLowerCase("pl")) === row.group);
+  const sameGroup = changes.group === undefined || changes.group === "" || namedGroup(changes.group) === row.group;
   const group = sameGroup ? row.group : photoGroupName(changes.group);
   const position = positionOf(changes.position);
   const film = row.key === null;
@@ -393,18 +393,17 @@ export async function changePhoto(
 
 /** The row, its place closed up, the cover or card it was, and then every R2 object of the photo. */
 export async function deletePhoto(db: Database, bucket: R2Bucket, modelId: number, photoId: number): Promise<void> {
-  await modelOf(db, modelId);
+  const model = await modelOf(db, modelId);
   const row = await photoRow(db, modelId, photoId);
-  const model = await db.select().from(catalogModels).where(eq(catalogModels.id, modelId)).get();
   const thumb = row.key ? photoKeysOf(row.key).thumb : undefined;
   await db.batch([
     db.delete(catalogPhotos).where(eq(catalogPhotos.id, photoId)),
     park(db, modelId, row.group, row.position + 1),
     unpark(db, modelId, row.group, -1),
-    ...(row.key && model?.cover === row.key
+    ...(row.key && model.cover === row.key
       ? [db.update(catalogModels).set({ cover: null }).where(eq(catalogModels.id, modelId))]
       : []),
-    ...(thumb && model?.card === thumb
+    ...(thumb && model.card === thumb
       ? [db.update(catalogModels).set({ card: null }).where(eq(catalogModels.id, modelId))]
       : []),
     catalogChanged(db),
@@ -424,9 +423,7 @@ export async function sweepUploads(db: Database, bucket: R2Bucket, now: number):
   const swept: string[] = [];
   for (const { key } of abandoned) if (await removeObjects(bucket, photoObjectKeys(key))) swept.push(key);
   await db.batch([
-    db
-      .delete(catalogUploads)
-      .where(and(lt(catalogUploads.startedAt, before), sql`${catalogUploads.storedAt} IS NOT NULL`)),
+    db.delete(catalogUploads).where(and(lt(catalogUploads.startedAt, before), isNotNull(catalogUploads.storedAt))),
     ...(swept.length > 0 ? [db.delete(catalogUploads).where(inArray(catalogUploads.key, swept))] : []),
   ]);
   return swept.length;

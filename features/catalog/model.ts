@@ -274,14 +274,7 @@ export function photoKeysOf(full: string) {
 
 export function photoKeys(component: string, group: PhotoGroup, number: number) {
   const own = group.photos?.[number - 1];
-  if (own) return photoKeysOf(own.key);
-  const folder = `models/${component}/${GROUP_SLUGS[group.name]}`;
-  const base = `${group.prefix}${String(number).padStart(2, "0")}`;
-  return {
-    full: `${folder}/${photoFileName(group, number)}`,
-    thumb: `${folder}/thumbs/${base}.webp`,
-    random: `${folder}/thumbs-200/${base}.webp`,
-  };
+  return photoKeysOf(own?.key ?? `models/${component}/${GROUP_SLUGS[group.name]}/${photoFileName(group, number)}`);
 }
 
 export function historyPhotoKey(model: Pick<Model, "photo">, number: number): string {

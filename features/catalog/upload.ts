@@ -10,7 +10,7 @@ export const RANDOM_THUMB_SIZE = 200;
 
 export const UPLOAD_LIMITS = {
   /** Longest side the browser keeps: the widest width slot. */
-  maxWidth: PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1],
+  maxWidth: Math.max(...PHOTO_WIDTHS),
   maxHeight: 4800,
   /** Per file; a 2400 px JPEG at quality 0.85 stays well under it. */
   fileBytes: 8 * 1024 * 1024,

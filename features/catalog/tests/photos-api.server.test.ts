@@ -151,7 +151,7 @@ describe("POST /api/models/:id/photos", () => {
     await refusedWith(model.id, wrongCopy, 400, /w640\.avif ma 700 × 525/);
     const notSquare = photoForm(WIDE, { files: { "thumb.webp": fakeImage({ width: 160, height: 120 }, "webp") } });
     await refusedWith(model.id, notSquare, 400, /thumb\.webp/);
-    const tooWide = { width: UPLOAD_LIMITS.maxWidth! + 1, height: 100 };
+    const tooWide = { width: UPLOAD_LIMITS.maxWidth + 1, height: 100 };
     await refusedWith(model.id, photoForm(tooWide), 400, /najwyżej 2400 × 4800/);
     await refusedWith(model.id, photoForm(WIDE, { fields: { width: "dwa" } }), 400, /szerokość/);
     await refusedWith(model.id, photoForm(WIDE, { fields: { placeholder: "<script>" } }), 400, /placeholder/);

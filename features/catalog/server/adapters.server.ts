@@ -4,7 +4,14 @@ import { HttpError, json, jsonError } from "#app/lib/http.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
 import { readSession, requireAdmin } from "#features/account/index.server.ts";
 import { CATALOG_MESSAGES, modelHref, type Model } from "../model.ts";
-import { changeModel, createModel, deleteModel, modelId, type ModelResult } from "./editing.server.ts";
+import {
+  changeModel,
+  createModel,
+  deleteModel,
+  modelId,
+  type ModelChanges,
+  type ModelResult,
+} from "./editing.server.ts";
 import { data, redirect } from "react-router";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
@@ -39,10 +46,10 @@ async function logged<T extends ModelResult | { ok: true; model: Model } | { ok:
   actor: string,
   action: string,
   result: T,
-  fields?: Record<string, unknown>,
+  fields: object = {},
 ): Promise<T> {
   if (!result.ok) return result;
-  const changed = fields ? Object.keys(fields).filter((key) => fields[key] !== undefined) : [];
+  const changed = Object.entries(fields).flatMap(([key, value]) => (value === undefined ? [] : [key]));
   const detail = `${result.model.name} (${result.model.path})${changed.length ? `: ${changed.join(", ")}` : ""}`;
   await audit(db, { actor, action, detail });
   return result;
@@ -170,6 +177,9 @@ function postedHistory(fields: Record<string, string>) {
   return { sections, source: { label: fields.sourceLabel ?? "", url: fields.sourceUrl ?? "" } };
 }
 
+const saved = () => ({ saved: true });
+const echo = <C extends object>(changes: C) => changes;
+
 function formModelId(form: IntentRequest): number {
   const id = modelId(form.fields.id);
   if (id === undefined) throw new HttpError(404, CATALOG_MESSAGES.notFound);
@@ -181,6 +191,19 @@ export function modelIntents(
   reserved: ReadonlySet<string>,
   afterDelete: (form: IntentRequest, model: Model) => Promise<void>,
 ): Record<string, IntentHandler> {
+  /** A form that changes some of the model's fields, logged with them named like the API's PATCH (decision 028). */
+  const changing =
+    <C extends ModelChanges>(
+      changesOf: (fields: Record<string, string>) => C,
+      answer: (changes: C) => object = saved,
+    ) =>
+    async (form: IntentRequest) => {
+      const { login } = await adminOf(form);
+      const changes = changesOf(form.fields);
+      const result = await changeModel(form.db, formModelId(form), changes, reserved);
+      formDone(await logged(form.db, login, "zmiana modelu", result, changes));
+      return answer(changes);
+    };
   return {
     "model-create": async (form) => {
       const { login } = await adminOf(form);
@@ -207,48 +230,17 @@ export function modelIntents(
       if (before && before.path !== changed.model.path) throw redirect(modelHref(changed.model.path));
       return { saved: true };
     },
-    "model-facts": async (form) => {
-      await adminOf(form);
-      formDone(await changeModel(form.db, formModelId(form), { facts: postedRows(form.fields, "fact") }, reserved));
-      return { saved: true };
-    },
+    "model-facts": changing((fields) => ({ facts: postedRows(fields, "fact") })),
     // The uploader's offer of a photo's GPS as the map point: the point only, the address stays.
-    "model-map-point": async (form) => {
-      await adminOf(form);
-      const position = [form.fields.latitude ?? "", form.fields.longitude ?? ""];
-      formDone(await changeModel(form.db, formModelId(form), { position }, reserved));
-      return { saved: true };
-    },
-    "model-history": async (form) => {
-      await adminOf(form);
-      formDone(await changeModel(form.db, formModelId(form), { history: postedHistory(form.fields) }, reserved));
-      return { saved: true };
-    },
-    "model-lighthouse": async (form) => {
-      await adminOf(form);
-      const changes = { technicalData: postedRows(form.fields, "data"), lightPhases: form.fields.lightPhases ?? "" };
-      formDone(await changeModel(form.db, formModelId(form), changes, reserved));
-      return { saved: true };
-    },
-    "model-place": async (form) => {
-      await adminOf(form);
-      const { position = "", address = "" } = form.fields;
-      formDone(await changeModel(form.db, formModelId(form), { position, address }, reserved));
-      return { saved: true };
-    },
-    "model-publish": async (form) => {
-      const { login } = await adminOf(form);
-      const published = form.fields.published === "true";
-      const result = await changeModel(form.db, formModelId(form), { published }, reserved);
-      formDone(await logged(form.db, login, "zmiana modelu", result, { published }));
-      return { published };
-    },
-    "model-ribbon": async (form) => {
-      await adminOf(form);
-      const isNew = form.fields.isNew === "true";
-      formDone(await changeModel(form.db, formModelId(form), { isNew }, reserved));
-      return { isNew };
-    },
+    "model-map-point": changing((fields) => ({ position: [fields.latitude ?? "", fields.longitude ?? ""] })),
+    "model-history": changing((fields) => ({ history: postedHistory(fields) })),
+    "model-lighthouse": changing((fields) => ({
+      technicalData: postedRows(fields, "data"),
+      lightPhases: fields.lightPhases ?? "",
+    })),
+    "model-place": changing(({ position = "", address = "" }) => ({ position, address })),
+    "model-publish": changing((fields) => ({ published: fields.published === "true" }), echo),
+    "model-ribbon": changing((fields) => ({ isNew: fields.isNew === "true" }), echo),
     "model-delete": async (form) => {
       const { login } = await adminOf(form);
       const id = formModelId(form);

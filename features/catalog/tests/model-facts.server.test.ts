@@ -286,4 +286,23 @@ describe("the fact list and kit data", () => {
     };
     expect(history.find((entry) => entry.action === "zmiana modelu")?.detail).toMatch(/^Po zmianie \(/);
   });
+
+  test("the owner's field forms leave a row in the moderation log naming the fields, as the API's PATCH does", async () => {
+    const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
+    const model = await newModel(admin.cookie, `Dziennik ${crypto.randomUUID().slice(0, 4)}`);
+    const forms: Record<string, string>[] = [
+      { intent: "model-place", position: "54.6, 18.8", address: "Bałtycka 4" },
+      { intent: "model-ribbon", isNew: "false" },
+    ];
+    for (const form of forms) {
+      expect((await pageForm(model.path, { ...form, id: String(model.id) }, admin.cookie)).status).toBe(200);
+    }
+    const { history } = (await jsonOf(await call("GET", "/api/moderation", { cookie: admin.cookie }))) as {
+      history: { action: string; detail: string }[];
+    };
+    const details = history.filter((entry) => entry.detail.startsWith(`Model ${model.path.slice(1)} `));
+    expect(details.map((entry) => entry.detail.split(": ")[1])).toEqual(
+      expect.arrayContaining(["position, address", "isNew"]),
+    );
+  });
 });

@@ -171,8 +171,6 @@ const FACT_NAME_MAX = 40;
 const FACT_VALUE_MAX = 300;
 const ADDRESS_MAX = 200;
 
-type Fact = [string, string | number];
-
 /** Kit facts with a shape of their own: checked, and numbers kept as numbers like the seeded ones. */
 const KIT_RULES: ReadonlyMap<string, { pattern: RegExp; message: string; number?: [number, number] }> = new Map([
   [KIT_FACTS.scale, { pattern: /^1:\d{1,5}$/, message: CATALOG_MESSAGES.scaleInvalid }],
@@ -203,10 +201,21 @@ function checkFactValue(name: string, value: string, field: string): Checked<str
   return number >= min && number <= max ? { ok: true, value: number } : refused("invalid", rule.message, field);
 }
 
-/** The fact list in the owner's order; each refusal names its row's field, so the form marks the right input. */
-export function checkFacts(raw: unknown, { prefix = "fact", kit = true } = {}): Checked<Fact[]> {
+function plainValue(_name: string, value: string): Checked<string> {
+  return { ok: true, value };
+}
+
+/**
+ * Name/value rows in the owner's order (the facts, a lighthouse's data), each value checked by `checkValue`; each
+ * refusal names its row's field, so the form marks the right input.
+ */
+function checkRows<V>(
+  raw: unknown,
+  prefix: string,
+  checkValue: (name: string, value: string, field: string) => Checked<V>,
+): Checked<[string, V][]> {
   if (!Array.isArray(raw)) return refused("invalid", CATALOG_MESSAGES.factsInvalid);
-  const facts: Fact[] = [];
+  const rows: [string, V][] = [];
   const names = new Set<string>();
   for (const [index, row] of raw.entries()) {
     if (typeof row !== "object" || row === null) return refused("invalid", CATALOG_MESSAGES.factsInvalid);
@@ -224,12 +233,12 @@ export function checkFacts(raw: unknown, { prefix = "fact", kit = true } = {}): 
     const key = name.toLocaleLowerCase("pl");
     if (names.has(key)) return refused("invalid", CATALOG_MESSAGES.factDuplicate, nameField);
     names.add(key);
-    const checked: Checked<string | number> = kit ? checkFactValue(name, value, valueField) : { ok: true, value };
+    const checked = checkValue(name, value, valueField);
     if (!checked.ok) return checked;
-    facts.push([name, checked.value]);
+    rows.push([name, checked.value]);
   }
-  if (facts.length > FACTS_MAX) return refused("invalid", CATALOG_MESSAGES.factsTooMany);
-  return { ok: true, value: facts };
+  if (rows.length > FACTS_MAX) return refused("invalid", CATALOG_MESSAGES.factsTooMany);
+  return { ok: true, value: rows };
 }
 
 function coordinate(value: unknown): number {
@@ -245,7 +254,7 @@ function coordinatePair(text: string): string[] {
 }
 
 /** A map point as `[lat, lng]`, or "54.6, 18.81" as pasted from a map; null or "" takes the point away. */
-export function checkPosition(raw: unknown): Checked<LatLng | null> {
+function checkPosition(raw: unknown): Checked<LatLng | null> {
   if (raw === null || raw === "") return { ok: true, value: null };
   const pair = typeof raw === "string" ? coordinatePair(raw.trim()) : raw;
   if (!Array.isArray(pair) || pair.length !== 2) return refused("invalid", CATALOG_MESSAGES.positionInvalid);
@@ -304,7 +313,7 @@ function checkSection(raw: unknown, index: number): Checked<HistorySection | und
  * The Historia (Architektura) article. Its pictures are numbered files in the order of the sections that have one,
  * so a change keeps their number: a section with a picture can be edited but not removed.
  */
-export function checkHistory(raw: unknown, before: HistoryArticle): Checked<HistoryArticle> {
+function checkHistory(raw: unknown, before: HistoryArticle): Checked<HistoryArticle> {
   if (typeof raw !== "object" || raw === null) return refused("invalid", CATALOG_MESSAGES.historyInvalid);
   const { sections, source } = raw as { sections?: unknown; source?: unknown };
   if (!Array.isArray(sections) || typeof source !== "object" || source === null) {
@@ -332,7 +341,7 @@ const PHASES_MAX = 24;
 const DARK_PHASE = /^(przerwa|ciemno|zaćmienie)/i;
 
 /** The light's rhythm from lines such as "Błysk 0,5 s": dark for "Przerwa…", light otherwise; the period is their sum. */
-export function checkLightPhases(raw: unknown): Checked<LightPhases | null> {
+function checkLightPhases(raw: unknown): Checked<LightPhases | null> {
   if (raw === null) return { ok: true, value: null };
   if (typeof raw !== "string") return refused("invalid", CATALOG_MESSAGES.phasesInvalid, "lightPhases");
   const lines = raw
@@ -391,7 +400,7 @@ export async function changeModel(
     set.published = changes.published;
   }
   if (changes.facts !== undefined) {
-    const facts = checkFacts(changes.facts);
+    const facts = checkRows(changes.facts, "fact", checkFactValue);
     if (!facts.ok) return facts;
     set.facts = facts.value;
     const publisher = facts.value.find(([name]) => name === KIT_FACTS.publisher)?.[1];
@@ -413,9 +422,9 @@ export async function changeModel(
     set.history = history.value;
   }
   if (changes.technicalData !== undefined) {
-    const data = checkFacts(changes.technicalData, { prefix: "data", kit: false });
+    const data = checkRows(changes.technicalData, "data", plainValue);
     if (!data.ok) return data;
-    set.technicalData = data.value.length > 0 ? data.value.map(([name, value]) => [name, String(value)]) : null;
+    set.technicalData = data.value.length > 0 ? data.value : null;
   }
   if (changes.lightPhases !== undefined) {
     const phases = checkLightPhases(changes.lightPhases);

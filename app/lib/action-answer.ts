@@ -23,6 +23,11 @@ export function typedValue(answer: ActionAnswer | undefined, name: string, fallb
   return answer && !answer.ok ? (answer.values[name] ?? fallback) : fallback;
 }
 
+/** A field's `aria-invalid`: set only on the field the answer's refusal names. */
+export function invalidField(answer: ActionAnswer | undefined, name: string): true | undefined {
+  return (answer !== undefined && !answer.ok && answer.field === name) || undefined;
+}
+
 /**
  * Every page's `clientAction`: a post that cannot reach the server at all becomes the form's answer (503, so nothing
  * revalidates) instead of the page's error boundary. Without JavaScript the browser shows its own offline page.

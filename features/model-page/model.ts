@@ -1,3 +1,4 @@
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import {
   imageUrl,
   isLinkValue,
@@ -7,6 +8,14 @@ import {
   type LightPhases,
   type Model,
 } from "#features/catalog/index.ts";
+
+/** How many `<prefix>-<n>-…` rows a refused post carried: the form shows them all again, with what was typed. */
+export function postedRowCount(answer: ActionAnswer | undefined, prefix: string): number {
+  if (!answer || answer.ok) return 0;
+  const pattern = new RegExp(`^${prefix}-(\\d+)-`);
+  const indexes = Object.keys(answer.values).flatMap((name) => pattern.exec(name)?.[1] ?? []);
+  return indexes.length > 0 ? Math.max(...indexes.map(Number)) + 1 : 0;
+}
 
 /** The spec names Będzin's article "Architektura"; every other model's is "Historia". */
 export function historyTitle(model: Pick<Model, "component">): string {

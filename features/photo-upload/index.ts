@@ -1,4 +1,2 @@
 /** The owner's photo tools on a model's gallery: uploads sized in the browser and the gallery's arrangement. */
 export { GalleryOwner } from "./components/photo-owner-on-demand.tsx";
-export { PHOTO_FORM_FIELDS, PHOTO_INTENTS } from "./model.ts";
-export type { ArrangedPhoto } from "./model.ts";

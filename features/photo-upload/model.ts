@@ -1,16 +1,15 @@
 import { GROUP_SLUGS, type GalleryGroupName, type Model } from "#features/catalog/index.ts";
 
-/** The model page's form intents for arranging its gallery (`photoIntents` on the server), in one place. */
-/** The group a model without photos starts with. */
 const NEW_GALLERY_GROUP: GalleryGroupName = "dzień";
 
+/** The model page's form intents for arranging its gallery (`photoIntents` on the server), in one place. */
 export const PHOTO_INTENTS = {
   /** caption, group, `position` (1-based in the group), `cover` or `card` ("true") of one photo */
   edit: "photo-edit",
   delete: "photo-delete",
   /** a film by its YouTube address */
   film: "film-add",
-  /** The GPS point of an uploaded photo as the model's map point: the server has no such write yet. */
+  /** The GPS point of an uploaded photo as the model's map point (one of the server's `modelIntents`). */
   mapPoint: "model-map-point",
 } as const;
 

@@ -60,5 +60,15 @@ export const primary = button({ size: "pill" });
 
 export const secondary = button({ tone: "secondary", size: "pill" });
 
+/** The owner's tools on a page (a model's panel, its photo tools): a dashed box a visitor never sees. */
+export const ownerPanel = style({
+  display: "grid",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
+
 // The small GET forms around a button (open an editor, ask before deleting) take no box of their own.
 export const bare = style({ display: "contents" });

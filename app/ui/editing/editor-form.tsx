@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from "react";
 import type { useFetcher } from "react-router";
-import { INTENT_FIELD } from "#app/lib/action-answer.ts";
+import { INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
 import * as styles from "./editor-form.css.ts";
 
 export interface EditorFormProps {
@@ -101,4 +101,13 @@ export function Field({ label, children, hint }: FieldProps) {
       {hint ? <p className={styles.hint}>{hint}</p> : null}
     </div>
   );
+}
+
+/** A form's refusal, as the server worded it. */
+export function Refusal({ answer }: { answer: ActionAnswer | undefined }) {
+  return answer && !answer.ok ? (
+    <p className={styles.error} role="alert">
+      {answer.error}
+    </p>
+  ) : null;
 }

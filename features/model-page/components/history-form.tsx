@@ -1,16 +1,11 @@
 import { useFetcher } from "react-router";
-import { answerFor, INTENT_FIELD, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { answerFor, INTENT_FIELD, invalidField, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field } from "#app/ui/editing/editor-form.tsx";
 import type { HistorySection, Model } from "#features/catalog/index.ts";
-import { Refusal } from "./model-fields.tsx";
+import { postedRowCount } from "../model.ts";
 import * as styles from "./model-owner.css.ts";
-
-function postedSections(answer: ActionAnswer | undefined): number {
-  if (!answer || answer.ok) return 0;
-  const indexes = Object.keys(answer.values).flatMap((name) => /^section-(\d+)-/.exec(name)?.[1] ?? []);
-  return indexes.length > 0 ? Math.max(...indexes.map(Number)) + 1 : 0;
-}
+import { SaveActions } from "./save-actions.tsx";
 
 interface SectionFieldsProps {
   index: number;
@@ -21,7 +16,6 @@ interface SectionFieldsProps {
 
 function SectionFields({ index, section, photoNumber, answer }: SectionFieldsProps) {
   const name = (field: string) => `section-${index}-${field}`;
-  const invalid = (field: string) => (answer && !answer.ok && answer.field === name(field)) || undefined;
   return (
     <fieldset className={styles.section}>
       <legend>{section ? `Sekcja ${index + 1}` : "Nowa sekcja"}</legend>
@@ -33,7 +27,7 @@ function SectionFields({ index, section, photoNumber, answer }: SectionFieldsPro
             className={form.input}
             maxLength={120}
             defaultValue={typedValue(answer, name("heading"), section?.heading ?? "")}
-            aria-invalid={invalid("heading")}
+            aria-invalid={invalidField(answer, name("heading"))}
           />
         )}
       </Field>
@@ -45,7 +39,7 @@ function SectionFields({ index, section, photoNumber, answer }: SectionFieldsPro
             className={form.input}
             rows={6}
             defaultValue={typedValue(answer, name("text"), section?.paragraphs.join("\n\n") ?? "")}
-            aria-invalid={invalid("text")}
+            aria-invalid={invalidField(answer, name("text"))}
           />
         )}
       </Field>
@@ -60,7 +54,7 @@ function SectionFields({ index, section, photoNumber, answer }: SectionFieldsPro
                 className={form.input}
                 maxLength={300}
                 defaultValue={typedValue(answer, name("caption"), section.photo?.caption ?? "")}
-                aria-invalid={invalid("caption")}
+                aria-invalid={invalidField(answer, name("caption"))}
               />
             )}
           </Field>
@@ -89,10 +83,9 @@ export function HistoryForm({ model, actionData }: { model: Pick<Model, "id" | "
   const fetcher = useFetcher();
   const answer = answerFor(fetcher.data ?? actionData, "model-history");
   const { sections, source } = model.history;
-  const count = Math.max(sections.length + 1, postedSections(answer));
+  const count = Math.max(sections.length + 1, postedRowCount(answer, "section"));
   let photos = 0;
   const photoNumbers = sections.map((section) => (section.photo ? ++photos : undefined));
-  const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form
       key={JSON.stringify(model.history)}
@@ -131,17 +124,11 @@ export function HistoryForm({ model, actionData }: { model: Pick<Model, "id" | "
             type="url"
             className={form.input}
             defaultValue={typedValue(answer, "sourceUrl", source.url)}
-            aria-invalid={(answer && !answer.ok && answer.field === "sourceUrl") || undefined}
+            aria-invalid={invalidField(answer, "sourceUrl")}
           />
         )}
       </Field>
-      <Refusal answer={answer} />
-      <div className={form.actions}>
-        <button type="submit" className={form.primary} aria-disabled={busy || undefined}>
-          {busy ? "Zapisywanie…" : "Zapisz artykuł"}
-        </button>
-      </div>
-      {answer?.ok ? <p role="status">Zapisano.</p> : null}
+      <SaveActions answer={answer} busy={fetcher.state !== "idle"} label="Zapisz artykuł" />
     </fetcher.Form>
   );
 }

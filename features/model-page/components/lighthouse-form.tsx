@@ -1,4 +1,4 @@
-import { typedValue } from "#app/lib/action-answer.ts";
+import { invalidField, typedValue } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field } from "#app/ui/editing/editor-form.tsx";
 import type { Model } from "#features/catalog/index.ts";
@@ -46,7 +46,7 @@ export function LighthouseForm({
               name="lightPhases"
               className={`${form.input} ${form.short}`}
               defaultValue={typedValue(answer, "lightPhases", phases)}
-              aria-invalid={(answer && !answer.ok && answer.field === "lightPhases") || undefined}
+              aria-invalid={invalidField(answer, "lightPhases")}
             />
           )}
         </Field>

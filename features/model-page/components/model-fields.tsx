@@ -1,4 +1,4 @@
-import { typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { invalidField, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field } from "#app/ui/editing/editor-form.tsx";
 import { MODEL_CATEGORIES } from "#features/catalog/index.ts";
@@ -11,7 +11,6 @@ export interface ModelFieldValues {
 
 /** Name, address and category: what a new model asks for and what the owner's details form starts with. */
 export function ModelFields({ answer, values }: { answer: ActionAnswer | undefined; values: ModelFieldValues }) {
-  const invalid = (name: string) => (answer && !answer.ok && answer.field === name) || undefined;
   return (
     <>
       <Field label="Nazwa">
@@ -23,7 +22,7 @@ export function ModelFields({ answer, values }: { answer: ActionAnswer | undefin
             required
             maxLength={120}
             defaultValue={typedValue(answer, "name", values.name)}
-            aria-invalid={invalid("name")}
+            aria-invalid={invalidField(answer, "name")}
           />
         )}
       </Field>
@@ -36,7 +35,7 @@ export function ModelFields({ answer, values }: { answer: ActionAnswer | undefin
             required
             maxLength={60}
             defaultValue={typedValue(answer, "path", values.path.replace(/^\//, ""))}
-            aria-invalid={invalid("path")}
+            aria-invalid={invalidField(answer, "path")}
           />
         )}
       </Field>
@@ -47,7 +46,7 @@ export function ModelFields({ answer, values }: { answer: ActionAnswer | undefin
             name="category"
             className={form.input}
             defaultValue={typedValue(answer, "category", values.category)}
-            aria-invalid={invalid("category")}
+            aria-invalid={invalidField(answer, "category")}
           >
             {MODEL_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -59,13 +58,4 @@ export function ModelFields({ answer, values }: { answer: ActionAnswer | undefin
       </Field>
     </>
   );
-}
-
-/** A form's refusal, as the server worded it. */
-export function Refusal({ answer }: { answer: ActionAnswer | undefined }) {
-  return answer && !answer.ok ? (
-    <p className={form.error} role="alert">
-      {answer.error}
-    </p>
-  ) : null;
 }

@@ -1,17 +1,18 @@
 import { useFetcher } from "react-router";
-import { answerFor, INTENT_FIELD, typedValue } from "#app/lib/action-answer.ts";
+import { answerFor, INTENT_FIELD, invalidField, typedValue } from "#app/lib/action-answer.ts";
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
-import { Field } from "#app/ui/editing/editor-form.tsx";
+import { Field, Refusal } from "#app/ui/editing/editor-form.tsx";
 import { isUnderConstruction, type Model } from "#features/catalog/index.ts";
 import { historyTitle } from "../model.ts";
 import { HistoryForm } from "./history-form.tsx";
 import { LighthouseForm } from "./lighthouse-form.tsx";
 import { ModelFactsForm } from "./model-facts-form.tsx";
-import { ModelFields, Refusal } from "./model-fields.tsx";
+import { ModelFields } from "./model-fields.tsx";
 import { ModelPlaceForm } from "./model-place-form.tsx";
 import { PublishNotice } from "./publish-notice.tsx";
 import * as styles from "./model-owner.css.ts";
+import { SaveActions } from "./save-actions.tsx";
 
 export interface ModelOwnerPanelProps {
   model: Model;
@@ -73,7 +74,7 @@ export function ModelOwnerPanel({ model, draft, comments, actionData }: ModelOwn
                 className={form.input}
                 inputMode="numeric"
                 defaultValue={typedValue(edited, "completionYear", year)}
-                aria-invalid={(edited && !edited.ok && edited.field === "completionYear") || undefined}
+                aria-invalid={invalidField(edited, "completionYear")}
               />
             )}
           </Field>
@@ -88,13 +89,7 @@ export function ModelOwnerPanel({ model, draft, comments, actionData }: ModelOwn
               />
             )}
           </Field>
-          <Refusal answer={edited} />
-          <div className={form.actions}>
-            <button type="submit" className={form.primary} aria-disabled={details.state !== "idle" || undefined}>
-              {details.state !== "idle" ? "Zapisywanie…" : "Zapisz"}
-            </button>
-          </div>
-          {edited?.ok ? <p role="status">Zapisano.</p> : null}
+          <SaveActions answer={edited} busy={details.state !== "idle"} label="Zapisz" />
         </details.Form>
       </details>
       <details className={styles.details} open={refusedIn(actionData, "model-facts")}>

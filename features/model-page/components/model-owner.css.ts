@@ -1,15 +1,8 @@
 import { style } from "@vanilla-extract/css";
+import { ownerPanel } from "#app/ui/editing/editor-form.css.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
-export const panel = style({
-  display: "grid",
-  gap: vars.space.sm,
-  margin: `${vars.space.md} 0`,
-  padding: vars.space.md,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-});
+export const panel = style([ownerPanel, { margin: `${vars.space.md} 0` }]);
 
 export const status = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 

@@ -1,9 +1,9 @@
 import { useFetcher } from "react-router";
-import { answerFor, INTENT_FIELD, typedValue } from "#app/lib/action-answer.ts";
+import { answerFor, INTENT_FIELD, invalidField, typedValue } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field } from "#app/ui/editing/editor-form.tsx";
 import type { Model } from "#features/catalog/index.ts";
-import { Refusal } from "./model-fields.tsx";
+import { SaveActions } from "./save-actions.tsx";
 
 /** The model's point on the map and its street address; an empty point takes the map off the page. */
 export function ModelPlaceForm({
@@ -15,8 +15,6 @@ export function ModelPlaceForm({
 }) {
   const fetcher = useFetcher();
   const answer = answerFor(fetcher.data ?? actionData, "model-place");
-  const invalid = (name: string) => (answer && !answer.ok && answer.field === name) || undefined;
-  const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form
       key={`${model.position?.join(",") ?? ""}|${model.address ?? ""}`}
@@ -39,7 +37,7 @@ export function ModelPlaceForm({
             inputMode="decimal"
             autoComplete="off"
             defaultValue={typedValue(answer, "position", model.position?.join(", ") ?? "")}
-            aria-invalid={invalid("position")}
+            aria-invalid={invalidField(answer, "position")}
           />
         )}
       </Field>
@@ -52,17 +50,11 @@ export function ModelPlaceForm({
             maxLength={200}
             autoComplete="off"
             defaultValue={typedValue(answer, "address", model.address ?? "")}
-            aria-invalid={invalid("address")}
+            aria-invalid={invalidField(answer, "address")}
           />
         )}
       </Field>
-      <Refusal answer={answer} />
-      <div className={form.actions}>
-        <button type="submit" className={form.primary} aria-disabled={busy || undefined}>
-          {busy ? "Zapisywanie…" : "Zapisz miejsce"}
-        </button>
-      </div>
-      {answer?.ok ? <p role="status">Zapisano.</p> : null}
+      <SaveActions answer={answer} busy={fetcher.state !== "idle"} label="Zapisz miejsce" />
     </fetcher.Form>
   );
 }

@@ -1,7 +1,8 @@
 import { useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
-import { ModelFields, Refusal } from "./model-fields.tsx";
+import { Refusal } from "#app/ui/editing/editor-form.tsx";
+import { ModelFields } from "./model-fields.tsx";
 
 export const CREATE_INTENT = "model-create";
 

@@ -1,16 +1,11 @@
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { answerFor, INTENT_FIELD, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { answerFor, INTENT_FIELD, invalidField, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
+import { postedRowCount } from "../model.ts";
 import * as styles from "./model-owner.css.ts";
-
-function postedRowCount(answer: ActionAnswer | undefined, prefix: string): number {
-  if (!answer || answer.ok) return 0;
-  const pattern = new RegExp(`^${prefix}-(\\d+)-`);
-  const indexes = Object.keys(answer.values).flatMap((name) => pattern.exec(name)?.[1] ?? []);
-  return indexes.length > 0 ? Math.max(...indexes.map(Number)) + 1 : 0;
-}
+import { SaveActions } from "./save-actions.tsx";
 
 export interface PairRowsFormProps {
   modelId: number;
@@ -45,8 +40,6 @@ export function PairRowsForm({
   const fetcher = useFetcher();
   const answer = answerFor(fetcher.data ?? actionData, intent);
   const rows = Math.max(saved.length + 1, postedRowCount(answer, prefix));
-  const invalid = (name: string) => (answer && !answer.ok && answer.field === name) || undefined;
-  const busy = fetcher.state !== "idle";
   const listId = `${prefix}-names`;
   return (
     // Keyed by the saved rows: after a save or a move the inputs start from what the server now holds.
@@ -80,7 +73,7 @@ export function PairRowsForm({
                   maxLength={40}
                   placeholder={blank ? placeholders.name : undefined}
                   defaultValue={typedValue(answer, nameField, name)}
-                  aria-invalid={invalid(nameField)}
+                  aria-invalid={invalidField(answer, nameField)}
                 />
               </label>
               <label className={styles.factField}>
@@ -91,7 +84,7 @@ export function PairRowsForm({
                   maxLength={300}
                   placeholder={blank ? placeholders.value : undefined}
                   defaultValue={typedValue(answer, valueField, String(value))}
-                  aria-invalid={invalid(valueField)}
+                  aria-invalid={invalidField(answer, valueField)}
                 />
               </label>
               {blank ? (
@@ -134,17 +127,7 @@ export function PairRowsForm({
         })}
       </ol>
       {children?.(answer)}
-      {answer && !answer.ok ? (
-        <p className={form.error} role="alert">
-          {answer.error}
-        </p>
-      ) : null}
-      <div className={form.actions}>
-        <button type="submit" className={form.primary} aria-disabled={busy || undefined}>
-          {busy ? "Zapisywanie…" : submitLabel}
-        </button>
-      </div>
-      {answer?.ok ? <p role="status">Zapisano.</p> : null}
+      <SaveActions answer={answer} busy={fetcher.state !== "idle"} label={submitLabel} />
     </fetcher.Form>
   );
 }

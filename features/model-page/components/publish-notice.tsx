@@ -2,9 +2,8 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD, typedValue } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
-import { Field } from "#app/ui/editing/editor-form.tsx";
+import { Field, Refusal } from "#app/ui/editing/editor-form.tsx";
 import type { Model } from "#features/catalog/index.ts";
-import { Refusal } from "./model-fields.tsx";
 
 /** Offered once a model is published: an entry for the home page's updates, filled in and left to the owner. */
 export function PublishNotice({

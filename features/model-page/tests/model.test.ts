@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { yearHeader } from "#features/catalog/index.ts";
-import { lampKeyframes, modelStructuredData, phaseOffsets, phaseSeconds } from "../model.ts";
+import { lampKeyframes, modelStructuredData, phaseOffsets, phaseSeconds, postedRowCount } from "../model.ts";
 import { buildModel } from "./fixtures.ts";
 
 describe("the year header", () => {
@@ -88,5 +88,22 @@ describe("the search engines' data", () => {
     expect(data.url).toBe("https://modele.example/Krynica%20Morska");
     expect(data.creativeWorkStatus).toBe("Model w budowie");
     expect(data).not.toHaveProperty("dateCreated");
+  });
+});
+
+describe("the rows of a refused post", () => {
+  const refused = (values: Record<string, string>) =>
+    ({ intent: "model-facts", ok: false, status: 400, error: "Nie", values }) as const;
+
+  test("counts up to the highest row the form posted under its prefix", () => {
+    const values = { "fact-0-name": "Skala", "fact-0-value": "1:150", "fact-3-name": "", "section-7-text": "" };
+    expect(postedRowCount(refused(values), "fact")).toBe(4);
+    expect(postedRowCount(refused(values), "section")).toBe(8);
+    expect(postedRowCount(refused(values), "data")).toBe(0);
+  });
+
+  test("is none without a refusal", () => {
+    expect(postedRowCount(undefined, "fact")).toBe(0);
+    expect(postedRowCount({ intent: "model-facts", ok: true, data: null }, "fact")).toBe(0);
   });
 });

@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
+import { Refusal } from "#app/ui/editing/editor-form.tsx";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
-import { imageUrl, photoKeysOf } from "#features/catalog/index.ts";
-import { GROUP_NAMES, PHOTO_FORM_FIELDS, PHOTO_GROUP_NAMES, PHOTO_INTENTS, type ArrangedPhoto } from "../model.ts";
+import { CAPTION_MAX, imageUrl, photoKeysOf } from "#features/catalog/index.ts";
+import { GROUP_NAMES, PHOTO_FORM_FIELDS, PHOTO_INTENTS, type ArrangedPhoto } from "../model.ts";
+import { GroupField } from "./group-field.tsx";
 import * as styles from "./photo-upload.css.ts";
 
 export interface GalleryArrangerProps {
@@ -15,9 +17,6 @@ export interface GalleryArrangerProps {
   /** The page's answer to a form posted without JavaScript. */
   actionData?: unknown;
 }
-
-/** The server's limit (issue 30): the field stops there rather than the server refusing. */
-const CAPTION_MAX = 300;
 
 const label = (photo: ArrangedPhoto) => `${photo.videoId ? "Film" : "Zdjęcie"} ${photo.position} (${photo.group})`;
 
@@ -94,14 +93,6 @@ function rowAnswer(data: unknown, actionData: unknown, intent: string, photo: Ar
   );
 }
 
-function Refused({ answer }: { answer: ActionAnswer | undefined }): ReactNode {
-  return answer && !answer.ok ? (
-    <p className={form.error} role="alert">
-      {answer.error}
-    </p>
-  ) : null;
-}
-
 function ArrangedRow({ modelId, resolveImage, photo, last, dragged, onDrag, onMoved, actionData }: RowProps) {
   const edit = useFetcher();
   const move = useFetcher();
@@ -117,6 +108,10 @@ function ArrangedRow({ modelId, resolveImage, photo, last, dragged, onDrag, onMo
     delete: rowAnswer(removal.data, actionData, PHOTO_INTENTS.delete, photo),
   };
   const name = label(photo);
+  const marks = [
+    { fetcher: cover, field: PHOTO_FORM_FIELDS.cover, text: "Okładka" },
+    { fetcher: card, field: PHOTO_FORM_FIELDS.card, text: "Karta w pasku" },
+  ];
   const accepts = dragged !== null && dragged.id !== photo.id && dragged.group === photo.group;
   const moveTo = (position: number) => {
     if (!dragged) return;
@@ -179,23 +174,12 @@ function ArrangedRow({ modelId, resolveImage, photo, last, dragged, onDrag, onMo
               maxLength={CAPTION_MAX}
             />
           </label>
-          {photo.videoId ? null : (
-            <label className={form.field}>
-              <span className={form.label}>Grupa</span>
-              <select name={PHOTO_FORM_FIELDS.group} className={form.input} defaultValue={photo.group}>
-                {PHOTO_GROUP_NAMES.map((group) => (
-                  <option key={group} value={group}>
-                    {group}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
+          {photo.videoId ? null : <GroupField name={PHOTO_FORM_FIELDS.group} defaultValue={photo.group} />}
           <button type="submit" className={form.entryButton}>
             Zapisz
           </button>
         </edit.Form>
-        <Refused answer={answers.edit} />
+        <Refusal answer={answers.edit} />
         <div className={styles.inline}>
           <move.Form
             method="post"
@@ -227,24 +211,17 @@ function ArrangedRow({ modelId, resolveImage, photo, last, dragged, onDrag, onMo
               Niżej
             </button>
           </move.Form>
-          {photo.videoId ? null : (
-            <cover.Form method="post" className={form.bare}>
-              <Hidden intent={PHOTO_INTENTS.edit} modelId={modelId} photo={photo} />
-              <input type="hidden" name={PHOTO_FORM_FIELDS.cover} value="true" />
-              <button type="submit" className={form.entryButton} aria-label={`Okładka: ${name}`}>
-                Okładka
-              </button>
-            </cover.Form>
-          )}
-          {photo.videoId ? null : (
-            <card.Form method="post" className={form.bare}>
-              <Hidden intent={PHOTO_INTENTS.edit} modelId={modelId} photo={photo} />
-              <input type="hidden" name={PHOTO_FORM_FIELDS.card} value="true" />
-              <button type="submit" className={form.entryButton} aria-label={`Karta w pasku: ${name}`}>
-                Karta w pasku
-              </button>
-            </card.Form>
-          )}
+          {photo.videoId
+            ? null
+            : marks.map(({ fetcher, field, text }) => (
+                <fetcher.Form key={field} method="post" className={form.bare}>
+                  <Hidden intent={PHOTO_INTENTS.edit} modelId={modelId} photo={photo} />
+                  <input type="hidden" name={field} value="true" />
+                  <button type="submit" className={form.entryButton} aria-label={`${text}: ${name}`}>
+                    {text}
+                  </button>
+                </fetcher.Form>
+              ))}
           <details>
             <summary className={form.entryDanger}>Usuń</summary>
             <removal.Form method="post" className={styles.inline}>
@@ -256,9 +233,9 @@ function ArrangedRow({ modelId, resolveImage, photo, last, dragged, onDrag, onMo
             </removal.Form>
           </details>
         </div>
-        <Refused answer={answers.move} />
-        <Refused answer={answers.cover} />
-        <Refused answer={answers.delete} />
+        <Refusal answer={answers.move} />
+        <Refusal answer={answers.cover} />
+        <Refusal answer={answers.delete} />
       </div>
     </li>
   );
@@ -286,7 +263,7 @@ function FilmForm({ modelId, actionData }: { modelId: number; actionData?: unkno
       <button type="submit" className={form.primary}>
         Dodaj film
       </button>
-      <Refused answer={answer} />
+      <Refusal answer={answer} />
     </film.Form>
   );
 }

@@ -1,16 +1,8 @@
 import { style } from "@vanilla-extract/css";
+import { error, ownerPanel } from "#app/ui/editing/editor-form.css.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
-export const panel = style({
-  display: "grid",
-  gap: vars.space.sm,
-  margin: `0 0 ${vars.space.md}`,
-  padding: vars.space.md,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-});
+export const panel = style([ownerPanel, { margin: `0 0 ${vars.space.md}`, minWidth: 0 }]);
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md });
 
@@ -56,7 +48,7 @@ export const state = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const itemBar = style([bar, { gridColumn: "1 / -1" }]);
 
-export const failed = style({ gridColumn: "1 / -1", margin: 0, color: vars.color.danger, fontWeight: 600 });
+export const failed = style([error, { gridColumn: "1 / -1" }]);
 
 export const done = style({ color: vars.color.success, fontSize: vars.fontSize.sm, fontWeight: 600 });
 

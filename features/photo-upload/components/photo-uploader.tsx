@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD } from "#app/lib/action-answer.ts";
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
+import { Refusal } from "#app/ui/editing/editor-form.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import type { GalleryGroupName, LatLng, Model } from "#features/catalog/index.ts";
@@ -10,12 +11,12 @@ import {
   batchProgress,
   defaultGroup,
   PHOTO_FORM_FIELDS,
-  PHOTO_GROUP_NAMES,
   PHOTO_INTENTS,
   photosApiUrl,
   type UploadItem,
 } from "../model.ts";
 import { useUploads, type UploadTools } from "../state/use-uploads.ts";
+import { GroupField } from "./group-field.tsx";
 import * as styles from "./photo-upload.css.ts";
 
 export interface PhotoUploaderProps {
@@ -76,20 +77,7 @@ export function PhotoUploader({ model, tools }: PhotoUploaderProps) {
             : "Przeciągnij tu zdjęcia albo wybierz je z dysku lub z telefonu. JPEG, PNG, WebP, AVIF; HEIC tam, gdzie przeglądarka go otwiera."}
         </p>
         <div className={styles.choices}>
-          <label className={form.field}>
-            <span className={form.label}>Grupa</span>
-            <select
-              className={form.input}
-              value={group}
-              onChange={(event) => setGroup(event.target.value as GalleryGroupName)}
-            >
-              {PHOTO_GROUP_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <GroupField value={group} onChange={(event) => setGroup(event.target.value as GalleryGroupName)} />
           <label className={`${form.primary} ${styles.pick}`}>
             Wybierz zdjęcia
             <input
@@ -198,11 +186,7 @@ function MapPointOffer({ modelId, point, onDone }: { modelId: number; point: Lat
       <input type="hidden" name={PHOTO_FORM_FIELDS.model} value={String(modelId)} />
       <input type="hidden" name={PHOTO_FORM_FIELDS.latitude} value={String(latitude)} />
       <input type="hidden" name={PHOTO_FORM_FIELDS.longitude} value={String(longitude)} />
-      {answer && !answer.ok ? (
-        <p className={form.error} role="alert">
-          {answer.error}
-        </p>
-      ) : null}
+      <Refusal answer={answer} />
       <div className={form.actions}>
         <button type="submit" className={form.primary}>
           Ustaw punkt na mapie

@@ -10,4 +10,5 @@ export type SizingReply =
 
 export type SizePhoto = (file: File, onProgress: (done: number) => void, signal: AbortSignal) => Promise<SizedPhoto>;
 
+/** A refusal the owner can act on, in Polish, naming the file: thrown in the worker, thrown again on the page. */
 export class SizingRefused extends Error {}

@@ -13,6 +13,7 @@ import {
 } from "#features/catalog/index.ts";
 import { encode, type EncodedFormat } from "./encode.ts";
 import { EXIF_SCAN_BYTES, readGps } from "./exif-gps.ts";
+import { SizingRefused } from "./protocol.ts";
 
 export interface SizedPhoto {
   width: number;
@@ -22,9 +23,6 @@ export interface SizedPhoto {
   /** In `uploadParts(width)` order. */
   parts: readonly (readonly [UploadPart, Blob])[];
 }
-
-/** A refusal the owner can act on, in Polish, naming the file. */
-export class SizingError extends Error {}
 
 const SQUARES: Record<string, number> = {
   thumb: THUMB_SIZE,
@@ -45,7 +43,7 @@ async function decode(file: File): Promise<ImageBitmap> {
     // "from-image" turns a phone's portrait upright, as its EXIF orientation asks.
     return await createImageBitmap(file, { imageOrientation: "from-image" });
   } catch {
-    throw new SizingError(unreadableMessage(file));
+    throw new SizingRefused(unreadableMessage(file));
   }
 }
 

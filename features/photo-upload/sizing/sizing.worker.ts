@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { sizePhoto, SizingError } from "./size-photo.ts";
-import type { SizingReply, SizingRequest } from "./protocol.ts";
+import { sizePhoto } from "./size-photo.ts";
+import { SizingRefused, type SizingReply, type SizingRequest } from "./protocol.ts";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const reply = (message: SizingReply) => scope.postMessage(message);
@@ -15,7 +15,8 @@ scope.addEventListener("message", ({ data }: MessageEvent<SizingRequest>) => {
     } catch (error) {
       reply({
         id: data.id,
-        error: error instanceof SizingError ? error.message : `Nie udało się przygotować zdjęcia „${data.file.name}”.`,
+        error:
+          error instanceof SizingRefused ? error.message : `Nie udało się przygotować zdjęcia „${data.file.name}”.`,
       });
     }
   });

@@ -59,16 +59,16 @@ function parseIpv6(text: string): number[] | undefined {
   return [...front, ...Array<string>(missing).fill("0"), ...back].map((part) => parseInt(part, 16));
 }
 
-export const MIN_SECRET_LENGTH = 32;
-
-/** Every key is derived from SESSION_SECRET: without a long enough one nothing is signed or hashed (503). */
-export function requireSecret(secret: string | undefined): string {
-  if (!secret || secret.length < MIN_SECRET_LENGTH) throw new HttpError(503, REFUSALS.unavailable);
-  return secret;
-}
+const MIN_SECRET_LENGTH = 32;
 
 export function hasSecret(secret: string | undefined): secret is string {
   return secret !== undefined && secret.length >= MIN_SECRET_LENGTH;
+}
+
+/** Every key is derived from SESSION_SECRET: without a long enough one nothing is signed or hashed (503). */
+export function requireSecret(secret: string | undefined): string {
+  if (!hasSecret(secret)) throw new HttpError(503, REFUSALS.unavailable);
+  return secret;
 }
 
 const hashKeys = new Map<string, Promise<CryptoKey>>();

@@ -26,19 +26,24 @@ export interface RateLimitPolicy {
 
 export interface RateLimitState {
   count: number;
-  lastAt: number | null;
   retryAfterSeconds: number;
 }
 
 export interface RateLimiter {
   enforce(keys: readonly string[], policy: RateLimitPolicy): Promise<void>;
   hit(key: string, policy: RateLimitPolicy): Promise<RateLimitState & { allowed: boolean }>;
-  read(key: string, policy: Pick<RateLimitPolicy, "windowMs">): Promise<RateLimitState>;
   clear(key: string): Promise<void>;
+  /** Takes one back from a count, for an attempt that turned out to be one the limit is not about. */
+  giveBack(key: string): Promise<void>;
+}
+
+/** The row's key: a keyed hash, so the table names no address or login. */
+export function rateLimitKey(secret: string | undefined, key: string): Promise<string> {
+  return keyedHash(secret, `rate-limit:${key}`);
 }
 
 export function createRateLimiter(db: Database, secret: string | undefined, clock = () => Date.now()): RateLimiter {
-  const stored = (key: string) => keyedHash(secret, `rate-limit:${key}`);
+  const stored = (key: string) => rateLimitKey(secret, key);
   const limiter: RateLimiter = {
     async enforce(keys, policy) {
       for (const key of keys) {
@@ -74,29 +79,19 @@ export function createRateLimiter(db: Database, secret: string | undefined, cloc
       return {
         allowed: count <= limit,
         count,
-        lastAt: now,
         retryAfterSeconds: secondsUntil(windowStart + windowMs, now),
-      };
-    },
-    async read(key, { windowMs }) {
-      const now = clock();
-      // Without the secret no key can be hashed, so nothing was counted; a hit refuses with 503 instead.
-      if (!hasSecret(secret)) return { count: 0, lastAt: null, retryAfterSeconds: 0 };
-      const row = await db
-        .select({ count: rateLimits.count, windowStart: rateLimits.windowStart, lastAt: rateLimits.lastAt })
-        .from(rateLimits)
-        .where(eq(rateLimits.key, await stored(key)))
-        .get();
-      if (!row || row.windowStart.getTime() <= now - windowMs) return { count: 0, lastAt: null, retryAfterSeconds: 0 };
-      return {
-        count: row.count,
-        lastAt: row.lastAt?.getTime() ?? null,
-        retryAfterSeconds: secondsUntil(row.windowStart.getTime() + windowMs, now),
       };
     },
     async clear(key) {
       if (!hasSecret(secret)) return;
       await db.delete(rateLimits).where(eq(rateLimits.key, await stored(key)));
+    },
+    async giveBack(key) {
+      if (!hasSecret(secret)) return;
+      await db
+        .update(rateLimits)
+        .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+        .where(eq(rateLimits.key, await stored(key)));
     },
   };
   return limiter;

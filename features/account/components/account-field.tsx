@@ -1,4 +1,6 @@
 import { useId, useState, type Ref } from "react";
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
+import { PASSWORD_MIN } from "../model.ts";
 import type { FieldBinding } from "../state/use-account-form.ts";
 import { EyeIcon, EyeOffIcon } from "./account-icons.tsx";
 import * as styles from "./account-field.css.ts";
@@ -104,5 +106,20 @@ export function PasswordField({
 }: BoundFieldProps & { label?: string; isNew?: boolean }) {
   return (
     <AccountField label={label} type="password" autoComplete={isNew ? "new-password" : "current-password"} {...props} />
+  );
+}
+
+/** A password change and the reset link's page: the new password under its rule, then once again. */
+export function NewPasswordFields({ newPassword, repeat }: { newPassword: FieldBinding; repeat: FieldBinding }) {
+  return (
+    <>
+      <PasswordField
+        {...newPassword}
+        label="Nowe hasło"
+        isNew
+        hint={`Co najmniej ${countNoun(PASSWORD_MIN, NOUNS.character)}.`}
+      />
+      <PasswordField {...repeat} label="Powtórz nowe hasło" isNew />
+    </>
   );
 }

@@ -67,7 +67,8 @@ export interface AccountFormProps<K extends string> {
   initialFocus: K;
   submitLabel: string;
   busyLabel: string;
-  secondary: { label: string; onClick: () => void };
+  /** Shown in the dialog only: on a page the visitor leaves by a link. */
+  secondary?: { label: string; onClick: () => void };
   children: ReactNode;
   footer?: ReactNode;
   danger?: boolean;
@@ -111,7 +112,7 @@ export function AccountForm<K extends string>({
         >
           {submitLabel}
         </button>
-        {onPage ? null : (
+        {onPage || !secondary ? null : (
           <button type="button" className={styles.secondary} onClick={secondary.onClick}>
             {secondary.label}
           </button>

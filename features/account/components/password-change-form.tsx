@@ -1,9 +1,8 @@
-import { countNoun, NOUNS } from "#app/lib/plural.ts";
-import { ACCOUNT_INTENTS, ACCOUNT_MESSAGES, PASSWORD_MIN } from "../model.ts";
-import { validatePasswordChange } from "../state/form-validation.ts";
+import { ACCOUNT_INTENTS } from "../model.ts";
+import { dropsDifferingRepeat, validatePasswordChange } from "../state/form-validation.ts";
 import { useAccountForm } from "../state/use-account-form.ts";
 import type { IntentResult } from "../state/use-intent.ts";
-import { PasswordField } from "./account-field.tsx";
+import { NewPasswordFields, PasswordField } from "./account-field.tsx";
 import { AccountForm } from "./account-form.tsx";
 import * as styles from "./account-details.css.ts";
 
@@ -19,8 +18,7 @@ export function PasswordChangeForm({ initialFailure, onAnswer, onCancel }: Passw
     initial: { currentPassword: "", newPassword: "", repeat: "" },
     initialFailure,
     validate: validatePasswordChange,
-    dropsAlso: (key, errors) =>
-      key === "newPassword" && errors.repeat === ACCOUNT_MESSAGES.repeatDiffers ? ["repeat"] : [],
+    dropsAlso: dropsDifferingRepeat,
     onAnswer,
   });
 
@@ -37,13 +35,7 @@ export function PasswordChangeForm({ initialFailure, onAnswer, onCancel }: Passw
         Po zmianie hasła zakończę Twoje sesje na wszystkich innych urządzeniach; ta przeglądarka pozostanie zalogowana.
       </p>
       <PasswordField {...form.field("currentPassword")} label="Obecne hasło" />
-      <PasswordField
-        {...form.field("newPassword")}
-        label="Nowe hasło"
-        isNew
-        hint={`Co najmniej ${countNoun(PASSWORD_MIN, NOUNS.character)}.`}
-      />
-      <PasswordField {...form.field("repeat")} label="Powtórz nowe hasło" isNew />
+      <NewPasswordFields newPassword={form.field("newPassword")} repeat={form.field("repeat")} />
     </AccountForm>
   );
 }

@@ -1,19 +1,11 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { answerFor, typedValue } from "#app/lib/action-answer.ts";
-import { countNoun, NOUNS } from "#app/lib/plural.ts";
-import {
-  ACCOUNT_MESSAGES,
-  FORGOT_PASSWORD_PATH,
-  NEW_PASSWORD_PATH,
-  PASSWORD_MIN,
-  RESET_INTENTS,
-  RESET_MESSAGES,
-} from "../model.ts";
-import { validateNewPassword, validateResetRequest } from "../state/form-validation.ts";
+import { FORGOT_PASSWORD_PATH, NEW_PASSWORD_PATH, RESET_INTENTS, RESET_MESSAGES } from "../model.ts";
+import { dropsDifferingRepeat, validateNewPassword, validateResetRequest } from "../state/form-validation.ts";
 import { useAccountForm } from "../state/use-account-form.ts";
 import { ACCOUNT_PATH } from "../state/use-intent.ts";
-import { AccountField, PasswordField } from "./account-field.tsx";
+import { AccountField, NewPasswordFields } from "./account-field.tsx";
 import { AccountForm, OnAccountPage } from "./account-form.tsx";
 import * as details from "./account-details.css.ts";
 import * as styles from "./account-page.css.ts";
@@ -74,7 +66,6 @@ export function ForgotPasswordPage({ answer }: ForgotPasswordPageProps) {
           initialFocus="login"
           submitLabel="Wyślij link"
           busyLabel="Wysyłanie linku…"
-          secondary={{ label: "Anuluj", onClick: () => undefined }}
           footer={
             <p className={details.note}>
               Pamiętasz jednak? <Link to={ACCOUNT_PATH}>Zaloguj się</Link>
@@ -106,8 +97,7 @@ export function NewPasswordPage({ token, answer }: NewPasswordPageProps) {
     initial: { newPassword: "", repeat: "" },
     initialFailure: posted && !posted.ok ? posted.error : null,
     validate: (draft) => validateNewPassword(token, draft),
-    dropsAlso: (key, errors) =>
-      key === "newPassword" && errors.repeat === ACCOUNT_MESSAGES.repeatDiffers ? ["repeat"] : [],
+    dropsAlso: dropsDifferingRepeat,
     onAnswer: (result) => {
       if (result.ok) setDone(true);
     },
@@ -137,20 +127,13 @@ export function NewPasswordPage({ token, answer }: NewPasswordPageProps) {
           initialFocus="newPassword"
           submitLabel="Zapisz nowe hasło"
           busyLabel="Zapisywanie hasła…"
-          secondary={{ label: "Anuluj", onClick: () => undefined }}
           footer={form.failure ? <p className={details.note}>{askAgain}</p> : null}
         >
           <input type="hidden" name="token" value={token} />
           <p className={details.note}>
             Po zapisaniu nowego hasła zakończę wszystkie sesje tego konta, także na innych urządzeniach.
           </p>
-          <PasswordField
-            {...form.field("newPassword")}
-            label="Nowe hasło"
-            isNew
-            hint={`Co najmniej ${countNoun(PASSWORD_MIN, NOUNS.character)}.`}
-          />
-          <PasswordField {...form.field("repeat")} label="Powtórz nowe hasło" isNew />
+          <NewPasswordFields newPassword={form.field("newPassword")} repeat={form.field("repeat")} />
         </AccountForm>
       )}
     </ResetPage>

@@ -34,7 +34,6 @@ import {
   destroySession,
   readSession,
   refreshSession,
-  MIN_SECRET_LENGTH,
   SESSION_COOKIE,
   sessionCookie,
   sessionsPerAccount,
@@ -263,7 +262,7 @@ const RESET_UNAVAILABLE = "Zmiana hasła przez e-mail jest chwilowo niedostępna
 
 function resetMail(env: Env): ResetMail {
   const secret = env.SESSION_SECRET;
-  if (!secret || secret.length < MIN_SECRET_LENGTH) throw new HttpError(503, RESET_UNAVAILABLE);
+  if (!hasSecret(secret)) throw new HttpError(503, RESET_UNAVAILABLE);
   return { secret, siteUrl: env.SITE_URL, siteName: env.SITE_NAME, mailer: env.SEND_EMAIL };
 }
 

@@ -1,6 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { keyedHash } from "#app/lib/client.server.ts";
-import { limitFromEnv, rateLimits, tooMany, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
+import { sql } from "drizzle-orm";
+import { limitFromEnv, rateLimitKey, rateLimits, tooMany, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
 import { REFUSALS } from "#app/lib/refusals.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 
@@ -42,7 +41,6 @@ export function loginGuard(
     pair: `login-failures:pair:${client}:${loginKey}`,
     login: `login-failures:login:${loginKey}`,
   };
-  const stored = (key: string) => keyedHash(env.SESSION_SECRET, `rate-limit:${key}`);
 
   // The login's counter grows only when the attempt may go ahead, so a delayed stranger does not lengthen the delay.
   async function admitLogin(trustedDevice: boolean): Promise<void> {
@@ -55,7 +53,7 @@ export function loginGuard(
     const [row] = await db
       .insert(rateLimits)
       .values({
-        key: await stored(keys.login),
+        key: await rateLimitKey(env.SESSION_SECRET, keys.login),
         count: 1,
         windowStart: new Date(at),
         expiresAt: new Date(at + LOGIN_POLICY.windowMs),
@@ -77,13 +75,6 @@ export function loginGuard(
     throw tooMany(wait, REFUSALS.loginLocked);
   }
 
-  async function giveBack(key: string): Promise<void> {
-    await db
-      .update(rateLimits)
-      .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
-      .where(eq(rateLimits.key, await stored(key)));
-  }
-
   return {
     async admit({ trustedDevice }) {
       // One atomic upsert per key, the client's first, so a client over its limit cannot fill the table with keys.
@@ -96,7 +87,7 @@ export function loginGuard(
       await admitLogin(trustedDevice);
     },
     async succeeded() {
-      await Promise.all([limiter.clear(keys.pair), giveBack(keys.client), giveBack(keys.login)]);
+      await Promise.all([limiter.clear(keys.pair), limiter.giveBack(keys.client), limiter.giveBack(keys.login)]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { keyedHash } from "#app/lib/client.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
+import { siteMailer } from "#app/lib/mail.server.ts";
 import { signToken, verifyToken } from "#app/lib/signed-token.server.ts";
 import { NEW_PASSWORD_PATH, RESET_LINK_MINUTES } from "../model.ts";
 import { foldCase } from "./fold-case.server.ts";
@@ -50,7 +51,7 @@ export async function resetLink(db: Database, secret: string, siteUrl: string, u
   return `${new URL(siteUrl).origin}${NEW_PASSWORD_PATH}?t=${token}`;
 }
 
-export function resetMailText(login: string, link: string, siteName: string): string {
+function resetMailText(login: string, link: string, siteName: string): string {
   return [
     "Dzień dobry,",
     "",
@@ -72,11 +73,11 @@ export async function sendResetLink(
   account: { id: number; login: string; email: string },
   now = Date.now(),
 ): Promise<void> {
-  if (!mail.mailer) throw new Error("send_email binding SEND_EMAIL is missing");
-  const link = await resetLink(db, mail.secret, mail.siteUrl, account.id, now);
+  const mailer = siteMailer(mail.mailer, mail.siteUrl);
+  const link = await resetLink(db, mail.secret, mailer.origin, account.id, now);
   if (!link) return;
-  await mail.mailer.send({
-    from: { name: mail.siteName, email: `konto@${new URL(mail.siteUrl).hostname}` },
+  await mailer.send({
+    from: { name: mail.siteName, mailbox: "konto" },
     to: account.email,
     subject: `Nowe hasło na stronie ${mail.siteName}`,
     text: resetMailText(account.login, link, mail.siteName),

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, ne, notInArray, sql } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { createContext, type RouterContextProvider } from "react-router";
-import { base64url } from "#app/lib/client.server.ts";
+import { base64url, hasSecret } from "#app/lib/client.server.ts";
 import { cloudflareContext } from "#app/lib/context.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { readCookie } from "#app/lib/http.server.ts";
@@ -15,7 +15,6 @@ export const SESSION_COOKIE = "__Host-session";
 const ISSUER = "kartonowe-budowle";
 const AUDIENCE = "kartonowe-budowle/web";
 const TOKEN_TYPE = "session+jwt";
-export const MIN_SECRET_LENGTH = 32;
 export const SESSIONS_PER_ACCOUNT = 10;
 
 export function sessionsPerAccount(env: Pick<Env, "SESSIONS_PER_ACCOUNT">): number {
@@ -37,8 +36,7 @@ export interface SessionRecord {
 export class MissingSecretError extends Error {}
 
 function secretKey(secret: string | undefined): Uint8Array {
-  if (!secret || secret.length < MIN_SECRET_LENGTH)
-    throw new MissingSecretError("SESSION_SECRET is missing or too short");
+  if (!hasSecret(secret)) throw new MissingSecretError("SESSION_SECRET is missing or too short");
   return new TextEncoder().encode(secret);
 }
 

@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from "jose";
+import { hasSecret } from "#app/lib/client.server.ts";
 import { readCookie } from "#app/lib/http.server.ts";
-import { MIN_SECRET_LENGTH } from "./session.server.ts";
 
 // A flood of guesses at a login never delays a browser that signed in to it before (OWASP's "device cookies").
 export const DEVICE_COOKIE = "__Host-device";
@@ -9,7 +9,7 @@ const TOKEN_TYPE = "device+jwt";
 const AUDIENCE = "kartonowe-budowle/device";
 
 function key(secret: string | undefined): Uint8Array | null {
-  return secret && secret.length >= MIN_SECRET_LENGTH ? new TextEncoder().encode(`device:${secret}`) : null;
+  return hasSecret(secret) ? new TextEncoder().encode(`device:${secret}`) : null;
 }
 
 export async function deviceCookie(secret: string | undefined, loginKey: string): Promise<string | null> {

@@ -42,6 +42,18 @@ const RepeatSchema = v.pipe(
   v.minLength(PASSWORD_MIN, MESSAGES.passwordShort),
 );
 
+/** The repeat's own rule, then, once both are valid, whether it matches the new password. */
+function checkRepeat(errors: FieldErrors<"newPassword" | "repeat">, newPassword: string, repeat: string): void {
+  const parsed = v.safeParse(RepeatSchema, repeat);
+  if (!parsed.success) errors.repeat = parsed.issues[0].message;
+  else if (!errors.newPassword && newPassword !== repeat) errors.repeat = ACCOUNT_MESSAGES.repeatDiffers;
+}
+
+/** For `dropsAlso`: a new password typed again takes the repeat's "differs" message with its own. */
+export function dropsDifferingRepeat(key: string, errors: FieldErrors<"repeat">): readonly "repeat"[] {
+  return key === "newPassword" && errors.repeat === ACCOUNT_MESSAGES.repeatDiffers ? ["repeat"] : [];
+}
+
 function fieldErrors<K extends string>(issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]) {
   const nested = v.flatten(issues).nested ?? {};
   const errors: FieldErrors<K> = {};
@@ -86,10 +98,7 @@ export function validatePasswordChange(
     newPassword: draft.newPassword,
   });
   const errors: FieldErrors<keyof PasswordChangeDraft> = parsed.success ? {} : fieldErrors(parsed.issues);
-  const repeat = v.safeParse(RepeatSchema, draft.repeat);
-  if (!repeat.success) errors.repeat = repeat.issues[0].message;
-  if (!errors.newPassword && !errors.repeat && draft.newPassword !== draft.repeat)
-    errors.repeat = ACCOUNT_MESSAGES.repeatDiffers;
+  checkRepeat(errors, draft.newPassword, draft.repeat);
   if (!errors.currentPassword && !errors.newPassword && draft.newPassword === draft.currentPassword)
     errors.newPassword = ACCOUNT_MESSAGES.samePassword;
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, value: parsed.output };
@@ -112,10 +121,7 @@ export function validateNewPassword(
 ): Validation<NewPasswordInput, "newPassword" | "repeat"> {
   const parsed = v.safeParse(NewPasswordSchema.entries.newPassword, draft.newPassword);
   const errors: FieldErrors<"newPassword" | "repeat"> = parsed.success ? {} : { newPassword: parsed.issues[0].message };
-  const repeat = v.safeParse(RepeatSchema, draft.repeat);
-  if (!repeat.success) errors.repeat = repeat.issues[0].message;
-  if (!errors.newPassword && !errors.repeat && draft.newPassword !== draft.repeat)
-    errors.repeat = ACCOUNT_MESSAGES.repeatDiffers;
+  checkRepeat(errors, draft.newPassword, draft.repeat);
   if (parsed.success && Object.keys(errors).length === 0)
     return { ok: true, value: { token, newPassword: parsed.output } };
   return { ok: false, errors };

@@ -1,6 +1,7 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { and, asc, eq, inArray, isNull, lt, lte } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
+import { siteMailer } from "#app/lib/mail.server.ts";
 import { unifyLineBreaks } from "#app/lib/plain-text.ts";
 import { signToken, verifyToken } from "#app/lib/signed-token.server.ts";
 import { formatCommentDate } from "../model.ts";
@@ -189,15 +190,13 @@ export async function sendCommentDigest(db: Database, config: DigestConfig, now 
   if (due.length === 0) return { state: "empty" };
   const ids = due.map((row) => row.id);
   try {
-    if (!config.mailer) throw new Error("send_email binding SEND_EMAIL is missing");
-    if (!config.siteUrl) throw new Error("SITE_URL is not set");
-    const origin = new URL(config.siteUrl).origin;
+    const mailer = siteMailer(config.mailer, config.siteUrl);
     const held = due.filter((row) => row.held).length;
-    await config.mailer.send({
-      from: { name: "Kartonowe budowle", email: `komentarze@${new URL(origin).hostname}` },
+    await mailer.send({
+      from: { name: "Kartonowe budowle", mailbox: "komentarze" },
       to: config.to,
       subject: `Nowe komentarze: ${due.length}` + (held > 0 ? `, czeka na zatwierdzenie: ${held}` : ""),
-      text: await digestText(await commentSections(db), due, origin, config.secret, now),
+      text: await digestText(await commentSections(db), due, mailer.origin, config.secret, now),
     });
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);

@@ -50,7 +50,7 @@ interface Command {
   args: string[];
   env?: Record<string, string>;
 }
-type Stage = { name: string; counts?: () => Counts; before?: () => void } & (Command | { run: () => Promise<number> });
+type Stage = { name: string; counts?: () => Counts } & (Command | { run: () => Promise<number> });
 
 const servers: ChildProcess[] = [];
 
@@ -79,14 +79,11 @@ async function prepareE2e(): Promise<number> {
       detached: true,
     });
     servers.push(child);
-    return child;
+    return { child, port };
   };
-  const children = [start(E2E_PORT, {}), start(FAULTY_PORT, { E2E_FAULTY: "1" })];
+  const started = [start(E2E_PORT, {}), start(FAULTY_PORT, { E2E_FAULTY: "1" })];
   const deadline = performance.now() + 1_200_000;
-  for (const [child, port] of [
-    [children[0]!, E2E_PORT],
-    [children[1]!, FAULTY_PORT],
-  ] as const) {
+  for (const { child, port } of started) {
     while (!(await answers(port))) {
       if (child.exitCode !== null || performance.now() > deadline) {
         console.log(`The e2e server on port ${port} did not start: test-results/reports/e2e-server-${port}.log`);
@@ -109,15 +106,11 @@ function stopServers(): void {
 }
 
 process.on("exit", stopServers);
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    stopServers();
-    process.exit(130);
-  });
-}
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
 
-let e2eReady: Promise<number> | undefined;
-const e2eReadyStart = { at: 0 };
+/** Started by the stories stage, awaited by the stage after it. */
+let e2e: { ready: Promise<number>; since: number } | undefined;
+const startE2e = () => (e2e ??= { ready: prepareE2e(), since: performance.now() });
 
 /** A step is one stage, or stages run side by side. */
 const steps: (Stage | Stage[])[] = [
@@ -145,20 +138,20 @@ const steps: (Stage | Stage[])[] = [
   {
     // Storybook's build, then each story's play function and pictures (diffs in test-results/visual/).
     name: "stories (play functions and pictures, Playwright)",
-    command: "node",
-    args: ["scripts/visual.ts", "--reporter=list,json"],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: visualReport },
-    counts: () => playwrightCounts(visualReport),
-    before: () => {
-      e2eReadyStart.at = performance.now();
-      e2eReady = prepareE2e();
+    run: () => {
+      startE2e();
+      return run("node", ["scripts/visual.ts", "--reporter=list,json"], {
+        env: toolEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: visualReport }),
+      });
     },
+    counts: () => playwrightCounts(visualReport),
   },
   {
     name: `build (${TEST_BUILD_DIR}/) and e2e servers, started beside the stories`,
     run: async () => {
-      const code = await (e2eReady ?? prepareE2e());
-      console.log(`ready ${elapsed(e2eReadyStart.at)} after the stories stage began`);
+      const { ready, since } = startE2e();
+      const code = await ready;
+      console.log(`ready ${elapsed(since)} after the stories stage began`);
       return code;
     },
   },
@@ -198,7 +191,6 @@ function runQuietly(stage: Command & { name: string }): Promise<number> {
 
 async function runStage(stage: Stage, beside: boolean): Promise<void> {
   const stageStart = performance.now();
-  stage.before?.();
   if (!beside) console.log(`\n=== ${stage.name} ===`);
   const code =
     "run" in stage

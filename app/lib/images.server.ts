@@ -71,7 +71,11 @@ export async function serveImage(request: Request, bucket: R2Bucket, key: string
       headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
     });
   }
-  if (object === null) return (await bucket.head(IMAGES_PENDING_KEY)) ? pendingPicture(request, key) : notFound();
+  if (object === null) {
+    // Read per missing picture, which a page rarely asks for: a cached answer would outlive the seed's marker.
+    const pending = await bucket.head(IMAGES_PENDING_KEY).catch(() => null);
+    return pending ? pendingPicture(request, key) : notFound();
+  }
 
   const headers = new Headers();
   object.writeHttpMetadata(headers);

@@ -26,9 +26,14 @@ export const KEEP = {
 /** Art. 6 ust. 1 RODO: b – what a visitor asks the site to do; f – my legitimate interest; null – never sent to me. */
 export type LegalBasis = "b" | "f" | null;
 
+/** A basis as a row of the table cites it; the list under the table adds what it means. */
+export function basisArticle(basis: Exclude<LegalBasis, null>): string {
+  return `art. 6 ust. 1 lit. ${basis} RODO`;
+}
+
 export const LEGAL_BASES: Record<Exclude<LegalBasis, null>, string> = {
-  b: "art. 6 ust. 1 lit. b RODO – wykonanie usługi, o którą prosisz: konto, logowanie, komentarze i polubienia",
-  f: "art. 6 ust. 1 lit. f RODO – mój prawnie uzasadniony interes: ochrona strony i jej gości przed nadużyciami, moderacja i wykrywanie awarii",
+  b: `${basisArticle("b")} – wykonanie usługi, o którą prosisz: konto, logowanie, komentarze i polubienia`,
+  f: `${basisArticle("f")} – mój prawnie uzasadniony interes: ochrona strony i jej gości przed nadużyciami, moderacja i wykrywanie awarii`,
 };
 
 export interface RetentionRow {

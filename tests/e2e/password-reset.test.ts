@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { randomAddress } from "./comments-support.ts";
 
 /*
  * "Nie pamiętam hasła" end to end: the login form's link, the request, the mail the Worker sent through its
@@ -21,10 +22,6 @@ test.describe.configure({ timeout: 90_000 });
 function newAccount() {
   const login = `r_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return { login, email: `${login}@example.com`, password: "stare-haslo-123" };
-}
-
-function ownAddress() {
-  return `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
 }
 
 function filesUnder(folder: string): string[] {
@@ -50,7 +47,8 @@ async function resetPathFromMail(login: string, since: number): Promise<string> 
     .poll(
       () => {
         for (const file of MAIL_ROOTS.flatMap(filesUnder)) {
-          if (statSync(file).mtimeMs < since - 1000 || statSync(file).size > 1_000_000) continue;
+          const { mtimeMs, size } = statSync(file);
+          if (mtimeMs < since - 1000 || size > 1_000_000) continue;
           const text = decoded(readFileSync(file, "utf8"));
           const link = LINK.exec(text);
           if (text.includes(login) && link) found = `/Konto/nowe-haslo?t=${link[1]}`;
@@ -71,7 +69,7 @@ async function setNewPassword(page: Page, resetPath: string, password: string) {
 }
 
 test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ "cf-connecting-ip": ownAddress() });
+  await context.setExtraHTTPHeaders({ "cf-connecting-ip": randomAddress() });
 });
 
 test("a forgotten password: the link by e-mail sets a new one once, and the old one stops working", async ({

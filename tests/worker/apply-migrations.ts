@@ -10,7 +10,3 @@ await applyD1Migrations(env.DB, (env as unknown as { TEST_MIGRATIONS: D1Migratio
 const db = createDatabase(env.DB);
 await seedCatalog(db, models, banners);
 await seedUpdates(db, updates);
-
-// The owner's photo tools, loaded as the bundled Worker has them: loaded mid-request by Vite's module runner instead,
-// after other requests had run, the page waited on them for good (the server renders every on-demand editor).
-await import("#features/photo-upload/components/photo-owner.tsx");

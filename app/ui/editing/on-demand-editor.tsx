@@ -12,8 +12,11 @@ export interface EditorModule<P> {
   preload: () => void;
 }
 
-/** The server's loads of every editor's code, awaited before it renders (entry.server.tsx). */
-const serverLoads: Promise<unknown>[] = [];
+/**
+ * Every editor's load on the server, started by the render that awaits it (entry.server.tsx): started where its module
+ * is evaluated, maybe in a request that never waits (an API call), workerd could drop it with that request.
+ */
+const serverLoads: (() => Promise<unknown>)[] = [];
 
 export function editorOnDemand<P extends object>(load: () => Promise<ComponentType<P>>): EditorModule<P> {
   let loaded: ComponentType<P> | undefined;
@@ -30,7 +33,7 @@ export function editorOnDemand<P extends object>(load: () => Promise<ComponentTy
       },
     ));
   const preload = () => fetchForm().catch(() => undefined);
-  if (import.meta.env.SSR) serverLoads.push(preload());
+  if (import.meta.env.SSR) serverLoads.push(preload);
   const Lazy = lazy(fetchForm);
   function OnDemand(props: P) {
     // A lazy component suspends on its first render even when its code is here. Chosen once per opening: switching
@@ -54,7 +57,7 @@ export function editorOnDemand<P extends object>(load: () => Promise<ComponentTy
  * the first HTML: a streamed fallback would never be replaced without JavaScript.
  */
 export function editorsLoaded(): Promise<unknown> {
-  return Promise.all(serverLoads);
+  return Promise.all(serverLoads.map((load) => load()));
 }
 
 /** The admin's page fetches its editors once it has loaded, so `edycja` opens them at once. */

@@ -4,26 +4,28 @@ import { vars } from "#app/ui/theme.css.ts";
 import { table } from "./prose.css.ts";
 
 export const retention = style({ margin: `${vars.space.md} 0` });
+// Both classes, so these rules win over the prose table's own.
+const scope = `${table}${retention}`;
 
 // Prose tables keep row headers on one line; these are names of a few words.
-globalStyle(`${table}${retention} tbody th`, { whiteSpace: "normal", minWidth: "8rem" });
+globalStyle(`${scope} tbody th`, { whiteSpace: "normal", minWidth: "8rem" });
 
 // Four columns of sentences do not fit a phone: each row becomes a card whose cells name their column.
-globalStyle(`${table}${retention} thead`, {
+globalStyle(`${scope} thead`, {
   "@media": {
     [media.small]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clipPath: "inset(50%)" },
   },
 });
-globalStyle(`${table}${retention} tr, ${table}${retention} th, ${table}${retention} td`, {
+globalStyle(`${scope} tr, ${scope} th, ${scope} td`, {
   "@media": { [media.small]: { display: "block" } },
 });
-globalStyle(`${table}${retention} tbody tr`, {
+globalStyle(`${scope} tbody tr`, {
   "@media": { [media.small]: { borderBottom: `2px solid ${vars.color.textMuted}`, padding: `${vars.space.sm} 0` } },
 });
-globalStyle(`${table}${retention} tbody th, ${table}${retention} td`, {
+globalStyle(`${scope} tbody th, ${scope} td`, {
   "@media": { [media.small]: { borderBottom: "none", padding: `${vars.space.xs} 0` } },
 });
-globalStyle(`${table}${retention} td::before`, {
+globalStyle(`${scope} td::before`, {
   "@media": { [media.small]: { content: "attr(data-label) ': '", fontWeight: 600 } },
 });
 

@@ -1,4 +1,4 @@
-import { LEGAL_BASES, RETENTION, RETENTION_NOTES, type LegalBasis } from "#features/privacy/index.ts";
+import { basisArticle, LEGAL_BASES, RETENTION, RETENTION_NOTES } from "#features/privacy/index.ts";
 import { ArticleLayout } from "./article-layout.tsx";
 import * as styles from "./privacy-page.css.ts";
 import * as prose from "./prose.css.ts";
@@ -10,11 +10,6 @@ export interface PrivacyPageProps {
 }
 
 const COLUMNS = { data: "Co dokładnie", purpose: "Po co", kept: "Jak długo" } as const;
-
-const BASIS_SHORT: Record<Exclude<LegalBasis, null>, string> = {
-  b: "art. 6 ust. 1 lit. b RODO",
-  f: "art. 6 ust. 1 lit. f RODO",
-};
 
 function RetentionTable() {
   return (
@@ -36,7 +31,7 @@ function RetentionTable() {
               <td data-label={COLUMNS.data}>{row.data}</td>
               <td data-label={COLUMNS.purpose}>
                 {row.purpose}
-                {row.basis ? <span className={styles.basis}> ({BASIS_SHORT[row.basis]})</span> : null}
+                {row.basis ? <span className={styles.basis}> ({basisArticle(row.basis)})</span> : null}
               </td>
               <td data-label={COLUMNS.kept}>{row.kept}</td>
             </tr>

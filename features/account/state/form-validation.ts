@@ -50,7 +50,7 @@ function checkRepeat(errors: FieldErrors<"newPassword" | "repeat">, newPassword:
 }
 
 /** For `dropsAlso`: a new password typed again takes the repeat's "differs" message with its own. */
-export function dropsDifferingRepeat(key: string, errors: FieldErrors<"repeat">): readonly "repeat"[] {
+export function dropsDifferingRepeat(key: string, errors: Partial<Record<string, string>>): readonly "repeat"[] {
   return key === "newPassword" && errors.repeat === ACCOUNT_MESSAGES.repeatDiffers ? ["repeat"] : [];
 }
 

@@ -21,7 +21,7 @@ export interface AccountFormOptions<K extends string, T, V extends Validation<T,
   initialFailure?: string | null;
   validate: (draft: Record<K, string>) => V;
   clearOnInvalid?: (checked: V) => readonly NoInfer<K>[];
-  dropsAlso?: (key: NoInfer<K>, errors: FieldErrors<K>) => readonly NoInfer<K>[];
+  dropsAlso?: (key: NoInfer<K>, errors: NoInfer<FieldErrors<K>>) => readonly NoInfer<K>[];
   /** Wait for the loaders read again after a success (the root loader's user of a new session). */
   settled?: boolean;
   onSend?: (value: T) => void;

@@ -1,4 +1,13 @@
-import type { SizedPhoto } from "./size-photo.ts";
+import type { LatLng, UploadPart } from "#features/catalog/index.ts";
+
+export interface SizedPhoto {
+  width: number;
+  height: number;
+  placeholder: string;
+  gps?: LatLng;
+  /** In `uploadParts(width)` order. */
+  parts: readonly (readonly [UploadPart, Blob])[];
+}
 
 export interface SizingRequest {
   id: number;

@@ -8,21 +8,11 @@ import {
   PHOTO_WIDTHS,
   uploadParts,
   widthSlots,
-  type LatLng,
   type UploadPart,
 } from "#features/catalog/index.ts";
 import { encode, type EncodedFormat } from "./encode.ts";
 import { EXIF_SCAN_BYTES, readGps } from "./exif-gps.ts";
-import { SizingRefused } from "./protocol.ts";
-
-export interface SizedPhoto {
-  width: number;
-  height: number;
-  placeholder: string;
-  gps?: LatLng;
-  /** In `uploadParts(width)` order. */
-  parts: readonly (readonly [UploadPart, Blob])[];
-}
+import { SizingRefused, type SizedPhoto } from "./protocol.ts";
 
 const SQUARES: Record<string, number> = {
   thumb: THUMB_SIZE,

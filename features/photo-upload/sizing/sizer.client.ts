@@ -1,5 +1,4 @@
-import type { SizedPhoto } from "./size-photo.ts";
-import { SizingRefused, type SizePhoto, type SizingReply, type SizingRequest } from "./protocol.ts";
+import { SizingRefused, type SizedPhoto, type SizePhoto, type SizingReply, type SizingRequest } from "./protocol.ts";
 
 /** `.client`: the server build gets an empty module, so the worker and its encoders never enter the Worker's bundle. */
 let worker: Worker | undefined;

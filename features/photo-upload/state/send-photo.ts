@@ -1,5 +1,5 @@
 import { UPLOAD_FIELDS } from "#features/catalog/index.ts";
-import type { SizedPhoto } from "../sizing/size-photo.ts";
+import type { SizedPhoto } from "../sizing/protocol.ts";
 
 export interface PhotoFields {
   group: string;

@@ -3,7 +3,7 @@ import { useBlocker, useRevalidator } from "react-router";
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { UPLOAD_LIMITS, type GalleryGroupName, type LatLng } from "#features/catalog/index.ts";
 import { isBusy, type UploadItem } from "../model.ts";
-import type { SizedPhoto } from "../sizing/size-photo.ts";
+import type { SizedPhoto } from "../sizing/protocol.ts";
 import { SizingRefused, type SizePhoto } from "../sizing/protocol.ts";
 import { sizeInWorker, stopSizing } from "../sizing/sizer.client.ts";
 import { sendPhoto, UploadRefused, type SendPhoto } from "./send-photo.ts";

@@ -1,4 +1,4 @@
-import type { SizedPhoto } from "../sizing/size-photo.ts";
+import type { SizedPhoto } from "../sizing/protocol.ts";
 import type { SizePhoto } from "../sizing/protocol.ts";
 import { UploadRefused, type SendPhoto } from "../state/send-photo.ts";
 import type { UploadTools } from "../state/use-uploads.ts";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { UPLOAD_FIELDS, uploadParts } from "#features/catalog/index.ts";
 import { readGps } from "../sizing/exif-gps.ts";
-import { sizePhoto, type SizedPhoto } from "../sizing/size-photo.ts";
+import type { SizedPhoto } from "../sizing/protocol.ts";
+import { sizePhoto } from "../sizing/size-photo.ts";
 import { sizeInWorker } from "../sizing/sizer.client.ts";
 import { uploadForm } from "../state/send-photo.ts";
 import { FIXTURE_GPS, orientedJpeg } from "./exif-fixture.ts";

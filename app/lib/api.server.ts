@@ -61,5 +61,7 @@ export function apiAnswerFor(request: Request, response: Response): Response {
 }
 
 export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  // A failed query's own message is the SQL; what D1 said is its cause.
+  return error.cause === undefined ? error.message : `${error.message}; cause: ${errorText(error.cause)}`;
 }

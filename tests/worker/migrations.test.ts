@@ -139,15 +139,23 @@ async function dropEverything(db: D1Database): Promise<void> {
  */
 const RECOMPUTED = new Set(["users.login_skeleton"]);
 
+/** Counters a migration may move forward: 0009 corrects seeded texts and bumps the catalogue's version with them. */
+const ADVANCED = new Set(["catalog_state.version"]);
+
+function survived(table: string, name: string, before: unknown, after: unknown): unknown {
+  if (RECOMPUTED.has(`${table}.${name}`) && after === null) return before;
+  if (ADVANCED.has(`${table}.${name}`) && typeof after === "number" && typeof before === "number" && after > before) {
+    return before;
+  }
+  return after;
+}
+
 /** Rows as they were, reduced to the columns that existed then: a later migration may add columns. */
 function keepColumns(rows: Row[], like: Row[], table: string): Row[] {
   return rows.map((row, index) => {
     const before = like[index] ?? row;
     return Object.fromEntries(
-      Object.keys(before).map((name) => [
-        name,
-        RECOMPUTED.has(`${table}.${name}`) && row[name] === null ? before[name] : row[name],
-      ]),
+      Object.keys(before).map((name) => [name, survived(table, name, before[name], row[name])]),
     );
   });
 }
@@ -193,5 +201,42 @@ describe("D1 migrations", () => {
     await expect(
       env.DB.prepare("INSERT INTO comment_likes (comment_id, user_id) VALUES (999, 999)").run(),
     ).rejects.toThrow();
+  });
+
+  test("0009 softens a seeded claim still word for word as seeded and leaves an owner's own wording alone", async () => {
+    const db = testEnv.MIGRATION_DB;
+    const claim = "Jest to jedyna polska latarnia wyposażona w windę, która dowozi obsługę do pomieszczeń na szczycie.";
+    const ownersWording = "Winda? Tylko dla obsługi.";
+    await dropEverything(db);
+    await applyD1Migrations(
+      db,
+      migrations.slice(
+        0,
+        migrations.findIndex(({ name }) => name.startsWith("0009_")),
+      ),
+    );
+    await fillEveryTable(db);
+    const seeded = JSON.stringify({ sections: [{ text: `Wieża mierzy 56 m. ${claim}` }] });
+    await db.batch([
+      db.prepare("UPDATE catalog_models SET component = 'PortPolnocny', history = ? WHERE id = 1").bind(seeded),
+      db.prepare("UPDATE catalog_models SET component = 'Sopot', history = ? WHERE id = 2").bind(ownersWording),
+    ]);
+    const version = await db.prepare("SELECT max(version) AS v FROM catalog_state").first<number>("v");
+
+    await applyD1Migrations(db, migrations);
+
+    const rows = (await db.prepare("SELECT history FROM catalog_models ORDER BY id").all<{ history: string }>())
+      .results;
+    expect(rows.map((row) => row.history)).toEqual([
+      JSON.stringify({
+        sections: [
+          { text: "Wieża mierzy 56 m. W trzonie działa winda, która dowozi obsługę do pomieszczeń na szczycie." },
+        ],
+      }),
+      ownersWording,
+    ]);
+    expect(await db.prepare("SELECT max(version) AS v FROM catalog_state").first<number>("v")).toBeGreaterThan(
+      version ?? 0,
+    );
   });
 });

@@ -15,7 +15,7 @@ export const texts: ModelTexts = {
       {
         heading: "Konstrukcja",
         paragraphs: [
-          "Latarnia ma formę smukłego żelbetowego trzonu zwieńczonego kilkukondygnacyjną, przeszkloną nadbudową, przez co bardziej przypomina lotniskową wieżę kontroli lotów niż tradycyjną latarnię. Wieża mierzy 56 m, a światło znajduje się 61 m nad poziomem morza. Jest to jedyna polska latarnia wyposażona w windę, która dowozi obsługę do pomieszczeń na szczycie. Na dachu, obok urządzenia świetlnego, zamontowano anteny radarowe.",
+          "Latarnia ma formę smukłego żelbetowego trzonu zwieńczonego kilkukondygnacyjną, przeszkloną nadbudową, przez co bardziej przypomina lotniskową wieżę kontroli lotów niż tradycyjną latarnię. Wieża mierzy 56 m, a światło znajduje się 61 m nad poziomem morza. W trzonie działa winda, która dowozi obsługę do pomieszczeń na szczycie. Na dachu, obok urządzenia świetlnego, zamontowano anteny radarowe.",
           "Światło jest widoczne w sektorze od 140° do 320°, czyli od strony Zatoki Gdańskiej, a jego zasięg nominalny wynosi 25 mil morskich, około 46,3 km. Latarnia nadaje światło błyskowe grupowe: trzy półsekundowe błyski rozdzielone półtorasekundowymi przerwami, a po nich dłuższą przerwę, co składa się na dziewięciosekundowy okres. Tak wyraźna charakterystyka pozwala nawigatorom łatwo odróżnić ją od innych świateł na zatoce, w tym od latarni na Helu i w Krynicy Morskiej.",
         ],
         photo: {

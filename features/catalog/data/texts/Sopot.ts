@@ -16,7 +16,7 @@ export const texts: ModelTexts = {
       {
         heading: "Wieża",
         paragraphs: [
-          "Wieża ma 30 m wysokości, a w jej wnętrzu wciąż biegnie dawny przewód kominowy, wokół którego prowadzą na górę kręte schody. Kończą się one galerią widokową, nad którą umieszczono laternę ze światłem nawigacyjnym. Jest to jedyna na polskim wybrzeżu latarnia, która powstała z przebudowanego komina. Zwieńczenie wieży, utracone podczas powojennych przeróbek, odtworzono w 2008 roku, przywracając budowli dawną sylwetkę.",
+          "Wieża ma 30 m wysokości, a w jej wnętrzu wciąż biegnie dawny przewód kominowy, wokół którego prowadzą na górę kręte schody. Kończą się one galerią widokową, nad którą umieszczono laternę ze światłem nawigacyjnym. Zwieńczenie wieży, utracone podczas powojennych przeróbek, odtworzono w 2008 roku, przywracając budowli dawną sylwetkę.",
           "Światło znajduje się 25 m nad poziomem morza i zapala się samoczynnie o zmierzchu dzięki czujnikowi. Sopocka wieża nadaje krótki błysk trwający trzy dziesiąte sekundy, powtarzany co cztery sekundy. Jego zasięg nominalny wynosi 7 mil morskich, czyli około 13 km, więc jest widoczny na wodach Zatoki Gdańskiej, a także od strony Półwyspu Helskiego.",
         ],
         photo: {

@@ -1,10 +1,12 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import { exportsOf, importsOf, resolveSpecifier, type SourceText } from "./scripts/lib/code-stats.ts";
+import { CHUNK_MODULES_FILE } from "./scripts/lib/build.ts";
 import { ROOT } from "./scripts/lib/run.ts";
 
 /**
@@ -120,6 +122,35 @@ function clientChunks(): Plugin {
   };
 }
 
+/**
+ * Per chunk, each module's rendered length and the gzip size of its rendered code before minification, so
+ * `npm run bench` can name the largest modules a page loads (docs/decisions/031-javascript-budgets.md).
+ */
+function chunkModules(): Plugin {
+  return {
+    name: "local:chunk-modules",
+    applyToEnvironment: (environment) => environment.name === "client",
+    writeBundle(options, bundle) {
+      const chunks: Record<string, Record<string, { rendered: number; gzip: number }>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks[output.fileName] = Object.fromEntries(
+          Object.entries(output.modules)
+            .filter(([, module]) => module.renderedLength > 0)
+            .map(([id, module]) => [
+              id.startsWith(ROOT) ? fromRoot(id) : id,
+              { rendered: module.renderedLength, gzip: gzipSync(module.code ?? "").length },
+            ]),
+        );
+      }
+      // Beside `client/`, not inside it: the list is for the bench, not for visitors.
+      const buildDir = path.dirname(options.dir ?? path.join(ROOT, "build", "client"));
+      mkdirSync(buildDir, { recursive: true });
+      writeFileSync(path.join(buildDir, CHUNK_MODULES_FILE), JSON.stringify(chunks));
+    },
+  };
+}
+
 export default defineConfig({
   build: {
     // The articles' drawings are content images: as files they are cached and fetched when scrolled to, instead
@@ -132,5 +163,6 @@ export default defineConfig({
     vanillaExtractPlugin(),
     stripSsrExternal(),
     clientChunks(),
+    chunkModules(),
   ],
 });

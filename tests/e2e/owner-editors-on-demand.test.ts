@@ -23,8 +23,8 @@ const FORBIDDEN = [
   { code: "moderation", module: /^features\/comments\/components\/moderat/ },
   { code: "the account page", module: /^features\/account\/components\/account-(page|details)\.tsx$/ },
 ] as const;
-/** What a visitor may download of the forms above: the comment form and the sign-in forms a guest opens. */
-const VISITOR_FORMS = /(comment|login|registration|account)-form\.tsx$/;
+/** What a visitor may download of the forms above: the comment form, the sign-in forms and the settings a guest opens. */
+const VISITOR_FORMS = /(comment|login|registration|account|settings)-form\.tsx$/;
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

@@ -31,6 +31,8 @@ const ROUTE_QUERY = "?__react-router-build-client-route";
 const ALWAYS_RENDERED = ["app/root.tsx", "app/routes/layout.tsx"];
 /** The owner's editing kit: shared by the few pages with editors and their on-demand forms, never by the rest. */
 const EDITING = /[\\/]app[\\/]ui[\\/]editing[\\/]/;
+/** A feature's modules are shared by the routes that show it, not by every page: the `common` group leaves them. */
+const FEATURE = /[\\/]features[\\/]/;
 
 /** A feature's `index.ts`: re-exports, side-effect free, so the bundler links its importers to the defining modules. */
 const BARREL = /^features\/[^/]+\/index\.ts$/;
@@ -108,7 +110,7 @@ function clientChunks(): Plugin {
                   },
                   {
                     name: "common",
-                    test: (id: string) => !id.includes(ROUTE_QUERY) && !EDITING.test(id),
+                    test: (id: string) => !id.includes(ROUTE_QUERY) && !EDITING.test(id) && !FEATURE.test(id),
                     minShareCount: 3,
                     priority: 0,
                   },

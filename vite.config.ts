@@ -1,10 +1,12 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import { exportsOf, importsOf, resolveSpecifier, type SourceText } from "./scripts/lib/code-stats.ts";
+import { CHUNK_MODULES_FILE } from "./scripts/lib/build.ts";
 import { ROOT } from "./scripts/lib/run.ts";
 
 /**
@@ -29,6 +31,8 @@ const ROUTE_QUERY = "?__react-router-build-client-route";
 const ALWAYS_RENDERED = ["app/root.tsx", "app/routes/layout.tsx"];
 /** The owner's editing kit: shared by the few pages with editors and their on-demand forms, never by the rest. */
 const EDITING = /[\\/]app[\\/]ui[\\/]editing[\\/]/;
+/** A feature's modules are shared by the routes that show it, not by every page: the `common` group leaves them. */
+const FEATURE = /[\\/]features[\\/]/;
 
 /** A feature's `index.ts`: re-exports, side-effect free, so the bundler links its importers to the defining modules. */
 const BARREL = /^features\/[^/]+\/index\.ts$/;
@@ -106,7 +110,7 @@ function clientChunks(): Plugin {
                   },
                   {
                     name: "common",
-                    test: (id: string) => !id.includes(ROUTE_QUERY) && !EDITING.test(id),
+                    test: (id: string) => !id.includes(ROUTE_QUERY) && !EDITING.test(id) && !FEATURE.test(id),
                     minShareCount: 3,
                     priority: 0,
                   },
@@ -116,6 +120,35 @@ function clientChunks(): Plugin {
           },
         },
       };
+    },
+  };
+}
+
+/**
+ * Per chunk, each module's rendered length and the gzip size of its rendered code before minification, so
+ * `npm run bench` can name the largest modules a page loads (docs/decisions/031-javascript-budgets.md).
+ */
+function chunkModules(): Plugin {
+  return {
+    name: "local:chunk-modules",
+    applyToEnvironment: (environment) => environment.name === "client",
+    writeBundle(options, bundle) {
+      const chunks: Record<string, Record<string, { rendered: number; gzip: number }>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks[output.fileName] = Object.fromEntries(
+          Object.entries(output.modules)
+            .filter(([, module]) => module.renderedLength > 0)
+            .map(([id, module]) => [
+              id.startsWith(ROOT) ? fromRoot(id) : id,
+              { rendered: module.renderedLength, gzip: gzipSync(module.code ?? "").length },
+            ]),
+        );
+      }
+      // Beside `client/`, not inside it: the list is for the bench, not for visitors.
+      const buildDir = path.dirname(options.dir ?? path.join(ROOT, "build", "client"));
+      mkdirSync(buildDir, { recursive: true });
+      writeFileSync(path.join(buildDir, CHUNK_MODULES_FILE), JSON.stringify(chunks));
     },
   };
 }
@@ -132,5 +165,6 @@ export default defineConfig({
     vanillaExtractPlugin(),
     stripSsrExternal(),
     clientChunks(),
+    chunkModules(),
   ],
 });

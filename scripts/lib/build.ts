@@ -5,6 +5,8 @@ import { ROOT, run, toolEnv } from "./run.ts";
 // Rebuilding build/ under a running `npm start` would swap the hashed asset names its pages ask for.
 export const TEST_BUILD_DIR = "build-test";
 export const BENCH_BUILD_DIR = "build-bench";
+/** The client build's list of each chunk's modules (vite.config.ts `chunkModules`), in the build folder. */
+export const CHUNK_MODULES_FILE = "client-modules.json";
 
 /** Written by the Cloudflare Vite plugin on every build; a bare `wrangler dev` (npm start, preview) follows it. */
 const DEPLOY_REDIRECT = path.join(ROOT, ".wrangler", "deploy", "config.json");

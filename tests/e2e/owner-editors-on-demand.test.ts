@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { hydrated } from "./hydration.ts";
 import { signInAsAdmin } from "./owner.ts";
 
@@ -6,6 +8,31 @@ import { signInAsAdmin } from "./owner.ts";
  * Issue 33: the owner's editors are fetched on demand. A visitor's page never downloads them; the admin's page
  * fetches them after it has loaded, and the server still renders an editor an address opens (`?edytuj=`).
  */
+
+/** Code only the admin or a signed-in user runs, by source path; no visitor's page may download a chunk holding it. */
+const FORBIDDEN = [
+  {
+    code: "an editor form",
+    module: /^app\/ui\/editing\/editor-form\.tsx$|^features\/[^/]+\/components\/[^/]+-form\.tsx$/,
+  },
+  { code: "the catalogue's owner panel", module: /^features\/model-page\/components\/model-owner-panel\.tsx$/ },
+  {
+    code: "the uploader or the arranger",
+    module: /^features\/photo-upload\/(components\/(?!photo-owner-on-demand)|sizing\/|state\/)/,
+  },
+  { code: "moderation", module: /^features\/comments\/components\/moderat/ },
+  { code: "the account page", module: /^features\/account\/components\/account-(page|details)\.tsx$/ },
+] as const;
+/** What a visitor may download of the forms above: the comment form, the sign-in forms and the settings a guest opens. */
+const VISITOR_FORMS = /(comment|login|registration|account|settings)-form\.tsx$/;
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** The modules of each client chunk, as the build listed them (vite.config.ts `chunkModules`, scripts/lib/build.ts). */
+function chunkModules(): Record<string, Record<string, unknown>> {
+  const file = path.join(ROOT, process.env.BUILD_DIR ?? "build-test", "client-modules.json");
+  return JSON.parse(readFileSync(file, "utf8")) as Record<string, Record<string, unknown>>;
+}
 
 /** A text only each editor's own module holds (ASCII, so the built script spells it the same way). */
 const EDITORS = [
@@ -43,6 +70,24 @@ for (const path of ["/", "/Hel", "/About"]) {
     expect(downloaded.length).toBeGreaterThan(0);
     const carried = EDITORS.flatMap(({ editor, marker }) =>
       downloaded.filter((script) => script.text.includes(marker)).map((script) => `${editor}: ${script.url}`),
+    );
+    expect(carried).toEqual([]);
+  });
+}
+
+for (const path of ["/", "/Hel", "/Oswietlenie", "/About"]) {
+  test(`a visitor's ${path} downloads no module only the admin or a signed-in user runs`, async ({ page }) => {
+    const chunks = chunkModules();
+    const scripts = collectScripts(page);
+    await loadedAndIdle(page, path, homeLink);
+    const files = (await scripts()).map((script) => `assets/${new URL(script.url).pathname.split("/").pop()}`);
+    expect(files.filter((file) => file in chunks).length).toBeGreaterThan(0);
+    const carried = files.flatMap((file) =>
+      Object.keys(chunks[file] ?? {}).flatMap((module) =>
+        FORBIDDEN.filter((rule) => rule.module.test(module) && !VISITOR_FORMS.test(module)).map(
+          (rule) => `${rule.code}: ${module} in ${file}`,
+        ),
+      ),
     );
     expect(carried).toEqual([]);
   });

@@ -13,7 +13,7 @@ import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import "yet-another-react-lightbox/styles.css";
-import { placeholderStyle } from "../picture/placeholder.ts";
+import { blurredPlaceholderStyle } from "../picture/blurred-placeholder.ts";
 import * as styles from "./lightbox.css.ts";
 
 export interface LightboxSlide {
@@ -92,7 +92,7 @@ function SizedSlide({ slide, source, offset, rect, zoom, imageProps }: SizedSlid
 }
 
 function SlidePlaceholder({ slide }: { slide: LightboxSlide }) {
-  const background = placeholderStyle(slide.placeholder, true);
+  const background = blurredPlaceholderStyle(slide.placeholder, true);
   if (!background) return null;
   return (
     <span

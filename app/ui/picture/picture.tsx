@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { usePlaceholder } from "./placeholder.ts";
+import { placeholderStyle } from "./placeholder.ts";
 
 export interface PictureSource {
   type: string;
@@ -15,7 +15,7 @@ export interface PictureProps extends ComponentProps<"img"> {
 }
 
 export function Picture({ sources, sizes, placeholder, pictureClassName, alt, ...image }: PictureProps) {
-  const background = usePlaceholder(placeholder);
+  const background = placeholderStyle(placeholder);
   return (
     <picture className={pictureClassName} style={background}>
       {sources.map((source) => (

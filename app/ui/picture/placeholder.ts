@@ -1,30 +1,33 @@
-import { useMemo, type CSSProperties } from "react";
-import { thumbHashToAverageRGBA, thumbHashToDataURL } from "thumbhash";
-import { useHydrated } from "../use-hydrated.ts";
+import type { CSSProperties } from "react";
 
-function bytesOf(base64: string): Uint8Array | undefined {
+export function placeholderBytes(base64: string | undefined): Uint8Array | undefined {
+  if (!base64) return undefined;
   try {
-    return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+    return bytes.length < 5 ? undefined : bytes;
   } catch {
     return undefined;
   }
 }
 
-/** The server sends only the average colour; the browser draws the ThumbHash itself once the page runs. */
-export function placeholderStyle(hash: string | undefined, drawn: boolean): CSSProperties | undefined {
-  const bytes = hash ? bytesOf(hash) : undefined;
-  if (!bytes || bytes.length < 5) return undefined;
-  try {
-    if (drawn) return { backgroundImage: `url("${thumbHashToDataURL(bytes)}")`, backgroundSize: "cover" };
-    const { r, g, b } = thumbHashToAverageRGBA(bytes);
-    const channel = (value: number) => Math.round(value * 255);
-    return { backgroundColor: `rgb(${channel(r)} ${channel(g)} ${channel(b)})` };
-  } catch {
-    return undefined;
-  }
+/**
+ * The ThumbHash's average colour, read from its header as `thumbHashToAverageRGBA` does: every page's pictures use
+ * it, and importing `thumbhash` here would put its drawing code into every page's first script.
+ */
+function averageColour(hash: Uint8Array): string {
+  const header = hash[0]! | (hash[1]! << 8) | (hash[2]! << 16);
+  const luminance = (header & 63) / 63;
+  const p = ((header >> 6) & 63) / 31.5 - 1;
+  const q = ((header >> 12) & 63) / 31.5 - 1;
+  const blue = luminance - (2 / 3) * p;
+  const red = (3 * luminance - blue + q) / 2;
+  const green = red - q;
+  const channel = (value: number) => Math.round(Math.max(0, Math.min(1, value)) * 255);
+  return `rgb(${channel(red)} ${channel(green)} ${channel(blue)})`;
 }
 
-export function usePlaceholder(hash: string | undefined): CSSProperties | undefined {
-  const hydrated = useHydrated();
-  return useMemo(() => placeholderStyle(hash, hydrated), [hash, hydrated]);
+/** A picture's box until its image arrives: the average colour, the same on the server and in the browser. */
+export function placeholderStyle(hash: string | undefined): CSSProperties | undefined {
+  const bytes = placeholderBytes(hash);
+  return bytes ? { backgroundColor: averageColour(bytes) } : undefined;
 }

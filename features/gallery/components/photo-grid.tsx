@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from "react";
 import { PHOTO_PARAM } from "#features/catalog/index.ts";
 import { Picture } from "#app/ui/picture/picture.tsx";
-import { usePlaceholder } from "#app/ui/picture/placeholder.ts";
+import { useBlurredPlaceholder } from "#app/ui/picture/blurred-placeholder.ts";
 import type { GalleryPhoto } from "../model.ts";
 import { useNearViewport } from "../state/use-near-viewport.ts";
 import * as styles from "./gallery.css.ts";
@@ -46,7 +46,7 @@ function isPlainClick(event: MouseEvent) {
 function Thumbnail({ photo, onOpen, onShare, buttonRef }: ThumbnailProps) {
   const [near, nearRef] = useNearViewport<HTMLLIElement>();
   const [status, setStatus] = useState<"loading" | "loaded" | "missing">("loading");
-  const placeholder = usePlaceholder(status === "missing" ? undefined : photo.placeholder);
+  const placeholder = useBlurredPlaceholder(status === "missing" ? undefined : photo.placeholder, near);
   return (
     <li className={styles.item} ref={nearRef}>
       {/* A link to the photo's own address: it works before hydration and in a new tab; once the page runs,

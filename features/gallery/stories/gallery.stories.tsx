@@ -198,7 +198,8 @@ export const SizedWithPlaceholders: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole("link", { name: "Otwórz zdjęcie 1" });
-    await expect(link.style.backgroundImage).toMatch(/^url\("data:image\/png;base64,/);
+    // Drawn once the thumbnail is near the viewport, as its picture is.
+    await waitFor(() => expect(link.style.backgroundImage).toMatch(/^url\("data:image\/png;base64,/));
     await waitFor(() => expect(link.querySelectorAll("picture source")).toHaveLength(2));
     const [avif, webp] = [...link.querySelectorAll("picture source")];
     await expect(avif).toHaveAttribute("type", "image/avif");

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
-import { galleryPhotoLink, imageUrl, photoGroups, photoKeys, type Model } from "#features/catalog/index.ts";
+import { galleryPhotoLink, imageUrl, photoGroups, photoKeys, photoKeysOf, type Model } from "#features/catalog/index.ts";
 import { loadCatalog } from "#features/catalog/index.server.ts";
 import { renderInfoMarkdown } from "#app/lib/markdown.server.ts";
 import type {
@@ -29,23 +29,58 @@ export function knownPhotos(model: Model, photos: readonly { group: string; numb
   return kept;
 }
 
-function photoView(model: Model, photo: DiaryPhoto): DiaryPhotoView {
-  const group = photoGroups(model).find((candidate) => candidate.name === photo.group)!;
-  return {
-    ...photo,
-    thumb: imageUrl(photoKeys(model.component, group, photo.number).thumb),
-    href: galleryPhotoLink({ path: model.path, group: photo.group, number: photo.number }, false),
-    alt: `${model.name} – ${photo.group}, zdjęcie ${photo.number}`,
-  };
+const photoKey = (model: Model, photo: DiaryPhoto) =>
+  photoKeys(model.component, photoGroups(model).find((group) => group.name === photo.group)!, photo.number).full;
+
+/** An entry stores its photos' keys, which a reorder or a move to another group leaves as they are (decision 025). */
+function storedPhotos(model: Model, photos: readonly { group: string; number: number }[]): string {
+  return JSON.stringify(knownPhotos(model, photos).map((photo) => ({ key: photoKey(model, photo) })));
 }
 
-function parsePhotos(json: string): { group: string; number: number }[] {
+type StoredPhoto = { key: string } | { group: string; number: number };
+
+function parsePhotos(json: string): StoredPhoto[] {
   try {
     const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as { group: string; number: number }[]) : [];
+    if (!Array.isArray(value)) return [];
+    return value.filter((photo: Partial<Record<string, unknown>> | null): photo is StoredPhoto =>
+      photo?.key !== undefined
+        ? typeof photo.key === "string"
+        : typeof photo?.group === "string" && typeof photo.number === "number",
+    );
   } catch {
     return [];
   }
+}
+
+function photoPlaces(model: Model): Map<string, DiaryPhoto> {
+  const places = new Map<string, DiaryPhoto>();
+  for (const group of photoGroups(model)) {
+    for (let number = 1; number <= group.quantity; number++) {
+      places.set(photoKeys(model.component, group, number).full, { group: group.name, number });
+    }
+  }
+  return places;
+}
+
+/** Where each stored photo is now; a deleted one is left out rather than drawn broken. */
+function placedPhotos(model: Model, places: Map<string, DiaryPhoto>, json: string): DiaryPhoto[] {
+  // Entries saved before keys name their photos by place.
+  const placed = parsePhotos(json).flatMap((photo) => {
+    if (!("key" in photo)) return knownPhotos(model, [photo]);
+    const place = places.get(photo.key);
+    return place ? [place] : [];
+  });
+  return knownPhotos(model, placed);
+}
+
+function photoView(model: Model, photo: DiaryPhoto): DiaryPhotoView {
+  return {
+    ...photo,
+    thumb: imageUrl(photoKeysOf(photoKey(model, photo)).thumb),
+    href: galleryPhotoLink({ path: model.path, group: photo.group, number: photo.number }, false),
+    alt: `${model.name} – ${photo.group}, zdjęcie ${photo.number}`,
+  };
 }
 
 export async function readBuildStory(db: Database, model: Model): Promise<BuildStory> {
@@ -71,13 +106,13 @@ export async function readBuildStory(db: Database, model: Model): Promise<BuildS
         verdict: note.verdict,
       }
     : null;
+  const places = photoPlaces(model);
   const diary: DiaryEntryView[] = entries.map((entry) => ({
     id: entry.id,
     date: entry.day,
     content: entry.content,
     nodes: renderInfoMarkdown(entry.content),
-    // A photo the catalogue no longer has is left out rather than drawn broken.
-    photos: knownPhotos(model, parsePhotos(entry.photos)).map((photo) => photoView(model, photo)),
+    photos: placedPhotos(model, places, entry.photos).map((photo) => photoView(model, photo)),
   }));
   return { note: noteView, diary };
 }
@@ -108,7 +143,7 @@ export async function addDiaryEntry(db: Database, model: Model, entry: DiaryEntr
       component: model.component,
       day: entry.date,
       content: entry.content,
-      photos: JSON.stringify(knownPhotos(model, entry.photos)),
+      photos: storedPhotos(model, entry.photos),
       createdAt: at,
       updatedAt: at,
     })
@@ -122,7 +157,7 @@ export async function editDiaryEntry(db: Database, model: Model, id: number, ent
     .set({
       day: entry.date,
       content: entry.content,
-      photos: JSON.stringify(knownPhotos(model, entry.photos)),
+      photos: storedPhotos(model, entry.photos),
       updatedAt: new Date(now),
     })
     .where(and(eq(diaryEntries.id, id), eq(diaryEntries.component, model.component)))

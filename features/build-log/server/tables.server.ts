@@ -16,7 +16,10 @@ export const buildNotes = sqliteTable("build_notes", {
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
 
-/** "Dziennik budowy": dated entries per model; `photos` is JSON `[{ group, number }]` of that model's gallery. */
+/**
+ * "Dziennik budowy": dated entries per model; `photos` is JSON `[{ key }]` of that model's gallery photos (entries
+ * saved before decision 025's keys hold `[{ group, number }]`).
+ */
 export const diaryEntries = sqliteTable(
   "diary_entries",
   {

@@ -77,7 +77,11 @@ export function PhotoUploader({ model, tools }: PhotoUploaderProps) {
             : "Przeciągnij tu zdjęcia albo wybierz je z dysku lub z telefonu. JPEG, PNG, WebP, AVIF; HEIC tam, gdzie przeglądarka go otwiera."}
         </p>
         <div className={styles.choices}>
-          <GroupField value={group} onChange={(event) => setGroup(event.target.value as GalleryGroupName)} />
+          <GroupField
+            value={group}
+            disabled={!hydrated}
+            onChange={(event) => setGroup(event.target.value as GalleryGroupName)}
+          />
           <label className={`${form.primary} ${styles.pick}`}>
             Wybierz zdjęcia
             <input

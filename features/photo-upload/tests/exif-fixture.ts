@@ -42,6 +42,20 @@ function tiffBlock(): Uint8Array {
   return bytes;
 }
 
+/** The JPEG with an APP1 "Exif" block (orientation 6 and the GPS point) right after its start marker. */
+export function withPhoneExif(jpeg: Uint8Array): Uint8Array<ArrayBuffer> {
+  const tiff = tiffBlock();
+  const segment = new Uint8Array(4 + 6 + tiff.length);
+  segment.set([0xff, 0xe1, ((segment.length - 2) >> 8) & 0xff, (segment.length - 2) & 0xff]);
+  segment.set([0x45, 0x78, 0x69, 0x66, 0, 0], 4);
+  segment.set(tiff, 10);
+  const file = new Uint8Array(jpeg.length + segment.length);
+  file.set(jpeg.subarray(0, 2));
+  file.set(segment, 2);
+  file.set(jpeg.subarray(2), 2 + segment.length);
+  return file;
+}
+
 /** Stored 600x400, the left half red and the right blue: shown upright it is 400x600, red on top. */
 export async function orientedJpeg(name = "portret.jpg"): Promise<File> {
   const canvas = new OffscreenCanvas(600, 400);
@@ -51,10 +65,5 @@ export async function orientedJpeg(name = "portret.jpg"): Promise<File> {
   context.fillStyle = "#0000ff";
   context.fillRect(300, 0, 300, 400);
   const jpeg = new Uint8Array(await (await canvas.convertToBlob({ type: "image/jpeg", quality: 0.95 })).arrayBuffer());
-  const tiff = tiffBlock();
-  const segment = new Uint8Array(4 + 6 + tiff.length);
-  segment.set([0xff, 0xe1, ((segment.length - 2) >> 8) & 0xff, (segment.length - 2) & 0xff]);
-  segment.set([0x45, 0x78, 0x69, 0x66, 0, 0], 4);
-  segment.set(tiff, 10);
-  return new File([jpeg.slice(0, 2), segment, jpeg.slice(2)], name, { type: "image/jpeg" });
+  return new File([withPhoneExif(jpeg)], name, { type: "image/jpeg" });
 }

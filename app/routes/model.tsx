@@ -10,7 +10,7 @@ import { Comments } from "#features/comments/index.ts";
 import { requestSession } from "#features/account/index.server.ts";
 import { commentIntents, loadComments } from "#features/comments/index.server.ts";
 import { Gallery, openingGroup, parsePhotoParam, photoCard } from "#features/gallery/index.ts";
-import { ModelMap } from "#features/map/index.ts";
+import { ModelMap, PlacePicker } from "#features/map/index.ts";
 import { GalleryOwner } from "#features/photo-upload/index.ts";
 import {
   HistoryArticle,
@@ -137,6 +137,7 @@ export default function ModelRoute({ loaderData, actionData }: Route.ComponentPr
           draft={loaderData.draft}
           comments={root.commentCounts[model.component] ?? 0}
           actionData={actionData}
+          placePicker={PlacePicker}
         />
       ) : null}
       <Section title="Model" id="model" defaultOpen={sectionsOpen}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useLoaderData } from "react-router";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { CATALOG_MESSAGES } from "#features/catalog/index.ts";
+import { PlacePicker } from "#features/map/index.ts";
 import { ModelOwnerPanel, type ModelOwnerPanelProps } from "../components/model-owner-panel.tsx";
 import { buildModel } from "../tests/fixtures.ts";
 import { createFakeOwnerAction, type FakeOwnerAction, type FakeOwnerState } from "../tests/owner-action.ts";
@@ -163,6 +164,47 @@ export const PlaceEmpty: Story = {
     await expect(await form.findByRole("status")).toHaveTextContent("Zapisano.");
   },
 };
+
+/** Clicks in the middle of the live map, `right` and `up` pixels off its centre, as a person would. */
+function clickMap(region: HTMLElement, right: number, up: number) {
+  const map = region.querySelector<HTMLElement>(".leaflet-container")!;
+  const box = map.getBoundingClientRect();
+  const at = { bubbles: true, clientX: box.left + box.width / 2 + right, clientY: box.top + box.height / 2 - up };
+  for (const type of ["mousedown", "mouseup", "click"]) map.dispatchEvent(new MouseEvent(type, at));
+}
+
+/** With JavaScript the form has a map too: a click there writes the point into the field and moves the marker. */
+export const PlacePicking: Story = {
+  args: { placePicker: PlacePicker },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await openDetails(canvas, "Miejsce na mapie");
+    // The picker's code arrives once the page has hydrated.
+    const region = await form.findByRole(
+      "region",
+      { name: "Wskaż na mapie położenie: Latarnia Morska Hel" },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(within(region).getByRole("button", { name: "Kliknij by aktywować" }));
+    // Leaflet's chunk loads on the first activation.
+    await within(region).findByRole("button", { name: "Przybliż" }, { timeout: 10_000 });
+    clickMap(region, 60, 40);
+    const field = form.getByRole("textbox", { name: /Położenie/ });
+    await waitFor(() => expect(field).not.toHaveValue("54.6, 18.812778"));
+    const [latitude, longitude] = (field as HTMLInputElement).value.split(", ").map(Number) as [number, number];
+    await expect(latitude).toBeGreaterThan(54.6);
+    await expect(latitude).toBeLessThan(54.61);
+    await expect(longitude).toBeGreaterThan(18.812778);
+    await expect(longitude).toBeLessThan(18.83);
+    await userEvent.click(form.getByRole("button", { name: "Zapisz miejsce" }));
+    await expect(await form.findByRole("status")).toHaveTextContent("Zapisano.");
+    await expect(fake.calls.at(-1)).toMatchObject({ intent: "model-place", position: `${latitude}, ${longitude}` });
+  },
+};
+
+export const DarkPlacePicking: Story = { ...PlacePicking, globals: { theme: "dark" } };
+
+export const MobilePlacePicking: Story = { ...PlacePicking, globals: { viewport: { value: "mobile" } } };
 
 /** The Historia article: each section, the captions and alt texts of its pictures, the source. */
 export const HistoryEditing: Story = {

@@ -62,6 +62,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return {
     model,
     draft: catalog.isDraft(model),
+    onBanner: drafts && catalog.onBanner(model),
     origin: url.origin,
     comments,
     images,
@@ -136,6 +137,7 @@ export default function ModelRoute({ loaderData, actionData }: Route.ComponentPr
           model={model}
           draft={loaderData.draft}
           comments={root.commentCounts[model.component] ?? 0}
+          onBanner={loaderData.onBanner}
           actionData={actionData}
           placePicker={PlacePicker}
         />

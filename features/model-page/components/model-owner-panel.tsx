@@ -7,6 +7,7 @@ import { isUnderConstruction, type Model } from "#features/catalog/index.ts";
 import { historyTitle } from "../model.ts";
 import { HistoryForm } from "./history-form.tsx";
 import { LighthouseForm } from "./lighthouse-form.tsx";
+import { ModelBannerForm } from "./model-banner-form.tsx";
 import { ModelFactsForm } from "./model-facts-form.tsx";
 import { ModelFields } from "./model-fields.tsx";
 import { ModelPlaceForm, type PointPicker } from "./model-place-form.tsx";
@@ -18,6 +19,8 @@ export interface ModelOwnerPanelProps {
   model: Model;
   draft: boolean;
   comments: number;
+  /** Whether the model has a slide on the home banner. */
+  onBanner: boolean;
   actionData?: unknown;
   /** The map feature's point picker for "Miejsce na mapie"; the page composes the two features. */
   placePicker?: PointPicker;
@@ -30,7 +33,7 @@ function refusedIn(actionData: unknown, intent: string): true | undefined {
 }
 
 /** The owner's controls of a model: publish or hide, the page's details, and deletion with the name typed again. */
-export function ModelOwnerPanel({ model, draft, comments, actionData, placePicker }: ModelOwnerPanelProps) {
+export function ModelOwnerPanel({ model, draft, comments, onBanner, actionData, placePicker }: ModelOwnerPanelProps) {
   const publish = useFetcher();
   const details = useFetcher();
   const removal = useFetcher();
@@ -101,6 +104,10 @@ export function ModelOwnerPanel({ model, draft, comments, actionData, placePicke
       <details className={styles.details} open={refusedIn(actionData, "model-place")}>
         <summary>Miejsce na mapie</summary>
         <ModelPlaceForm model={model} actionData={actionData} picker={placePicker} />
+      </details>
+      <details className={styles.details} open={refusedIn(actionData, "model-banner")}>
+        <summary>Baner strony głównej</summary>
+        <ModelBannerForm model={model} onBanner={onBanner} actionData={actionData} />
       </details>
       <details className={styles.details} open={refusedIn(actionData, "model-history")}>
         <summary>{historyTitle(model)}</summary>

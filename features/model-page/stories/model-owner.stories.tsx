@@ -9,17 +9,19 @@ import { createFakeOwnerAction, type FakeOwnerAction, type FakeOwnerState } from
 
 let fake: FakeOwnerAction;
 
-/** The panel as the model page renders it: `draft` from the page's loader, read again after each answer. */
+/** The panel as the model page renders it: `draft` and `onBanner` from the page's loader, read again after answers. */
 function PanelFromLoader(props: ModelOwnerPanelProps) {
   const state = useLoaderData() as Partial<FakeOwnerState> | undefined;
-  return <ModelOwnerPanel {...props} draft={state?.draft ?? props.draft} />;
+  return (
+    <ModelOwnerPanel {...props} draft={state?.draft ?? props.draft} onBanner={state?.onBanner ?? props.onBanner} />
+  );
 }
 
 const meta = {
   title: "Features/ModelPage/ModelOwner",
   component: ModelOwnerPanel,
   decorators: [(Story) => <div style={{ maxWidth: "72rem", margin: "0 auto", padding: "1rem" }}>{Story()}</div>],
-  args: { model: buildModel(), draft: true, comments: 3 },
+  args: { model: buildModel(), draft: true, comments: 3, onBanner: false },
   render: (args) => <PanelFromLoader {...args} />,
   parameters: {
     docs: {
@@ -31,7 +33,12 @@ const meta = {
     router: { loader: () => fake.loader(), action: (args: { request: Request }) => fake.action(args) },
   },
   beforeEach: ({ args }) => {
-    fake = createFakeOwnerAction({ name: args.model.name, draft: args.draft });
+    fake = createFakeOwnerAction({
+      name: args.model.name,
+      draft: args.draft,
+      onBanner: args.onBanner,
+      coverless: !args.model.cover,
+    });
   },
 } satisfies Meta<typeof ModelOwnerPanel>;
 
@@ -205,6 +212,50 @@ export const PlacePicking: Story = {
 export const DarkPlacePicking: Story = { ...PlacePicking, globals: { theme: "dark" } };
 
 export const MobilePlacePicking: Story = { ...PlacePicking, globals: { viewport: { value: "mobile" } } };
+
+/** 'Baner strony głównej': a model not yet on the banner; ticking the box and saving puts it there. */
+export const BannerJoining: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openDetails(within(canvasElement), "Baner strony głównej");
+    const box = form.getByRole("checkbox", { name: "Na banerze strony głównej" });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(form.getByRole("button", { name: "Zapisz baner" }));
+    await expect(await form.findByRole("status")).toHaveTextContent("Zapisano.");
+    await waitFor(() => expect(form.getByRole("checkbox", { name: "Na banerze strony głównej" })).toBeChecked());
+    await expect(fake.calls).toEqual([{ intent: "model-banner", id: "9", banner: "true" }]);
+  },
+};
+
+/** A model on the banner: unticking takes every slide of it away, which the unticked box posts as nothing. */
+export const BannerLeaving: Story = {
+  args: { onBanner: true },
+  play: async ({ canvasElement }) => {
+    const form = await openDetails(within(canvasElement), "Baner strony głównej");
+    const box = form.getByRole("checkbox", { name: "Na banerze strony głównej" });
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(form.getByRole("button", { name: "Zapisz baner" }));
+    await expect(await form.findByRole("status")).toHaveTextContent("Zapisano.");
+    await expect(fake.calls).toEqual([{ intent: "model-banner", id: "9" }]);
+  },
+};
+
+/** A model without a cover has no picture for a slide: the refusal says where to choose one, the box stays ticked. */
+export const BannerError: Story = {
+  args: { model: buildModel({ cover: undefined }) },
+  play: async ({ canvasElement }) => {
+    const form = await openDetails(within(canvasElement), "Baner strony głównej");
+    await userEvent.click(form.getByRole("checkbox", { name: "Na banerze strony głównej" }));
+    await userEvent.click(form.getByRole("button", { name: "Zapisz baner" }));
+    await expect(await form.findByRole("alert")).toHaveTextContent(CATALOG_MESSAGES.bannerNeedsCover);
+    await expect(form.getByRole("checkbox", { name: "Na banerze strony głównej" })).toBeChecked();
+  },
+};
+
+export const DarkBannerError: Story = { ...BannerError, globals: { theme: "dark" } };
+
+export const MobileBanner: Story = { ...BannerLeaving, globals: { viewport: { value: "mobile" } } };
 
 /** The Historia article: each section, the captions and alt texts of its pictures, the source. */
 export const HistoryEditing: Story = {

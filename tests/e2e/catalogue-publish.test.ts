@@ -4,7 +4,7 @@ import { signInAsAdmin } from "./owner.ts";
 
 /*
  * Issue 29's path from an empty draft to a page visitors find: the model page's owner forms fill the description, the
- * kit's facts and the map point, "Opublikuj" publishes, and a visitor finds the model by the strip's search and by its
+ * kit's facts and the map point (a click on the map, then pasted coordinates), "Opublikuj" publishes, and a visitor finds the model by the strip's search and by its
  * publisher. Renames and their redirects are catalogue-owner.test.ts's. The server keeps its state between runs, so
  * every run has its own names.
  */
@@ -56,6 +56,8 @@ test("the admin fills a new model's description, kit data and map point and publ
   page,
   browser,
 }) => {
+  // The tile service is not reachable from tests; the map works without its pictures.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort("internetdisconnected"));
   await signInAsAdmin(page.request);
   await page.goto("/Katalog/nowy");
   const create = page.getByRole("form", { name: "Nowy model" });
@@ -79,6 +81,11 @@ test("the admin fills a new model's description, kit data and map point and publ
   await addFact(facts, 3, "Stopień trudności", "3");
 
   const place = await open(panel, "Miejsce na mapie");
+  const picker = place.getByRole("region", { name: `Wskaż na mapie położenie: ${NAME}` });
+  await picker.getByRole("button", { name: "Kliknij by aktywować" }).click();
+  await expect(picker.getByRole("button", { name: "Przybliż" })).toBeVisible();
+  await picker.locator(".leaflet-container").click({ position: { x: 120, y: 80 } });
+  await expect(place.getByRole("textbox", { name: /Położenie/ })).toHaveValue(/^\d+(\.\d+)?, \d+(\.\d+)?$/);
   await place.getByRole("textbox", { name: /Położenie/ }).fill("50.3231, 19.1327");
   await place.getByRole("textbox", { name: "Adres" }).fill("Zamkowa 1, Będzin");
   await place.getByRole("button", { name: "Zapisz miejsce" }).click();

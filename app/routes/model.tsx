@@ -10,7 +10,7 @@ import { Comments } from "#features/comments/index.ts";
 import { requestSession } from "#features/account/index.server.ts";
 import { commentIntents, loadComments } from "#features/comments/index.server.ts";
 import { Gallery, openingGroup, parsePhotoParam, photoCard } from "#features/gallery/index.ts";
-import { ModelMap } from "#features/map/index.ts";
+import { ModelMap, PlacePicker } from "#features/map/index.ts";
 import { GalleryOwner } from "#features/photo-upload/index.ts";
 import {
   HistoryArticle,
@@ -62,6 +62,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return {
     model,
     draft: catalog.isDraft(model),
+    onBanner: drafts && catalog.onBanner(model),
     origin: url.origin,
     comments,
     images,
@@ -136,7 +137,9 @@ export default function ModelRoute({ loaderData, actionData }: Route.ComponentPr
           model={model}
           draft={loaderData.draft}
           comments={root.commentCounts[model.component] ?? 0}
+          onBanner={loaderData.onBanner}
           actionData={actionData}
+          placePicker={PlacePicker}
         />
       ) : null}
       <Section title="Model" id="model" defaultOpen={sectionsOpen}>

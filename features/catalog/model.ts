@@ -312,6 +312,8 @@ export const CATALOG_MESSAGES = {
   yearInvalid: "Rok budowy to liczba od 1990 do 2100 albo puste pole dla modelu w budowie",
   publishedInvalid: "Pole published przyjmuje tylko true albo false",
   isNewInvalid: "Pole isNew przyjmuje tylko true albo false",
+  bannerInvalid: "Pole banner przyjmuje tylko true albo false",
+  bannerNeedsCover: "Baner pokazuje okładkę modelu: najpierw wybierz ją w „Układ galerii”",
   notFound: "Nie ma takiego modelu",
   nothingToChange: "Nie podano żadnego pola do zmiany",
   confirmName: "Wpisz dokładnie nazwę modelu, aby potwierdzić usunięcie",

@@ -14,6 +14,8 @@ export interface MapView {
 export const HOME_VIEW: MapView = { center: [52.4, 19], zoom: 6 };
 
 export const DETAIL_ZOOM = 17;
+/** Picking a point wants the streets around it too. */
+export const PICKER_DETAIL_ZOOM = 15;
 export const POLAND_CENTER: LatLng = [52, 19];
 
 export type ModelMapMode = "detail" | "overview";
@@ -43,7 +45,15 @@ export const MAP_TEXT = {
   leafletPrefix: '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>',
   homeLabel: "Mapa modeli",
   modelLabel: (name: string) => `Mapa: ${name}`,
+  pickerLabel: (name: string) => `Wskaż na mapie położenie: ${name}`,
+  pickerHint: "Albo kliknij miejsce na mapie: położenie wpisze się samo.",
 } as const;
+
+export interface PlacePickerProps {
+  name: string;
+  position?: LatLng;
+  onPick: (position: LatLng) => void;
+}
 
 export function sizeToggleLabel(large: boolean): string {
   return large ? MAP_TEXT.shrink : MAP_TEXT.enlarge;

@@ -63,7 +63,7 @@ function idParam(api: ApiRequest): number {
 
 function done(result: ModelResult, status = 200): Response {
   if (!result.ok) throw refusalError(result);
-  return json({ model: { ...result.model, published: !result.draft } }, { status });
+  return json({ model: { ...result.model, published: !result.draft, banner: result.banner } }, { status });
 }
 
 async function viewer(api: ApiRequest): Promise<boolean> {
@@ -77,6 +77,7 @@ export async function getModels(api: ApiRequest): Promise<Response> {
   const models = (admin ? catalog.all : catalog.models).map((model) => ({
     ...model,
     published: !catalog.isDraft(model),
+    banner: catalog.onBanner(model),
   }));
   return json({ models });
 }
@@ -86,7 +87,7 @@ export async function getModel(api: ApiRequest): Promise<Response> {
   const catalog = await loadCatalog(api.db);
   const model = catalog.byId(id, { drafts: true });
   if (!model || (catalog.isDraft(model) && !(await viewer(api)))) throw new HttpError(404, CATALOG_MESSAGES.notFound);
-  return json({ model: { ...model, published: !catalog.isDraft(model) } });
+  return json({ model: { ...model, published: !catalog.isDraft(model), banner: catalog.onBanner(model) } });
 }
 
 export function modelHandlers(
@@ -241,6 +242,8 @@ export function modelIntents(
     "model-place": changing(({ position = "", address = "" }) => ({ position, address })),
     "model-publish": changing((fields) => ({ published: fields.published === "true" }), echo),
     "model-ribbon": changing((fields) => ({ isNew: fields.isNew === "true" }), echo),
+    // An unticked box posts nothing: the form's answer is "off the banner".
+    "model-banner": changing((fields) => ({ banner: fields.banner === "true" }), echo),
     "model-delete": async (form) => {
       const { login } = await adminOf(form);
       const id = formModelId(form);

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
-import { imageInfoOf, type ImageIndex, type ImageInfo } from "../images.ts";
+import { COVER_WIDTHS, imageInfoOf, widthKey, type ImageIndex, type ImageInfo } from "../images.ts";
 import {
   isUnderConstruction,
   modelHref,
@@ -70,11 +70,21 @@ function typedPathKey(pathname: string): string | undefined {
   }
 }
 
-function bannerOf(row: BannerRow, model: Model): Banner {
+/** The slide of a model the owner put on the banner has no drawn picture of its own (an empty slug): it shows the cover. */
+function bannerOf(row: BannerRow, model: Model): Banner | undefined {
+  if (row.slug) {
+    return {
+      name: row.name,
+      full: `banners/full/${row.slug}.webp`,
+      mobile: `banners/mobile/${row.slug}.webp`,
+      link: modelHref(model.path),
+    };
+  }
+  if (!model.cover) return undefined;
   return {
-    name: row.name,
-    full: `banners/full/${row.slug}.webp`,
-    mobile: `banners/mobile/${row.slug}.webp`,
+    name: model.name,
+    full: widthKey(model.cover, COVER_WIDTHS[1], "webp"),
+    mobile: widthKey(model.cover, COVER_WIDTHS[0], "webp"),
     link: modelHref(model.path),
   };
 }
@@ -122,6 +132,8 @@ export class Catalog {
   readonly ownerSummaries: readonly ModelSummary[];
   readonly places: readonly Place[];
   private readonly drafts: ReadonlySet<number>;
+  /** Models with a slide on the home banner, drafts included (their slides wait for publishing). */
+  private readonly bannerIds: ReadonlySet<number>;
   private readonly redirects: ReadonlyMap<string, number>;
   private readonly byPathKey: ReadonlyMap<string, Model>;
   private readonly byComponentKey: ReadonlyMap<string, Model>;
@@ -137,6 +149,7 @@ export class Catalog {
     redirects: ReadonlyMap<string, number> = new Map(),
     rowImages: ImageIndex = {},
     photoRows: ReadonlyMap<number, readonly PhotoRow[]> = new Map(),
+    bannerIds?: ReadonlySet<number>,
   ) {
     this.all = all;
     this.rowImages = rowImages;
@@ -157,6 +170,14 @@ export class Catalog {
     this.byPathKey = new Map(all.map((model) => [pathKey(model.path), model]));
     this.byComponentKey = new Map(all.map((model) => [model.component, model]));
     this.byIdKey = new Map(all.map((model) => [model.id, model]));
+    const slideLinks = new Set(banners.map((banner) => banner.link));
+    this.bannerIds =
+      bannerIds ?? new Set(all.filter((model) => slideLinks.has(modelHref(model.path))).map((model) => model.id));
+  }
+
+  /** Whether the model has a slide on the home banner. */
+  onBanner(model: Pick<Model, "id">): boolean {
+    return this.bannerIds.has(model.id);
   }
 
   /** R2's index with the uploaded photos' sizes and placeholders from their rows. */
@@ -364,10 +385,12 @@ function catalogOfRows(
   const drafts = new Set(models.filter((row) => !row.published).map((row) => row.id));
   const slides = banners.flatMap((row) => {
     const model = byId.get(row.modelId);
-    return model && !drafts.has(model.id) ? [bannerOf(row, model)] : [];
+    const slide = model && !drafts.has(model.id) ? bannerOf(row, model) : undefined;
+    return slide ? [slide] : [];
   });
   const moved = new Map(redirects.map((row) => [row.pathKey, row.modelId]));
-  return new Catalog(all, slides, drafts, moved, rowImages(photos), photosOf);
+  const onBanner = new Set(banners.map((row) => row.modelId));
+  return new Catalog(all, slides, drafts, moved, rowImages(photos), photosOf, onBanner);
 }
 
 /** The catalogue could not be read and this isolate holds no earlier copy: pages answer 503. */

@@ -25,7 +25,7 @@ const DESCRIPTION_MAX = 2000;
 const PATH_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]| (?! ))*$/u;
 const UNDER_CONSTRUCTION_MARK = 9999;
 
-export type ModelResult = { ok: true; model: Model; draft: boolean } | Refusal;
+export type ModelResult = { ok: true; model: Model; draft: boolean; banner: boolean } | Refusal;
 
 export interface ModelDraftInput {
   path: unknown;
@@ -53,6 +53,8 @@ export interface ModelChanges {
   lightPhases?: unknown;
   /** The strip's "nowa galeria" ribbon. */
   isNew?: unknown;
+  /** Whether the model is one of the home banner's slides; a new slide shows the model's cover. */
+  banner?: unknown;
 }
 
 type Checked<T> = { ok: true; value: T } | Refusal;
@@ -113,7 +115,9 @@ async function newComponent(db: Database, path: string): Promise<string> {
 async function answer(db: Database, id: number): Promise<ModelResult> {
   const catalog = await loadCatalog(db);
   const model = catalog.byId(id, { drafts: true });
-  return model ? { ok: true, model, draft: catalog.isDraft(model) } : refused("not-found", CATALOG_MESSAGES.notFound);
+  return model
+    ? { ok: true, model, draft: catalog.isDraft(model), banner: catalog.onBanner(model) }
+    : refused("not-found", CATALOG_MESSAGES.notFound);
 }
 
 /** A new model is a draft, in building, with nothing but its name, address and category. */
@@ -443,10 +447,15 @@ export async function changeModel(
     set.path = path.value;
     set.pathKey = pathKey(path.value);
   }
-  if (Object.keys(set).length === 0) return refused("invalid", CATALOG_MESSAGES.nothingToChange);
+  const banner = changes.banner === undefined ? [] : await bannerChange(db, row, changes.banner);
+  if (!Array.isArray(banner)) return banner;
+  if (Object.keys(set).length === 0 && changes.banner === undefined) {
+    return refused("invalid", CATALOG_MESSAGES.nothingToChange);
+  }
   set.updatedAt = new Date(now);
   await db.batch([
     db.update(catalogModels).set(set).where(eq(catalogModels.id, id)),
+    ...banner,
     ...(moved
       ? [
           db.delete(catalogRedirects).where(eq(catalogRedirects.pathKey, set.pathKey!)),
@@ -456,6 +465,30 @@ export async function changeModel(
     catalogChanged(db),
   ]);
   return answer(db, id);
+}
+
+/**
+ * On the banner: one slide at its end, showing the cover (so a model without one is refused); off it: every slide of
+ * the model goes, the seeded pictures of its own too.
+ */
+async function bannerChange(db: Database, row: typeof catalogModels.$inferSelect, wanted: unknown) {
+  if (typeof wanted !== "boolean") return refused("invalid", CATALOG_MESSAGES.bannerInvalid);
+  if (!wanted) return [db.delete(catalogBanners).where(eq(catalogBanners.modelId, row.id))];
+  const slide = await db
+    .select({ position: catalogBanners.position })
+    .from(catalogBanners)
+    .where(eq(catalogBanners.modelId, row.id))
+    .get();
+  if (slide) return [];
+  if (!row.cover) return refused("invalid", CATALOG_MESSAGES.bannerNeedsCover);
+  return [
+    db.insert(catalogBanners).values({
+      position: sql`(SELECT coalesce(max(position), -1) + 1 FROM catalog_banners)`,
+      modelId: row.id,
+      name: row.name,
+      slug: "",
+    }),
+  ];
 }
 
 /** The row goes with its photos' rows, banner slides and old addresses, in one batch. */

@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import { call, createActor, jsonOf, nextAddress, ORIGIN } from "#tests/security/support.ts";
+import { call, countRows, createActor, jsonOf, nextAddress, ORIGIN } from "#tests/security/support.ts";
 import { CATALOG_MESSAGES } from "../model.ts";
 
 /* The owner's fact list, kit data and map point: the JSON API's PATCH and the model page's forms. */
@@ -304,5 +305,73 @@ describe("the fact list and kit data", () => {
     expect(details.map((entry) => entry.detail.split(": ")[1])).toEqual(
       expect.arrayContaining(["position, address", "isNew"]),
     );
+  });
+});
+
+describe("the home banner", () => {
+  const homePage = async () => (await call("GET", "/")).text();
+
+  test("the admin puts a model on the banner and takes it off; its slide shows the cover once published", async () => {
+    const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
+    const model = await newModel(admin.cookie, `Baner ${crypto.randomUUID().slice(0, 4)}`);
+    const { component } = model as ApiModel & { component: string };
+    const patch = (body: unknown) => call("PATCH", `/api/models/${model.id}`, { body, cookie: admin.cookie });
+    const read = async () =>
+      (
+        (await jsonOf(await call("GET", `/api/models/${model.id}`, { cookie: admin.cookie }))) as {
+          model: { banner: boolean };
+        }
+      ).model;
+
+    const coverless = await patch({ banner: true });
+    expect(coverless.status).toBe(400);
+    expect(await jsonOf(coverless)).toEqual({ error: CATALOG_MESSAGES.bannerNeedsCover });
+    expect((await patch({ banner: "tak" })).status).toBe(400);
+    await env.DB.prepare("UPDATE catalog_models SET cover = ? WHERE id = ?")
+      .bind(`models/${component}/dzien/a01.webp`, model.id)
+      .run();
+    const slide = `models/${component}/dzien/w1280/a01.webp`;
+
+    const joined = await pageForm(
+      model.path,
+      { intent: "model-banner", id: String(model.id), banner: "true" },
+      admin.cookie,
+    );
+    expect(joined.status).toBe(200);
+    expect(await read()).toMatchObject({ banner: true });
+    // A draft's slide waits for publishing.
+    expect(await homePage()).not.toContain(slide);
+    expect((await patch({ published: true })).status).toBe(200);
+    expect(await homePage()).toContain(slide);
+    expect((await patch({ banner: true })).status).toBe(200);
+    expect(await countRows("SELECT count(*) AS n FROM catalog_banners WHERE model_id = ?", model.id)).toBe(1);
+
+    // An unticked box posts no `banner` field: off the banner.
+    expect((await pageForm(model.path, { intent: "model-banner", id: String(model.id) }, admin.cookie)).status).toBe(
+      200,
+    );
+    expect(await read()).toMatchObject({ banner: false });
+    expect(await homePage()).not.toContain(slide);
+  });
+
+  test("guests and users cannot change the banner; the seeded slides count as membership", async () => {
+    const user = await createActor(`usr${crypto.randomUUID().slice(0, 6)}`);
+    const { models } = (await jsonOf(await call("GET", "/api/models"))) as {
+      models: { id: number; component: string; path: string; banner: boolean }[];
+    };
+    const wang = models.find((entry) => entry.component === "Wang")!;
+    const hel = models.find((entry) => entry.component === "Hel")!;
+    expect(wang.banner).toBe(true);
+    expect(hel.banner).toBe(false);
+    const before = await countRows("SELECT count(*) AS n FROM catalog_banners");
+
+    expect((await call("PATCH", `/api/models/${wang.id}`, { body: { banner: false } })).status).toBe(401);
+    expect(
+      (await call("PATCH", `/api/models/${wang.id}`, { body: { banner: false }, cookie: user.cookie })).status,
+    ).toBe(403);
+    const form = { intent: "model-banner", id: String(hel.id), banner: "true" };
+    expect((await pageForm(hel.path, form, user.cookie)).status).toBe(403);
+    expect((await pageForm(hel.path, form, "")).status).toBe(401);
+    expect(await countRows("SELECT count(*) AS n FROM catalog_banners")).toBe(before);
   });
 });

@@ -36,6 +36,8 @@ export interface MapMarker {
 export interface LeafletMapProps extends MapView {
   markers: readonly MapMarker[];
   focusOnReady?: boolean;
+  /** A click on the map (not on a marker or a control) picks that point. */
+  onPick?: (position: LatLng) => void;
 }
 
 const placeIcons = new Map<string, L.Icon>();
@@ -104,11 +106,20 @@ function ViewSync({ center, zoom, focusOnReady }: MapView & { focusOnReady?: boo
   return null;
 }
 
-export function LeafletMap({ center, zoom, markers, focusOnReady }: LeafletMapProps) {
+function PickOnClick({ onPick }: { onPick: (position: LatLng) => void }) {
+  useMapEvents({
+    click(event) {
+      onPick([Math.round(event.latlng.lat * 1e6) / 1e6, Math.round(event.latlng.lng * 1e6) / 1e6]);
+    },
+  });
+  return null;
+}
+
+export function LeafletMap({ center, zoom, markers, focusOnReady, onPick }: LeafletMapProps) {
   const reducedMotion = prefersReducedMotion();
   return (
     <MapContainer
-      className={styles.container}
+      className={onPick ? `${styles.container} ${styles.picking}` : styles.container}
       center={center as [number, number]}
       zoom={zoom}
       maxZoom={MAX_ZOOM}
@@ -133,6 +144,7 @@ export function LeafletMap({ center, zoom, markers, focusOnReady }: LeafletMapPr
         </Marker>
       ))}
       <ViewSync center={center} zoom={zoom} focusOnReady={focusOnReady} />
+      {onPick ? <PickOnClick onPick={onPick} /> : null}
     </MapContainer>
   );
 }

@@ -10,6 +10,11 @@ export const container = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** A map that picks a point on click: Leaflet's grab cursor would promise only dragging. */
+export const picking = style({});
+
+globalStyle(`${picking}.leaflet-container`, { cursor: "crosshair" });
+
 export const placeIcon = style({
   borderRadius: vars.radius.round,
   selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },

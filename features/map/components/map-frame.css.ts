@@ -22,6 +22,7 @@ export const root = recipe({
     kind: {
       home: {},
       model: { marginBottom: vars.space.lg },
+      picker: {},
     },
     large: { false: {}, true: {} },
   },
@@ -36,6 +37,7 @@ export const root = recipe({
     },
     { variants: { kind: "model", large: false }, style: { height: "20rem" } },
     { variants: { kind: "model", large: true }, style: { height: "40rem" } },
+    { variants: { kind: "picker", large: false }, style: { height: "18rem" } },
   ],
   defaultVariants: { kind: "model", large: false },
 });
@@ -128,3 +130,7 @@ export const control = style({
 export const popupTitle = style({ display: "block", fontWeight: 600 });
 
 export const popupAddress = style({ display: "block", marginTop: vars.space.xxs, color: vars.color.textMuted });
+
+export const picker = style({ display: "grid", gap: vars.space.xs });
+
+export const pickerHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

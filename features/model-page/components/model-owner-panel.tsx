@@ -7,9 +7,10 @@ import { isUnderConstruction, type Model } from "#features/catalog/index.ts";
 import { historyTitle } from "../model.ts";
 import { HistoryForm } from "./history-form.tsx";
 import { LighthouseForm } from "./lighthouse-form.tsx";
+import { ModelBannerForm } from "./model-banner-form.tsx";
 import { ModelFactsForm } from "./model-facts-form.tsx";
 import { ModelFields } from "./model-fields.tsx";
-import { ModelPlaceForm } from "./model-place-form.tsx";
+import { ModelPlaceForm, type PointPicker } from "./model-place-form.tsx";
 import { PublishNotice } from "./publish-notice.tsx";
 import * as styles from "./model-owner.css.ts";
 import { SaveActions } from "./save-actions.tsx";
@@ -18,7 +19,11 @@ export interface ModelOwnerPanelProps {
   model: Model;
   draft: boolean;
   comments: number;
+  /** Whether the model has a slide on the home banner. */
+  onBanner: boolean;
   actionData?: unknown;
+  /** The map feature's point picker for "Miejsce na mapie"; the page composes the two features. */
+  placePicker?: PointPicker;
 }
 
 /** A form posted without JavaScript came back refused: its section opens on the answer. */
@@ -28,7 +33,7 @@ function refusedIn(actionData: unknown, intent: string): true | undefined {
 }
 
 /** The owner's controls of a model: publish or hide, the page's details, and deletion with the name typed again. */
-export function ModelOwnerPanel({ model, draft, comments, actionData }: ModelOwnerPanelProps) {
+export function ModelOwnerPanel({ model, draft, comments, onBanner, actionData, placePicker }: ModelOwnerPanelProps) {
   const publish = useFetcher();
   const details = useFetcher();
   const removal = useFetcher();
@@ -98,7 +103,11 @@ export function ModelOwnerPanel({ model, draft, comments, actionData }: ModelOwn
       </details>
       <details className={styles.details} open={refusedIn(actionData, "model-place")}>
         <summary>Miejsce na mapie</summary>
-        <ModelPlaceForm model={model} actionData={actionData} />
+        <ModelPlaceForm model={model} actionData={actionData} picker={placePicker} />
+      </details>
+      <details className={styles.details} open={refusedIn(actionData, "model-banner")}>
+        <summary>Baner strony głównej</summary>
+        <ModelBannerForm model={model} onBanner={onBanner} actionData={actionData} />
       </details>
       <details className={styles.details} open={refusedIn(actionData, "model-history")}>
         <summary>{historyTitle(model)}</summary>

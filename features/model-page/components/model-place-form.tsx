@@ -1,20 +1,27 @@
+import { useRef, type ComponentType } from "react";
 import { useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD, invalidField, typedValue } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field } from "#app/ui/editing/editor-form.tsx";
-import type { Model } from "#features/catalog/index.ts";
+import type { LatLng, Model } from "#features/catalog/index.ts";
 import { SaveActions } from "./save-actions.tsx";
+
+/** The map feature's picker, handed down by the page: a click on its map picks the point. */
+export type PointPicker = ComponentType<{ name: string; position?: LatLng; onPick: (position: LatLng) => void }>;
 
 /** The model's point on the map and its street address; an empty point takes the map off the page. */
 export function ModelPlaceForm({
   model,
   actionData,
+  picker: Picker,
 }: {
-  model: Pick<Model, "id" | "position" | "address">;
+  model: Pick<Model, "id" | "name" | "position" | "address">;
   actionData?: unknown;
+  picker?: PointPicker;
 }) {
   const fetcher = useFetcher();
   const answer = answerFor(fetcher.data ?? actionData, "model-place");
+  const positionRef = useRef<HTMLInputElement>(null);
   return (
     <fetcher.Form
       key={`${model.position?.join(",") ?? ""}|${model.address ?? ""}`}
@@ -31,6 +38,7 @@ export function ModelPlaceForm({
       >
         {(id) => (
           <input
+            ref={positionRef}
             id={id}
             name="position"
             className={form.input}
@@ -41,6 +49,15 @@ export function ModelPlaceForm({
           />
         )}
       </Field>
+      {Picker ? (
+        <Picker
+          name={model.name}
+          position={model.position}
+          onPick={([latitude, longitude]) => {
+            if (positionRef.current) positionRef.current.value = `${latitude}, ${longitude}`;
+          }}
+        />
+      ) : null}
       <Field label="Adres">
         {(id) => (
           <input

@@ -2,23 +2,26 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useLoaderData } from "react-router";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { CATALOG_MESSAGES } from "#features/catalog/index.ts";
+import { PlacePicker } from "#features/map/index.ts";
 import { ModelOwnerPanel, type ModelOwnerPanelProps } from "../components/model-owner-panel.tsx";
 import { buildModel } from "../tests/fixtures.ts";
 import { createFakeOwnerAction, type FakeOwnerAction, type FakeOwnerState } from "../tests/owner-action.ts";
 
 let fake: FakeOwnerAction;
 
-/** The panel as the model page renders it: `draft` from the page's loader, read again after each answer. */
+/** The panel as the model page renders it: `draft` and `onBanner` from the page's loader, read again after answers. */
 function PanelFromLoader(props: ModelOwnerPanelProps) {
   const state = useLoaderData() as Partial<FakeOwnerState> | undefined;
-  return <ModelOwnerPanel {...props} draft={state?.draft ?? props.draft} />;
+  return (
+    <ModelOwnerPanel {...props} draft={state?.draft ?? props.draft} onBanner={state?.onBanner ?? props.onBanner} />
+  );
 }
 
 const meta = {
   title: "Features/ModelPage/ModelOwner",
   component: ModelOwnerPanel,
   decorators: [(Story) => <div style={{ maxWidth: "72rem", margin: "0 auto", padding: "1rem" }}>{Story()}</div>],
-  args: { model: buildModel(), draft: true, comments: 3 },
+  args: { model: buildModel(), draft: true, comments: 3, onBanner: false },
   render: (args) => <PanelFromLoader {...args} />,
   parameters: {
     docs: {
@@ -30,7 +33,12 @@ const meta = {
     router: { loader: () => fake.loader(), action: (args: { request: Request }) => fake.action(args) },
   },
   beforeEach: ({ args }) => {
-    fake = createFakeOwnerAction({ name: args.model.name, draft: args.draft });
+    fake = createFakeOwnerAction({
+      name: args.model.name,
+      draft: args.draft,
+      onBanner: args.onBanner,
+      coverless: !args.model.cover,
+    });
   },
 } satisfies Meta<typeof ModelOwnerPanel>;
 
@@ -163,6 +171,91 @@ export const PlaceEmpty: Story = {
     await expect(await form.findByRole("status")).toHaveTextContent("Zapisano.");
   },
 };
+
+/** Clicks in the middle of the live map, `right` and `up` pixels off its centre, as a person would. */
+function clickMap(region: HTMLElement, right: number, up: number) {
+  const map = region.querySelector<HTMLElement>(".leaflet-container")!;
+  const box = map.getBoundingClientRect();
+  const at = { bubbles: true, clientX: box.left + box.width / 2 + right, clientY: box.top + box.height / 2 - up };
+  for (const type of ["mousedown", "mouseup", "click"]) map.dispatchEvent(new MouseEvent(type, at));
+}
+
+/** With JavaScript the form has a map too: a click there writes the point into the field and moves the marker. */
+export const PlacePicking: Story = {
+  args: { placePicker: PlacePicker },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await openDetails(canvas, "Miejsce na mapie");
+    // The picker's code arrives once the page has hydrated.
+    const region = await form.findByRole(
+      "region",
+      { name: "Wskaż na mapie położenie: Latarnia Morska Hel" },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(within(region).getByRole("button", { name: "Kliknij by aktywować" }));
+    // Leaflet's chunk loads on the first activation.
+    await within(region).findByRole("button", { name: "Przybliż" }, { timeout: 10_000 });
+    clickMap(region, 60, 40);
+    const field = form.getByRole("textbox", { name: /Położenie/ });
+    await waitFor(() => expect(field).not.toHaveValue("54.6, 18.812778"));
+    const [latitude, longitude] = (field as HTMLInputElement).value.split(", ").map(Number) as [number, number];
+    await expect(latitude).toBeGreaterThan(54.6);
+    await expect(latitude).toBeLessThan(54.61);
+    await expect(longitude).toBeGreaterThan(18.812778);
+    await expect(longitude).toBeLessThan(18.83);
+    await userEvent.click(form.getByRole("button", { name: "Zapisz miejsce" }));
+    await expect(await form.findByRole("status")).toHaveTextContent("Zapisano.");
+    await expect(fake.calls.at(-1)).toMatchObject({ intent: "model-place", position: `${latitude}, ${longitude}` });
+  },
+};
+
+export const DarkPlacePicking: Story = { ...PlacePicking, globals: { theme: "dark" } };
+
+export const MobilePlacePicking: Story = { ...PlacePicking, globals: { viewport: { value: "mobile" } } };
+
+/** 'Baner strony głównej': a model not yet on the banner; ticking the box and saving puts it there. */
+export const BannerJoining: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openDetails(within(canvasElement), "Baner strony głównej");
+    const box = form.getByRole("checkbox", { name: "Na banerze strony głównej" });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(form.getByRole("button", { name: "Zapisz baner" }));
+    await expect(await form.findByRole("status")).toHaveTextContent("Zapisano.");
+    await waitFor(() => expect(form.getByRole("checkbox", { name: "Na banerze strony głównej" })).toBeChecked());
+    await expect(fake.calls).toEqual([{ intent: "model-banner", id: "9", banner: "true" }]);
+  },
+};
+
+/** A model on the banner: unticking takes every slide of it away, which the unticked box posts as nothing. */
+export const BannerLeaving: Story = {
+  args: { onBanner: true },
+  play: async ({ canvasElement }) => {
+    const form = await openDetails(within(canvasElement), "Baner strony głównej");
+    const box = form.getByRole("checkbox", { name: "Na banerze strony głównej" });
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(form.getByRole("button", { name: "Zapisz baner" }));
+    await expect(await form.findByRole("status")).toHaveTextContent("Zapisano.");
+    await expect(fake.calls).toEqual([{ intent: "model-banner", id: "9" }]);
+  },
+};
+
+/** A model without a cover has no picture for a slide: the refusal says where to choose one, the box stays ticked. */
+export const BannerError: Story = {
+  args: { model: buildModel({ cover: undefined }) },
+  play: async ({ canvasElement }) => {
+    const form = await openDetails(within(canvasElement), "Baner strony głównej");
+    await userEvent.click(form.getByRole("checkbox", { name: "Na banerze strony głównej" }));
+    await userEvent.click(form.getByRole("button", { name: "Zapisz baner" }));
+    await expect(await form.findByRole("alert")).toHaveTextContent(CATALOG_MESSAGES.bannerNeedsCover);
+    await expect(form.getByRole("checkbox", { name: "Na banerze strony głównej" })).toBeChecked();
+  },
+};
+
+export const DarkBannerError: Story = { ...BannerError, globals: { theme: "dark" } };
+
+export const MobileBanner: Story = { ...BannerLeaving, globals: { viewport: { value: "mobile" } } };
 
 /** The Historia article: each section, the captions and alt texts of its pictures, the source. */
 export const HistoryEditing: Story = {

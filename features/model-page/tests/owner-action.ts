@@ -10,6 +10,9 @@ const RESERVED = ["api", "about", "galerie", "konto"];
 export interface FakeOwnerState {
   name: string;
   draft: boolean;
+  onBanner?: boolean;
+  /** A model without a cover: the banner refuses it. */
+  coverless?: boolean;
 }
 
 export interface FakeOwnerAction {
@@ -61,6 +64,12 @@ export function createFakeOwnerAction(initial: FakeOwnerState): FakeOwnerAction 
           return /^-?\d/.test(fields.position ?? "") || !fields.position
             ? ok({ saved: true })
             : refusal(fields, 400, CATALOG_MESSAGES.positionInvalid, "position");
+        case "model-banner":
+          if (fields.banner === "true" && fake.state.coverless) {
+            return refusal(fields, 400, CATALOG_MESSAGES.bannerNeedsCover, "banner");
+          }
+          fake.state.onBanner = fields.banner === "true";
+          return ok({ banner: fake.state.onBanner });
         case "model-history":
         case "model-lighthouse":
         case "update-create":

@@ -1,0 +1,64 @@
+import { useState } from "react";
+import type { LatLng } from "#features/catalog/index.ts";
+import {
+  MAP_TEXT,
+  PICKER_DETAIL_ZOOM,
+  POLAND_CENTER,
+  modeToggleLabel,
+  type MapView,
+  type ModelMapMode,
+  type PlacePickerProps,
+} from "../model.ts";
+import { useMapActivation } from "../state/use-map-activation.ts";
+import * as styles from "./map-frame.css.ts";
+import { MapFrame } from "./map-frame.tsx";
+import { DetailIcon, OverviewIcon } from "./map-icons.tsx";
+
+/** The owner's map in the "Miejsce na mapie" form: a click puts the model's point there. */
+export default function PlacePicker({ name, position, onPick }: PlacePickerProps) {
+  const [activation, activate] = useMapActivation();
+  // The view follows the saved point and the toggle, never a pick: the map stays where the owner is looking.
+  const [mode, setMode] = useState<ModelMapMode>(position ? "detail" : "overview");
+  const [picked, setPicked] = useState<LatLng | undefined>(position);
+  const view: MapView =
+    position && mode === "detail" ? { center: position, zoom: PICKER_DETAIL_ZOOM } : { center: POLAND_CENTER, zoom: 6 };
+
+  const pick = (point: LatLng) => {
+    setPicked(point);
+    onPick(point);
+  };
+
+  return (
+    <div className={styles.picker}>
+      <p className={styles.pickerHint}>{MAP_TEXT.pickerHint}</p>
+      <MapFrame
+        kind="picker"
+        label={MAP_TEXT.pickerLabel(name)}
+        activation={activation}
+        onActivate={activate}
+        controls={
+          position
+            ? [
+                {
+                  id: "mode",
+                  label: modeToggleLabel(mode),
+                  icon: mode === "detail" ? <OverviewIcon /> : <DetailIcon />,
+                  onClick: () => setMode(mode === "detail" ? "overview" : "detail"),
+                },
+              ]
+            : []
+        }
+      >
+        {(LeafletMap) => (
+          <LeafletMap
+            center={view.center}
+            zoom={view.zoom}
+            markers={picked ? [{ id: "point", position: picked, label: name, popup: name }] : []}
+            onPick={pick}
+            focusOnReady
+          />
+        )}
+      </MapFrame>
+    </div>
+  );
+}

@@ -41,7 +41,7 @@ function textsOf(file: string, source: string): Text[] {
 // Code shown or built as text: a program listing, a script, markup, an SVG path.
 const CODE = /;\n|\bfunction\s*\(|<\w+[^>]*=\\?"|^M[\d.]/;
 const PROSE = /\p{Ll}{2,}[ \u00a0\n]+\p{Ll}{2,}/u;
-const UNIT = String.raw`(?:mm|cm|km|m|kg|g|V|mA|A|W|kW|Ω|kΩ|h|min|s|ms|KB|B)(?![\p{L}\d])`;
+const UNIT = String.raw`(?:mm|cm|km|m|kg|g|V|mA|A|W|kW|Ω|kΩ|h|min|s|ms|KB|MB|GB|B)(?![\p{L}\d])`;
 const RULES: [string, RegExp][] = [
   ["a straight double quote (Polish prose uses „…”)", /"/],
   ["an English opening quote (Polish prose uses „…”)", /“/],

@@ -6,6 +6,7 @@ export {
   GALLERY_SECTION_ID,
   GROUP_SLUGS,
   filterModels,
+  formatPosition,
   galleryPhotoLink,
   historyPhotoKey,
   imageUrl,

@@ -44,6 +44,19 @@ export interface LightPhases {
 
 export type LatLng = readonly [latitude: number, longitude: number];
 
+function degreesAndMinutes(value: number, positive: string, negative: string): string {
+  const hundredths = Math.round(Math.abs(value) * 6000);
+  const degrees = Math.floor(hundredths / 6000);
+  const minutes = (hundredths % 6000) / 100;
+  const written = minutes.toFixed(2).replace(".", ",").padStart(5, "0");
+  return `${degrees}°${written}′\u00a0${value < 0 ? negative : positive}`;
+}
+
+/** A position as the lighthouses' data writes it (decision 022): `54°42,02′ N 18°40,97′ E`. */
+export function formatPosition([latitude, longitude]: LatLng): string {
+  return `${degreesAndMinutes(latitude, "N", "S")} ${degreesAndMinutes(longitude, "E", "W")}`;
+}
+
 export interface Model {
   id: number;
   isNew: boolean;

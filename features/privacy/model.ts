@@ -55,7 +55,7 @@ export const RETENTION: readonly RetentionRow[] = [
     name: "Konto",
     data: "login, adres e-mail, data założenia i skrót hasła (samego hasła nie zapisuję); przy koncie administratora także jego uprawnienia",
     purpose:
-      "logowanie i podpis pod Twoimi komentarzami; e-mail służy tylko do wysłania odnośnika do nowego hasła, gdy je zapomnisz",
+      "logowanie i podpis pod Twoimi komentarzami; e-mail służy tylko do wysłania linku do nowego hasła, gdy je zapomnisz",
     basis: "b",
     kept: "do usunięcia konta",
   },
@@ -79,7 +79,7 @@ export const RETENTION: readonly RetentionRow[] = [
   {
     id: "nowe-haslo",
     name: "Odnośnik do nowego hasła",
-    data: "e-mail z podpisanym odnośnikiem, wysłany na adres konta, gdy o niego poprosisz",
+    data: "e-mail z podpisanym linkiem, wysłany na adres konta, gdy o niego poprosisz",
     purpose: "ustawienie nowego hasła, gdy zapomnisz obecnego",
     basis: "b",
     kept: `działa raz; ważność: ${hours(KEEP.resetLink)}`,

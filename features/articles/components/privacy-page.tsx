@@ -144,7 +144,7 @@ export function PrivacyPage({ siteName, author, email }: PrivacyPageProps) {
       </ul>
       <p>
         Gdy zapomnisz hasła, wybierz <strong>Nie pamiętam hasła</strong> w oknie logowania: wyślę na adres e-mail konta
-        odnośnik do ustawienia nowego hasła. Nowe hasło kończy wszystkie sesje konta.
+        link do ustawienia nowego hasła. Nowe hasło kończy wszystkie sesje konta.
       </p>
       <p className={prose.note}>
         Komentarz dodany jako gość usunę, gdy napiszesz do mnie e-mailem – tak samo w każdej innej sprawie dotyczącej

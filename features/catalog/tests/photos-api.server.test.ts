@@ -174,7 +174,7 @@ describe("POST /api/models/:id/photos", () => {
       model.id,
       photoForm(WIDE, { files: { "w1280.webp": big } }),
       413,
-      "Plik w1280.webp jest większy niż 8 MB",
+      "Plik w1280.webp jest większy niż 8 MB",
     );
     await refusedWith(
       model.id,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { seedAboutText, seedInfoText } from "#features/info-box/index.server.ts";
+import { formatPosition } from "../index.ts";
 import { banners, models, updates } from "../index.server.ts";
 
 /**
@@ -105,5 +106,11 @@ describe("seed data typography", () => {
     expect(positions.length).toBeGreaterThan(10);
     for (const [name, position] of positions)
       expect(position, name).toMatch(/^\d+°\d{2},\d{2}′\u00a0N \d+°\d{2},\d{2}′\u00a0E$/);
+  });
+
+  test("writes a map point in the same format", () => {
+    expect(formatPosition([54.700333, 18.682833])).toBe("54°42,02′\u00a0N 18°40,97′\u00a0E");
+    expect(formatPosition([53.0833, 14.0])).toBe("53°05,00′\u00a0N 14°00,00′\u00a0E");
+    expect(formatPosition([-33.99999, -70.5])).toBe("34°00,00′\u00a0S 70°30,00′\u00a0W");
   });
 });

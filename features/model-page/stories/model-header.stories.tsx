@@ -36,9 +36,9 @@ export const CompletionYear: Story = {
 };
 
 export const BuildYears: Story = {
-  args: { model: buildModel({ buildYears: "2011-2019", completionYear: 2019, name: "Wieżowce NY 1909-1933" }) },
+  args: { model: buildModel({ buildYears: "2011–2019", completionYear: 2019, name: "Wieżowce NY 1909–1933" }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Lata budowy modeli: 2011-2019")).toBeVisible();
+    await expect(within(canvasElement).getByText("Lata budowy modeli: 2011–2019")).toBeVisible();
   },
 };
 

@@ -57,7 +57,7 @@ export function buildModels(): ModelSummary[] {
     summary(28, "Wang", "Świątynia Wang", 2024, "kościoły", { lighting: true, gpm: false, isNew: true, scale: "1:72" }),
     summary(31, "SaturnV", "Rakieta Saturn V", 2024, "kosmos", { gpm: false, free: true, scale: "1:100" }),
     summary(0, "Bedzin", "Zamek w Będzinie", 2019, "zamki i ratusze", { lighting: true, scale: "1:160" }),
-    summary(35, "Wiezowce", "Wieżowce NY 1909-1933", 2019, "", { gpm: false, scale: "1:1800" }),
+    summary(35, "Wiezowce", "Wieżowce NY 1909–1933", 2019, "", { gpm: false, scale: "1:1800" }),
     summary(24, "Predator", "Predator", 2017, "figurki", { gpm: false, free: true, scale: "1:7" }),
     summary(1, "Oporow", "Zamek w Oporowie", 2016, "zamki i ratusze", { lighting: true }),
     summary(9, "Hel", "Latarnia morska Hel", 2014, "latarnie morskie", { lighting: true }),

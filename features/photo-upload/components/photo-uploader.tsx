@@ -6,7 +6,7 @@ import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Refusal } from "#app/ui/editing/editor-form.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
-import type { GalleryGroupName, LatLng, Model } from "#features/catalog/index.ts";
+import { formatPosition, type GalleryGroupName, type LatLng, type Model } from "#features/catalog/index.ts";
 import {
   batchProgress,
   defaultGroup,
@@ -183,8 +183,8 @@ function MapPointOffer({ modelId, point, onDone }: { modelId: number; point: Lat
   return (
     <fetcher.Form method="post" className={styles.batch} aria-label="Punkt na mapie">
       <p className={form.hint}>
-        Zdjęcie ma zapisane miejsce ({latitude.toFixed(5)}, {longitude.toFixed(5)}), a model nie ma jeszcze punktu na
-        mapie. Ustawić je jako punkt modelu?
+        Zdjęcie ma zapisane miejsce ({formatPosition(point)}), a model nie ma jeszcze punktu na mapie. Ustawić je jako
+        punkt modelu?
       </p>
       <input type="hidden" name={INTENT_FIELD} value={PHOTO_INTENTS.mapPoint} />
       <input type="hidden" name={PHOTO_FORM_FIELDS.model} value={String(modelId)} />

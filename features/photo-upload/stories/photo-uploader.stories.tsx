@@ -127,7 +127,7 @@ export const Done: Story = {
     await expect(await canvas.findByText("Dodano 3 zdjęcia.")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Anuluj wysyłanie" })).not.toBeInTheDocument();
     const offer = within(canvas.getByRole("form", { name: "Punkt na mapie" }));
-    await expect(offer.getByText(/54\.60800, 18\.80000/)).toBeVisible();
+    await expect(offer.getByText(/54°36,48′ N 18°48,00′ E/)).toBeVisible();
     await userEvent.click(offer.getByRole("button", { name: "Nie, dziękuję" }));
     await expect(canvas.queryByRole("form", { name: "Punkt na mapie" })).not.toBeInTheDocument();
   },

@@ -79,7 +79,13 @@ export default {
     }
     const digest = await sendCommentDigest(
       db,
-      { to: env.NOTIFY_EMAIL, siteUrl: env.SITE_URL, secret: env.SESSION_SECRET, mailer: env.SEND_EMAIL },
+      {
+        to: env.NOTIFY_EMAIL,
+        siteName: env.SITE_NAME,
+        siteUrl: env.SITE_URL,
+        secret: env.SESSION_SECRET,
+        mailer: env.SEND_EMAIL,
+      },
       now,
     );
     if (digest.state === "failed") console.error(`Comment digest of ${digest.comments} failed: ${digest.error}`);

@@ -63,7 +63,7 @@ export const RETENTION: readonly RetentionRow[] = [
     id: "sesja",
     name: "Sesja",
     data: "ciasteczko __Host-session w przeglądarce; na serwerze skrót jego identyfikatora, numer konta i daty ważności",
-    purpose: "żebyś nie musiał logować się przy każdej wizycie",
+    purpose: "żeby nie trzeba było logować się przy każdej wizycie",
     basis: "b",
     kept: `od ${days(KEEP.sessionIdle / 2)} do ${days(KEEP.sessionIdle)} od ostatniej wizyty, najdłużej ${days(KEEP.sessionMax)} od zalogowania (niżej szczegóły)`,
   },

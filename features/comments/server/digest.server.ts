@@ -127,6 +127,7 @@ export async function sweepModerationLinks(db: Database, now = Date.now()): Prom
 
 export interface DigestConfig {
   to: string | undefined;
+  siteName: string;
   siteUrl: string | undefined;
   secret: string;
   mailer: SendEmail | undefined;
@@ -193,7 +194,7 @@ export async function sendCommentDigest(db: Database, config: DigestConfig, now 
     const mailer = siteMailer(config.mailer, config.siteUrl);
     const held = due.filter((row) => row.held).length;
     await mailer.send({
-      from: { name: "Kartonowe budowle", mailbox: "komentarze" },
+      from: { name: config.siteName, mailbox: "komentarze" },
       to: config.to,
       subject: `Nowe komentarze: ${due.length}` + (held > 0 ? `, czeka na zatwierdzenie: ${held}` : ""),
       text: await digestText(await commentSections(db), due, mailer.origin, config.secret, now),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "./db.server.ts";
 import { readCookie } from "./http.server.ts";
+import { contentSecurityPolicy } from "./security-headers.server.ts";
 
 /** docs/decisions/032-edge-cache-and-csp.md */
 export const pageVersions = sqliteTable("page_versions", {
@@ -86,11 +87,15 @@ async function sha256(text: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
 }
 
-/** The browser hashes a script's text after the parser turned CR and CRLF into LF. */
-export async function inlineScriptHashes(html: string): Promise<string[]> {
+/**
+ * Hashes of the inline scripts the renderer marked with this request's nonce: a script that reached the HTML another
+ * way (an injection) carries no nonce and stays refused. The browser hashes a script's text after the parser turned
+ * CR and CRLF into LF.
+ */
+export async function inlineScriptHashes(html: string, nonce: string): Promise<string[]> {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(attributes!)) continue;
+    if (/\ssrc\s*=/i.test(attributes!) || !attributes!.includes(` nonce="${nonce}"`)) continue;
     hashes.add(await sha256(body!.replace(/\r\n?/g, "\n")));
   }
   return [...hashes];
@@ -128,14 +133,14 @@ async function shareable(response: Response, nonce: string): Promise<Stored | Re
   const rendered = await response.text();
   const text = rendered.replaceAll(` nonce="${nonce}"`, "");
   if (text.includes(nonce)) return new Response(rendered, response);
-  const scriptHashes = await inlineScriptHashes(text);
+  const scriptHashes = await inlineScriptHashes(rendered, nonce);
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   headers.set("cache-control", SHARED_ANSWER);
   const storedHeaders = new Headers(headers);
   storedHeaders.set("cache-control", `public, max-age=${PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS}`);
   storedHeaders.set(RENDERED_AT, String(Date.now()));
-  storedHeaders.set("x-script-hashes", scriptHashes.join(" "));
+  storedHeaders.set("content-security-policy", contentSecurityPolicy({ hashes: scriptHashes }));
   return {
     shared: new Response(text, { status: 200, headers }),
     stored: new Response(text, { status: 200, headers: storedHeaders }),
@@ -145,9 +150,9 @@ async function shareable(response: Response, nonce: string): Promise<Stored | Re
 
 function fromStore(stored: Response): PageAnswer & { renderedAt: number } {
   const headers = new Headers(stored.headers);
-  const scriptHashes = headers.get("x-script-hashes")?.split(" ").filter(Boolean) ?? [];
+  const scriptHashes = headers.get("content-security-policy")?.match(/'sha256-[\w+/=]+'/g) ?? [];
   const renderedAt = Number(headers.get(RENDERED_AT));
-  for (const name of ["x-script-hashes", RENDERED_AT, "age", "cf-cache-status", "expires"]) headers.delete(name);
+  for (const name of [RENDERED_AT, "age", "cf-cache-status", "expires"]) headers.delete(name);
   headers.set("cache-control", SHARED_ANSWER);
   return { response: new Response(stored.body, { status: stored.status, headers }), scriptHashes, renderedAt };
 }

@@ -179,7 +179,14 @@ describe("what is stored", () => {
     const second = await answer(async () => page());
     expect(second.response.headers.get("x-cache")).toBe("miss");
     expect(second.html).not.toContain("nonce");
-    expect(second.scriptHashes).toEqual(await inlineScriptHashes("<script>go()</script>"));
+    expect(second.scriptHashes).toEqual(await inlineScriptHashes('<script nonce="N0nce">go()</script>', "N0nce"));
+  });
+
+  test("hashes only the scripts the renderer marked with the nonce, never one injected into the HTML", async () => {
+    const injected = '<p><script>steal()</script></p><script nonce="N0nce">go()</script>';
+    const hashes = await inlineScriptHashes(injected, "N0nce");
+    expect(hashes).toEqual(await inlineScriptHashes('<script nonce="N0nce">go()</script>', "N0nce"));
+    expect(hashes).toHaveLength(1);
   });
 
   test("a page older than its fresh minute is served once more while a new one is rendered", async () => {

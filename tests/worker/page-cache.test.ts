@@ -5,6 +5,7 @@ import { createDatabase } from "#app/lib/db.server.ts";
 import { inlineScriptHashes, PAGE_FRESH_SECONDS, pagesChanged, sharedPage } from "#app/lib/page-cache.server.ts";
 import worker from "#workers/app.ts";
 import { createActor, nextAddress, ORIGIN, type Actor } from "#tests/security/support.ts";
+import { countingD1 } from "./counting-d1.ts";
 import { readyFormToken } from "./form-token.ts";
 
 const cached: Env = { ...env, PAGE_CACHE: "on" };
@@ -21,13 +22,13 @@ beforeAll(async () => {
 // Every test starts from pages nobody has read at this version.
 beforeEach(() => pagesChanged(db));
 
-async function send(path: string, init: RequestInit = {}): Promise<Response> {
+async function send(path: string, init: RequestInit = {}, bindings: Env = cached): Promise<Response> {
   const ctx = createExecutionContext();
   const headers = new Headers(init.headers);
   if (!headers.has("cf-connecting-ip")) headers.set("cf-connecting-ip", nextAddress());
   if (init.method && init.method !== "GET" && init.method !== "HEAD") headers.set("origin", ORIGIN);
   const request = new Request(`${ORIGIN}${path}`, { ...init, headers });
-  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, cached, ctx);
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, bindings, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -74,6 +75,14 @@ describe("an anonymous page", () => {
     );
     expect(sources.slice(1).sort()).toEqual([...new Set(hashes)].sort());
     expect(sources[0]).toBe("'self'");
+  });
+
+  test("a hit costs one D1 round trip, the page version, and no render", async () => {
+    await read("/Hel");
+    const counted = countingD1(env.DB);
+    const hit = await send("/Hel", {}, { ...cached, DB: counted.binding });
+    expect(hit.headers.get("x-cache")).toBe("hit");
+    expect(counted.calls).toEqual(["raw"]);
   });
 
   test("answers HEAD from the cache with the page's headers and no body", async () => {

@@ -48,7 +48,14 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               // The guest cap is raised as on the e2e server: tests post many guest comments; its own tests set it in D1.
-              bindings: { TEST_MIGRATIONS: migrations, SESSION_SECRET: TEST_SESSION_SECRET, GUEST_DAILY_CAP: "100000" },
+              // Tests write D1 directly between page reads, which moves no page version: the page cache is off here
+              // and on in tests/worker/page-cache.test.ts.
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                SESSION_SECRET: TEST_SESSION_SECRET,
+                GUEST_DAILY_CAP: "100000",
+                PAGE_CACHE: "off",
+              },
               // An unmigrated database of its own, where the migration-safety test replays history step by step.
               d1Databases: { MIGRATION_DB: "migration-history" },
             },

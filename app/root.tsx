@@ -57,14 +57,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
 }
 
-// A new search on the same page (a photo opened, a page of comments) changes neither the session nor the counts.
+// Only a submission changes the session, the counts or the catalogue this visitor sees: a link to another page or a
+// new search on this one (a photo opened, a page of comments) keeps what the layout has. Asked again, it rereads.
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  if (!formMethod && currentUrl.href !== nextUrl.href) return false;
   return defaultShouldRevalidate;
 }
 

@@ -1,13 +1,14 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { apiAnswerFor, refuseUnknownApiMethod } from "#app/lib/api.server.ts";
 import { cloudflareContext } from "#app/lib/context.ts";
-import { createDatabase, openRequestDatabase } from "#app/lib/db.server.ts";
+import { BOOKMARK_COOKIE, createDatabase, openRequestDatabase } from "#app/lib/db.server.ts";
 import { jsonError } from "#app/lib/http.server.ts";
 import { imageKeyFromPath, serveImage } from "#app/lib/images.server.ts";
 import { refuseForeignPagePost } from "#app/lib/page-action.server.ts";
+import { bypassed, isSuccessfulWrite, pageCacheRole, pagesChanged, sharedPage } from "#app/lib/page-cache.server.ts";
 import { sweepRateLimits } from "#app/lib/rate-limit.server.ts";
 import { createNonce, withSecurityHeaders } from "#app/lib/security-headers.server.ts";
-import { backfillLoginSkeletons } from "#features/account/index.server.ts";
+import { backfillLoginSkeletons, SESSION_COOKIE } from "#features/account/index.server.ts";
 import { sweepUploads } from "#features/catalog/index.server.ts";
 import { sendCommentDigest, sweepModerationLinks } from "#features/comments/index.server.ts";
 import { enforceRetention } from "#features/privacy/index.server.ts";
@@ -39,6 +40,8 @@ function photo(request: Request, env: Env): Promise<Response> | Response | undef
   return key ? serveImage(request, env.IMAGES, key) : jsonError(404, "Nie znaleziono obrazu");
 }
 
+const PAGE_CACHE_RULES = { personalCookies: [SESSION_COOKIE, BOOKMARK_COOKIE] };
+
 // React Router answers HEAD without its page's headers (no Content-Type, no CSP): answer it as the GET, body dropped.
 async function routerAnswer(request: Request, context: RouterContextProvider): Promise<Response> {
   const handle = await requestHandler();
@@ -56,15 +59,26 @@ export default {
     const enforceCsp = !development;
 
     const early = (await photo(request, env)) ?? refuseUnknownApiMethod(request) ?? refuseForeignPagePost(request);
-    if (early) return withSecurityHeaders(early, nonce, { enforceCsp, url });
+    if (early) return withSecurityHeaders(early, { nonce }, { enforceCsp, url });
 
     const database = openRequestDatabase(env.DB, request);
-    const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env, ctx, db: database.db, nonce });
-    const response = apiAnswerFor(request, await routerAnswer(request, context));
+    const render = async (incoming: Request) => {
+      const context = new RouterContextProvider();
+      context.set(cloudflareContext, { env, ctx, db: database.db, nonce });
+      return apiAnswerFor(incoming, await routerAnswer(incoming, context));
+    };
+    const caching = !development && env.PAGE_CACHE !== "off";
+    const role = caching ? pageCacheRole(request, url, PAGE_CACHE_RULES) : null;
+    if (role === "shared") {
+      const { response, scriptHashes } = await sharedPage({ request, url, db: database.db, ctx, nonce, render });
+      return withSecurityHeaders(response, scriptHashes ? { hashes: scriptHashes } : { nonce }, { enforceCsp, url });
+    }
+    const rendered = await render(request);
+    const response = role === "bypass" ? bypassed(rendered) : rendered;
+    if (caching && isSuccessfulWrite(request, response)) await pagesChanged(database.db);
     const bookmark = database.bookmarkCookie(response);
     if (bookmark) response.headers.append("set-cookie", bookmark);
-    return withSecurityHeaders(response, nonce, { enforceCsp, url });
+    return withSecurityHeaders(response, { nonce }, { enforceCsp, url });
   },
 
   async scheduled(controller, env) {

@@ -8,11 +8,15 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** A personal answer's inline scripts carry its nonce; a shared (cached) one's are listed by their hashes. */
+export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
+
 // Styles allow inline attributes because Leaflet and framer-motion position elements with them.
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(scripts: ScriptSources): string {
+  const inline = "nonce" in scripts ? `'nonce-${scripts.nonce}'` : scripts.hashes.join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${inline}`.trimEnd(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${TILE_HOSTS} ${YOUTUBE_POSTERS}`,
     `frame-src ${YOUTUBE_FRAMES}`,
@@ -43,7 +47,7 @@ const UNCACHEABLE = "private, no-store";
 
 export function withSecurityHeaders(
   response: Response,
-  nonce: string,
+  scripts: ScriptSources,
   { enforceCsp, url }: { enforceCsp: boolean; url: URL },
 ): Response {
   const secured = new Response(response.body, response);
@@ -52,7 +56,7 @@ export function withSecurityHeaders(
   const ownReferrer = headers.get("referrer-policy");
   for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) headers.set(name, value);
   const isHtml = headers.get("content-type")?.startsWith("text/html") ?? false;
-  if (isHtml && enforceCsp) headers.set("content-security-policy", contentSecurityPolicy(nonce));
+  if (isHtml && enforceCsp) headers.set("content-security-policy", contentSecurityPolicy(scripts));
   else if (ownCsp) headers.set("content-security-policy", ownCsp);
   if (ownReferrer === "no-referrer") headers.set("referrer-policy", ownReferrer);
   if (!headers.has("cache-control")) headers.set("cache-control", UNCACHEABLE);

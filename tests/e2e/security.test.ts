@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { createHash } from "node:crypto";
 import { E2E_PORT } from "./ports.ts";
 import { formToken } from "./form-token.ts";
 import { hydrated } from "./hydration.ts";
@@ -173,10 +174,23 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 test.describe("the page policy", () => {
-  for (const path of ["/", "/Hel", "/Oswietlenie", "/Galerie", "/nie-ma-takiej-strony"]) {
-    test(`${path} sends a strict CSP, refuses framing, and every inline script carries the nonce`, async ({
+  // Pages a visitor without a session reads from the shared cache list their inline scripts by hash (decision 032);
+  // a 404 and every signed-in page are rendered for their request and carry its nonce.
+  const PAGES = [
+    { path: "/", shared: true },
+    { path: "/Hel", shared: true },
+    { path: "/Oswietlenie", shared: true },
+    { path: "/Galerie", shared: true },
+    { path: "/nie-ma-takiej-strony", shared: false },
+    { path: "/Hel", shared: false, signedIn: true },
+  ];
+  for (const { path, shared, signedIn } of PAGES) {
+    const visitor = signedIn ? " (signed in)" : "";
+    const inlineRule = shared ? "is listed by its hash" : "carries the nonce";
+    test(`${path}${visitor} sends a strict CSP, refuses framing, and every inline script ${inlineRule}`, async ({
       request,
     }) => {
+      if (signedIn) expect((await request.post("/api/users/verify", { data: ADMIN })).status()).toBe(200);
       const first = await request.get(path);
       const second = await request.get(path);
       const html = await first.text();
@@ -184,7 +198,7 @@ test.describe("the page policy", () => {
       const policy = directives(headers["content-security-policy"] ?? "");
       const scripts = policy.get("script-src") ?? [];
       expect(scripts).toContain("'self'");
-      expect(scripts.filter((value) => value.startsWith("'nonce-"))).toHaveLength(1);
+      expect(scripts.filter((value) => value.startsWith("'nonce-"))).toHaveLength(shared ? 0 : 1);
       for (const forbidden of [
         "'unsafe-inline'",
         "'unsafe-eval'",
@@ -203,12 +217,20 @@ test.describe("the page policy", () => {
       expect(headers["x-frame-options"]).toBe("DENY");
       expect(headers["x-content-type-options"]).toBe("nosniff");
 
-      const nonce = scripts.find((value) => value.startsWith("'nonce-"))!.slice("'nonce-".length, -1);
-      const inline = [...html.matchAll(/<script\b([^>]*)>/gi)]
-        .map((match) => match[1]!)
-        .filter((attributes) => !/\ssrc=/.test(attributes));
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+        ([, attributes]) => !/\ssrc=/.test(attributes!),
+      );
       expect(inline.length).toBeGreaterThan(0);
-      for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+      if (shared) {
+        for (const [, attributes, body] of inline) {
+          expect(attributes).not.toContain("nonce=");
+          expect(scripts).toContain(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+        }
+        expect(second.headers()["content-security-policy"]).not.toContain("'nonce-");
+        return;
+      }
+      const nonce = scripts.find((value) => value.startsWith("'nonce-"))!.slice("'nonce-".length, -1);
+      for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
       // A nonce is good for one answer only.
       expect(second.headers()["content-security-policy"]).not.toContain(nonce);
     });
@@ -349,11 +371,11 @@ test("a photo missing from R2 is a 404 JSON answer and the gallery shows its pla
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
-test("static files carry the Worker's security headers and pages are never stored by a shared cache", async ({
+test("static files carry the Worker's security headers and a shared page is revalidated on every use", async ({
   request,
 }) => {
   const page = await request.get("/Hel");
-  expect(page.headers()["cache-control"]).toBe("private, no-store");
+  expect(page.headers()["cache-control"]).toBe("no-cache");
   // Served over plain HTTP on localhost: no HSTS here (it is set on the deployed HTTPS site).
   expect(page.headers()["strict-transport-security"]).toBeUndefined();
   const script = (await page.text()).match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];

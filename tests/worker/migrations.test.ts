@@ -21,6 +21,7 @@ const TABLES = [
   "info",
   "moderation_link_uses",
   "moderation_log",
+  "page_versions",
   "rate_limits",
   "sessions",
   "site_updates",

@@ -1,0 +1,207 @@
+import { sql } from "drizzle-orm";
+import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import type { Database } from "./db.server.ts";
+import { readCookie } from "./http.server.ts";
+import { contentSecurityPolicy } from "./security-headers.server.ts";
+
+/** docs/decisions/032-edge-cache-and-csp.md */
+export const pageVersions = sqliteTable("page_versions", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull(),
+});
+
+export const PAGE_FRESH_SECONDS = 60;
+export const PAGE_STALE_SECONDS = 240;
+
+/** Account, moderation and the owner's new model: pages whose purpose is a person (and whose links carry tokens). */
+const PERSONAL_PATHS = ["/Konto", "/Moderacja", "/Katalog"];
+const PERSONAL_PARAMS = ["edytuj"];
+const KEY_PREFIX = "/__strony";
+const RENDERED_AT = "x-rendered-at";
+const SHARED_ANSWER = "no-cache";
+
+export type CacheState = "hit" | "stale" | "miss" | "bypass";
+
+export interface PageCacheRules {
+  /** Cookies that make a request personal: a session, or a bookmark that asks for reads after the visitor's write. */
+  personalCookies: readonly string[];
+}
+
+export interface PageAnswer {
+  response: Response;
+  /** Set when the answer is shared: the policy then lists these instead of the request's nonce. */
+  scriptHashes?: readonly string[];
+}
+
+function isPagePath(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
+  return !pathname.startsWith("/api/") && pathname !== "/api" && !last.includes(".");
+}
+
+function isPersonal(request: Request, url: URL, rules: PageCacheRules): boolean {
+  const path = decodeURIComponent(url.pathname);
+  return (
+    rules.personalCookies.some((name) => readCookie(request, name) !== undefined) ||
+    PERSONAL_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ||
+    PERSONAL_PARAMS.some((name) => url.searchParams.has(name))
+  );
+}
+
+/** Whether the cache answers this request at all: `null` for anything but a page read; "bypass" for a personal one. */
+export function pageCacheRole(request: Request, url: URL, rules: PageCacheRules): "shared" | "bypass" | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (!isPagePath(url.pathname)) return null;
+  try {
+    return isPersonal(request, url, rules) ? "bypass" : "shared";
+  } catch {
+    return "bypass";
+  }
+}
+
+export async function readPageVersion(db: Database): Promise<number> {
+  const row = await db.select({ version: pageVersions.version }).from(pageVersions).get();
+  return row?.version ?? 0;
+}
+
+/**
+ * Every successful write moves every page to a new key; the old entries are never read again and age out. A failure
+ * costs no answer: the write happened, and the pages catch up within their lifetime.
+ */
+export async function pagesChanged(db: Database): Promise<void> {
+  try {
+    await db
+      .insert(pageVersions)
+      .values({ id: 1, version: 1 })
+      .onConflictDoUpdate({ target: pageVersions.id, set: { version: sql`${pageVersions.version} + 1` } });
+  } catch (error) {
+    console.error("Page version not moved", error instanceof Error ? error.message : error);
+  }
+}
+
+export function isSuccessfulWrite(request: Request, response: Response): boolean {
+  return !["GET", "HEAD", "OPTIONS"].includes(request.method) && response.status < 400;
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+}
+
+/**
+ * Hashes of the inline scripts the renderer marked with this request's nonce: a script that reached the HTML another
+ * way (an injection) carries no nonce and stays refused. The browser hashes a script's text after the parser turned
+ * CR and CRLF into LF.
+ */
+export async function inlineScriptHashes(html: string, nonce: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes!) || !attributes!.includes(` nonce="${nonce}"`)) continue;
+    hashes.add(await sha256(body!.replace(/\r\n?/g, "\n")));
+  }
+  return [...hashes];
+}
+
+// The DOM library's CacheStorage, which the typecheck also loads, does not know the Workers' default cache.
+const pageStore = () => (caches as CacheStorage & { default: Cache }).default;
+
+function cacheKey(url: URL, version: number): Request {
+  return new Request(`${url.origin}${KEY_PREFIX}/v${version}${url.pathname}${url.search}`);
+}
+
+function withState(response: Response, state: CacheState, headOnly: boolean): Response {
+  const answer = new Response(headOnly ? null : response.body, response);
+  answer.headers.set("x-cache", state);
+  return answer;
+}
+
+export function bypassed(response: Response): Response {
+  const answer = new Response(response.body, response);
+  answer.headers.set("x-cache", "bypass");
+  return answer;
+}
+
+interface Stored {
+  shared: Response;
+  stored: Response;
+  scriptHashes: string[];
+}
+
+/** A rendered page as a shared answer, or the answer as rendered when it must not be shared. */
+async function shareable(response: Response, nonce: string): Promise<Stored | Response> {
+  const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+  if (response.status !== 200 || !html || response.headers.has("set-cookie")) return response;
+  const rendered = await response.text();
+  const text = rendered.replaceAll(` nonce="${nonce}"`, "");
+  if (text.includes(nonce)) return new Response(rendered, response);
+  const scriptHashes = await inlineScriptHashes(rendered, nonce);
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.set("cache-control", SHARED_ANSWER);
+  const storedHeaders = new Headers(headers);
+  storedHeaders.set("cache-control", `public, max-age=${PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS}`);
+  storedHeaders.set(RENDERED_AT, String(Date.now()));
+  storedHeaders.set("content-security-policy", contentSecurityPolicy({ hashes: scriptHashes }));
+  return {
+    shared: new Response(text, { status: 200, headers }),
+    stored: new Response(text, { status: 200, headers: storedHeaders }),
+    scriptHashes,
+  };
+}
+
+function fromStore(stored: Response): PageAnswer & { renderedAt: number } {
+  const headers = new Headers(stored.headers);
+  const scriptHashes = headers.get("content-security-policy")?.match(/'sha256-[\w+/=]+'/g) ?? [];
+  const renderedAt = Number(headers.get(RENDERED_AT));
+  for (const name of [RENDERED_AT, "age", "cf-cache-status", "expires"]) headers.delete(name);
+  headers.set("cache-control", SHARED_ANSWER);
+  return { response: new Response(stored.body, { status: stored.status, headers }), scriptHashes, renderedAt };
+}
+
+export interface SharedPageRequest {
+  request: Request;
+  url: URL;
+  db: Database;
+  ctx: ExecutionContext;
+  nonce: string;
+  /** Renders the page as a GET for this request; a HEAD is answered from the same page without its body. */
+  render(request: Request): Promise<Response>;
+}
+
+/**
+ * A visitor without a session reads the page every such visitor reads: from the Workers cache at the site's page
+ * version, or rendered once and stored without its nonce, its inline scripts listed by hash.
+ */
+export async function sharedPage({ request, url, db, ctx, nonce, render }: SharedPageRequest): Promise<PageAnswer> {
+  const headOnly = request.method === "HEAD";
+  const asGet = headOnly ? new Request(request, { method: "GET" }) : request;
+  let key: Request;
+  try {
+    key = cacheKey(url, await readPageVersion(db));
+  } catch {
+    return { response: withState(await render(asGet), "bypass", headOnly) };
+  }
+  const cache = pageStore();
+  const found = await cache.match(key).catch(() => undefined);
+  if (found) {
+    const { response, scriptHashes, renderedAt } = fromStore(found);
+    const stale = !(Date.now() - renderedAt < PAGE_FRESH_SECONDS * 1000);
+    if (stale) ctx.waitUntil(refresh(key, asGet, nonce, render));
+    return { response: withState(response, stale ? "stale" : "hit", headOnly), scriptHashes };
+  }
+  const page = await shareable(await render(asGet), nonce);
+  if (page instanceof Response) return { response: withState(page, "miss", headOnly) };
+  await cache.put(key, page.stored).catch((error: unknown) => {
+    console.error("Page cache store failed", key.url, error instanceof Error ? error.message : error);
+  });
+  return { response: withState(page.shared, "miss", headOnly), scriptHashes: page.scriptHashes };
+}
+
+async function refresh(key: Request, request: Request, nonce: string, render: SharedPageRequest["render"]) {
+  try {
+    const page = await shareable(await render(request), nonce);
+    if (page instanceof Response) await page.body?.cancel();
+    else await pageStore().put(key, page.stored);
+  } catch (error) {
+    console.error("Page cache refresh failed", key.url, error instanceof Error ? error.message : error);
+  }
+}

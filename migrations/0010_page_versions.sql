@@ -1,0 +1,4 @@
+CREATE TABLE `page_versions` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`version` integer NOT NULL
+);

@@ -1,0 +1,216 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { createDatabase } from "#app/lib/db.server.ts";
+import { inlineScriptHashes, PAGE_FRESH_SECONDS, pagesChanged, sharedPage } from "#app/lib/page-cache.server.ts";
+import worker from "#workers/app.ts";
+import { createActor, nextAddress, ORIGIN, type Actor } from "#tests/security/support.ts";
+import { countingD1 } from "./counting-d1.ts";
+import { readyFormToken } from "./form-token.ts";
+
+const cached: Env = { ...env, PAGE_CACHE: "on" };
+const db = createDatabase(env.DB);
+
+let admin: Actor;
+let reader: Actor;
+
+beforeAll(async () => {
+  admin = await createActor("szef_cache", { admin: true });
+  reader = await createActor("czytelnik_cache");
+});
+
+// Every test starts from pages nobody has read at this version.
+beforeEach(() => pagesChanged(db));
+
+async function send(path: string, init: RequestInit = {}, bindings: Env = cached): Promise<Response> {
+  const ctx = createExecutionContext();
+  const headers = new Headers(init.headers);
+  if (!headers.has("cf-connecting-ip")) headers.set("cf-connecting-ip", nextAddress());
+  if (init.method && init.method !== "GET" && init.method !== "HEAD") headers.set("origin", ORIGIN);
+  const request = new Request(`${ORIGIN}${path}`, { ...init, headers });
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+async function read(path: string, init: RequestInit = {}) {
+  const response = await send(path, init);
+  return { response, html: await response.text(), state: response.headers.get("x-cache") };
+}
+
+function scriptSources(response: Response): string[] {
+  const policy = response.headers.get("content-security-policy") ?? "";
+  return /script-src ([^;]*)/.exec(policy)![1]!.split(" ");
+}
+
+describe("an anonymous page", () => {
+  test("is rendered once and then served from the cache, the same page for every visitor", async () => {
+    const first = await read("/Hel");
+    const second = await read("/Hel");
+    expect([first.state, second.state]).toEqual(["miss", "hit"]);
+    expect(second.response.status).toBe(200);
+    expect(second.html).toBe(first.html);
+    expect(second.response.headers.get("cache-control")).toBe("no-cache");
+    expect(second.response.headers.get("content-type")).toContain("text/html");
+    expect(second.response.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  test("carries no nonce: its policy lists the hashes of exactly its inline scripts", async () => {
+    await read("/Hel");
+    const { response, html, state } = await read("/Hel");
+    expect(state).toBe("hit");
+    expect(html).not.toMatch(/\snonce=/);
+    const sources = scriptSources(response);
+    expect(sources.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    expect(sources).not.toContain("'unsafe-inline'");
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => {
+      return !/\ssrc=/.test(attributes!);
+    });
+    expect(inline.length).toBeGreaterThan(1);
+    const hashes = await Promise.all(
+      inline.map(async ([, , body]) => {
+        const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
+        return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+      }),
+    );
+    expect(sources.slice(1).sort()).toEqual([...new Set(hashes)].sort());
+    expect(sources[0]).toBe("'self'");
+  });
+
+  test("a hit costs one D1 round trip, the page version, and no render", async () => {
+    await read("/Hel");
+    const counted = countingD1(env.DB);
+    const hit = await send("/Hel", {}, { ...cached, DB: counted.binding });
+    expect(hit.headers.get("x-cache")).toBe("hit");
+    expect(counted.calls).toEqual(["raw"]);
+  });
+
+  test("answers HEAD from the cache with the page's headers and no body", async () => {
+    const get = await read("/Oswietlenie");
+    const head = await send("/Oswietlenie", { method: "HEAD" });
+    expect(head.headers.get("x-cache")).toBe("hit");
+    expect(head.headers.get("content-security-policy")).toBe(get.response.headers.get("content-security-policy"));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  test("an anonymous answer never sets a cookie", async () => {
+    for (const path of ["/", "/Hel", "/Hel", "/Galerie"]) {
+      const { response } = await read(path);
+      expect(response.headers.get("set-cookie"), path).toBeNull();
+    }
+  });
+});
+
+describe("what bypasses the cache", () => {
+  test("a session cookie: the signed-in page has its nonce and its name, and neither reaches the cache", async () => {
+    await read("/Hel");
+    const signedIn = await read("/Hel", { headers: { cookie: reader.cookie } });
+    expect(signedIn.state).toBe("bypass");
+    expect(signedIn.html).toContain(reader.login);
+    expect(signedIn.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(scriptSources(signedIn.response).filter((source) => source.startsWith("'nonce-"))).toHaveLength(1);
+    const admins = await read("/Hel", { headers: { cookie: admin.cookie } });
+    expect(admins.state).toBe("bypass");
+
+    const anonymous = await read("/Hel");
+    expect(anonymous.state).toBe("hit");
+    expect(anonymous.html).not.toContain(reader.login);
+    expect(anonymous.html).not.toContain(admin.login);
+  });
+
+  test("a D1 bookmark after the visitor's own write, an account page and an editor's address", async () => {
+    const bookmark = "__Host-d1-bookmark=00000000-00000000-00000000-00000000000000000000000000000000";
+    expect((await read("/Hel", { headers: { cookie: bookmark } })).state).toBe("bypass");
+    for (const path of ["/Konto", "/Konto/nie-pamietam-hasla", "/Moderacja", "/Hel?edytuj=opis"]) {
+      await read(path);
+      expect((await read(path)).state, path).toBe("bypass");
+    }
+  });
+
+  test("writes, the API and files are not pages", async () => {
+    for (const path of ["/api/info", "/sitemap.xml", "/Hel.data"]) {
+      expect((await read(path)).state, path).toBeNull();
+    }
+  });
+});
+
+describe("a write is visible to the next anonymous visitor", () => {
+  test("a guest's new comment", async () => {
+    await read("/Hel");
+    expect((await read("/Hel")).state).toBe("hit");
+    const comment = `Komentarz po pamięci podręcznej ${Date.now()}`;
+    const posted = await send("/api/comments/Hel", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ comment, login: "GoscCache", formToken: await readyFormToken() }),
+    });
+    expect(posted.status).toBe(201);
+    const after = await read("/Hel");
+    expect(after.state).toBe("miss");
+    expect(after.html).toContain(comment);
+  });
+
+  test("the owner's change of a model", async () => {
+    const models = (await (await send("/api/models")).json()) as { models: { id: number; component: string }[] };
+    const hel = models.models.find((model) => model.component === "Hel")!;
+    await read("/Hel");
+    const name = `Latarnia Hel ${Date.now()}`;
+    const patched = await send(`/api/models/${hel.id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", cookie: admin.cookie },
+      body: JSON.stringify({ name }),
+    });
+    expect(patched.status).toBe(200);
+    const after = await read("/Hel");
+    expect(after.state).toBe("miss");
+    expect(after.html).toContain(name);
+  });
+});
+
+describe("what is stored", () => {
+  const url = new URL(`${ORIGIN}/nigdy-zapisana`);
+  const page = (headers: Record<string, string> = {}) =>
+    new Response('<html><script nonce="N0nce">go()</script></html>', {
+      headers: { "content-type": "text/html; charset=utf-8", ...headers },
+    });
+
+  async function answer(render: () => Promise<Response>) {
+    const ctx = createExecutionContext();
+    const result = await sharedPage({ request: new Request(url), url, db, ctx, nonce: "N0nce", render });
+    await waitOnExecutionContext(ctx);
+    return { ...result, html: await result.response.text() };
+  }
+
+  test("never an answer with Set-Cookie: it goes out as rendered, with its nonce", async () => {
+    const first = await answer(async () => page({ "set-cookie": "a=b" }));
+    expect(first.scriptHashes).toBeUndefined();
+    expect(first.html).toContain('nonce="N0nce"');
+    const second = await answer(async () => page());
+    expect(second.response.headers.get("x-cache")).toBe("miss");
+    expect(second.html).not.toContain("nonce");
+    expect(second.scriptHashes).toEqual(await inlineScriptHashes('<script nonce="N0nce">go()</script>', "N0nce"));
+  });
+
+  test("hashes only the scripts the renderer marked with the nonce, never one injected into the HTML", async () => {
+    const injected = '<p><script>steal()</script></p><script nonce="N0nce">go()</script>';
+    const hashes = await inlineScriptHashes(injected, "N0nce");
+    expect(hashes).toEqual(await inlineScriptHashes('<script nonce="N0nce">go()</script>', "N0nce"));
+    expect(hashes).toHaveLength(1);
+  });
+
+  test("a page older than its fresh minute is served once more while a new one is rendered", async () => {
+    await answer(async () => page());
+    const later = Date.now() + (PAGE_FRESH_SECONDS + 1) * 1000;
+    vi.spyOn(Date, "now").mockReturnValue(later);
+    let rendered = 0;
+    const stale = await answer(async () => {
+      rendered += 1;
+      return page();
+    });
+    expect(stale.response.headers.get("x-cache")).toBe("stale");
+    expect(rendered).toBe(1);
+    const fresh = await answer(async () => page());
+    expect(fresh.response.headers.get("x-cache")).toBe("hit");
+    vi.restoreAllMocks();
+  });
+});

@@ -3,11 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { HomeMap, type HomeMapProps } from "../components/home-map.tsx";
-import { stubMapBrowserApis } from "./browser-stubs.ts";
+import { stubBrowserApis } from "#tests/setup/browser-stubs.ts";
 import { buildPlaces } from "./fixtures.ts";
 import { sortTiles, tileCoordinates, tilesInView, tileZooms } from "./tiles.ts";
 
-beforeEach(() => stubMapBrowserApis());
+beforeEach(() => stubBrowserApis());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -131,7 +131,7 @@ describe("the home map", () => {
   });
 
   test("jumps without animation when the visitor prefers reduced motion", async () => {
-    stubMapBrowserApis({ reducedMotion: true });
+    stubBrowserApis({ reducedMotion: true });
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     renderHomeMap();
     const user = await activate();

@@ -2,12 +2,12 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { ModelMap } from "../index.ts";
-import { stubMapBrowserApis } from "./browser-stubs.ts";
+import { stubBrowserApis } from "#tests/setup/browser-stubs.ts";
 import { HEL } from "./fixtures.ts";
 
 const LEAFLET_CHUNK = "../components/leaflet-map.client.tsx";
 
-beforeEach(() => stubMapBrowserApis());
+beforeEach(() => stubBrowserApis());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.doUnmock(LEAFLET_CHUNK);

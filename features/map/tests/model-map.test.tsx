@@ -2,11 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { ModelMap } from "../index.ts";
-import { stubMapBrowserApis } from "./browser-stubs.ts";
+import { stubBrowserApis } from "#tests/setup/browser-stubs.ts";
 import { HEL } from "./fixtures.ts";
 import { tileZooms } from "./tiles.ts";
 
-beforeEach(() => stubMapBrowserApis());
+beforeEach(() => stubBrowserApis());
 afterEach(() => vi.unstubAllGlobals());
 
 async function activate() {

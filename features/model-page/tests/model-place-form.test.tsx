@@ -1,28 +1,13 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { stubBrowserApis } from "#tests/setup/browser-stubs.ts";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { PlacePicker } from "#features/map/index.ts";
 import { createPageStub, postedFields } from "#tests/setup/page-stub.tsx";
 import { ModelPlaceForm } from "../components/model-place-form.tsx";
 import { buildModel } from "./fixtures.ts";
 
-// jsdom lacks what the live map asks of the browser: matchMedia (reduced motion) and ResizeObserver.
-beforeEach(() => {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(() => stubBrowserApis());
 afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(model = buildModel({ position: undefined, address: undefined })) {

@@ -1,28 +1,13 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
+import { stubBrowserApis } from "#tests/setup/browser-stubs.ts";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { GalleryCounts } from "../components/gallery-counts.tsx";
 import { RandomGallery, RandomStrip } from "../index.ts";
 import { buildPhotos, storyImageUrl } from "./fixtures.ts";
 
-/** jsdom lacks matchMedia (reduced motion) and ResizeObserver, which the photo viewer uses. */
-beforeEach(() => {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(() => stubBrowserApis());
 
 afterEach(() => {
   vi.unstubAllGlobals();

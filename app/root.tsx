@@ -13,6 +13,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { ARTICLE_LINKS } from "#features/articles/index.ts";
+import { randomSlide } from "#features/banner/index.ts";
 import { loadAccountUser, readRequestSession } from "#features/account/index.server.ts";
 import { sortByCompletionYear } from "#features/catalog/index.ts";
 import { loadCatalogOrEmpty } from "#features/catalog/index.server.ts";
@@ -34,7 +35,7 @@ async function commentCounts(db: Database): Promise<Record<string, number>> {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env, db } = context.get(cloudflareContext);
+  const { env, db, sharedDraw } = context.get(cloudflareContext);
   const site: SiteConfig = siteFromEnv(env);
   const [session, counts, catalog] = await Promise.all([
     readRequestSession(context, request),
@@ -50,6 +51,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       models: sortByCompletionYear(user?.admin ? catalog.ownerSummaries : catalog.summaries),
       commentCounts: counts,
       banners: catalog.banners,
+      // A shared copy of a page starts the banner where its draw says; a page rendered for one visitor draws anew.
+      bannerStart: sharedDraw === undefined ? undefined : randomSlide(catalog.banners.length, () => sharedDraw),
       // Sent as data, so no article code reaches the layout's bundle.
       articleLinks: ARTICLE_LINKS,
     },

@@ -5,7 +5,14 @@ import { BOOKMARK_COOKIE, createDatabase, openRequestDatabase } from "#app/lib/d
 import { jsonError } from "#app/lib/http.server.ts";
 import { imageKeyFromPath, serveImage } from "#app/lib/images.server.ts";
 import { refuseForeignPagePost } from "#app/lib/page-action.server.ts";
-import { bypassed, isSuccessfulWrite, pageCacheRole, pagesChanged, sharedPage } from "#app/lib/page-cache.server.ts";
+import {
+  bypassed,
+  isSuccessfulWrite,
+  pageCacheRole,
+  pagesChanged,
+  pageVariants,
+  sharedPage,
+} from "#app/lib/page-cache.server.ts";
 import { sweepRateLimits } from "#app/lib/rate-limit.server.ts";
 import { createNonce, withSecurityHeaders } from "#app/lib/security-headers.server.ts";
 import { backfillLoginSkeletons, SESSION_COOKIE } from "#features/account/index.server.ts";
@@ -62,15 +69,24 @@ export default {
     if (early) return withSecurityHeaders(early, { nonce }, { enforceCsp, url });
 
     const database = openRequestDatabase(env.DB, request);
-    const render = async (incoming: Request) => {
+    const render = async (incoming: Request, sharedDraw?: number) => {
       const context = new RouterContextProvider();
-      context.set(cloudflareContext, { env, ctx, db: database.db, nonce });
+      context.set(cloudflareContext, { env, ctx, db: database.db, nonce, sharedDraw });
       return apiAnswerFor(incoming, await routerAnswer(incoming, context));
     };
     const caching = !development && env.PAGE_CACHE !== "off";
     const role = caching ? pageCacheRole(request, url, PAGE_CACHE_RULES) : null;
     if (role === "shared") {
-      const { response, scriptHashes } = await sharedPage({ request, url, db: database.db, ctx, nonce, render });
+      const variants = pageVariants(env.PAGE_VARIANTS);
+      const { response, scriptHashes } = await sharedPage({
+        request,
+        url,
+        db: database.db,
+        ctx,
+        nonce,
+        variants,
+        render,
+      });
       return withSecurityHeaders(response, scriptHashes ? { hashes: scriptHashes } : { nonce }, { enforceCsp, url });
     }
     const rendered = await render(request);

@@ -104,8 +104,19 @@ export async function inlineScriptHashes(html: string, nonce: string): Promise<s
 // The DOM library's CacheStorage, which the typecheck also loads, does not know the Workers' default cache.
 const pageStore = () => (caches as CacheStorage & { default: Cache }).default;
 
-function cacheKey(url: URL, version: number): Request {
-  return new Request(`${url.origin}${KEY_PREFIX}/v${version}${url.pathname}${url.search}`);
+function cacheKey(url: URL, version: number, variant: number): Request {
+  return new Request(`${url.origin}${KEY_PREFIX}/v${version}/c${variant}${url.pathname}${url.search}`);
+}
+
+/** How many copies of each shared page are kept (`PAGE_VARIANTS`); one when unset, as in the workerd tests. */
+export function pageVariants(raw: string | undefined): number {
+  const count = Number(raw);
+  return Number.isInteger(count) && count >= 1 && count <= 64 ? count : 1;
+}
+
+/** A copy's stand-in for a random draw, spread evenly over [0, 1). */
+function drawOf(variant: number, variants: number): number {
+  return (variant + 0.5) / variants;
 }
 
 function withState(response: Response, state: CacheState, headOnly: boolean): Response {
@@ -163,20 +174,25 @@ export interface SharedPageRequest {
   db: Database;
   ctx: ExecutionContext;
   nonce: string;
+  /** Which copies exist (`pageVariants`); each is rendered with its own draw. */
+  variants: number;
   /** Renders the page as a GET for this request; a HEAD is answered from the same page without its body. */
-  render(request: Request): Promise<Response>;
+  render(request: Request, draw: number): Promise<Response>;
 }
 
 /**
  * A visitor without a session reads the page every such visitor reads: from the Workers cache at the site's page
  * version, or rendered once and stored without its nonce, its inline scripts listed by hash.
  */
-export async function sharedPage({ request, url, db, ctx, nonce, render }: SharedPageRequest): Promise<PageAnswer> {
+export async function sharedPage(page: SharedPageRequest): Promise<PageAnswer> {
+  const { request, url, db, ctx, nonce, variants } = page;
   const headOnly = request.method === "HEAD";
   const asGet = headOnly ? new Request(request, { method: "GET" }) : request;
+  const variant = Math.floor(Math.random() * variants);
+  const render = (incoming: Request) => page.render(incoming, drawOf(variant, variants));
   let key: Request;
   try {
-    key = cacheKey(url, await readPageVersion(db));
+    key = cacheKey(url, await readPageVersion(db), variant);
   } catch {
     return { response: withState(await render(asGet), "bypass", headOnly) };
   }
@@ -188,15 +204,15 @@ export async function sharedPage({ request, url, db, ctx, nonce, render }: Share
     if (stale) ctx.waitUntil(refresh(key, asGet, nonce, render));
     return { response: withState(response, stale ? "stale" : "hit", headOnly), scriptHashes };
   }
-  const page = await shareable(await render(asGet), nonce);
-  if (page instanceof Response) return { response: withState(page, "miss", headOnly) };
-  await cache.put(key, page.stored).catch((error: unknown) => {
+  const rendered = await shareable(await render(asGet), nonce);
+  if (rendered instanceof Response) return { response: withState(rendered, "miss", headOnly) };
+  await cache.put(key, rendered.stored).catch((error: unknown) => {
     console.error("Page cache store failed", key.url, error instanceof Error ? error.message : error);
   });
-  return { response: withState(page.shared, "miss", headOnly), scriptHashes: page.scriptHashes };
+  return { response: withState(rendered.shared, "miss", headOnly), scriptHashes: rendered.scriptHashes };
 }
 
-async function refresh(key: Request, request: Request, nonce: string, render: SharedPageRequest["render"]) {
+async function refresh(key: Request, request: Request, nonce: string, render: (request: Request) => Promise<Response>) {
   try {
     const page = await shareable(await render(request), nonce);
     if (page instanceof Response) await page.body?.cancel();

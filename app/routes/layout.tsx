@@ -37,7 +37,7 @@ export default function SiteLayout() {
         onToggleDarkMode={toggleDarkMode}
         onToggleSnow={() => setSnow(!snow)}
       />
-      <BannerSlider banners={root?.banners ?? []} />
+      <BannerSlider banners={root?.banners ?? []} startIndex={root?.bannerStart} />
       <NavStrip models={root?.models ?? []} commentCounts={root?.commentCounts} admin={root?.user?.admin ?? false} />
       <ArticlesBar links={root?.articleLinks ?? []} />
       <main id="tresc" className={styles.main} tabIndex={-1}>

@@ -8,7 +8,8 @@ import { createActor, nextAddress, ORIGIN, type Actor } from "#tests/security/su
 import { countingD1 } from "./counting-d1.ts";
 import { readyFormToken } from "./form-token.ts";
 
-const cached: Env = { ...env, PAGE_CACHE: "on" };
+// One copy of each page, so a second read is a hit; "copies of a shared page" below keeps sixteen.
+const cached: Env = { ...env, PAGE_CACHE: "on", PAGE_VARIANTS: "1" };
 const db = createDatabase(env.DB);
 
 let admin: Actor;
@@ -167,6 +168,22 @@ describe("a write is visible to the next anonymous visitor", () => {
   });
 });
 
+describe("copies of a shared page", () => {
+  test("each copy starts the banner on its own slide, so a visitor's next visit may start elsewhere", async () => {
+    const copies: Env = { ...cached, PAGE_VARIANTS: "16" };
+    const starts = new Set<string>();
+    const states = new Set<string | null>();
+    for (let visit = 0; visit < 48; visit++) {
+      const response = await send("/", {}, copies);
+      states.add(response.headers.get("x-cache"));
+      starts.add(/id="banner" data-start="(\d+)"/.exec(await response.text())?.[1] ?? "none");
+    }
+    expect(starts.has("none")).toBe(false);
+    expect(starts.size).toBeGreaterThan(3);
+    expect(states).toEqual(new Set(["miss", "hit"]));
+  });
+});
+
 describe("what is stored", () => {
   const url = new URL(`${ORIGIN}/nigdy-zapisana`);
   const page = (headers: Record<string, string> = {}) =>
@@ -176,7 +193,7 @@ describe("what is stored", () => {
 
   async function answer(render: () => Promise<Response>) {
     const ctx = createExecutionContext();
-    const result = await sharedPage({ request: new Request(url), url, db, ctx, nonce: "N0nce", render });
+    const result = await sharedPage({ request: new Request(url), url, db, ctx, nonce: "N0nce", variants: 1, render });
     await waitOnExecutionContext(ctx);
     return { ...result, html: await result.response.text() };
   }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
-import { MAP_TEXT } from "../model.ts";
+import { MAP_TEXT, modeToggleLabel, type ModelMapMode } from "../model.ts";
 import type { LeafletMap } from "./leaflet-map.client.tsx";
+import { DetailIcon, OverviewIcon } from "./map-icons.tsx";
 import * as styles from "./map-frame.css.ts";
 import type { MapActivation } from "../state/use-map-activation.ts";
 
@@ -11,6 +12,16 @@ export interface MapControl {
   label: string;
   icon: ReactNode;
   onClick: () => void;
+}
+
+/** The toggle between the model's surroundings and all of Poland, on the model's map and the owner's picker alike. */
+export function modeControl(mode: ModelMapMode, setMode: (mode: ModelMapMode) => void): MapControl {
+  return {
+    id: "mode",
+    label: modeToggleLabel(mode),
+    icon: mode === "detail" ? <OverviewIcon /> : <DetailIcon />,
+    onClick: () => setMode(mode === "detail" ? "overview" : "detail"),
+  };
 }
 
 export interface MapFrameProps extends styles.RootVariants {

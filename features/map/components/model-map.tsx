@@ -1,10 +1,10 @@
 import { useState } from "react";
 import type { LatLng } from "#features/catalog/index.ts";
-import { MAP_TEXT, modelMapView, modeToggleLabel, sizeToggleLabel, type ModelMapMode } from "../model.ts";
+import { MAP_TEXT, modelMapView, sizeToggleLabel, type ModelMapMode } from "../model.ts";
 import { useMapActivation } from "../state/use-map-activation.ts";
 import * as styles from "./map-frame.css.ts";
-import { MapFrame } from "./map-frame.tsx";
-import { DetailIcon, EnlargeIcon, OverviewIcon, ShrinkIcon } from "./map-icons.tsx";
+import { MapFrame, modeControl } from "./map-frame.tsx";
+import { EnlargeIcon, ShrinkIcon } from "./map-icons.tsx";
 
 export interface ModelMapProps {
   name: string;
@@ -33,12 +33,7 @@ export function ModelMap({ name, position, address }: ModelMapProps) {
       activation={activation}
       onActivate={activate}
       controls={[
-        {
-          id: "mode",
-          label: modeToggleLabel(mode),
-          icon: mode === "detail" ? <OverviewIcon /> : <DetailIcon />,
-          onClick: () => setMode(mode === "detail" ? "overview" : "detail"),
-        },
+        modeControl(mode, setMode),
         {
           id: "size",
           label: sizeToggleLabel(large),

@@ -4,15 +4,13 @@ import {
   MAP_TEXT,
   PICKER_DETAIL_ZOOM,
   POLAND_CENTER,
-  modeToggleLabel,
   type MapView,
   type ModelMapMode,
   type PlacePickerProps,
 } from "../model.ts";
 import { useMapActivation } from "../state/use-map-activation.ts";
 import * as styles from "./map-frame.css.ts";
-import { MapFrame } from "./map-frame.tsx";
-import { DetailIcon, OverviewIcon } from "./map-icons.tsx";
+import { MapFrame, modeControl } from "./map-frame.tsx";
 
 /** The owner's map in the "Miejsce na mapie" form: a click puts the model's point there. */
 export default function PlacePicker({ name, position, onPick }: PlacePickerProps) {
@@ -36,18 +34,7 @@ export default function PlacePicker({ name, position, onPick }: PlacePickerProps
         label={MAP_TEXT.pickerLabel(name)}
         activation={activation}
         onActivate={activate}
-        controls={
-          position
-            ? [
-                {
-                  id: "mode",
-                  label: modeToggleLabel(mode),
-                  icon: mode === "detail" ? <OverviewIcon /> : <DetailIcon />,
-                  onClick: () => setMode(mode === "detail" ? "overview" : "detail"),
-                },
-              ]
-            : []
-        }
+        controls={position ? [modeControl(mode, setMode)] : []}
       >
         {(LeafletMap) => (
           <LeafletMap

@@ -54,6 +54,14 @@ async function diaryPhotos(component: string): Promise<DiaryPhoto[][]> {
   return story.diary.map((entry) => entry.photos);
 }
 
+/** The owner's diary entry with photos of the "budowa" group, by their numbers as the form sends them. */
+function postEntry(component: string, date: string, content: string, numbers: number[]) {
+  return call("POST", `/api/diary/${component}`, {
+    body: { date, content, photos: numbers.map((number) => ({ group: "budowa", number })) },
+    cookie: admin.cookie,
+  });
+}
+
 const thumbOf = (key: string) => imageUrl(photoKeysOf(key).thumb);
 
 // Each test fills a gallery through the API first, on a machine whose two cores other test files share.
@@ -61,17 +69,7 @@ describe("a diary entry's photos", { timeout: 90_000 }, () => {
   test("stay the same photos when the gallery is reordered, and keep their links to where they are now", async () => {
     const model = await galleryModel("Kaplica Dziennika");
     const [first, second, third] = model.photos;
-    const posted = await call("POST", `/api/diary/${model.component}`, {
-      body: {
-        date: "2026-11-20",
-        content: "Wieża sklejona",
-        photos: [
-          { group: "budowa", number: 2 },
-          { group: "budowa", number: 3 },
-        ],
-      },
-      cookie: admin.cookie,
-    });
+    const posted = await postEntry(model.component, "2026-11-20", "Wieża sklejona", [2, 3]);
     expect(posted.status).toBe(201);
     const stored = await env.DB.prepare("SELECT photos FROM diary_entries WHERE component = ?")
       .bind(model.component)
@@ -107,17 +105,7 @@ describe("a diary entry's photos", { timeout: 90_000 }, () => {
   test("drop a deleted photo, and the model page still answers 200 with the rest", async () => {
     const model = await galleryModel("Kaplica Usuniec");
     const [first, second] = model.photos;
-    await call("POST", `/api/diary/${model.component}`, {
-      body: {
-        date: "2026-11-21",
-        content: "Dach",
-        photos: [
-          { group: "budowa", number: 1 },
-          { group: "budowa", number: 2 },
-        ],
-      },
-      cookie: admin.cookie,
-    });
+    await postEntry(model.component, "2026-11-21", "Dach", [1, 2]);
     const removed = await call("DELETE", `/api/models/${model.id}/photos/${first!.id}`, { cookie: admin.cookie });
     expect(removed.status).toBe(204);
     expect((await diaryPhotos(model.component))[0]).toEqual([

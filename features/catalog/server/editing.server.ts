@@ -474,12 +474,8 @@ export async function changeModel(
 async function bannerChange(db: Database, row: typeof catalogModels.$inferSelect, wanted: unknown) {
   if (typeof wanted !== "boolean") return refused("invalid", CATALOG_MESSAGES.bannerInvalid);
   if (!wanted) return [db.delete(catalogBanners).where(eq(catalogBanners.modelId, row.id))];
-  const slide = await db
-    .select({ position: catalogBanners.position })
-    .from(catalogBanners)
-    .where(eq(catalogBanners.modelId, row.id))
-    .get();
-  if (slide) return [];
+  // The request's catalogue is usually read already (the page's loader, the form's check): no query of its own.
+  if ((await loadCatalog(db)).onBanner(row)) return [];
   if (!row.cover) return refused("invalid", CATALOG_MESSAGES.bannerNeedsCover);
   return [
     db.insert(catalogBanners).values({

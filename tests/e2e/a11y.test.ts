@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoViolationsInBothSchemes, WCAG } from "./axe.ts";
 
 /** One page of each type (issue 12): home, castle, lighthouse, space model, article, random gallery, About, privacy note, 404. */
 const PAGES = [
@@ -14,7 +14,6 @@ const PAGES = [
   "/Konto",
   "/nie-ma-takiej-strony",
 ];
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 async function stubExternal(page: Page) {
   // Map tiles and YouTube cannot be reached here; answer them locally so pages settle.
@@ -23,63 +22,54 @@ async function stubExternal(page: Page) {
   );
 }
 
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-  expect(summary, label).toEqual([]);
-}
+const expectNoViolations = (page: Page, label: string) => expectNoViolationsInBothSchemes(page, label, { tags: WCAG });
 
-for (const scheme of ["light", "dark"] as const) {
-  test.describe(`${scheme} colour scheme`, () => {
-    test.use({ colorScheme: scheme });
-    // An axe pass over a whole page took over 10 s of a busy 2-core machine, and a panel test makes three.
-    test.beforeEach(() => test.slow());
+test.describe("both colour schemes", () => {
+  // An axe pass over a whole page took over 10 s of a busy 2-core machine, and a panel test makes three.
+  test.beforeEach(() => test.slow());
 
-    for (const path of PAGES) {
-      test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
-        await stubExternal(page);
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        await expectNoViolations(page, `${scheme} ${path}`);
-      });
-    }
-
-    test("the settings and account panels have no violations when open", async ({ page }) => {
+  for (const path of PAGES) {
+    test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
       await stubExternal(page);
-      await page.goto("/");
+      await page.goto(path);
       await page.waitForLoadState("networkidle");
-      await page.getByRole("button", { name: "Ustawienia" }).click();
-      // The forms load with the first opening: check them, not the spinner before them.
-      await expect(page.getByRole("dialog").getByRole("button", { name: "Zapisz" })).toBeVisible({ timeout: 15_000 });
-      await expectNoViolations(page, `${scheme} settings panel`);
-      await page.keyboard.press("Escape");
-      await page.getByRole("button", { name: /Konto/ }).click();
-      await expect(page.getByRole("dialog").getByRole("button", { name: "Zaloguj", exact: true })).toBeVisible({
-        timeout: 15_000,
-      });
-      await expectNoViolations(page, `${scheme} account panel`);
-      await page.getByRole("dialog").getByRole("button", { name: "Zarejestruj" }).click();
-      await expect(page.getByRole("heading", { name: "Rejestracja" })).toBeVisible();
-      await expectNoViolations(page, `${scheme} registration form`);
+      await expectNoViolations(page, path);
     });
+  }
 
-    test("the share overlay and the photo viewer have no violations when open", async ({ page }) => {
-      await stubExternal(page);
-      await page.goto("/Hel");
-      await page.waitForLoadState("networkidle");
-      await page.getByRole("button", { name: "Udostępnij zdjęcie 2", exact: true }).click();
-      await expect(page.getByRole("dialog", { name: "Udostępnij zdjęcie" })).toBeVisible();
-      await expectNoViolations(page, `${scheme} share overlay`);
-      await page.keyboard.press("Escape");
-      await page.goto("/Hel?photo=dzien-02");
-      await expect(page.getByRole("dialog", { name: "Przeglądarka zdjęć" })).toBeVisible({ timeout: 20_000 });
-      await page.waitForLoadState("networkidle");
-      await expectNoViolations(page, `${scheme} photo viewer`);
+  test("the settings and account panels have no violations when open", async ({ page }) => {
+    await stubExternal(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Ustawienia" }).click();
+    // The forms load with the first opening: check them, not the spinner before them.
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Zapisz" })).toBeVisible({ timeout: 15_000 });
+    await expectNoViolations(page, "settings panel");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: /Konto/ }).click();
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Zaloguj", exact: true })).toBeVisible({
+      timeout: 15_000,
     });
+    await expectNoViolations(page, "account panel");
+    await page.getByRole("dialog").getByRole("button", { name: "Zarejestruj" }).click();
+    await expect(page.getByRole("heading", { name: "Rejestracja" })).toBeVisible();
+    await expectNoViolations(page, "registration form");
   });
-}
+
+  test("the share overlay and the photo viewer have no violations when open", async ({ page }) => {
+    await stubExternal(page);
+    await page.goto("/Hel");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Udostępnij zdjęcie 2", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Udostępnij zdjęcie" })).toBeVisible();
+    await expectNoViolations(page, "share overlay");
+    await page.keyboard.press("Escape");
+    await page.goto("/Hel?photo=dzien-02");
+    await expect(page.getByRole("dialog", { name: "Przeglądarka zdjęć" })).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState("networkidle");
+    await expectNoViolations(page, "photo viewer");
+  });
+});
 
 test("the header is reachable by keyboard with visible focus", async ({ page }) => {
   await page.goto("/Hel");

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Locator, type Page, type Response } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { expectNoViolationsInBothSchemes } from "./axe.ts";
 import { hydrated } from "./hydration.ts";
 import { statusShown } from "./status.ts";
 
@@ -179,25 +179,19 @@ test("Escape closes the panel and focus returns to the account icon", async ({ p
   await expect(accountButton(page)).toBeFocused();
 });
 
-for (const scheme of ["light", "dark"] as const) {
-  test(`the panel's forms with their messages pass axe in the ${scheme} scheme`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto("/");
-    const dialog = await openPanel(page);
-    const violations = async () =>
-      (await new AxeBuilder({ page }).include("dialog").analyze()).violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
-    await dialog.getByRole("button", { name: "Zaloguj" }).click();
-    await expect(dialog.getByText("Podaj login")).toBeVisible();
-    expect(await violations()).toEqual([]);
-    await dialog.getByRole("button", { name: "Zarejestruj" }).click();
-    await dialog.getByRole("textbox", { name: "E-mail" }).fill("zly@");
-    await dialog.getByRole("button", { name: "Zarejestruj" }).click();
-    await expect(dialog.getByText("Nieprawidłowy adres e-mail")).toBeVisible();
-    expect(await violations()).toEqual([]);
-  });
-}
+test("the panel's forms with their messages pass axe in both colour schemes", async ({ page }) => {
+  test.slow();
+  await page.goto("/");
+  const dialog = await openPanel(page);
+  await dialog.getByRole("button", { name: "Zaloguj" }).click();
+  await expect(dialog.getByText("Podaj login")).toBeVisible();
+  await expectNoViolationsInBothSchemes(page, "login form", { include: "dialog" });
+  await dialog.getByRole("button", { name: "Zarejestruj" }).click();
+  await dialog.getByRole("textbox", { name: "E-mail" }).fill("zly@");
+  await dialog.getByRole("button", { name: "Zarejestruj" }).click();
+  await expect(dialog.getByText("Nieprawidłowy adres e-mail")).toBeVisible();
+  await expectNoViolationsInBothSchemes(page, "registration form", { include: "dialog" });
+});
 
 /*
  * The account's own life (issue 19). Each test's browser context speaks from an address of its own, so these logins
@@ -308,29 +302,23 @@ test.describe("the account's own life", () => {
     await page.context().close();
   });
 
-  for (const scheme of ["light", "dark"] as const) {
-    test(`the own data and the account forms pass axe in the ${scheme} scheme`, async ({ browser }) => {
-      const account = newAccount();
-      const page = await newSignedInPage(browser, account, true);
-      await page.emulateMedia({ colorScheme: scheme });
-      const dialog = await ownData(page);
-      const violations = async () =>
-        (await new AxeBuilder({ page }).include("dialog").analyze()).violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        );
-      await expect(dialog).toContainText(account.email);
-      expect(await violations()).toEqual([]);
-      await dialog.getByRole("button", { name: "Zmień hasło" }).click();
-      await dialog.getByLabel("Nowe hasło", { exact: true }).fill("abc");
-      await dialog.getByRole("button", { name: "Zmień hasło" }).click();
-      await expect(dialog.getByText("Podaj obecne hasło")).toBeVisible();
-      expect(await violations()).toEqual([]);
-      await dialog.getByRole("button", { name: "Anuluj" }).click();
-      await dialog.getByRole("button", { name: "Usuń konto" }).click();
-      await dialog.getByRole("button", { name: "Usuń konto na zawsze" }).click();
-      await expect(dialog.getByText("Podaj obecne hasło")).toBeVisible();
-      expect(await violations()).toEqual([]);
-      await page.context().close();
-    });
-  }
+  test("the own data and the account forms pass axe in both colour schemes", async ({ browser }) => {
+    test.slow();
+    const account = newAccount();
+    const page = await newSignedInPage(browser, account, true);
+    const dialog = await ownData(page);
+    await expect(dialog).toContainText(account.email);
+    await expectNoViolationsInBothSchemes(page, "own data", { include: "dialog" });
+    await dialog.getByRole("button", { name: "Zmień hasło" }).click();
+    await dialog.getByLabel("Nowe hasło", { exact: true }).fill("abc");
+    await dialog.getByRole("button", { name: "Zmień hasło" }).click();
+    await expect(dialog.getByText("Podaj obecne hasło")).toBeVisible();
+    await expectNoViolationsInBothSchemes(page, "password change", { include: "dialog" });
+    await dialog.getByRole("button", { name: "Anuluj" }).click();
+    await dialog.getByRole("button", { name: "Usuń konto" }).click();
+    await dialog.getByRole("button", { name: "Usuń konto na zawsze" }).click();
+    await expect(dialog.getByText("Podaj obecne hasło")).toBeVisible();
+    await expectNoViolationsInBothSchemes(page, "account deletion", { include: "dialog" });
+    await page.context().close();
+  });
 });

@@ -152,6 +152,8 @@ interface Summary {
   cls: number;
   scriptingMs: number;
   unthrottledTbtMs: number;
+  /** Why traces at no throttling had no TBT, e.g. a main thread that never went quiet. */
+  unthrottledTbtMissing: string[];
   throttledMainThread: Breakdown;
   unthrottledMainThread: Breakdown;
   unthrottled?: Unthrottled;
@@ -173,6 +175,7 @@ function summarise(label: string, throttledRuns: RunResult<Throttled>[], unthrot
     cls: median(done.map((run) => run.cls)),
     scriptingMs: unthrottledMainThread.scriptEvaluation,
     unthrottledTbtMs: median(traces.map((run) => run.tbtMs)),
+    unthrottledTbtMissing: traces.filter((run) => !Number.isFinite(run.tbtMs)).map((run) => run.tbtError ?? "no TBT"),
     throttledMainThread: medianBreakdown(done),
     unthrottledMainThread,
     unthrottled: [...traces].sort((a, b) => a.mainThread.scriptEvaluation - b.mainThread.scriptEvaluation)[
@@ -186,16 +189,22 @@ function summarise(label: string, throttledRuns: RunResult<Throttled>[], unthrot
 function printBreakdowns(summaries: Summary[], throttledRuns: number, unthrottledRuns: number) {
   const width = Math.max(...summaries.map((s) => s.label.length));
   const header = `${"page".padEnd(width)}  ${Object.values(GROUPS)
-    .map((name) => name.padStart(13))
+    .map((name) => name.padStart(14))
     .join("")}  ${"TBT".padStart(6)}`;
   const line = (label: string, groups: Breakdown, tbt: number) =>
-    `${label.padEnd(width)}  ${(Object.keys(GROUPS) as Group[]).map((g) => String(groups[g]).padStart(13)).join("")}  ${String(tbt).padStart(6)}`;
+    `${label.padEnd(width)}  ${(Object.keys(GROUPS) as Group[]).map((g) => String(groups[g]).padStart(14)).join("")}  ${String(tbt).padStart(6)}`;
   console.log(`\nMain thread at Lighthouse's mobile throttling (ms, 4x CPU, median of ${throttledRuns}):`);
   console.log(header);
   for (const s of summaries) console.log(line(s.label, s.throttledMainThread, s.tbtMs));
   console.log(`\nMain thread at no throttling (ms, median of ${unthrottledRuns}):`);
   console.log(header);
   for (const s of summaries) console.log(line(s.label, s.unthrottledMainThread, s.unthrottledTbtMs));
+  for (const s of summaries.filter((summary) => summary.unthrottledTbtMissing.length > 0)) {
+    // Lighthouse ends its messages with a code, e.g. "(NO_TTI_CPU_IDLE_PERIOD)": the main thread never went quiet.
+    const code = (reason: string) => /\(([A-Z_]+)\)$/.exec(reason)?.[1] ?? reason.slice(0, 100);
+    const reasons = [...new Set(s.unthrottledTbtMissing.map(code))].join("; ");
+    console.log(`${s.label}: no TBT in ${s.unthrottledTbtMissing.length} of ${unthrottledRuns} runs (${reasons})`);
+  }
   for (const s of summaries) {
     if (!s.throttled) continue;
     console.log(`\n${s.label}: long tasks at mobile throttling (median-score run; simulated, groups mostly "other")`);

@@ -63,7 +63,7 @@ export default tseslint.config(
     ignores: [
       "build/**",
       "build-*/**",
-      ".react-router/**",
+      "**/.react-router/**",
       ".wrangler/**",
       "node_modules/**",
       "storybook-static/**",

@@ -10,15 +10,14 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { BENCH_BUILD_DIR, buildInto, CHUNK_MODULES_FILE } from "./lib/build.ts";
 import { BENCH_STATE, imageBytes, importLargePhoto } from "./lib/bench-images.ts";
 import { threadGrowth } from "./lib/bench-threads.ts";
-import { attemptRun, medianOfRuns } from "./lib/median-run.ts";
+import { lighthouseAgainstFloor } from "./lib/bench-lighthouse.ts";
+import { buildFloorInto } from "./bench-floor/build.ts";
 import { ROOT, toolEnv } from "./lib/run.ts";
-import { CHROMIUM_LAUNCH, CHROMIUM_PATH } from "./lib/chromium.ts";
+import { CHROMIUM_LAUNCH } from "./lib/chromium.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const INSPECTOR_PORT = Number(process.env.BENCH_INSPECTOR_PORT ?? PORT + 1000);
@@ -146,90 +145,8 @@ async function workerHeapAfterGc(): Promise<number> {
   }
 }
 
-const LIGHTHOUSE_RUNS = quick ? 1 : 3;
-const LIGHTHOUSE_ATTEMPTS = 3;
-
-async function lighthouseFigures(port: number, page: string) {
-  const result = await lighthouse(`${BASE}${encodeURI(page)}`, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    formFactor: "mobile",
-  });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error("Lighthouse returned no result");
-  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  // A category without a score means its audits errored; 0 would read as a measured (terrible) page.
-  const score = (id: string) => {
-    const value = lhr.categories[id]?.score;
-    if (value === null || value === undefined) throw new Error(`no ${id} score`);
-    return Math.round(value * 100);
-  };
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    fcpMs: Math.round(audit("first-contentful-paint")),
-    lcpMs: Math.round(audit("largest-contentful-paint")),
-    cls: Number(audit("cumulative-layout-shift").toFixed(3)),
-    tbtMs: Math.round(audit("total-blocking-time")),
-    speedIndexMs: Math.round(audit("speed-index")),
-  };
-}
-
-async function lighthouseRuns() {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--no-first-run",
-    ],
-  });
-  try {
-    for (const page of PAGES) {
-      const runs = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-        runs.push(
-          await attemptRun(
-            () => lighthouseFigures(chrome.port, page),
-            LIGHTHOUSE_ATTEMPTS,
-            (error, attempt) => console.error(`Lighthouse ${page}: attempt ${attempt} failed (${error}), trying again`),
-          ),
-        );
-      }
-      // The run with the median performance score stands for the page, as Lighthouse's own guidance advises:
-      // one simulated run swings by a few points with where the first paint falls against the scripts' arrival.
-      const { median: figures, scores, errors } = medianOfRuns(runs, (run) => run.performance);
-      record("lighthouse", page, { ...figures, performanceRuns: scores, errors });
-      if (errors.length > 0) {
-        const reasons = [...new Set(errors.map((error) => error.slice(0, 80)))].join("; ");
-        row(`Lighthouse ${page} failed runs`, `${errors.length} of ${runs.length}: ${reasons}`, "none", false);
-      }
-      if (!figures) continue;
-      row(
-        `Lighthouse ${page} performance (median of ${runs.length - errors.length})`,
-        `${figures.performance} (${scores.join(", ")})`,
-        ">= 95",
-        figures.performance >= 95,
-      );
-      row(`Lighthouse ${page} accessibility`, String(figures.accessibility), "100", figures.accessibility === 100);
-      row(`Lighthouse ${page} best practices`, String(figures.bestPractices), "100", figures.bestPractices === 100);
-      row(`Lighthouse ${page} SEO`, String(figures.seo), "100", figures.seo === 100);
-      row(`Lighthouse ${page} CLS`, String(figures.cls), "< 0.02", figures.cls < 0.02);
-      row(`Lighthouse ${page} FCP / LCP`, `${figures.fcpMs} / ${figures.lcpMs} ms`, "(reported)", true);
-      row(`Lighthouse ${page} TBT`, `${figures.tbtMs} ms`, "(reported)", true);
-    }
-  } finally {
-    await chrome.kill();
-  }
-}
+/** DESIGN.md section 6: Lighthouse's median of three; main-thread scripting from five traces at no throttling. */
+const LIGHTHOUSE_RUNS = quick ? { throttled: 1, unthrottled: 3 } : { throttled: 3, unthrottled: 5 };
 
 const ON_DEMAND = [/leaflet/i, /react-markdown|markdown/i, /lightbox\.client/i];
 
@@ -496,7 +413,8 @@ async function memoryUnderLoad(server: ChildProcess) {
 async function measure(server?: ChildProcess) {
   if (runs("images")) await imageBytes(BASE, row, record);
   if (runs("initial")) await initialBytes();
-  if (runs("lighthouse") && !process.argv.includes("--no-lighthouse")) await lighthouseRuns();
+  if (runs("lighthouse") && !process.argv.includes("--no-lighthouse"))
+    await lighthouseAgainstFloor(BASE, PAGES, LIGHTHOUSE_RUNS, row, record);
   if (runs("latency")) await serverLatency();
   // It writes to the local D1 under the bench's own server, so not against a site given with --base.
   if (runs("threads") && server) await threadGrowth(BASE, BENCH_STATE, row, record);
@@ -512,6 +430,7 @@ async function main() {
     await measure();
   } else {
     if ((await buildInto(BENCH_BUILD_DIR)) !== 0) throw new Error("the build failed");
+    if ((await buildFloorInto(BENCH_BUILD_DIR)) !== 0) throw new Error("the floor page's build failed");
     // The real-size photo goes into the bench's state before its server starts (and reads the image index).
     if (runs("images")) await importLargePhoto(BENCH_STATE);
     const server = spawn("node", ["scripts/e2e-server.ts"], {

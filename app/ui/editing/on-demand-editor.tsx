@@ -13,8 +13,9 @@ export interface EditorModule<P> {
 }
 
 /**
- * Every editor's load on the server, started by the render that awaits it (entry.server.tsx): started where its module
- * is evaluated, maybe in a request that never waits (an API call), workerd could drop it with that request.
+ * Every editor's load, started by the render that awaits it (entry.server.tsx; the component tests and stories, which
+ * render the admin's view at once): started where its module is evaluated, maybe in a request that never waits (an
+ * API call), workerd could drop it with that request. A visitor's browser never calls them.
  */
 const serverLoads: (() => Promise<unknown>)[] = [];
 
@@ -33,7 +34,7 @@ export function editorOnDemand<P extends object>(load: () => Promise<ComponentTy
       },
     ));
   const preload = () => fetchForm().catch(() => undefined);
-  if (import.meta.env.SSR) serverLoads.push(preload);
+  serverLoads.push(preload);
   const Lazy = lazy(fetchForm);
   function OnDemand(props: P) {
     // A lazy component suspends on its first render even when its code is here. Chosen once per opening: switching
@@ -53,7 +54,7 @@ export function editorOnDemand<P extends object>(load: () => Promise<ComponentTy
 }
 
 /**
- * Resolves once the server has every editor's code, so an editor opened by `?edytuj=` or a refused post renders in
+ * Resolves once the server (or a test) has every editor's code, so an editor opened by `?edytuj=` or a refused post renders in
  * the first HTML: a streamed fallback would never be replaced without JavaScript.
  */
 export function editorsLoaded(): Promise<unknown> {

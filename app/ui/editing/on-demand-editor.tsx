@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from "react";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 
 /**
@@ -19,7 +19,10 @@ export interface EditorModule<P> {
  */
 const serverLoads: (() => Promise<unknown>)[] = [];
 
-export function editorOnDemand<P extends object>(load: () => Promise<ComponentType<P>>): EditorModule<P> {
+export function editorOnDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = <Spinner label="Otwieranie edytora…" />,
+): EditorModule<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const fetchForm = () =>
@@ -45,7 +48,7 @@ export function editorOnDemand<P extends object>(load: () => Promise<ComponentTy
   return {
     // The server renders the same boundary with the form inside, so hydration waits there for the code.
     Editor: (props) => (
-      <Suspense fallback={<Spinner label="Otwieranie edytora…" />}>
+      <Suspense fallback={fallback}>
         <OnDemand {...props} />
       </Suspense>
     ),

@@ -5,8 +5,12 @@ import * as styles from "./info-box.css.ts";
 
 export type { InfoBoxProps } from "../model.ts";
 
-// Only the admin's box edits in place: a visitor's page never downloads the editing state.
-const editableInfoBox = editorOnDemand(async () => (await import("./editable-info-box.tsx")).EditableInfoBox);
+// Only the admin's box edits in place: a visitor's page never downloads the editing state. The form comes along, not
+// after it: an address that opens the editor would otherwise hydrate two round trips late.
+const editableInfoBox = editorOnDemand(
+  async () =>
+    (await Promise.all([import("./editable-info-box.tsx"), import("./info-box-form.tsx")]))[0].EditableInfoBox,
+);
 
 export function InfoBox(props: InfoBoxProps) {
   if (props.admin) return <editableInfoBox.Editor {...props} />;

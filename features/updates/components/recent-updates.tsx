@@ -3,8 +3,11 @@ import { UpdatesList, type RecentUpdatesProps } from "./updates-list.tsx";
 
 export type { RecentUpdatesProps } from "./updates-list.tsx";
 
-// Only the admin's list needs the editor, and with it a data router's fetcher: visitors never download it.
-const editableUpdates = editorOnDemand(async () => (await import("./editable-updates.tsx")).EditableUpdates);
+// Only the admin's list needs the editor, and with it a data router's fetcher: visitors never download it. The form
+// comes along, not a round trip later.
+const editableUpdates = editorOnDemand(
+  async () => (await Promise.all([import("./editable-updates.tsx"), import("./update-form.tsx")]))[0].EditableUpdates,
+);
 
 export function RecentUpdates(props: RecentUpdatesProps) {
   return props.admin ? <editableUpdates.Editor {...props} /> : <UpdatesList entries={props.entries} />;

@@ -33,6 +33,8 @@ const ALWAYS_RENDERED = ["app/root.tsx", "app/routes/layout.tsx"];
 const EDITING = /[\\/]app[\\/]ui[\\/]editing[\\/]/;
 /** A feature's modules are shared by the routes that show it, not by every page: the `common` group leaves them. */
 const FEATURE = /[\\/]features[\\/]/;
+/** Input checks: only pages with forms a person may open need them, so they are one chunk of their own. */
+const FORM_CHECKS = /[\\/](node_modules[\\/]valibot[\\/]|app[\\/]lib[\\/](plain-text|names)\.ts)/;
 
 /** A feature's `index.ts`: re-exports, side-effect free, so the bundler links its importers to the defining modules. */
 const BARREL = /^features\/[^/]+\/index\.ts$/;
@@ -108,9 +110,11 @@ function clientChunks(): Plugin {
                     name: (id, graph) => (!id.includes(ROUTE_QUERY) && shellModules(graph).has(id) ? "shell" : null),
                     priority: 1,
                   },
+                  { name: "form-checks", test: FORM_CHECKS, priority: 0 },
                   {
                     name: "common",
-                    test: (id: string) => !id.includes(ROUTE_QUERY) && !EDITING.test(id) && !FEATURE.test(id),
+                    test: (id: string) =>
+                      !id.includes(ROUTE_QUERY) && !EDITING.test(id) && !FEATURE.test(id) && !FORM_CHECKS.test(id),
                     minShareCount: 3,
                     priority: 0,
                   },

@@ -98,7 +98,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} suppressHydrationWarning />
+        {/* Hydration keeps the server's text, so the browser's bundle need not carry it. */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? PRE_PAINT_SCRIPT : "" }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
       </head>

@@ -28,3 +28,15 @@ export interface InfoData {
   /** D1 could not be read: the editor stays shut, so an empty draft cannot overwrite the text. */
   failed?: boolean;
 }
+
+export interface InfoBoxProps {
+  info: InfoData;
+  /** Display only: the server checks the rights again on save. */
+  admin: boolean;
+  text?: "info" | "about";
+  id?: string;
+  label?: string;
+  fieldLabel?: string;
+  emptyNote?: string;
+  plain?: boolean;
+}

@@ -22,6 +22,11 @@ const FORBIDDEN = [
   },
   { code: "moderation", module: /^features\/comments\/components\/moderat/ },
   { code: "the account page", module: /^features\/account\/components\/account-(page|details)\.tsx$/ },
+  {
+    code: "the home page's editing state",
+    module:
+      /^features\/(updates\/components\/(editable-updates|update-editor)\.tsx|info-box\/(components\/editable-info-box\.tsx|state\/))/,
+  },
 ] as const;
 /** What a visitor may download of the forms above: the comment form, the sign-in forms and the settings a guest opens. */
 const VISITOR_FORMS = /(comment|login|registration|account|settings)-form\.tsx$/;

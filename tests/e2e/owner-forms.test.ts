@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated } from "./hydration.ts";
 import { clearStory, signInAsAdmin } from "./owner.ts";
 
@@ -36,15 +36,24 @@ test.afterAll(async ({ browser }) => {
   await context.close();
 });
 
-/** Runs the owner's round of edits; `settled` checks after each step that the page was (or was not) reloaded. */
-async function ownerRound(page: Page, tag: string, day: string, settled: () => Promise<void>) {
+/**
+ * Runs the owner's round of edits; `settled` checks after each step that the page was (or was not) reloaded, `ready`
+ * waits for a box the admin's code loads on demand (decision 031) before its first click on a fresh page.
+ */
+async function ownerRound(
+  page: Page,
+  tag: string,
+  day: string,
+  settled: () => Promise<void>,
+  ready: (button: Locator) => Promise<Locator> = async (button) => button,
+) {
   const shown = day.split("-").reverse().join("-");
   const diaryDay = day.split("-").reverse().join(".");
 
   await test.step("the info box", async () => {
     await page.goto("/");
     const box = page.getByRole("region", { name: "Informacje" });
-    await box.getByRole("button", { name: "edycja" }).click();
+    await (await ready(box.getByRole("button", { name: "edycja" }))).click();
     await box.getByRole("textbox", { name: "Tekst informacyjny (Markdown)" }).fill(`## Info ${tag}\n\nNowy tekst.`);
     await box.getByRole("button", { name: "Aktualizuj" }).click();
     await expect(box.getByRole("heading", { name: `Info ${tag}` })).toBeVisible();
@@ -132,7 +141,7 @@ async function ownerRound(page: Page, tag: string, day: string, settled: () => P
   await test.step("About", async () => {
     await page.goto("/About");
     const text = page.getByRole("region", { name: "Tekst strony O autorze" });
-    await text.getByRole("button", { name: "edycja" }).click();
+    await (await ready(text.getByRole("button", { name: "edycja" }))).click();
     await text.getByRole("textbox", { name: "Tekst strony O autorze (Markdown)" }).fill(`O mnie: ${tag}.`);
     await text.getByRole("button", { name: "Aktualizuj" }).click();
     await expect(text.getByText(`O mnie: ${tag}.`)).toBeVisible();
@@ -165,16 +174,22 @@ test.describe("with JavaScript", () => {
   test("the same forms save in place without reloading the document", async ({ page }) => {
     await signInAsAdmin(page.request);
     let markedPage = "";
-    await ownerRound(page, "z JS", "2031-03-05", async () => {
-      const current = new URL(page.url()).pathname;
-      if (current !== markedPage) {
-        // Set once per page (the round opens each page with goto) after its first save: later saves must keep it.
-        await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
-        markedPage = current;
-        return;
-      }
-      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
-    });
+    await ownerRound(
+      page,
+      "z JS",
+      "2031-03-05",
+      async () => {
+        const current = new URL(page.url()).pathname;
+        if (current !== markedPage) {
+          // Set once per page (the round opens each page with goto) after its first save: later saves must keep it.
+          await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+          markedPage = current;
+          return;
+        }
+        expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+      },
+      hydrated,
+    );
   });
 
   test("a save changes the page without a document request", async ({ page }) => {

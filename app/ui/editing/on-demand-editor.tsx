@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from "react";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 
 /**
@@ -13,12 +13,16 @@ export interface EditorModule<P> {
 }
 
 /**
- * Every editor's load on the server, started by the render that awaits it (entry.server.tsx): started where its module
- * is evaluated, maybe in a request that never waits (an API call), workerd could drop it with that request.
+ * Every editor's load, started by the render that awaits it (entry.server.tsx; the component tests and stories, which
+ * render the admin's view at once): started where its module is evaluated, maybe in a request that never waits (an
+ * API call), workerd could drop it with that request. A visitor's browser never calls them.
  */
 const serverLoads: (() => Promise<unknown>)[] = [];
 
-export function editorOnDemand<P extends object>(load: () => Promise<ComponentType<P>>): EditorModule<P> {
+export function editorOnDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = <Spinner label="Otwieranie edytora…" />,
+): EditorModule<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const fetchForm = () =>
@@ -33,7 +37,7 @@ export function editorOnDemand<P extends object>(load: () => Promise<ComponentTy
       },
     ));
   const preload = () => fetchForm().catch(() => undefined);
-  if (import.meta.env.SSR) serverLoads.push(preload);
+  serverLoads.push(preload);
   const Lazy = lazy(fetchForm);
   function OnDemand(props: P) {
     // A lazy component suspends on its first render even when its code is here. Chosen once per opening: switching
@@ -44,7 +48,7 @@ export function editorOnDemand<P extends object>(load: () => Promise<ComponentTy
   return {
     // The server renders the same boundary with the form inside, so hydration waits there for the code.
     Editor: (props) => (
-      <Suspense fallback={<Spinner label="Otwieranie edytora…" />}>
+      <Suspense fallback={fallback}>
         <OnDemand {...props} />
       </Suspense>
     ),
@@ -53,7 +57,7 @@ export function editorOnDemand<P extends object>(load: () => Promise<ComponentTy
 }
 
 /**
- * Resolves once the server has every editor's code, so an editor opened by `?edytuj=` or a refused post renders in
+ * Resolves once the server (or a test) has every editor's code, so an editor opened by `?edytuj=` or a refused post renders in
  * the first HTML: a streamed fallback would never be replaced without JavaScript.
  */
 export function editorsLoaded(): Promise<unknown> {

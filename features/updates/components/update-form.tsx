@@ -4,7 +4,8 @@ import type { useFetcher } from "react-router";
 import * as v from "valibot";
 import { EditorForm, Field } from "#app/ui/editing/editor-form.tsx";
 import * as editorStyles from "#app/ui/editing/editor-form.css.ts";
-import { UPDATE_DESCRIPTION_MAX, updateInput, UpdateSchema, type ModelChoice } from "../model.ts";
+import type { ModelChoice } from "../model.ts";
+import { UPDATE_DESCRIPTION_MAX, updateInput, UpdateSchema } from "../schema.ts";
 
 export interface UpdateDraft {
   date: string;

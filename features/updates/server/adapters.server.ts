@@ -6,7 +6,7 @@ import type { IntentHandler } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
 import { requireAdmin } from "#features/account/index.server.ts";
-import { updateInput } from "../model.ts";
+import { updateInput } from "../schema.ts";
 import { changeUpdate, createUpdate, removeUpdate, type UpdateResult } from "./entries.server.ts";
 import { listUpdates } from "./updates.server.ts";
 

@@ -2,7 +2,8 @@ import * as v from "valibot";
 import type { Database } from "#app/lib/db.server.ts";
 import { invalidInput, refused, type Refusal } from "#app/lib/refusal.server.ts";
 import { loadCatalog } from "#features/catalog/index.server.ts";
-import { UPDATE_MESSAGES, UpdateSchema, type UpdateInput, type UpdateView } from "../model.ts";
+import type { UpdateView } from "../model.ts";
+import { UPDATE_MESSAGES, UpdateSchema, type UpdateInput } from "../schema.ts";
 import { addUpdate, deleteUpdate, editUpdate, listUpdates } from "./updates.server.ts";
 
 // An unreadable D1 shows no list rather than failing the page.

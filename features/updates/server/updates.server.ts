@@ -2,7 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
 import { modelHref, type UpdateEntry } from "#features/catalog/index.ts";
 import { loadCatalog, type Catalog } from "#features/catalog/index.server.ts";
-import { displayDate, isoDate, type UpdateInput, type UpdateView } from "../model.ts";
+import { displayDate, isoDate, type UpdateView } from "../model.ts";
+import type { UpdateInput } from "../schema.ts";
 import { siteUpdates, siteUpdatesSeeded } from "./tables.server.ts";
 
 type Row = typeof siteUpdates.$inferSelect;

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
 import { loadUpdates } from "../index.server.ts";
 import { changeUpdate, createUpdate, removeUpdate } from "../server/entries.server.ts";
-import { UPDATE_MESSAGES } from "../model.ts";
+import { UPDATE_MESSAGES } from "../schema.ts";
 
 const db = createDatabase(env.DB);
 

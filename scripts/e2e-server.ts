@@ -68,5 +68,7 @@ const code = await run("wrangler", [
   "--var",
   "SESSIONS_PER_ACCOUNT:100000",
   ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
+  // The bench's "cache off" server.
+  ...(process.env.PAGE_CACHE ? ["--var", `PAGE_CACHE:${process.env.PAGE_CACHE}`] : []),
 ]);
 process.exit(code);

@@ -58,21 +58,47 @@ export function pageCacheRole(request: Request, url: URL, rules: PageCacheRules)
   }
 }
 
-export async function readPageVersion(db: Database): Promise<number> {
-  const row = await db.select({ version: pageVersions.version }).from(pageVersions).get();
-  return row?.version ?? 0;
+/** How long an isolate trusts the page version it last read: how late another isolate's write may show. */
+export const PAGE_VERSION_HOLD_MS = 2_000;
+
+let heldVersion: { version: number; until: number } | undefined;
+/** Writes this isolate has made: a read that left before one of them must not put back the older version. */
+let writes = 0;
+
+function holdVersion(version: number): number {
+  heldVersion = { version, until: Date.now() + PAGE_VERSION_HOLD_MS };
+  return version;
 }
 
 /**
- * Every successful write moves every page to a new key; the old entries are never read again and age out. A failure
- * costs no answer: the write happened, and the pages catch up within their lifetime.
+ * The site's page version, read from D1 when the isolate's copy is older than its hold. Requests do not share a
+ * pending read: workerd ties a promise to the request whose I/O settles it.
+ */
+export async function readPageVersion(db: Database): Promise<number> {
+  if (heldVersion && Date.now() < heldVersion.until) return heldVersion.version;
+  const before = writes;
+  const row = await db.select({ version: pageVersions.version }).from(pageVersions).get();
+  const version = row?.version ?? 0;
+  if (writes !== before) return heldVersion?.version ?? version;
+  return holdVersion(version);
+}
+
+/**
+ * Every successful write moves every page to a new key; the old entries are never read again and age out. The
+ * writing isolate holds the new version at once. A failure costs no answer: the write happened, and the pages catch
+ * up within their lifetime.
  */
 export async function pagesChanged(db: Database): Promise<void> {
+  writes += 1;
+  heldVersion = undefined;
   try {
-    await db
+    const moved = await db
       .insert(pageVersions)
       .values({ id: 1, version: 1 })
-      .onConflictDoUpdate({ target: pageVersions.id, set: { version: sql`${pageVersions.version} + 1` } });
+      .onConflictDoUpdate({ target: pageVersions.id, set: { version: sql`${pageVersions.version} + 1` } })
+      .returning({ version: pageVersions.version })
+      .get();
+    if (moved) holdVersion(moved.version);
   } catch (error) {
     console.error("Page version not moved", error instanceof Error ? error.message : error);
   }

@@ -23,6 +23,7 @@ export { loadImageIndex } from "./server/images.server.ts";
 export {
   Catalog,
   forgetHeldCatalog,
+  heldCatalog,
   loadCatalog,
   loadCatalogOrEmpty,
   pathKey,

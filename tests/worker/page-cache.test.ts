@@ -2,7 +2,14 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
-import { inlineScriptHashes, PAGE_FRESH_SECONDS, pagesChanged, sharedPage } from "#app/lib/page-cache.server.ts";
+import {
+  inlineScriptHashes,
+  PAGE_FRESH_SECONDS,
+  PAGE_VERSION_HOLD_MS,
+  pagesChanged,
+  readPageVersion,
+  sharedPage,
+} from "#app/lib/page-cache.server.ts";
 import worker from "#workers/app.ts";
 import { createActor, nextAddress, ORIGIN, type Actor } from "#tests/security/support.ts";
 import { countingD1 } from "./counting-d1.ts";
@@ -78,11 +85,24 @@ describe("an anonymous page", () => {
     expect(sources[0]).toBe("'self'");
   });
 
-  test("a hit costs one D1 round trip, the page version, and no render", async () => {
+  test("a hit within the version's hold costs no D1 round trip and no render", async () => {
     await read("/Hel");
     const counted = countingD1(env.DB);
     const hit = await send("/Hel", {}, { ...cached, DB: counted.binding });
     expect(hit.headers.get("x-cache")).toBe("hit");
+    expect(counted.calls).toEqual([]);
+  });
+
+  test("after the hold a hit reads the page version once, then holds it again", async () => {
+    await read("/Hel");
+    vi.spyOn(Date, "now").mockReturnValue(Date.now() + PAGE_VERSION_HOLD_MS + 1);
+    const counted = countingD1(env.DB);
+    const bindings = { ...cached, DB: counted.binding };
+    const states = [await send("/Hel", {}, bindings), await send("/Hel", {}, bindings)].map((response) =>
+      response.headers.get("x-cache"),
+    );
+    vi.restoreAllMocks();
+    expect(states).toEqual(["hit", "hit"]);
     expect(counted.calls).toEqual(["raw"]);
   });
 
@@ -165,6 +185,31 @@ describe("a write is visible to the next anonymous visitor", () => {
     const after = await read("/Hel");
     expect(after.state).toBe("miss");
     expect(after.html).toContain(name);
+  });
+});
+
+describe("a write another isolate made", () => {
+  // Such a write moves the row in D1 but not this isolate's copy of it.
+  const writeElsewhere = () => env.DB.prepare("UPDATE page_versions SET version = version + 1").run();
+
+  test("shows once this isolate's hold of the version has run out", async () => {
+    await read("/Hel");
+    await writeElsewhere();
+    expect((await read("/Hel")).state).toBe("hit");
+    vi.spyOn(Date, "now").mockReturnValue(Date.now() + PAGE_VERSION_HOLD_MS + 1);
+    const later = await read("/Hel");
+    vi.restoreAllMocks();
+    expect(later.state).toBe("miss");
+  });
+
+  test("a version read that left before this isolate's own write does not put the older one back", async () => {
+    vi.spyOn(Date, "now").mockReturnValue(Date.now() + PAGE_VERSION_HOLD_MS + 1);
+    const before = await env.DB.prepare("SELECT version FROM page_versions").first<{ version: number }>();
+    const [read] = await Promise.all([readPageVersion(db), pagesChanged(db)]);
+    const held = await readPageVersion(db);
+    vi.restoreAllMocks();
+    expect(read).toBeGreaterThanOrEqual(before!.version);
+    expect(held).toBe(before!.version + 1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import { sharedBatch } from "#app/lib/db-batch.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { galleryPhotoLink, imageUrl, photoGroups, photoKeys, photoKeysOf, type Model } from "#features/catalog/index.ts";
 import { loadCatalog } from "#features/catalog/index.server.ts";
@@ -84,14 +85,13 @@ function photoView(model: Model, photo: DiaryPhoto): DiaryPhotoView {
 }
 
 export async function readBuildStory(db: Database, model: Model): Promise<BuildStory> {
-  const [note, entries] = await Promise.all([
-    db.select().from(buildNotes).where(eq(buildNotes.component, model.component)).get(),
+  const [[note], entries] = await sharedBatch(db, [
+    db.select().from(buildNotes).where(eq(buildNotes.component, model.component)),
     db
       .select()
       .from(diaryEntries)
       .where(eq(diaryEntries.component, model.component))
-      .orderBy(desc(diaryEntries.day), desc(diaryEntries.id))
-      .all(),
+      .orderBy(desc(diaryEntries.day), desc(diaryEntries.id)),
   ]);
   const noteView: BuildNoteView | null = note
     ? {

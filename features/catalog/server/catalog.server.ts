@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { sharedRead } from "#app/lib/db-batch.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { COVER_WIDTHS, imageInfoOf, widthKey, type ImageIndex, type ImageInfo } from "../images.ts";
 import {
@@ -398,6 +399,11 @@ export class CatalogUnavailable extends Error {}
 
 let held: { version: number; catalog: Catalog } | undefined;
 
+/** The copy this isolate holds, unchecked: what a page may start its own reads from while the version is read. */
+export function heldCatalog(): Catalog | undefined {
+  return held?.catalog;
+}
+
 /** A fresh isolate, for the fault tests. */
 export function forgetHeldCatalog(): void {
   held = undefined;
@@ -407,7 +413,7 @@ const perRequest = new WeakMap<Database, Promise<Catalog>>();
 async function readCatalog(db: Database): Promise<Catalog> {
   let version: number | undefined;
   try {
-    const state = await db.select({ version: catalogState.version }).from(catalogState).get();
+    const [state] = await sharedRead(db, db.select({ version: catalogState.version }).from(catalogState));
     version = state?.version;
     if (version === undefined) return held?.catalog ?? new Catalog([], []);
     if (held?.version === version) return held.catalog;

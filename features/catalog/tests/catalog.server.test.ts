@@ -2,7 +2,9 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
+import { ORIGIN } from "#tests/security/support.ts";
 import { countingD1 } from "#tests/worker/counting-d1.ts";
+import { fetchWithEnv } from "#tests/worker/with-env.ts";
 import { banners, loadCatalog, models, pathKey, seedCatalog } from "../index.server.ts";
 import { catalogChanged } from "../server/catalog.server.ts";
 import { deleteModelRow } from "../server/editing.server.ts";
@@ -43,6 +45,26 @@ describe("reading the catalogue", () => {
     const changed = countingD1(env.DB);
     await loadCatalog(createDatabase(changed.binding));
     expect(changed.calls).toEqual(["raw", "batch"]);
+  });
+
+  test("a model page on a warm isolate reads D1 in one round trip: the version, counts, thread and story together", async () => {
+    await fetchWithEnv(new Request(`${ORIGIN}/Hel`), env);
+    const warm = countingD1(env.DB);
+    const response = await fetchWithEnv(new Request(`${ORIGIN}/Hel`), { ...env, DB: warm.binding });
+    expect(response.status).toBe(200);
+    expect(warm.calls).toEqual(["batch"]);
+  });
+
+  test("a model page whose catalogue changed meanwhile reads again with the new one", async () => {
+    await fetchWithEnv(new Request(`${ORIGIN}/Hel`), env);
+    const name = `Latarnia morska Hel ${Date.now()}`;
+    await env.DB.batch([
+      env.DB.prepare("UPDATE catalog_models SET name = ? WHERE component = 'Hel'").bind(name),
+      env.DB.prepare("UPDATE catalog_state SET version = version + 1"),
+    ]);
+    const response = await fetchWithEnv(new Request(`${ORIGIN}/Hel`), env);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(name);
   });
 
   test("sees the owner's change at once: the version row tells every isolate", async () => {

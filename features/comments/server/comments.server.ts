@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
+import { sharedBatch, sharedRead } from "#app/lib/db-batch.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { registeredLoginQuery, users } from "#features/account/index.server.ts";
 import { LIKERS_LISTED, type CommentItem, type LikeResult } from "../model.ts";
@@ -89,7 +90,9 @@ async function readWithLikes(
     .orderBy(asc(ranked.commentId), asc(ranked.login));
   const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [page, counts, likers];
   if (extra) statements.push(extra);
-  const results = [...(await db.batch([...first, ...statements] as typeof statements))] as unknown[][];
+  // A write keeps its own batch; reads join the request's.
+  const batch = first.length > 0 ? db.batch.bind(db) : (items: typeof statements) => sharedBatch(db, items);
+  const results = [...(await batch([...first, ...statements] as typeof statements))] as unknown[][];
   const before = results.splice(0, first.length);
   const [rows, countRows, likerRows, after] = results as [
     CommentRow[],
@@ -136,11 +139,14 @@ export async function readThreadPage(
 }
 
 export async function countPublishedComments(db: Database): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ section: comments.section, quantity: count() })
-    .from(comments)
-    .where(eq(comments.status, "published"))
-    .groupBy(comments.section);
+  const rows = await sharedRead(
+    db,
+    db
+      .select({ section: comments.section, quantity: count() })
+      .from(comments)
+      .where(eq(comments.status, "published"))
+      .groupBy(comments.section),
+  );
   return Object.fromEntries(rows.map((row) => [row.section, row.quantity]));
 }
 

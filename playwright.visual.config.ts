@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { VISUAL_PORT } from "./tests/visual/ports.ts";
-import { CHROMIUM_ARGS, CHROMIUM_TEST_PATH, OFFLINE_ARGS } from "./scripts/lib/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, OFFLINE_ARGS } from "./scripts/lib/chromium.ts";
 
 /**
  * The visual baselines: every story of the built Storybook, light and dark, compared with the images in
@@ -34,7 +34,7 @@ export default defineConfig({
   // The pages' context (address, locale, user agent) is the tests' own: tests/visual/stories.test.ts.
   use: {
     launchOptions: {
-      executablePath: CHROMIUM_TEST_PATH,
+      executablePath: CHROMIUM_PATH,
       args: [
         ...CHROMIUM_ARGS,
         ...OFFLINE_ARGS,

@@ -28,7 +28,8 @@ export const OFFLINE_ARGS: readonly string[] = [
 
 /**
  * The tests' browser: Debian's old headless shell (`chromium-headless-shell`, the build Playwright itself runs headless)
- * when installed, as `.ci/run` does. It is the same engine without the full browser's display compositor and GPU
+ * when installed, as `.ci/run` does, for e2e and Vitest's browser project (the visual baselines stay Chromium's: the
+ * shell draws some symbol glyphs and a failed frame differently). It is the same engine without the full browser's display compositor and GPU
  * process: the same pages cost it less than half the CPU (decision 023). Without it the tests run in Chromium.
  */
 export const CHROMIUM_TEST_PATH =

@@ -97,7 +97,8 @@ export const phases = style({
 export const periodVar = createVar();
 export const lampAnimationVar = createVar();
 
-const sweep = keyframes({ from: { left: "0%" }, to: { left: "100%" } });
+// `transform` alone: the compositor moves the line, so an open page neither lays out nor paints per frame.
+const sweep = keyframes({ from: { transform: "translateX(0%)" }, to: { transform: "translateX(100%)" } });
 
 export const timeline = style({
   margin: 0,
@@ -150,17 +151,23 @@ export const segmentDark = style([segment, { background: vars.color.header }]);
 
 export const playhead = style({
   position: "absolute",
-  top: 0,
-  bottom: 0,
-  left: 0,
-  width: 3,
-  marginLeft: -1,
-  background: vars.color.text,
-  boxShadow: `0 0 0 1px ${vars.color.surface}`,
+  inset: 0,
+  pointerEvents: "none",
   animationName: sweep,
   animationDuration: fallbackVar(periodVar, "1s"),
   animationTimingFunction: "linear",
   animationIterationCount: "infinite",
+  "::before": {
+    content: '""',
+    position: "absolute",
+    top: 0,
+    bottom: 0,
+    left: 0,
+    width: 3,
+    marginLeft: -1,
+    background: vars.color.text,
+    boxShadow: `0 0 0 1px ${vars.color.surface}`,
+  },
   "@media": { [media.reducedMotion]: { animationName: "none", display: "none" } },
 });
 

@@ -1,7 +1,13 @@
 import { expect, type Locator } from "@playwright/test";
 
-/** A click before React has attached its handlers would be the browser's own, not the page's. */
+/**
+ * A click before React has attached its handlers would be the browser's own, not the page's. Parts of a page hydrate
+ * when they come near the viewport or the pointer is on them (app/ui/on-demand), so the element is brought into view
+ * and pointed at first, as a person does before clicking.
+ */
 export async function hydrated(element: Locator): Promise<Locator> {
+  await element.scrollIntoViewIfNeeded();
+  await element.hover();
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), {
       timeout: 15_000,

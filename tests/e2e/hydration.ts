@@ -6,8 +6,9 @@ import { expect, type Locator } from "@playwright/test";
  * and pointed at first, as a person does before clicking.
  */
 export async function hydrated(element: Locator): Promise<Locator> {
-  await element.scrollIntoViewIfNeeded();
-  await element.hover();
+  // Not scrollIntoViewIfNeeded or hover: they wait for the element to stand still, and the banner's never does.
+  await element.evaluate((node) => node.scrollIntoView({ block: "nearest" }));
+  await element.dispatchEvent("pointerover");
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), {
       timeout: 15_000,

@@ -64,39 +64,43 @@ export function hydrateOnDemand<P extends object>(
     }
     const hashTarget = hash ? document.getElementById(hash) : null;
     // A link into the part (or to what only it can load, such as an older comment) needs its code at once.
-    if (hash && (!hashTarget || element?.contains(hashTarget))) return open();
+    if (hash && !hashTarget) return open();
     // Nothing rendered (an empty part) has nothing to hydrate until a navigation mounts it again.
     if (!element) return;
-    // Found by a part that hydrated around it because of the pointer or the focus now on this one.
-    if (element.matches(":hover") || element.contains(document.activeElement)) return open();
+    // On the window: React's own listener on the document stops the events that reach a part it has not hydrated.
+    const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
     const onAction = () => {
       observer?.disconnect();
-      for (const type of ACTIONS) element.removeEventListener(type, onAction, true);
+      for (const type of ACTIONS) window.removeEventListener(type, onEvent, true);
       open();
     };
+    const onEvent = (event: Event) => void (inside(event) && onAction());
     // React drops a click on a part it has not hydrated yet: the button is clicked again once it has.
     let clicked: HTMLElement | null = null;
     const onClick = (event: Event) => {
-      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      const button = inside(event) && event.target instanceof Element ? event.target.closest("button") : null;
       if (!button) return;
       event.preventDefault();
       clicked = button;
       onAction();
     };
     hydrated = () => {
-      element.removeEventListener("click", onClick, true);
+      window.removeEventListener("click", onClick, true);
       const button = clicked;
       clicked = null;
       button?.click();
     };
-    for (const type of ACTIONS) element.addEventListener(type, onAction, true);
-    element.addEventListener("click", onClick, true);
+    for (const type of ACTIONS) window.addEventListener(type, onEvent, true);
+    window.addEventListener("click", onClick, true);
     const observer = view
       ? new IntersectionObserver((entries) => void (entries.some((entry) => entry.isIntersecting) && onAction()), {
           rootMargin: "100% 0px",
         })
       : undefined;
     observer?.observe(element);
+    // A part found as the one around it hydrates, with the pointer or the focus already on it, is being used.
+    if (element.contains(hashTarget) || element.matches(":hover") || element.contains(document.activeElement))
+      onAction();
   };
 
   function Live({ store }: { store: PropsStore<P> }) {

@@ -28,6 +28,8 @@ export function onDemandPartsLoaded(): Promise<unknown> {
 // A pointer over the part is the first sign of an action: its code has the time of the move to arrive.
 const ACTIONS = ["pointerover", "pointerdown", "focusin", "keydown"] as const;
 const noSubscription = () => () => {};
+/** What the last action that fetched a part's code aimed at: a part inside it, found as it hydrates, is wanted too. */
+let actedOn: Node | null = null;
 
 interface PropsStore<P> {
   first: P;
@@ -74,7 +76,11 @@ export function hydrateOnDemand<P extends object>(
       for (const type of ACTIONS) window.removeEventListener(type, onEvent, true);
       open();
     };
-    const onEvent = (event: Event) => void (inside(event) && onAction());
+    const onEvent = (event: Event) => {
+      if (!inside(event)) return;
+      actedOn = event.target as Node;
+      onAction();
+    };
     // React drops a click on a part it has not hydrated yet: the button is clicked again once it has.
     let clicked: HTMLElement | null = null;
     const onClick = (event: Event) => {
@@ -82,6 +88,7 @@ export function hydrateOnDemand<P extends object>(
       if (!button) return;
       event.preventDefault();
       clicked = button;
+      actedOn = button;
       onAction();
     };
     hydrated = () => {
@@ -98,9 +105,9 @@ export function hydrateOnDemand<P extends object>(
         })
       : undefined;
     observer?.observe(element);
-    // A part found as the one around it hydrates, with the pointer or the focus already on it, is being used.
-    if (element.contains(hashTarget) || element.matches(":hover") || element.contains(document.activeElement))
-      onAction();
+    // A part found as the one around it hydrates, with the pointer, the focus or that action on it, is being used.
+    const used = [hashTarget, actedOn, document.activeElement].some((node) => element.contains(node));
+    if (used || element.matches(":hover")) onAction();
   };
 
   function Live({ store }: { store: PropsStore<P> }) {

@@ -6,13 +6,18 @@ import { expect, type Locator } from "@playwright/test";
  * and pointed at first, as a person does before clicking.
  */
 export async function hydrated(element: Locator): Promise<Locator> {
-  // Not scrollIntoViewIfNeeded or hover: they wait for the element to stand still, and the banner's never does.
+  // Not scrollIntoViewIfNeeded or hover: they wait for the element to stand still, and the banner's never does. The
+  // pointer stays on it while the page loads, as a person's would (a synthetic event sets no :hover).
   await element.evaluate((node) => node.scrollIntoView({ block: "nearest" }));
-  await element.dispatchEvent("pointerover");
   await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), {
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        element.evaluate((node) => {
+          node.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+          return Object.keys(node).some((key) => key.startsWith("__reactProps"));
+        }),
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return element;
 }

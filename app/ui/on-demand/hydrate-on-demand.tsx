@@ -31,6 +31,10 @@ const noSubscription = () => () => {};
 /** What the last action that fetched a part's code aimed at: a part inside it, found as it hydrates, is wanted too. */
 let actedOn: Node | null = null;
 
+const sameProps = (a: object, b: object) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key]));
+
 interface PropsStore<P> {
   first: P;
   current: P;
@@ -151,9 +155,12 @@ export function hydrateOnDemand<P extends object>(
       open();
     const [store] = useState<PropsStore<P>>(() => ({ first: props, current: props, listeners: new Set() }));
     useLayoutEffect(() => {
-      if (store.current === props) return;
+      if (sameProps(store.current, props)) return;
       store.current = props;
       for (const listener of store.listeners) listener();
+      // What the server drew is out of date (a stored setting closing the sections, a revalidated thread): only the
+      // part's code can draw the change.
+      open();
     });
     // The same element on every render: new props reach the part through its store, so the boundary, still dehydrated,
     // sees no update that would make React drop the server's HTML.

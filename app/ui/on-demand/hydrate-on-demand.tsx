@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import {
+  isValidElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from "react";
 import { useFetchers, useNavigation } from "react-router";
 
 /**
@@ -31,9 +40,17 @@ const noSubscription = () => () => {};
 /** What the last action that fetched a part's code aimed at: a part inside it, found as it hydrates, is wanted too. */
 let actedOn: Node | null = null;
 
-const sameProps = (a: object, b: object) =>
+// An element given as a prop (the article's calculator) is made anew by each render of the route.
+const sameValue = (a: unknown, b: unknown): boolean =>
+  Object.is(a, b) ||
+  (isValidElement(a) &&
+    isValidElement(b) &&
+    a.type === b.type &&
+    a.key === b.key &&
+    sameProps(a.props as object, b.props as object));
+const sameProps = (a: object, b: object): boolean =>
   Object.keys(a).length === Object.keys(b).length &&
-  Object.entries(a).every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key]));
+  Object.entries(a).every(([key, value]) => sameValue(value, (b as Record<string, unknown>)[key]));
 
 interface PropsStore<P> {
   first: P;

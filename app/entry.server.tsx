@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { cloudflareContext } from "./lib/context.ts";
 import { editorsLoaded } from "./ui/editing/on-demand-editor.tsx";
 import { NonceProvider } from "./ui/nonce.tsx";
+import { onDemandPartsLoaded } from "./ui/on-demand/hydrate-on-demand.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -21,7 +22,7 @@ export default async function handleRequest(
 
   const { nonce } = loadContext.get(cloudflareContext);
   // Their boundaries then finish in the first render: nothing is streamed behind a fallback.
-  await editorsLoaded();
+  await Promise.all([editorsLoaded(), onDemandPartsLoaded()]);
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 

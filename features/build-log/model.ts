@@ -5,8 +5,7 @@ import type { InfoNode } from "#app/lib/markdown.ts";
 import { plainText, unifiedLineBreaks } from "#app/lib/plain-text.ts";
 import { DaySchema } from "#features/updates/index.ts";
 
-// The feed links to it and the editors return to it without JavaScript.
-export const BUILD_SECTION_ID = "budowa-modelu";
+export { BUILD_SECTION_ID, noteSummary } from "./summary.ts";
 
 
 export const NOTE_MAX = 20_000;
@@ -161,23 +160,6 @@ export function isEmptyNote(note: BuildNoteView | null): boolean {
     note.rating === null &&
     note.verdict.trim() === ""
   );
-}
-
-export function noteSummary(content: string, max = 200): string | undefined {
-  const plain = content
-    .split(/\n\s*\n/)
-    .map((block) =>
-      block
-        .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-        .replace(/^[#>\-*\d.\s]+/gm, "")
-        .replace(/[*_`]/g, "")
-        .replace(/\s+/g, " ")
-        .trim(),
-    )
-    .find((block) => block !== "");
-  if (!plain) return undefined;
-  return plain.length <= max ? plain : `${plain.slice(0, max - 1).trimEnd()}…`;
 }
 
 export function polishDate(day: string): string {

@@ -1,6 +1,5 @@
 /** The blocks of a model's page: heading, facts, the Historia article, the lighthouse data and its search data. */
-export { HistoryArticle } from "./components/history-article.tsx";
-export { LighthouseData } from "./components/lighthouse-data.tsx";
+export { HistoryArticle, LighthouseData } from "./components/model-texts-on-demand.tsx";
 export { ModelFacts } from "./components/model-facts.tsx";
 export { ModelHeader } from "./components/model-header.tsx";
 export { ModelStructuredData } from "./components/model-structured-data.tsx";

@@ -89,6 +89,8 @@ test("with JavaScript the same forms change the thread without reloading the doc
   await registerAndLogIn(page, login);
   await page.goto("/Hel");
   const toggle = block(page).getByRole("button", { name: /^Komentarze/ });
+  // The thread hydrates once it comes near the viewport, as it does when a person scrolls to it.
+  await toggle.scrollIntoViewIfNeeded();
   await expect
     .poll(() => toggle.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
     .toBe(true);

@@ -17,6 +17,8 @@ async function openComments(page: Page, path?: string): Promise<Locator> {
   else await page.reload();
   const block = commentsBlock(page);
   const toggle = block.getByRole("button", { name: /^Komentarze/ });
+  // The thread hydrates once it comes near the viewport, as it does when a person scrolls to it.
+  await toggle.scrollIntoViewIfNeeded();
   await expect
     .poll(() => toggle.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), {
       timeout: 15_000,

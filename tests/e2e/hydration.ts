@@ -1,11 +1,23 @@
 import { expect, type Locator } from "@playwright/test";
 
-/** A click before React has attached its handlers would be the browser's own, not the page's. */
+/**
+ * A click before React has attached its handlers would be the browser's own, not the page's. Parts of a page hydrate
+ * when they come near the viewport or the pointer is on them (app/ui/on-demand), so the element is brought into view
+ * and pointed at first, as a person does before clicking.
+ */
 export async function hydrated(element: Locator): Promise<Locator> {
+  // Not scrollIntoViewIfNeeded or hover: they wait for the element to stand still, and the banner's never does. The
+  // pointer stays on it while the page loads, as a person's would (a synthetic event sets no :hover).
+  await element.evaluate((node) => node.scrollIntoView({ block: "nearest" }));
   await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), {
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        element.evaluate((node) => {
+          node.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+          return Object.keys(node).some((key) => key.startsWith("__reactProps"));
+        }),
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return element;
 }

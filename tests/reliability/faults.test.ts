@@ -6,7 +6,7 @@ import { createDatabase } from "#app/lib/db.server.ts";
 import { readSession } from "#features/account/index.server.ts";
 import { createPageStub } from "#tests/setup/page-stub.tsx";
 import { fetchWithEnv } from "#tests/worker/with-env.ts";
-import { Comments } from "#features/comments/index.ts";
+import { Comments } from "#features/comments/components/comments.tsx";
 import { loadComments } from "#features/comments/index.server.ts";
 import { loadInfo } from "#features/info-box/index.server.ts";
 import { forgetHeldCatalog } from "#features/catalog/index.server.ts";

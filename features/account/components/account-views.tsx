@@ -1,17 +1,20 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import type { AccountUser } from "../model.ts";
 import { COOKIE_REFUSED } from "../state/use-account-session.ts";
 import type { IntentResult } from "../state/use-intent.ts";
-import { AccountDeletionForm } from "./account-deletion-form.tsx";
-import { AccountDetails } from "./account-details.tsx";
 import { focusOnMount } from "./account-form.tsx";
 import { TickIcon } from "./account-icons.tsx";
 import { LoginForm } from "./login-form.tsx";
-import { PasswordChangeForm } from "./password-change-form.tsx";
+import type { AccountOwnViewsProps, OwnView } from "./account-own-views.tsx";
 import { RegistrationForm } from "./registration-form.tsx";
 import * as styles from "./account-views.css.ts";
 
 export const CONFIRMATION_MS = 1000;
+
+const loadOwnViews = () =>
+  import("./account-own-views.tsx").then((module) => (ownViewsLoaded = module.AccountOwnViews));
+let ownViewsLoaded: ComponentType<AccountOwnViewsProps> | undefined;
+const LazyOwnViews = lazy(() => loadOwnViews().then((views) => ({ default: views })));
 
 type Confirmation = "Zalogowano" | "Zarejestrowano" | "Hasło zmienione" | "Konto usunięte";
 
@@ -24,7 +27,9 @@ export function AccountViews({ user, onClose }: AccountViewsProps) {
   const [mode, setMode] = useState<"login" | "register">("login");
   const [registeredLogin, setRegisteredLogin] = useState("");
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const [ownView, setOwnView] = useState<"details" | "password" | "delete">("details");
+  const [ownView, setOwnView] = useState<OwnView>("details");
+  // The lazy one never commits: the module is set before its promise settles, so a retry renders the module itself.
+  const OwnViews = ownViewsLoaded ?? LazyOwnViews;
   // The root loader has the new user before the login's answer is shown: the form stays until then.
   const [loggingIn, setLoggingIn] = useState(false);
   // The deletion form stays until its answer is shown, though the revalidated root loader has no user any more.
@@ -33,6 +38,11 @@ export function AccountViews({ user, onClose }: AccountViewsProps) {
   const latestUser = useRef(user);
   useLayoutEffect(() => {
     latestUser.current = user;
+  }, [user]);
+
+  // Fetched while "Zalogowano" shows, so the own data follow it without a spinner.
+  useEffect(() => {
+    if (user) void loadOwnViews().catch(() => undefined);
   }, [user]);
 
   useEffect(() => {
@@ -59,36 +69,26 @@ export function AccountViews({ user, onClose }: AccountViewsProps) {
     );
   }
   const own = deleting ?? (user && !loggingIn ? user.login : null);
-  if (own !== null) {
-    if (ownView === "password") {
-      return (
-        <PasswordChangeForm
-          onAnswer={(result) => {
-            if (!result.ok) return;
-            setOwnView("details");
-            setConfirmation("Hasło zmienione");
-          }}
-          onCancel={() => setOwnView("details")}
-        />
-      );
-    }
-    if (ownView === "delete") {
-      return (
-        <AccountDeletionForm
-          login={own}
-          onSend={() => setDeleting(own)}
-          onAnswer={(result) => {
-            setDeleting(null);
-            if (!result.ok) return;
-            setOwnView("details");
-            setMode("login");
-            setConfirmation("Konto usunięte");
-          }}
-          onCancel={() => setOwnView("details")}
-        />
-      );
-    }
-    if (user) return <AccountDetails user={user} onOpen={setOwnView} onClose={onClose} />;
+  if (own !== null && (ownView !== "details" || user)) {
+    return (
+      <OwnViews
+        user={user}
+        own={own}
+        view={ownView}
+        onView={setOwnView}
+        onDeleting={setDeleting}
+        onPasswordChanged={() => {
+          setOwnView("details");
+          setConfirmation("Hasło zmienione");
+        }}
+        onDeleted={() => {
+          setOwnView("details");
+          setMode("login");
+          setConfirmation("Konto usunięte");
+        }}
+        onClose={onClose}
+      />
+    );
   }
   if (mode === "register") {
     return (

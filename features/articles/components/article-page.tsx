@@ -1,18 +1,20 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType } from "react";
+import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
+import { hydrateOnDemand } from "#app/ui/on-demand/hydrate-on-demand.tsx";
 import type { ArticleContentProps, ArticleSection } from "../model.ts";
 
-type Content = LazyExoticComponent<ComponentType<ArticleContentProps>>;
+// The text is read, not used: its code (most of the page's own) comes when the person acts in it (a figure, the
+// calculator) or a client navigation shows it. Every page's layout imports this feature for the articles bar, so each
+// text is its own chunk; the server has them all before it renders.
+const onDemand = (load: () => Promise<ComponentType<ArticleContentProps>>) =>
+  hydrateOnDemand(load, { find: () => document.getElementById(ARTICLE_HEADING_ID)?.closest("article") ?? null });
 
-// Every page's layout imports this feature for the articles bar, so each text loads with its own page. No Suspense:
-// the server waits for the text, and a client navigation keeps the previous page until it arrives.
-const CONTENT: Record<ArticleSection, Content> = {
-  Oswietlenie: lazy(() => import("../content/oswietlenie.tsx").then((module) => ({ default: module.LightingArticle }))),
-  Arduino: lazy(() => import("../content/arduino.tsx").then((module) => ({ default: module.ArduinoArticle }))),
-  Roslinnosc: lazy(() => import("../content/roslinnosc.tsx").then((module) => ({ default: module.VegetationArticle }))),
-  Sadzarka: lazy(() =>
-    import("../content/sadzarka.tsx").then((module) => ({ default: module.GrassApplicatorArticle })),
-  ),
-  Okna: lazy(() => import("../content/okna.tsx").then((module) => ({ default: module.WindowsArticle }))),
+const CONTENT: Record<ArticleSection, ComponentType<ArticleContentProps>> = {
+  Oswietlenie: onDemand(() => import("../content/oswietlenie.tsx").then((module) => module.LightingArticle)),
+  Arduino: onDemand(() => import("../content/arduino.tsx").then((module) => module.ArduinoArticle)),
+  Roslinnosc: onDemand(() => import("../content/roslinnosc.tsx").then((module) => module.VegetationArticle)),
+  Sadzarka: onDemand(() => import("../content/sadzarka.tsx").then((module) => module.GrassApplicatorArticle)),
+  Okna: onDemand(() => import("../content/okna.tsx").then((module) => module.WindowsArticle)),
 };
 
 export type ArticlePageProps = ArticleContentProps;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { BuildStory } from "../index.ts";
+import { BuildStory } from "../components/build-story.tsx";
 import { buildStory, EMPTY_STORY, longStory, PHOTO_CHOICES } from "../tests/fixtures.ts";
 
 const meta = {

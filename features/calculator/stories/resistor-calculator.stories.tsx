@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { ResistorCalculator } from "../index.ts";
+import { ResistorCalculator } from "../components/resistor-calculator.tsx";
 
 const meta = {
   title: "Features/Calculator/ResistorCalculator",

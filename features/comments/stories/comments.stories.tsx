@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ActionFunctionArgs } from "react-router";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { Comments } from "../index.ts";
+import { Comments } from "../components/comments.tsx";
 import {
   adminViewer,
   createFakeCommentsApi,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { HistoryArticle } from "../index.ts";
+import { HistoryArticle } from "../components/history-article.tsx";
 import { buildModel, storyImage } from "../tests/fixtures.ts";
 
 const hel = buildModel();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { LighthouseData } from "../index.ts";
+import { LighthouseData } from "../components/lighthouse-data.tsx";
 import { buildModel } from "../tests/fixtures.ts";
 
 const hel = buildModel();

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { Section } from "#app/ui/section/section.tsx";
-import { HistoryArticle, LighthouseData, ModelFacts, ModelHeader } from "../index.ts";
+import { HistoryArticle } from "../components/history-article.tsx";
+import { LighthouseData } from "../components/lighthouse-data.tsx";
+import { ModelFacts, ModelHeader } from "../index.ts";
 import { buildModel, storyImage } from "../tests/fixtures.ts";
 
 /** The model page's blocks in the route's order (the map and the gallery have stories of their own). */

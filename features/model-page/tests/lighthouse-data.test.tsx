@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { LighthouseData, ModelStructuredData } from "../index.ts";
+import { LighthouseData } from "../components/lighthouse-data.tsx";
+import { ModelStructuredData } from "../index.ts";
 import { buildModel } from "./fixtures.ts";
 
 describe("the lighthouse data", () => {

@@ -1,0 +1,197 @@
+import {
+  isValidElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from "react";
+import { useFetchers, useNavigation } from "react-router";
+
+/**
+ * A part of the page the server renders complete whose code the browser fetches only when it is needed: when the
+ * part comes near the viewport (`view`), when the person acts inside it, or when a client navigation mounts it. Until
+ * then React keeps the server's HTML of the dehydrated Suspense boundary as it is (docs/decisions/031).
+ */
+export interface OnDemandOptions {
+  /** The server-rendered element the part lives in, looked up once the page hydrates. */
+  find: () => Element | null;
+  /** Also fetch the code once the element is within about a screen of the viewport. */
+  view?: boolean;
+}
+
+export interface OnDemandPartOptions<P> extends OnDemandOptions {
+  /** Fetch the code at once for these props (the owner's editing views, used as soon as the page is). */
+  eager?: (props: P) => boolean;
+}
+
+const serverLoads: (() => Promise<unknown>)[] = [];
+
+/** Resolves once the server has the code of every such part: a streamed fallback would hide it without JavaScript. */
+export function onDemandPartsLoaded(): Promise<unknown> {
+  return Promise.all(serverLoads.map((load) => load()));
+}
+
+// A pointer over the part is the first sign of an action: its code has the time of the move to arrive.
+const ACTIONS = ["pointerover", "pointerdown", "focusin", "keydown"] as const;
+const noSubscription = () => () => {};
+/** What the last action that fetched a part's code aimed at: a part inside it, found as it hydrates, is wanted too. */
+let actedOn: Node | null = null;
+
+// An element given as a prop (the article's calculator) is made anew by each render of the route.
+const sameValue = (a: unknown, b: unknown): boolean =>
+  Object.is(a, b) ||
+  (isValidElement(a) &&
+    isValidElement(b) &&
+    a.type === b.type &&
+    a.key === b.key &&
+    sameProps(a.props as object, b.props as object));
+const sameProps = (a: object, b: object): boolean =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([key, value]) => sameValue(value, (b as Record<string, unknown>)[key]));
+
+interface PropsStore<P> {
+  first: P;
+  current: P;
+  listeners: Set<() => void>;
+}
+
+export function hydrateOnDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { find, view = false, eager }: OnDemandPartOptions<P>,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const fetchCode = () =>
+    (loading ??= load().then(
+      (Component) => (loaded = Component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  if (import.meta.env.SSR) serverLoads.push(() => fetchCode().catch(() => undefined));
+
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  let hydrated = () => {};
+  const watch = () => {
+    const element = find();
+    let hash = "";
+    try {
+      hash = decodeURIComponent(location.hash.slice(1));
+    } catch {
+      // a malformed address points nowhere
+    }
+    const hashTarget = hash ? document.getElementById(hash) : null;
+    // A link into the part (or to what only it can load, such as an older comment) needs its code at once.
+    if (hash && !hashTarget) return open();
+    // Nothing rendered (an empty part) has nothing to hydrate until a navigation mounts it again.
+    if (!element) return;
+    // On the window: React's own listener on the document stops the events that reach a part it has not hydrated.
+    const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
+    const onAction = () => {
+      observer?.disconnect();
+      for (const type of ACTIONS) window.removeEventListener(type, onEvent, true);
+      open();
+    };
+    const onEvent = (event: Event) => {
+      if (!inside(event)) return;
+      actedOn = event.target as Node;
+      onAction();
+    };
+    // React drops a click on a part it has not hydrated yet: the button is clicked again once it has.
+    let clicked: HTMLElement | null = null;
+    const onClick = (event: Event) => {
+      const button = inside(event) && event.target instanceof Element ? event.target.closest("button") : null;
+      if (!button) return;
+      event.preventDefault();
+      clicked = button;
+      actedOn = button;
+      onAction();
+    };
+    hydrated = () => {
+      window.removeEventListener("click", onClick, true);
+      const button = clicked;
+      clicked = null;
+      button?.click();
+    };
+    for (const type of ACTIONS) window.addEventListener(type, onEvent, true);
+    window.addEventListener("click", onClick, true);
+    const observer = view
+      ? new IntersectionObserver((entries) => void (entries.some((entry) => entry.isIntersecting) && onAction()), {
+          rootMargin: "100% 0px",
+        })
+      : undefined;
+    observer?.observe(element);
+    // A part found as the one around it hydrates, with the pointer, the focus or that action on it, is being used.
+    const used = [hashTarget, actedOn, document.activeElement].some((node) => element.contains(node));
+    if (used || element.matches(":hover")) onAction();
+  };
+
+  function Live({ store }: { store: PropsStore<P> }) {
+    const props = useSyncExternalStore(
+      (listener) => {
+        store.listeners.add(listener);
+        return () => store.listeners.delete(listener);
+      },
+      () => store.current,
+      () => store.first,
+    );
+    useEffect(() => hydrated(), []);
+    const Component = loaded;
+    return Component ? <Component {...props} /> : null;
+  }
+  const Waiting = lazy(async () => {
+    if (!import.meta.env.SSR) {
+      watch();
+      await opened;
+    }
+    await fetchCode();
+    return { default: Live };
+  });
+
+  return function OnDemand(props: P) {
+    const hydrating = useSyncExternalStore(
+      noSubscription,
+      () => false,
+      () => true,
+    );
+    const [mountedByHydration] = useState(hydrating);
+    const navigation = useNavigation();
+    const fetchers = useFetchers();
+    // A navigation or a form in flight re-renders the route: a dehydrated part would hold that render until it hydrates.
+    if (
+      !mountedByHydration ||
+      eager?.(props) ||
+      navigation.state !== "idle" ||
+      fetchers.some((fetcher) => fetcher.state !== "idle")
+    )
+      open();
+    const [store] = useState<PropsStore<P>>(() => ({ first: props, current: props, listeners: new Set() }));
+    useLayoutEffect(() => {
+      if (sameProps(store.current, props)) return;
+      store.current = props;
+      for (const listener of store.listeners) listener();
+      // What the server drew is out of date (a stored setting closing the sections, a revalidated thread): only the
+      // part's code can draw the change.
+      open();
+    });
+    // The same element on every render: new props reach the part through its store, so the boundary, still dehydrated,
+    // sees no update that would make React drop the server's HTML.
+    const [element] = useState(() => {
+      const Inner = loaded ? Live : Waiting;
+      // A navigation waits for the code with the rest of the page, as it waits for the route's own.
+      return mountedByHydration ? (
+        <Suspense fallback={null}>
+          <Inner store={store} />
+        </Suspense>
+      ) : (
+        <Inner store={store} />
+      );
+    });
+    return element;
+  };
+}

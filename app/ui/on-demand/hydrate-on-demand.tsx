@@ -52,6 +52,10 @@ const sameProps = (a: object, b: object): boolean =>
   Object.keys(a).length === Object.keys(b).length &&
   Object.entries(a).every(([key, value]) => sameValue(value, (b as Record<string, unknown>)[key]));
 
+// React keeps a hydrated element's props under this key prefix; a dehydrated part's buttons have none yet.
+const hydratedByReact = (element: Element): boolean =>
+  Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+
 interface PropsStore<P> {
   first: P;
   current: P;
@@ -106,7 +110,9 @@ export function hydrateOnDemand<P extends object>(
     let clicked: HTMLElement | null = null;
     const onClick = (event: Event) => {
       const button = inside(event) && event.target instanceof Element ? event.target.closest("button") : null;
-      if (!button) return;
+      // A button React has hydrated (the section's own toggle around the part) took its click: replaying it would
+      // press it twice.
+      if (!button || hydratedByReact(button)) return;
       event.preventDefault();
       clicked = button;
       actedOn = button;

@@ -21,6 +21,9 @@ export default defineConfig({
     locale: "pl-PL",
     timezoneId: "Europe/Warsaw",
     launchOptions: CHROMIUM_TEST_LAUNCH,
+    // The banner's slow zoom and the light phases' playhead run for as long as a page is open, and composing their
+    // frames was the browser's largest cost (decision 023); the tests of motion ask for it themselves.
+    reducedMotion: "reduce",
   },
   projects: [
     { name: "chromium", use: { browserName: "chromium" }, testIgnore: /catalogue-(owner|publish)|photo-upload/ },

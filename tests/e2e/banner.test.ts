@@ -2,6 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { banners } from "#features/catalog/index.server.ts";
 import { hydrated } from "./hydration.ts";
 
+// The banner's motion is what these tests check (the e2e default is reduced motion).
+test.use({ reducedMotion: "no-preference" });
+
 function banner(page: Page) {
   return page.getByRole("region", { name: "Banner" });
 }

@@ -46,9 +46,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       loadBuildStory(db, model),
     ]);
   // On a warm isolate the page's own reads start beside the catalogue's version check, in its D1 round trip.
-  const held = heldCatalog();
-  const heldModel = held?.byPath(url.pathname, { drafts: true });
+  const heldModel = heldCatalog()?.byPath(url.pathname, { drafts: true });
   const early = heldModel && pageReads(heldModel);
+  // Left unused when the catalogue moved meanwhile: its failure must not surface as an unhandled rejection.
+  early?.catch(() => undefined);
   const [catalog, viewer] = await Promise.all([pageCatalog(db), session]);
   // The owner sees drafts; to everyone else a draft's address is any unknown page.
   const drafts = viewer?.admin ?? false;
@@ -59,9 +60,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     if (moved) throw redirect(`${modelHref(moved.path)}${url.search}`, 301);
     return data({ missing: true } as const, { status: 404 });
   }
-  const [comments, storedIndex, story] = await (catalog === held && model === heldModel && early
-    ? early
-    : pageReads(model));
+  // The held catalogue's own model object is this one only when the catalogue has not moved.
+  const [comments, storedIndex, story] = await (early && model === heldModel ? early : pageReads(model));
   const index = catalog.images(storedIndex);
   const location = parsePhotoParam(url.searchParams.get(PHOTO_PARAM), model.gallery);
   const group = openingGroup(model, location);

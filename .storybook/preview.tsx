@@ -4,7 +4,7 @@ import "#app/ui/theme.css.ts";
 import { withRouter } from "./decorators/with-router.tsx";
 import { withTheme } from "./decorators/with-theme.tsx";
 import { ASYNC_WAIT_MS } from "#tests/setup/waits.ts";
-import { editorsLoaded } from "#app/ui/editing/on-demand-editor.tsx";
+import { firstHtmlCodeLoaded } from "#app/ui/on-demand/first-html-code.ts";
 
 // The play functions' findBy*/waitFor wait as long as the component tests' (tests/setup/waits.ts).
 configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
@@ -14,7 +14,7 @@ const preview: Preview = {
   tags: ["autodocs"],
   decorators: [withRouter, withTheme],
   // The admin's views load on demand (decision 031); a story shows them at once, as the server renders them.
-  loaders: [async () => ({ editors: await editorsLoaded() })],
+  loaders: [async () => ({ editors: await firstHtmlCodeLoaded() })],
   globalTypes: {
     theme: {
       description: "Kolorystyka",

@@ -3,9 +3,8 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cloudflareContext } from "./lib/context.ts";
-import { editorsLoaded } from "./ui/editing/on-demand-editor.tsx";
+import { firstHtmlCodeLoaded } from "#app/ui/on-demand/first-html-code.ts";
 import { NonceProvider } from "./ui/nonce.tsx";
-import { onDemandPartsLoaded } from "./ui/on-demand/hydrate-on-demand.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +21,7 @@ export default async function handleRequest(
 
   const { nonce } = loadContext.get(cloudflareContext);
   // Their boundaries then finish in the first render: nothing is streamed behind a fallback.
-  await Promise.all([editorsLoaded(), onDemandPartsLoaded()]);
+  await firstHtmlCodeLoaded();
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 

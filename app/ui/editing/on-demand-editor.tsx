@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from "react";
+import { neededInFirstHtml } from "#app/ui/on-demand/first-html-code.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 
 /**
@@ -11,13 +12,6 @@ export interface EditorModule<P> {
   /** Fetches the form's code before it is opened, so opening it shows no fallback. */
   preload: () => void;
 }
-
-/**
- * Every editor's load, started by the render that awaits it (entry.server.tsx; the component tests and stories, which
- * render the admin's view at once): started where its module is evaluated, maybe in a request that never waits (an
- * API call), workerd could drop it with that request. A visitor's browser never calls them.
- */
-const serverLoads: (() => Promise<unknown>)[] = [];
 
 export function editorOnDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -37,7 +31,7 @@ export function editorOnDemand<P extends object>(
       },
     ));
   const preload = () => fetchForm().catch(() => undefined);
-  serverLoads.push(preload);
+  neededInFirstHtml(preload);
   const Lazy = lazy(fetchForm);
   function OnDemand(props: P) {
     // A lazy component suspends on its first render even when its code is here. Chosen once per opening: switching
@@ -54,14 +48,6 @@ export function editorOnDemand<P extends object>(
     ),
     preload: () => void preload(),
   };
-}
-
-/**
- * Resolves once the server (or a test) has every editor's code, so an editor opened by `?edytuj=` or a refused post renders in
- * the first HTML: a streamed fallback would never be replaced without JavaScript.
- */
-export function editorsLoaded(): Promise<unknown> {
-  return Promise.all(serverLoads.map((load) => load()));
 }
 
 /** The admin's page fetches its editors once it has loaded, so `edycja` opens them at once. */

@@ -9,6 +9,7 @@ import {
   type ComponentType,
 } from "react";
 import { useFetchers, useNavigation } from "react-router";
+import { neededInFirstHtml } from "./first-html-code.ts";
 
 /**
  * A part of the page the server renders complete whose code the browser fetches only when it is needed: when the
@@ -25,13 +26,6 @@ export interface OnDemandOptions {
 export interface OnDemandPartOptions<P> extends OnDemandOptions {
   /** Fetch the code at once for these props (the owner's editing views, used as soon as the page is). */
   eager?: (props: P) => boolean;
-}
-
-const serverLoads: (() => Promise<unknown>)[] = [];
-
-/** Resolves once the server has the code of every such part: a streamed fallback would hide it without JavaScript. */
-export function onDemandPartsLoaded(): Promise<unknown> {
-  return Promise.all(serverLoads.map((load) => load()));
 }
 
 // A pointer over the part is the first sign of an action: its code has the time of the move to arrive.
@@ -76,7 +70,7 @@ export function hydrateOnDemand<P extends object>(
         throw error;
       },
     ));
-  if (import.meta.env.SSR) serverLoads.push(() => fetchCode().catch(() => undefined));
+  if (import.meta.env.SSR) neededInFirstHtml(() => fetchCode().catch(() => undefined));
 
   let open = () => {};
   const opened = new Promise<void>((resolve) => (open = resolve));

@@ -2,7 +2,7 @@
 export { HistoryArticle, LighthouseData } from "./components/model-texts-on-demand.tsx";
 export { ModelFacts } from "./components/model-facts.tsx";
 export { ModelHeader } from "./components/model-header.tsx";
-export { ModelStructuredData } from "./components/model-structured-data.tsx";
+export { ModelStructuredData } from "./components/model-structured-data-on-demand.tsx";
 export { ModelOwner } from "./components/model-owner.tsx";
 export { NewModelForm } from "./components/new-model-form.tsx";
-export { historyTitle } from "./model.ts";
+export { historyTitle } from "./history-title.ts";

@@ -17,11 +17,6 @@ export function postedRowCount(answer: ActionAnswer | undefined, prefix: string)
   return indexes.length > 0 ? Math.max(...indexes.map(Number)) + 1 : 0;
 }
 
-/** The spec names Będzin's article "Architektura"; every other model's is "Historia". */
-export function historyTitle(model: Pick<Model, "component">): string {
-  return model.component === "Bedzin" ? "Architektura" : "Historia";
-}
-
 const secondsFormat = new Intl.NumberFormat("pl", { maximumFractionDigits: 2 });
 
 export function phaseSeconds(value: number): string {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./hydration.ts";
 
 /** YouTube cannot be reached offline: its poster and player hosts answer from local stubs. */
 const POSTER_PNG = Buffer.from(
@@ -102,7 +103,7 @@ test.describe("a lighthouse page (/Hel)", () => {
     // After hydration a click opens the viewer in place (before it, the thumbnail's link loads the photo's page).
     await visit(page, "/Hel");
     const historyLength = await page.evaluate(() => history.length);
-    await page.getByRole("link", { name: "Otwórz zdjęcie 1", exact: true }).click();
+    await (await hydrated(page.getByRole("link", { name: "Otwórz zdjęcie 1", exact: true }))).click();
     await expectViewerOpen(page);
     await expectSlide(page, "1 z 14");
     await expect(currentSlide(page).getByText("Latarnia morska Hel – dzień, zdjęcie 1 z 14")).toBeVisible();
@@ -185,7 +186,7 @@ test.describe("a lighthouse page (/Hel)", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await visit(page, "/Hel");
     const origin = new URL(page.url()).origin;
-    await page.getByRole("tab", { name: "noc (3)" }).click();
+    await (await hydrated(page.getByRole("tab", { name: "noc (3)" }))).click();
     await page.getByRole("button", { name: "Kopiuj linki miniatur" }).click();
     await expect(page.getByRole("button", { name: "Skopiowano" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -215,7 +216,7 @@ test.describe("a lighthouse page (/Hel)", () => {
     });
     await visit(page, "/Hel");
     expect(scripts.some((url) => /lightbox/i.test(url))).toBe(false);
-    await page.getByRole("link", { name: "Otwórz zdjęcie 1", exact: true }).click();
+    await (await hydrated(page.getByRole("link", { name: "Otwórz zdjęcie 1", exact: true }))).click();
     await expectViewerOpen(page);
     expect(scripts.some((url) => /lightbox/i.test(url))).toBe(true);
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
-import { Gallery } from "../index.ts";
+import { Gallery } from "../components/gallery.tsx";
 import { buildFilmModel, buildGalleryModel, buildSingleGroupModel, storyImage } from "../tests/fixtures.ts";
 
 const meta = {

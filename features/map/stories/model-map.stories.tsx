@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { ModelMap } from "../index.ts";
+import { ModelMap } from "../components/model-map.tsx";
 import { HEL } from "../tests/fixtures.ts";
 
 const heightOf = (element: HTMLElement) => Math.round(element.getBoundingClientRect().height);

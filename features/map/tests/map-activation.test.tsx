@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { ModelMap } from "../index.ts";
+import { ModelMap } from "../components/model-map.tsx";
 import { stubBrowserApis } from "#tests/setup/browser-stubs.ts";
 import { HEL } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { ModelMap } from "../index.ts";
+import { ModelMap } from "../components/model-map.tsx";
 import { stubBrowserApis } from "#tests/setup/browser-stubs.ts";
 import { HEL } from "./fixtures.ts";
 import { tileZooms } from "./tiles.ts";

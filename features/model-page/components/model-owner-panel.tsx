@@ -4,7 +4,7 @@ import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field, Refusal } from "#app/ui/editing/editor-form.tsx";
 import { isUnderConstruction, type Model } from "#features/catalog/index.ts";
-import { historyTitle } from "../model.ts";
+import { historyTitle } from "../history-title.ts";
 import { HistoryForm } from "./history-form.tsx";
 import { LighthouseForm } from "./lighthouse-form.tsx";
 import { ModelBannerForm } from "./model-banner-form.tsx";

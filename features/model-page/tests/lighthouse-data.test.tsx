@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { LighthouseData } from "../components/lighthouse-data.tsx";
-import { ModelStructuredData } from "../index.ts";
+import { ModelStructuredData } from "../components/model-structured-data.tsx";
 import { buildModel } from "./fixtures.ts";
 
 describe("the lighthouse data", () => {

@@ -9,7 +9,8 @@ const reuseExistingServer = !process.env.CI || process.env.E2E_REUSE_SERVERS ===
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // A test waits on its pages more than it computes: three workers keep two cores busy (decision 023).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   // Playwright's 5 s default failed working pages on a busy machine (an answer in place, a panel's form); a wait that

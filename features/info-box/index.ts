@@ -1,3 +1,3 @@
 /** The home info box (and the About text): the owner's markdown edited in place. */
-export { InfoBox } from "./components/info-box-on-demand.tsx";
+export { InfoBox } from "./components/info-box.tsx";
 export { InfoLayout } from "./components/info-layout.tsx";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReactNode } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { InfoBox } from "../components/info-box.tsx";
+import { InfoBox } from "../index.ts";
 import {
   buildInfo,
   createFakeInfoApi,

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { InfoBox } from "../components/info-box.tsx";
-import { InfoLayout } from "../index.ts";
+import { InfoBox, InfoLayout } from "../index.ts";
 import { buildInfo } from "../tests/fixtures.ts";
 
 /** Stands in for the home map, which belongs to another feature: a box of the small map's height. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { HomeMap } from "../components/home-map.tsx";
+import { HomeMap } from "../index.ts";
 import { buildPlaces, storyIconUrl } from "../tests/fixtures.ts";
 
 /** Height of the map box in CSS pixels (1rem = 16px in Storybook). */

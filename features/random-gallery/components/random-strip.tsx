@@ -16,7 +16,7 @@ export interface RandomStripProps {
 export function RandomStrip({ photos, galleries, photoCount, resolveImage = imageUrl }: RandomStripProps) {
   const headingId = useId();
   return (
-    <section id="losowe-galerie" className={styles.block} aria-labelledby={headingId}>
+    <section className={styles.block} aria-labelledby={headingId}>
       <div className={styles.blockHeader}>
         <h2 id={headingId} className={styles.heading}>
           Losowe galerie

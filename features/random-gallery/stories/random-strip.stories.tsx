@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { RandomStrip } from "../components/random-strip.tsx";
+import { RandomStrip } from "../index.ts";
 import { buildPhotos, storyImageUrl } from "../tests/fixtures.ts";
 
 const meta = {

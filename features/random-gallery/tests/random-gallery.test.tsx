@@ -4,8 +4,7 @@ import { createRoutesStub, useLocation } from "react-router";
 import { stubBrowserApis } from "#tests/setup/browser-stubs.ts";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { GalleryCounts } from "../components/gallery-counts.tsx";
-import { RandomStrip } from "../components/random-strip.tsx";
-import { RandomGallery } from "../index.ts";
+import { RandomGallery, RandomStrip } from "../index.ts";
 import { buildPhotos, storyImageUrl } from "./fixtures.ts";
 
 beforeEach(() => stubBrowserApis());

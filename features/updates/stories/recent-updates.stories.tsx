@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { useRouteLoaderData } from "react-router";
 import { PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
 import type { RecentUpdatesProps } from "../components/recent-updates.tsx";
-import { RecentUpdates } from "../components/recent-updates.tsx";
+import { RecentUpdates } from "../index.ts";
 import { buildUpdates, createFakeUpdatesAction } from "../tests/fixtures.ts";
 
 let fake = createFakeUpdatesAction();

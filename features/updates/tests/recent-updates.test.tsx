@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
-import { RecentUpdates } from "../components/recent-updates.tsx";
+import { RecentUpdates } from "../index.ts";
 import { buildUpdates } from "./fixtures.ts";
 
 function items() {

@@ -1,11 +1,21 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
+import { neededInFirstHtml } from "../on-demand/first-html-code.ts";
 import type { DialogProps } from "./dialog.tsx";
 
-const loadDialog = () => import("./dialog.tsx");
-const Dialog = lazy(() => loadDialog().then((module) => ({ default: module.Dialog })));
+let loaded: ComponentType<DialogProps> | undefined;
+const loadDialog = () => import("./dialog.tsx").then((module) => (loaded = module.Dialog));
+// Stories and component tests await this registry, so there the dialog is drawn in the panel's first render.
+neededInFirstHtml(loadDialog);
+const LazyDialog = lazy(() => loadDialog().then((Dialog) => ({ default: Dialog })));
 
 export function preloadDialog(): void {
   void loadDialog();
+}
+
+function OpenedDialog(props: DialogProps) {
+  // Chosen once: a switch from the lazy to the loaded component would mount the dialog and its form again.
+  const [Dialog] = useState<ComponentType<DialogProps>>(() => loaded ?? LazyDialog);
+  return <Dialog {...props} />;
 }
 
 /** A panel few visitors open: the dialog is mounted, and its code fetched, from its first opening on. */
@@ -14,7 +24,7 @@ export function DialogOnDemand(props: DialogProps) {
   if (props.open && !opened) setOpened(true);
   return opened ? (
     <Suspense fallback={null}>
-      <Dialog {...props} />
+      <OpenedDialog {...props} />
     </Suspense>
   ) : null;
 }

@@ -35,6 +35,10 @@ const EDITING = /[\\/]app[\\/]ui[\\/]editing[\\/]/;
 const FEATURE = /[\\/]features[\\/]/;
 /** Input checks: only pages with forms a person may open need them, so they are one chunk of their own. */
 const FORM_CHECKS = /[\\/](node_modules[\\/]valibot[\\/]|app[\\/]lib[\\/](plain-text|names)\.ts)/;
+/** Pictures, the photo viewer and the style variants' runtime: pages that draw them at first paint, not every page. */
+const MEDIA = /[\\/](app[\\/]ui[\\/](picture|lightbox)[\\/]|node_modules[\\/]@vanilla-extract[\\/]recipes[\\/])/;
+/** Counts in words: every page shows some, but the home page only in parts hydrated on demand. */
+const PLURAL = /[\\/]app[\\/]lib[\\/]plural\.ts$/;
 
 /** A feature's `index.ts`: re-exports, side-effect free, so the bundler links its importers to the defining modules. */
 const BARREL = /^features\/[^/]+\/index\.ts$/;
@@ -111,10 +115,17 @@ function clientChunks(): Plugin {
                     priority: 1,
                   },
                   { name: "form-checks", test: FORM_CHECKS, priority: 0 },
+                  { name: "media", test: MEDIA, minShareCount: 3, priority: 0 },
+                  { name: "plural", test: PLURAL, priority: 0 },
                   {
                     name: "common",
                     test: (id: string) =>
-                      !id.includes(ROUTE_QUERY) && !EDITING.test(id) && !FEATURE.test(id) && !FORM_CHECKS.test(id),
+                      !id.includes(ROUTE_QUERY) &&
+                      !EDITING.test(id) &&
+                      !FEATURE.test(id) &&
+                      !FORM_CHECKS.test(id) &&
+                      !MEDIA.test(id) &&
+                      !PLURAL.test(id),
                     minShareCount: 3,
                     priority: 0,
                   },

@@ -1,14 +1,10 @@
-import { useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { loadCatalogOrEmpty, loadImageIndex } from "#features/catalog/index.server.ts";
 import { INTENT_FIELD } from "#app/lib/action-answer.ts";
 import { answerOffline } from "#app/lib/action-answer.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
-import { InfoBox, InfoLayout } from "#features/info-box/index.ts";
 import { loadInfo, TEXT_FORM_BYTES, textIntents } from "#features/info-box/index.server.ts";
-import { HomeMap } from "#features/map/index.ts";
-import { HOME_PICKS, RandomStrip } from "#features/random-gallery/index.ts";
-import { RecentUpdates } from "#features/updates/index.ts";
+import { HOME_PICKS } from "#features/random-gallery/index.ts";
 import { loadUpdates, updateIntents } from "#features/updates/index.server.ts";
 import { getDatabase } from "../lib/db.server.ts";
 import { cloudflareContext } from "../lib/context.ts";
@@ -16,6 +12,8 @@ import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import { defaultSite } from "../site.ts";
 import { ARTICLE_HEADING_ID } from "../ui/article-heading.ts";
+import { hydrateOnDemand } from "../ui/on-demand/hydrate-on-demand.tsx";
+import type { HomeMainProps } from "./home-main.tsx";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -61,22 +59,20 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
+// Its markup changes only on an act (`Pokaż więcej`, a photo opened, the map activated): the server draws it, and its
+// code comes with the first pointer, touch or focus on the page's main part. The owner's editors are used at once.
+const HomeMain = hydrateOnDemand<HomeMainProps>(() => import("./home-main.tsx").then((module) => module.HomeMain), {
+  find: () => document.getElementById("tresc"),
+  eager: (props) => props.admin,
+});
+
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const site = root?.site ?? defaultSite;
-  const [mapLarge, setMapLarge] = useState(false);
-  const { info, updates, models, places, stats, photos } = loaderData;
-  const admin = root?.user?.admin ?? false;
   return (
     <>
       <h1 id={ARTICLE_HEADING_ID}>{site.name}</h1>
-      <InfoLayout
-        stacked={mapLarge}
-        info={<InfoBox info={info} admin={admin} />}
-        map={<HomeMap places={places} onSizeChange={setMapLarge} />}
-      />
-      <RecentUpdates entries={updates} admin={admin} models={models} />
-      <RandomStrip photos={photos} galleries={stats.galleries} photoCount={stats.photos} />
+      <HomeMain {...loaderData} admin={root?.user?.admin ?? false} />
     </>
   );
 }

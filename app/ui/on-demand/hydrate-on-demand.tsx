@@ -21,6 +21,8 @@ export interface OnDemandOptions {
   find: () => Element | null;
   /** Also fetch the code once the element is within about a screen of the viewport. */
   view?: boolean;
+  /** Other events inside the part that fetch the code (the banner's `animationend`: the end of its first zoom). */
+  events?: readonly string[];
 }
 
 export interface OnDemandPartOptions<P> extends OnDemandOptions {
@@ -58,7 +60,7 @@ interface PropsStore<P> {
 
 export function hydrateOnDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { find, view = false, eager }: OnDemandPartOptions<P>,
+  { find, view = false, events = [], eager }: OnDemandPartOptions<P>,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -92,7 +94,7 @@ export function hydrateOnDemand<P extends object>(
     const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
     const onAction = () => {
       observer?.disconnect();
-      for (const type of ACTIONS) window.removeEventListener(type, onEvent, true);
+      for (const type of [...ACTIONS, ...events]) window.removeEventListener(type, onEvent, true);
       open();
     };
     const onEvent = (event: Event) => {
@@ -118,7 +120,7 @@ export function hydrateOnDemand<P extends object>(
       clicked = null;
       button?.click();
     };
-    for (const type of ACTIONS) window.addEventListener(type, onEvent, true);
+    for (const type of [...ACTIONS, ...events]) window.addEventListener(type, onEvent, true);
     window.addEventListener("click", onClick, true);
     const observer = view
       ? new IntersectionObserver((entries) => void (entries.some((entry) => entry.isIntersecting) && onAction()), {

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Dialog } from "#app/ui/dialog/dialog.tsx";
+import { DialogOnDemand, preloadDialog } from "#app/ui/dialog/dialog-on-demand.tsx";
 import type { AccountUser } from "../model.ts";
 import { useStoredUser } from "../state/use-account-session.ts";
 
@@ -8,6 +8,7 @@ const loadViews = () => import("./account-views.tsx");
 const AccountViews = lazy(() => loadViews().then((module) => ({ default: module.AccountViews })));
 
 export function preloadAccountPanel(): void {
+  preloadDialog();
   void loadViews();
 }
 
@@ -22,8 +23,8 @@ export interface AccountPanelProps {
 export function AccountPanel({ open, onClose, user }: AccountPanelProps) {
   useStoredUser(user);
   return (
-    <Dialog open={open} title="Konto" onClose={onClose} loadingLabel="Ładowanie panelu konta">
+    <DialogOnDemand open={open} title="Konto" onClose={onClose} loadingLabel="Ładowanie panelu konta">
       <AccountViews user={user} onClose={onClose} />
-    </Dialog>
+    </DialogOnDemand>
   );
 }

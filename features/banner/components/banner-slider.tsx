@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type AnimationEvent, type KeyboardEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type AnimationEvent,
+  type KeyboardEvent,
+} from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon, GearIcon } from "#app/ui/icons/icons.tsx";
@@ -22,6 +31,8 @@ export interface BannerSliderProps {
 
 type SlideStatus = "loading" | "ready" | "failed";
 
+const noSubscription = () => () => {};
+
 /** A slide on screen; `step` counts the changes that led to it, so it names the slide even when an index repeats. */
 interface Shown {
   index: number;
@@ -37,9 +48,15 @@ interface SliderState {
 
 export function BannerSlider({ banners, startIndex, imageSrc = imageUrl }: BannerSliderProps) {
   const count = banners.length;
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const [state, setState] = useState<SliderState>(() => {
     const start = startIndex ?? initialSlide(count);
-    return { start, current: { index: start, step: 0 }, previous: null, status: "loading" };
+    // The server's first slide zooms from the first paint, before (or without) the slider's code: docs/decisions/031.
+    return { start, current: { index: start, step: 0 }, previous: null, status: hydrating ? "ready" : "loading" };
   });
   const [controlsOpen, setControlsOpen] = useState(false);
   const [paused, setPaused] = useBannerPaused();
@@ -206,6 +223,13 @@ interface SlideProps {
 }
 
 function Slide({ banner, step, isCurrent, status, imageSrc, onSettle, onEnd }: SlideProps) {
+  const stageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The zoom's end fetches the code of a slider not hydrated yet, and React does not see that event.
+    const zooms = stageRef.current?.getAnimations?.() ?? [];
+    if (isCurrent && zooms.some((animation) => animation.playState === "finished")) onEnd();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the slide is hydrated
+  }, []);
   const checkLoaded = useCallback(
     (image: HTMLImageElement | null) => {
       // A picture that finished before hydration fired its load event before React listened.
@@ -231,7 +255,7 @@ function Slide({ banner, step, isCurrent, status, imageSrc, onSettle, onEnd }: S
   const stage = [styles.stage, status === "ready" ? zoom : "", isCurrent ? "" : styles.isFrozen].join(" ");
   return (
     <div className={layer} aria-hidden="true">
-      <div className={stage} onAnimationEnd={endOfZoom}>
+      <div ref={stageRef} className={stage} onAnimationEnd={endOfZoom}>
         <picture>
           <source
             media={media.small}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { media } from "#app/ui/media.ts";
-import { BannerSlider } from "../index.ts";
+import { BannerSlider } from "../components/banner-slider.tsx";
 import { buildBanners, fixtureImageSrc } from "../tests/fixtures.ts";
 
 /** Stored choices a story starts from; removed again (with the page attribute) when the story ends. */

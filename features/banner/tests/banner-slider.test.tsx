@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { media } from "#app/ui/media.ts";
-import { BannerSlider } from "../index.ts";
+import { BannerSlider } from "../components/banner-slider.tsx";
 import { buildBanners, fixtureImageSrc } from "./fixtures.ts";
 
 const banners = buildBanners();

@@ -9,7 +9,7 @@ export interface InfoLayoutProps {
 
 export function InfoLayout({ info, map, stacked }: InfoLayoutProps) {
   return (
-    <div className={styles.root({ stacked })}>
+    <div className={stacked ? `${styles.root} ${styles.stacked}` : styles.root}>
       {info}
       {map}
     </div>

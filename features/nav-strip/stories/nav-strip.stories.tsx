@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { media } from "#app/ui/media.ts";
-import { NavStrip } from "../index.ts";
+import { NavStrip } from "../components/nav-strip.tsx";
 import { buildModels, fixtureCardSrc } from "../tests/fixtures.ts";
 
 /** Stored choices a story starts from; removed again (with the page attributes) when the story ends. */

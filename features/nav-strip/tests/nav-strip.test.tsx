@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { media } from "#app/ui/media.ts";
-import { NavStrip } from "../index.ts";
+import { NavStrip } from "../components/nav-strip.tsx";
 import { buildModels, fixtureCardSrc } from "./fixtures.ts";
 
 const models = buildModels();

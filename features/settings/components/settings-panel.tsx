@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Dialog } from "#app/ui/dialog/dialog.tsx";
+import { DialogOnDemand, preloadDialog } from "#app/ui/dialog/dialog-on-demand.tsx";
 import { useSettingsSync } from "../state/use-settings-sync.ts";
 
 // Every page mounts the panel but few visitors open it: docs/decisions/006-client-chunks.md
@@ -7,6 +7,7 @@ const loadForm = () => import("./settings-form.tsx");
 const SettingsForm = lazy(() => loadForm().then((module) => ({ default: module.SettingsForm })));
 
 export function preloadSettingsPanel(): void {
+  preloadDialog();
   void loadForm();
 }
 
@@ -18,8 +19,8 @@ export interface SettingsPanelProps {
 export function SettingsPanel({ open, onClose }: SettingsPanelProps) {
   useSettingsSync();
   return (
-    <Dialog open={open} title="Ustawienia" onClose={onClose} loadingLabel="Ładowanie ustawień">
+    <DialogOnDemand open={open} title="Ustawienia" onClose={onClose} loadingLabel="Ładowanie ustawień">
       <SettingsForm onClose={onClose} />
-    </Dialog>
+    </DialogOnDemand>
   );
 }

@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import { ARTICLE_HEADING_ID, scrollToArticleHeading } from "#app/ui/article-heading.ts";
+import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
+import { scrollToArticleHeading } from "./scroll-to-heading.ts";
 import { readSetting } from "../storage.ts";
 
 export interface FollowTargets {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { ArticlesBar } from "../index.ts";
+import { ArticlesBar } from "../components/articles-bar.tsx";
 
 const meta = {
   title: "Features/Shell/ArticlesBar",

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { SiteFooter } from "../index.ts";
+import { SiteFooter } from "../components/site-footer.tsx";
 
 const meta = {
   title: "Features/Shell/SiteFooter",

@@ -18,6 +18,20 @@ test.beforeEach(async ({ context }) => {
  */
 function insertHeldComment(section: string, login: string, body: string, status = "held"): void {
   const sql = `INSERT INTO comments (section, login, body, created_at, status, client_hash) VALUES ('${section}', '${login}', '${body}', ${Date.now()}, '${status}', 'e2e-${RUN}')`;
+  // A second process on the server's SQLite file: while the server writes, the file is locked for a moment.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      executeOnServerDatabase(sql);
+      return;
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout?: unknown; stderr?: unknown };
+      if (attempt >= 5 || !`${String(error)}${String(stdout)}${String(stderr)}`.includes("SQLITE_BUSY")) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500 * attempt);
+    }
+  }
+}
+
+function executeOnServerDatabase(sql: string): void {
   execFileSync(
     path.join(ROOT, "node_modules", ".bin", "wrangler"),
     [

@@ -59,8 +59,6 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
-// Its markup changes only on an act (`Pokaż więcej`, a photo opened, the map activated): the server draws it, and its
-// code comes with the first pointer, touch or focus on the page's main part. The owner's editors are used at once.
 const HomeMain = hydrateOnDemand<HomeMainProps>(() => import("./home-main.tsx").then((module) => module.HomeMain), {
   find: () => document.getElementById("tresc"),
   eager: (props) => props.admin,

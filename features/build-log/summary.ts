@@ -1,5 +1,4 @@
-// Apart from model.ts, so the page's head and the feed quote the story without its schemas. The feed links to the
-// section and the editors return to it without JavaScript.
+// Apart from model.ts, so the page's head and the feed quote the story without its schemas.
 export const BUILD_SECTION_ID = "budowa-modelu";
 
 export function noteSummary(content: string, max = 200): string | undefined {

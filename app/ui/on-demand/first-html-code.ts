@@ -1,8 +1,6 @@
 /**
- * Code the first HTML must hold: the owner's editors and the parts hydrated on demand are rendered whole by the
- * server, whose entry awaits their code, so no streamed fallback stands in for them without JavaScript (component
- * tests and stories await the editors the same way). A load is started by the render that awaits it: started where
- * its module is evaluated, maybe in a request that never waits (an API call), workerd could drop it with that request.
+ * Code the server's entry awaits so that no fallback stands in for it in the first HTML. Loads start in the render
+ * that awaits them: workerd drops I/O started by a request that never waits for it.
  */
 const loads: (() => Promise<unknown>)[] = [];
 

@@ -11,29 +11,23 @@ import {
 import { useFetchers, useNavigation } from "react-router";
 import { neededInFirstHtml } from "./first-html-code.ts";
 
-/**
- * A part of the page the server renders complete whose code the browser fetches only when it is needed: when the
- * part comes near the viewport (`view`), when the person acts inside it, or when a client navigation mounts it. Until
- * then React keeps the server's HTML of the dehydrated Suspense boundary as it is (docs/decisions/031).
- */
+/** A server-rendered part whose code comes when it is needed (docs/decisions/031). */
 export interface OnDemandOptions {
-  /** The server-rendered element the part lives in, looked up once the page hydrates. */
   find: () => Element | null;
   /** Also fetch the code once the element is within about a screen of the viewport. */
   view?: boolean;
-  /** Other events inside the part that fetch the code (the banner's `animationend`: the end of its first zoom). */
+  /** Other events inside the part that fetch the code. */
   events?: readonly string[];
 }
 
 export interface OnDemandPartOptions<P> extends OnDemandOptions {
-  /** Fetch the code at once for these props (the owner's editing views, used as soon as the page is). */
   eager?: (props: P) => boolean;
 }
 
 // A pointer over the part is the first sign of an action: its code has the time of the move to arrive.
 const ACTIONS = ["pointerover", "pointerdown", "focusin", "keydown"] as const;
 const noSubscription = () => () => {};
-/** What the last action that fetched a part's code aimed at: a part inside it, found as it hydrates, is wanted too. */
+// A part found inside the one an action opened is wanted too.
 let actedOn: Node | null = null;
 
 // An element given as a prop (the article's calculator) is made anew by each render of the route.
@@ -86,9 +80,8 @@ export function hydrateOnDemand<P extends object>(
       // a malformed address points nowhere
     }
     const hashTarget = hash ? document.getElementById(hash) : null;
-    // A link into the part (or to what only it can load, such as an older comment) needs its code at once.
+    // A link to what only the part can load (an older comment) needs its code at once.
     if (hash && !hashTarget) return open();
-    // Nothing rendered (an empty part) has nothing to hydrate until a navigation mounts it again.
     if (!element) return;
     // On the window: React's own listener on the document stops the events that reach a part it has not hydrated.
     const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
@@ -106,8 +99,7 @@ export function hydrateOnDemand<P extends object>(
     let clicked: HTMLElement | null = null;
     const onClick = (event: Event) => {
       const button = inside(event) && event.target instanceof Element ? event.target.closest("button") : null;
-      // A button React has hydrated (the section's own toggle around the part) took its click: replaying it would
-      // press it twice.
+      // A button React has hydrated (the section's own toggle) took its click already.
       if (!button || hydratedByReact(button)) return;
       event.preventDefault();
       clicked = button;
@@ -128,7 +120,6 @@ export function hydrateOnDemand<P extends object>(
         })
       : undefined;
     observer?.observe(element);
-    // A part found as the one around it hydrates, with the pointer, the focus or that action on it, is being used.
     const used = [hashTarget, actedOn, document.activeElement].some((node) => element.contains(node));
     if (used || element.matches(":hover")) onAction();
   };
@@ -177,15 +168,12 @@ export function hydrateOnDemand<P extends object>(
       if (sameProps(store.current, props)) return;
       store.current = props;
       for (const listener of store.listeners) listener();
-      // What the server drew is out of date (a stored setting closing the sections, a revalidated thread): only the
-      // part's code can draw the change.
+      // What the server drew is out of date: only the part's code can draw the change.
       open();
     });
-    // The same element on every render: new props reach the part through its store, so the boundary, still dehydrated,
-    // sees no update that would make React drop the server's HTML.
+    // The same element on every render (new props go through the store): an update would drop the server's HTML.
     const [element] = useState(() => {
       const Inner = loaded ? Live : Waiting;
-      // A navigation waits for the code with the rest of the page, as it waits for the route's own.
       return mountedByHydration ? (
         <Suspense fallback={null}>
           <Inner store={store} />

@@ -3,9 +3,7 @@ import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
 import { hydrateOnDemand } from "#app/ui/on-demand/hydrate-on-demand.tsx";
 import type { ArticleContentProps, ArticleSection } from "../model.ts";
 
-// The text is read, not used: its code (most of the page's own) comes when the person acts in it (a figure, the
-// calculator) or a client navigation shows it. Every page's layout imports this feature for the articles bar, so each
-// text is its own chunk; the server has them all before it renders.
+// Every page's layout imports this feature for the articles bar, so each text is its own chunk.
 const onDemand = (load: () => Promise<ComponentType<ArticleContentProps>>) =>
   hydrateOnDemand(load, { find: () => document.getElementById(ARTICLE_HEADING_ID)?.closest("article") ?? null });
 

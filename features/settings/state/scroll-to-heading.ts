@@ -12,7 +12,6 @@ function stickyHeaderHeight(): number {
   return 0;
 }
 
-// Waits for a heading other than `previous`: React renders the new page a little after the navigation settles.
 export function scrollToArticleHeading(previous: Element | null): void {
   const started = performance.now();
   const step = () => {

@@ -2,9 +2,6 @@ import { hydrateOnDemand } from "#app/ui/on-demand/hydrate-on-demand.tsx";
 import type { ArticlesBarProps } from "./articles-bar.tsx";
 import type { SiteFooterProps } from "./site-footer.tsx";
 
-// Links the server drew, plain links until the pointer, a touch or the focus reaches them; a client navigation
-// (the active article) hydrates them.
-
 export const ArticlesBar = hydrateOnDemand<ArticlesBarProps>(
   () => import("./articles-bar.tsx").then((module) => module.ArticlesBar),
   { find: () => document.querySelector('nav[aria-label="Artykuły"]') },

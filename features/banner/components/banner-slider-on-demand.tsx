@@ -6,6 +6,7 @@ import type { BannerSliderProps } from "./banner-slider.tsx";
 export const BannerSlider = hydrateOnDemand<BannerSliderProps>(
   () => import("./banner-slider.tsx").then((module) => module.BannerSlider),
   {
+    // BANNER_ID and BANNER_STATE_KEY written out: importing them would bring the slider into the first load.
     find: () => document.getElementById("banner"),
     events: ["animationend"],
     eager: () => readRaw("bannerState") === "paused",

@@ -7,6 +7,7 @@ export const NavStrip = hydrateOnDemand<NavStripProps>(
   () => import("./nav-strip.tsx").then((module) => module.NavStrip),
   {
     find: () => document.querySelector('nav[aria-label="Modele"]'),
+    // The stored key written out: importing NARROW_CARDS would bring the strip's modules into the first load.
     eager: () => readRaw("overlap") === "true",
   },
 );

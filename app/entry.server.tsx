@@ -3,6 +3,8 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cloudflareContext } from "./lib/context.ts";
+import { requestHtmlMemo } from "#app/ui/memo-html/memo-html.server.tsx";
+import { HtmlMemoProvider } from "#app/ui/memo-html/memo-html.tsx";
 import { firstHtmlCodeLoaded } from "#app/ui/on-demand/first-html-code.ts";
 import { NonceProvider } from "./ui/nonce.tsx";
 
@@ -19,7 +21,8 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const { nonce } = loadContext.get(cloudflareContext);
+  const { nonce, ctx } = loadContext.get(cloudflareContext);
+  const htmlMemo = requestHtmlMemo(request.url);
   // Their boundaries then finish in the first render: nothing is streamed behind a fallback.
   await firstHtmlCodeLoaded();
   let shellRendered = false;
@@ -27,7 +30,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <HtmlMemoProvider value={htmlMemo.memo}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </HtmlMemoProvider>
     </NonceProvider>,
     {
       nonce,
@@ -43,6 +48,7 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
+  ctx.waitUntil(body.allReady.then(htmlMemo.drawMissed).catch((error: unknown) => console.error(error)));
 
   // Crawlers get the whole document at once.
   if (userAgent && isbot(userAgent)) await body.allReady;

@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/ui/icons/icons.tsx";
 import { scrollBehavior } from "#app/ui/media.ts";
+import { useMemoChildren } from "#app/ui/memo-html/memo-html.tsx";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import {
   CATEGORY_FILTERS,
@@ -87,6 +88,19 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admi
   );
 
   const visible = visibleModels(models, view);
+  // The cards are most of the page's HTML and the same on every page of one catalogue: the server draws them once.
+  const cards = useMemoChildren(
+    () => JSON.stringify([visible, commentCounts]),
+    () => (
+      <>
+        {visible.map((model) => (
+          <li key={model.id} className={styles.item}>
+            <ModelCard model={model} imageSrc={imageSrc} commentCount={commentCounts[model.component]} />
+          </li>
+        ))}
+      </>
+    ),
+  );
 
   const changeView = (next: StripView) => {
     setView(next);
@@ -203,13 +217,7 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admi
             <ChevronLeftIcon />
           </button>
           <div ref={scrollerRef} className={styles.scroller} onScroll={measureEdges}>
-            <ul id={ids.list} ref={listRef} className={styles.list}>
-              {visible.map((model) => (
-                <li key={model.id} className={styles.item}>
-                  <ModelCard model={model} imageSrc={imageSrc} commentCount={commentCounts[model.component]} />
-                </li>
-              ))}
-            </ul>
+            <ul id={ids.list} ref={listRef} className={styles.list} {...cards} />
             {visible.length === 0 ? (
               <p className={styles.empty} aria-hidden="true">
                 {NO_RESULTS}

@@ -1,0 +1,49 @@
+import { renderToReadableStream } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import type { ReactElement } from "react";
+import type { HtmlMemo } from "./memo-html.tsx";
+
+// About 25 kB each (the strip's 39 cards): a page's worth for every model, well inside an isolate's memory.
+const LIMIT = 120;
+const drawn = new Map<string, string>();
+
+async function drawHtml(pathname: string, draw: () => ReactElement): Promise<string> {
+  const stream = await renderToReadableStream(<StaticRouter location={pathname}>{draw()}</StaticRouter>);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+/** One request's view of the isolate's memo; what it missed is drawn by `drawMissed` once the answer is sent. */
+export function requestHtmlMemo(url: string): { memo: HtmlMemo; drawMissed: () => Promise<void> } {
+  const { pathname } = new URL(url);
+  const missed = new Map<string, () => ReactElement>();
+  const memo: HtmlMemo = {
+    html(key, draw) {
+      const fullKey = `${pathname}\n${key()}`;
+      const html = drawn.get(fullKey);
+      if (html === undefined) {
+        missed.set(fullKey, draw);
+        return undefined;
+      }
+      // The most recently used last: the first key is the one to forget.
+      drawn.delete(fullKey);
+      drawn.set(fullKey, html);
+      return html;
+    },
+  };
+  const drawMissed = async () => {
+    for (const [fullKey, draw] of missed) {
+      drawn.set(fullKey, await drawHtml(pathname, draw));
+      for (const oldest of drawn.keys()) {
+        if (drawn.size <= LIMIT) break;
+        drawn.delete(oldest);
+      }
+    }
+  };
+  return { memo, drawMissed };
+}
+
+/** What the isolate holds, keyed by address and the part's key: for tests that a page came from it. */
+export function rememberedHtml(): ReadonlyMap<string, string> {
+  return drawn;
+}

@@ -1,0 +1,56 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, test } from "vitest";
+import { rememberedHtml } from "#app/ui/memo-html/memo-html.server.tsx";
+import worker from "#workers/app.ts";
+import { nextAddress, ORIGIN } from "#tests/security/support.ts";
+import { readyFormToken } from "#tests/worker/form-token.ts";
+
+async function send(path: string, init: RequestInit = {}): Promise<string> {
+  const ctx = createExecutionContext();
+  const headers = new Headers(init.headers);
+  headers.set("cf-connecting-ip", nextAddress());
+  if (init.method === "POST") headers.set("origin", ORIGIN);
+  const request = new Request(`${ORIGIN}${path}`, { ...init, headers });
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
+  const body = await response.text();
+  // The cards a page missed are drawn for the isolate after the answer.
+  await waitOnExecutionContext(ctx);
+  return body;
+}
+
+const strip = (html: string) => /<nav[^>]*aria-label="Modele".*?<\/nav>/s.exec(html)?.[0] ?? "";
+const cardList = (html: string) => /<ul id="[^"]*"[^>]*>(.*?)<\/ul>/s.exec(strip(html))?.[1] ?? "";
+const remembered = (pathname: string) =>
+  [...rememberedHtml()].filter(([key]) => key.startsWith(`${pathname}\n`)).map(([, html]) => html);
+const helComments = (html: string) => /href="\/Hel"[^>]*>.*?data-comments="(\d+)"/s.exec(cardList(html))?.[1];
+
+describe("the strip's cards drawn once per isolate", () => {
+  test("a page served from the memo has the strip React draws, the page's own card marked", async () => {
+    const drawn = await send("/Hel");
+    expect(remembered("/Hel")).toEqual([cardList(drawn)]);
+    const fromMemo = await send("/Hel");
+    expect(strip(fromMemo)).toBe(strip(drawn));
+    expect(cardList(fromMemo)).toMatch(/<a aria-current="page" class="[^"]*active" href="\/Hel"/);
+
+    const other = await send("/Rozewie");
+    expect(cardList(other)).toMatch(/<a aria-current="page" class="[^"]*active" href="\/Rozewie"/);
+    expect(cardList(other)).not.toMatch(/aria-current="page"[^>]*href="\/Hel"/);
+  });
+
+  test("a new comment is counted on the next page", async () => {
+    const before = Number(helComments(await send("/Hel")) ?? 0);
+    await send("/Hel");
+    const posted = await send("/api/comments/Hel", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        comment: "Karta liczy ten komentarz.",
+        login: "GoscPasek",
+        formToken: await readyFormToken(),
+      }),
+    });
+    expect(posted).toContain("Karta liczy ten komentarz.");
+    expect(helComments(await send("/Hel"))).toBe(String(before + 1));
+  });
+});

@@ -93,6 +93,16 @@ describe("an anonymous page", () => {
     expect(counted.calls).toEqual([]);
   });
 
+  test("a page this isolate stored is a hit without a read of the Workers cache", async () => {
+    await read("/Hel");
+    const store = (caches as CacheStorage & { default: Cache }).default;
+    const match = vi.spyOn(store, "match");
+    const hit = await read("/Hel");
+    match.mockRestore();
+    expect(hit.state).toBe("hit");
+    expect(match).not.toHaveBeenCalled();
+  });
+
   test("after the hold a hit reads the page version once, then holds it again", async () => {
     await read("/Hel");
     vi.spyOn(Date, "now").mockReturnValue(Date.now() + PAGE_VERSION_HOLD_MS + 1);

@@ -3,7 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cloudflareContext } from "./lib/context.ts";
-import { withoutModulePreloads } from "./lib/first-paint.server.ts";
+import { modulesAfterFirstPaint } from "./lib/first-paint.server.ts";
 import { requestHtmlMemo } from "#app/ui/memo-html/memo-html.server.tsx";
 import { HtmlMemoProvider } from "#app/ui/memo-html/memo-html.tsx";
 import { firstHtmlCodeLoaded } from "#app/ui/on-demand/first-html-code.ts";
@@ -55,7 +55,7 @@ export default async function handleRequest(
   if (userAgent && isbot(userAgent)) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body.pipeThrough(withoutModulePreloads()), {
+  return new Response(body.pipeThrough(modulesAfterFirstPaint(nonce)), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -1,5 +1,5 @@
 const HEAD_END = new TextEncoder().encode("</head>");
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 
 function indexOfBytes(bytes: Uint8Array, pattern: Uint8Array): number {
   outer: for (let start = 0; start <= bytes.length - pattern.length; start += 1) {
@@ -11,12 +11,20 @@ function indexOfBytes(bytes: Uint8Array, pattern: Uint8Array): number {
   return -1;
 }
 
+/** Announces the modules once the first frame is painted: a callback of the next frame runs before its paint. */
+function preloadAfterPaint(hrefs: readonly string[], nonce: string): string {
+  const list = JSON.stringify(hrefs).replaceAll("<", "\\u003c");
+  return (
+    `<script nonce="${nonce}">requestAnimationFrame(function(){setTimeout(function(){${list}.forEach(function(h){` +
+    `var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})})})</script>`
+  );
+}
+
 /**
- * The document without React Router's module preloads in its head (decision 006, addendum of stop 41): the page's
- * modules are fetched by its module script once the body is parsed, after the first paint, instead of sharing the
- * connection with the stylesheet and the banner before it.
+ * The document with React Router's module preloads announced after the first paint instead of in its head
+ * (decision 006, addendum of stop 41): before it, they share the connection with the stylesheet and the banner.
  */
-export function withoutModulePreloads(): TransformStream<Uint8Array, Uint8Array> {
+export function modulesAfterFirstPaint(nonce: string): TransformStream<Uint8Array, Uint8Array> {
   let head = new Uint8Array(0);
   let passed = false;
   return new TransformStream({
@@ -32,8 +40,11 @@ export function withoutModulePreloads(): TransformStream<Uint8Array, Uint8Array>
         return;
       }
       passed = true;
-      const text = new TextDecoder().decode(joined.subarray(0, end)).replace(MODULE_PRELOAD, "");
-      controller.enqueue(new TextEncoder().encode(text));
+      const hrefs: string[] = [];
+      const text = new TextDecoder()
+        .decode(joined.subarray(0, end))
+        .replace(MODULE_PRELOAD, (_, href: string) => (hrefs.push(href) === 1 ? "\0" : ""));
+      controller.enqueue(new TextEncoder().encode(text.replace("\0", () => preloadAfterPaint(hrefs, nonce))));
       controller.enqueue(joined.subarray(end));
     },
     flush(controller) {

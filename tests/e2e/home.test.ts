@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import { models, seedView, updates } from "#features/catalog/index.server.ts";
 import { E2E_PORT } from "./ports.ts";
 import { hydrated } from "./hydration.ts";
+import { lockHomeTexts, unlockHomeTexts } from "./home-texts-lock.ts";
 
 /** Hooks outside a test have no `baseURL` fixture. */
 const BASE_URL = `http://localhost:${E2E_PORT}`;
@@ -48,6 +49,12 @@ async function signInAsAdmin(request: APIRequestContext) {
 test.describe("recent updates", () => {
   // The admin's test below adds an entry for a moment: the count of the built-in ten must not see it.
   test.describe.configure({ mode: "serial" });
+  // owner-forms and owner-story change the list too: it is theirs only in turn (home-texts-lock.ts).
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    await lockHomeTexts();
+  });
+  test.afterAll(unlockHomeTexts);
 
   test("show the three newest, expand three at a time to all ten and collapse back", async ({ page }) => {
     await page.goto("/");
@@ -258,6 +265,12 @@ test.describe("the info box", () => {
   // These tests share the one stored text: run them in order and put the seeded text back afterwards.
   test.describe.configure({ mode: "serial" });
   let original = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    await lockHomeTexts();
+  });
+  test.afterAll(unlockHomeTexts);
 
   test.beforeAll(async ({ playwright }) => {
     const request = await playwright.request.newContext({ baseURL: BASE_URL });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated } from "./hydration.ts";
+import { lockHomeTexts, unlockHomeTexts } from "./home-texts-lock.ts";
 import { clearStory, signInAsAdmin } from "./owner.ts";
 
 /*
@@ -16,24 +17,31 @@ let texts: { info: string; about: string };
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async ({ request }) => {
+  // The info text and the updates are also home.test.ts', owner-story's and security's (home-texts-lock.ts).
+  test.setTimeout(300_000);
+  await lockHomeTexts();
   const read = async (path: string) => ((await (await request.get(path)).json()) as { content: string }).content;
   texts = { info: await read("/api/info"), about: await read("/api/about") };
 });
 
 test.afterAll(async ({ browser }) => {
-  // Leaves the texts, the updates and the model's story as the seed had them for the other tests.
-  const context = await browser.newContext();
-  await signInAsAdmin(context.request);
-  await context.request.post("/api/info", { data: { content: texts.info } });
-  await context.request.post("/api/about", { data: { content: texts.about } });
-  const { updates } = (await (await context.request.get("/api/updates")).json()) as {
-    updates: { id: number; description: string }[];
-  };
-  for (const update of updates.filter((entry) => entry.description.startsWith("Formularz"))) {
-    await context.request.delete(`/api/updates/${update.id}`);
+  try {
+    // Leaves the texts, the updates and the model's story as the seed had them for the other tests.
+    const context = await browser.newContext();
+    await signInAsAdmin(context.request);
+    await context.request.post("/api/info", { data: { content: texts.info } });
+    await context.request.post("/api/about", { data: { content: texts.about } });
+    const { updates } = (await (await context.request.get("/api/updates")).json()) as {
+      updates: { id: number; description: string }[];
+    };
+    for (const update of updates.filter((entry) => entry.description.startsWith("Formularz"))) {
+      await context.request.delete(`/api/updates/${update.id}`);
+    }
+    await clearStory(context.request, MODEL);
+    await context.close();
+  } finally {
+    await unlockHomeTexts();
   }
-  await clearStory(context.request, MODEL);
-  await context.close();
 });
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { hydrated } from "./hydration.ts";
 import { clearStory, signInAsAdmin } from "./owner.ts";
+import { withHomeTextsLocked } from "./home-texts-lock.ts";
 
 /*
  * Issue 20: the admin tells a model's story in the page (the build note and a diary entry), edits an update in
@@ -96,39 +97,43 @@ test("the admin edits an update in place and a visitor sees it; a refusal keeps 
   page,
   browser,
 }) => {
-  const before = (await (await page.request.get("/api/updates")).json()) as {
-    updates: { id: number; date: string; description: string; models?: string[] }[];
-  };
-  const newest = before.updates[0]!;
-  await signInAsAdmin(page.request);
-  await page.goto("/");
-  const block = page.getByRole("region", { name: "Ostatnie aktualizacje" });
-  await (await hydrated(block.getByRole("button", { name: `edycja wpisu z ${newest.date}` }))).click();
-  const form = block.getByRole("form", { name: "Edycja aktualizacji" });
-  await expect(form.getByLabel("Treść")).toHaveValue(newest.description);
-  await form.getByLabel("Treść").fill("   ");
-  await form.getByRole("button", { name: "Zapisz" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Wpisz treść aktualizacji");
-  await form.getByLabel("Treść").fill("Starship S30: ruszył dziennik budowy.");
-  await form.getByLabel("Model (opcjonalnie)").selectOption({ label: "Rakieta Starship S30" });
-  await form.getByRole("button", { name: "Zapisz" }).click();
-  await expect(form).toHaveCount(0);
+  // It waits its turn with the other writers of the list (home-texts-lock.ts).
+  test.setTimeout(300_000);
+  await withHomeTextsLocked(async () => {
+    const before = (await (await page.request.get("/api/updates")).json()) as {
+      updates: { id: number; date: string; description: string; models?: string[] }[];
+    };
+    const newest = before.updates[0]!;
+    await signInAsAdmin(page.request);
+    await page.goto("/");
+    const block = page.getByRole("region", { name: "Ostatnie aktualizacje" });
+    await (await hydrated(block.getByRole("button", { name: `edycja wpisu z ${newest.date}` }))).click();
+    const form = block.getByRole("form", { name: "Edycja aktualizacji" });
+    await expect(form.getByLabel("Treść")).toHaveValue(newest.description);
+    await form.getByLabel("Treść").fill("   ");
+    await form.getByRole("button", { name: "Zapisz" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Wpisz treść aktualizacji");
+    await form.getByLabel("Treść").fill("Starship S30: ruszył dziennik budowy.");
+    await form.getByLabel("Model (opcjonalnie)").selectOption({ label: "Rakieta Starship S30" });
+    await form.getByRole("button", { name: "Zapisz" }).click();
+    await expect(form).toHaveCount(0);
 
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto("/");
-  const first = visitor.getByRole("region", { name: "Ostatnie aktualizacje" }).getByRole("listitem").first();
-  await expect(first).toContainText("Starship S30: ruszył dziennik budowy.");
-  await expect(first.getByRole("link", { name: "Rakieta Starship S30" })).toHaveAttribute("href", "/StarshipS30");
-  const feed = await (await visitor.request.get("/feed.xml")).text();
-  expect(feed).toContain("<summary>Starship S30: ruszył dziennik budowy.</summary>");
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto("/");
+    const first = visitor.getByRole("region", { name: "Ostatnie aktualizacje" }).getByRole("listitem").first();
+    await expect(first).toContainText("Starship S30: ruszył dziennik budowy.");
+    await expect(first.getByRole("link", { name: "Rakieta Starship S30" })).toHaveAttribute("href", "/StarshipS30");
+    const feed = await (await visitor.request.get("/feed.xml")).text();
+    expect(feed).toContain("<summary>Starship S30: ruszył dziennik budowy.</summary>");
 
-  // Put back as the seed wrote it, so the list's own tests read the built-in entries.
-  const restored = await page.request.patch(`/api/updates/${newest.id}`, {
-    data: {
-      date: newest.date.split("-").reverse().join("-"),
-      description: newest.description,
-      model: newest.models?.[0] ?? null,
-    },
+    // Put back as the seed wrote it, so the list's own tests read the built-in entries.
+    const restored = await page.request.patch(`/api/updates/${newest.id}`, {
+      data: {
+        date: newest.date.split("-").reverse().join("-"),
+        description: newest.description,
+        model: newest.models?.[0] ?? null,
+      },
+    });
+    expect(restored.status()).toBe(200);
   });
-  expect(restored.status()).toBe(200);
 });

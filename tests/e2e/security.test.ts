@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { E2E_PORT } from "./ports.ts";
 import { formToken } from "./form-token.ts";
 import { hydrated } from "./hydration.ts";
+import { withHomeTextsLocked } from "./home-texts-lock.ts";
 
 /*
  * The browser's side of the security suite (issue 13): stored XSS payloads in comments, guest names and the info
@@ -114,52 +115,56 @@ test("script payloads in comments and guest names show as text and never run", a
 });
 
 test("the info text's raw HTML and javascript:/data: links are inert for visitors", async ({ page, browser }) => {
-  // The admin signs in through the API; `page.request` shares its cookies with this context.
-  const signIn = await page.request.post("/api/users/verify", { data: ADMIN });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  const original = ((await (await page.request.get("/api/info")).json()) as { content: string }).content;
-  const marker = `Tekst testu bezpieczeństwa ${RUN}`;
-  const hostile = [
-    `## ${marker}`,
-    "",
-    "<script>alert('info-1')</script>",
-    "",
-    "Akapit <img src=x onerror=\"alert('info-2')\"> i <b onclick=\"alert('info-3')\">pogrubienie</b>.",
-    "",
-    "[skrypt](javascript:alert('info-4')) [dane](data:text/html;base64,PHNjcmlwdD5hbGVydCgnaW5mby01Jyk8L3NjcmlwdD4=)",
-    "[encje](&#106;avascript:alert('info-6')) [tab](java&#9;script:alert('info-7')) <javascript:alert('info-8')>",
-    "![obraz](javascript:alert('info-9')) [dobry](https://example.com)",
-  ].join("\n");
-  const visitor = await browser.newContext({ extraHTTPHeaders: { "cf-connecting-ip": randomAddress() } });
-  try {
-    const saved = await page.request.post("/api/info", { data: { content: hostile } });
-    expect(saved.status(), await saved.text()).toBe(200);
+  // home.test.ts and owner-forms.test.ts change the same text (home-texts-lock.ts).
+  test.setTimeout(300_000);
+  await withHomeTextsLocked(async () => {
+    // The admin signs in through the API; `page.request` shares its cookies with this context.
+    const signIn = await page.request.post("/api/users/verify", { data: ADMIN });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    const original = ((await (await page.request.get("/api/info")).json()) as { content: string }).content;
+    const marker = `Tekst testu bezpieczeństwa ${RUN}`;
+    const hostile = [
+      `## ${marker}`,
+      "",
+      "<script>alert('info-1')</script>",
+      "",
+      "Akapit <img src=x onerror=\"alert('info-2')\"> i <b onclick=\"alert('info-3')\">pogrubienie</b>.",
+      "",
+      "[skrypt](javascript:alert('info-4')) [dane](data:text/html;base64,PHNjcmlwdD5hbGVydCgnaW5mby01Jyk8L3NjcmlwdD4=)",
+      "[encje](&#106;avascript:alert('info-6')) [tab](java&#9;script:alert('info-7')) <javascript:alert('info-8')>",
+      "![obraz](javascript:alert('info-9')) [dobry](https://example.com)",
+    ].join("\n");
+    const visitor = await browser.newContext({ extraHTTPHeaders: { "cf-connecting-ip": randomAddress() } });
+    try {
+      const saved = await page.request.post("/api/info", { data: { content: hostile } });
+      expect(saved.status(), await saved.text()).toBe(200);
 
-    const guest = await visitor.newPage();
-    const seen = await watch(guest);
-    // Nothing may leave for a foreign address, whatever the links say.
-    await guest.route(/^(?!http:\/\/localhost)/, (route) => route.abort());
-    await guest.goto("/");
-    const box = guest.getByRole("region", { name: "Informacje" });
-    await expect(box.getByRole("heading", { name: marker })).toBeVisible();
-    await hydrated(box.getByRole("heading", { name: marker }));
-    await expect(box).toContainText("pogrubienie");
-    await expect(box.getByRole("link", { name: "dobry" })).toHaveAttribute("href", "https://example.com");
-    for (const name of ["skrypt", "dane", "encje", "tab"]) {
-      await expect(box.getByRole("link", { name })).toHaveCount(0);
-      await box.getByText(name, { exact: true }).click();
+      const guest = await visitor.newPage();
+      const seen = await watch(guest);
+      // Nothing may leave for a foreign address, whatever the links say.
+      await guest.route(/^(?!http:\/\/localhost)/, (route) => route.abort());
+      await guest.goto("/");
+      const box = guest.getByRole("region", { name: "Informacje" });
+      await expect(box.getByRole("heading", { name: marker })).toBeVisible();
+      await hydrated(box.getByRole("heading", { name: marker }));
+      await expect(box).toContainText("pogrubienie");
+      await expect(box.getByRole("link", { name: "dobry" })).toHaveAttribute("href", "https://example.com");
+      for (const name of ["skrypt", "dane", "encje", "tab"]) {
+        await expect(box.getByRole("link", { name })).toHaveCount(0);
+        await box.getByText(name, { exact: true }).click();
+      }
+      await box.getByText("pogrubienie").click();
+      expect(await injectedMarkup(box)).toEqual([]);
+      await expect(guest).toHaveURL(`${BASE_URL}/`);
+      await guest.waitForTimeout(500);
+      expect(seen).toEqual({ dialogs: [], violations: [], errors: [] });
+    } finally {
+      await visitor.close();
+      // Other tests read the info text: put back what was there.
+      const restored = await page.request.post("/api/info", { data: { content: original } });
+      expect(restored.status()).toBe(200);
     }
-    await box.getByText("pogrubienie").click();
-    expect(await injectedMarkup(box)).toEqual([]);
-    await expect(guest).toHaveURL(`${BASE_URL}/`);
-    await guest.waitForTimeout(500);
-    expect(seen).toEqual({ dialogs: [], violations: [], errors: [] });
-  } finally {
-    await visitor.close();
-    // Other tests read the info text: put back what was there.
-    const restored = await page.request.post("/api/info", { data: { content: original } });
-    expect(restored.status()).toBe(200);
-  }
+  });
 });
 
 /** The directives of a Content-Security-Policy header. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "./db.server.ts";
 import { readCookie } from "./http.server.ts";
+import { LruMap } from "./lru.ts";
 import { contentSecurityPolicy } from "./security-headers.server.ts";
 
 /** docs/decisions/032-edge-cache-and-csp.md */
@@ -168,47 +169,23 @@ interface Stored {
  * The pages this isolate stored or found last, in front of the Workers cache, so that a hit makes no I/O. Keys carry
  * the page version, so this copy is never newer or older than the cache's; it is bounded by the bytes it holds.
  */
-const MEMORY_BYTES = 8 * 1024 * 1024;
-const remembered = new Map<string, { text: string; headers: Headers }>();
-let rememberedBytes = 0;
-
-function remember(key: Request, text: string, headers: Headers): void {
-  forget(key.url);
-  remembered.set(key.url, { text, headers });
-  rememberedBytes += text.length;
-  for (const oldest of remembered.keys()) {
-    if (rememberedBytes <= MEMORY_BYTES) break;
-    forget(oldest);
-  }
-}
-
-function forget(url: string): void {
-  const entry = remembered.get(url);
-  if (!entry) return;
-  remembered.delete(url);
-  rememberedBytes -= entry.text.length;
-}
+const remembered = new LruMap<{ text: string; headers: Headers }>(8 * 1024 * 1024, (page) => page.text.length);
 
 /** The stored page under this key, from this isolate's memory or the Workers cache. */
 async function storedPage(key: Request): Promise<Response | undefined> {
   const entry = remembered.get(key.url);
-  if (entry) {
-    // The most recently used last: the first entry is the one to forget.
-    remembered.delete(key.url);
-    remembered.set(key.url, entry);
-    return new Response(entry.text, { status: 200, headers: entry.headers });
-  }
+  if (entry) return new Response(entry.text, { status: 200, headers: entry.headers });
   const found = await pageStore()
     .match(key)
     .catch(() => undefined);
   if (!found) return undefined;
   const text = await found.text();
-  remember(key, text, found.headers);
+  remembered.set(key.url, { text, headers: found.headers });
   return new Response(text, { status: found.status, headers: found.headers });
 }
 
 async function storePage(key: Request, page: Stored): Promise<void> {
-  remember(key, page.text, page.stored.headers);
+  remembered.set(key.url, { text: page.text, headers: page.stored.headers });
   await pageStore().put(key, page.stored);
 }
 

@@ -10,10 +10,10 @@ import {
   readPageVersion,
   sharedPage,
 } from "#app/lib/page-cache.server.ts";
-import worker from "#workers/app.ts";
-import { createActor, nextAddress, ORIGIN, type Actor } from "#tests/security/support.ts";
+import { createActor, ORIGIN, type Actor } from "#tests/security/support.ts";
 import { countingD1 } from "./counting-d1.ts";
 import { readyFormToken } from "./form-token.ts";
+import { sendToWorker } from "./with-env.ts";
 
 // One copy of each page, so a second read is a hit; "copies of a shared page" below keeps sixteen.
 const cached: Env = { ...env, PAGE_CACHE: "on", PAGE_VARIANTS: "1" };
@@ -30,15 +30,8 @@ beforeAll(async () => {
 // Every test starts from pages nobody has read at this version.
 beforeEach(() => pagesChanged(db));
 
-async function send(path: string, init: RequestInit = {}, bindings: Env = cached): Promise<Response> {
-  const ctx = createExecutionContext();
-  const headers = new Headers(init.headers);
-  if (!headers.has("cf-connecting-ip")) headers.set("cf-connecting-ip", nextAddress());
-  if (init.method && init.method !== "GET" && init.method !== "HEAD") headers.set("origin", ORIGIN);
-  const request = new Request(`${ORIGIN}${path}`, { ...init, headers });
-  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, bindings, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+function send(path: string, init: RequestInit = {}, bindings: Env = cached): Promise<Response> {
+  return sendToWorker(path, init, bindings);
 }
 
 async function read(path: string, init: RequestInit = {}) {

@@ -1,11 +1,11 @@
 import { renderToReadableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { ReactElement } from "react";
+import { LruMap } from "#app/lib/lru.ts";
 import type { HtmlMemo } from "./memo-html.tsx";
 
 // About 25 kB each (the strip's 39 cards): a page's worth for every model, well inside an isolate's memory.
-const LIMIT = 120;
-const drawn = new Map<string, string>();
+const drawn = new LruMap<string>(120);
 
 async function drawHtml(pathname: string, draw: () => ReactElement): Promise<string> {
   const stream = await renderToReadableStream(<StaticRouter location={pathname}>{draw()}</StaticRouter>);
@@ -21,29 +21,17 @@ export function requestHtmlMemo(url: string): { memo: HtmlMemo; drawMissed: () =
     html(key, draw) {
       const fullKey = `${pathname}\n${key()}`;
       const html = drawn.get(fullKey);
-      if (html === undefined) {
-        missed.set(fullKey, draw);
-        return undefined;
-      }
-      // The most recently used last: the first key is the one to forget.
-      drawn.delete(fullKey);
-      drawn.set(fullKey, html);
+      if (html === undefined) missed.set(fullKey, draw);
       return html;
     },
   };
   const drawMissed = async () => {
-    for (const [fullKey, draw] of missed) {
-      drawn.set(fullKey, await drawHtml(pathname, draw));
-      for (const oldest of drawn.keys()) {
-        if (drawn.size <= LIMIT) break;
-        drawn.delete(oldest);
-      }
-    }
+    for (const [fullKey, draw] of missed) drawn.set(fullKey, await drawHtml(pathname, draw));
   };
   return { memo, drawMissed };
 }
 
 /** What the isolate holds, keyed by address and the part's key: for tests that a page came from it. */
 export function rememberedHtml(): ReadonlyMap<string, string> {
-  return drawn;
+  return new Map(drawn.entries());
 }

@@ -1,23 +1,10 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { rememberedHtml } from "#app/ui/memo-html/memo-html.server.tsx";
-import worker from "#workers/app.ts";
-import { nextAddress, ORIGIN } from "#tests/security/support.ts";
 import { readyFormToken } from "#tests/worker/form-token.ts";
+import { sendToWorker } from "#tests/worker/with-env.ts";
 
-async function send(path: string, init: RequestInit = {}): Promise<string> {
-  const ctx = createExecutionContext();
-  const headers = new Headers(init.headers);
-  headers.set("cf-connecting-ip", nextAddress());
-  if (init.method === "POST") headers.set("origin", ORIGIN);
-  const request = new Request(`${ORIGIN}${path}`, { ...init, headers });
-  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
-  const body = await response.text();
-  // The cards a page missed are drawn for the isolate after the answer.
-  await waitOnExecutionContext(ctx);
-  return body;
-}
+// The cards a page missed are drawn for the isolate after the answer, which `sendToWorker` waits for.
+const send = async (path: string, init: RequestInit = {}) => (await sendToWorker(path, init)).text();
 
 const strip = (html: string) => /<nav[^>]*aria-label="Modele".*?<\/nav>/s.exec(html)?.[0] ?? "";
 const cardList = (html: string) => /<ul id="[^"]*"[^>]*>(.*?)<\/ul>/s.exec(strip(html))?.[1] ?? "";

@@ -159,34 +159,50 @@ export function bypassed(response: Response): Response {
 }
 
 interface Stored {
-  shared: Response;
-  stored: Response;
   text: string;
-  scriptHashes: string[];
+  /** The headers the Workers cache keeps: the page's policy lists its scripts' hashes, and when it was rendered. */
+  headers: Headers;
+}
+
+/** A stored page as this isolate holds it: compressed once, so that a hit neither reads nor compresses the page. */
+interface Compressed {
+  gzip: Uint8Array<ArrayBuffer>;
+  headers: Headers;
 }
 
 /**
  * The pages this isolate stored or found last, in front of the Workers cache, so that a hit makes no I/O. Keys carry
  * the page version, so this copy is never newer or older than the cache's; it is bounded by the bytes it holds.
  */
-const remembered = new LruMap<{ text: string; headers: Headers }>(8 * 1024 * 1024, (page) => page.text.length);
+const remembered = new LruMap<Compressed>(8 * 1024 * 1024, (page) => page.gzip.byteLength);
+
+async function compressed(text: string, headers: Headers): Promise<Compressed> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
+  return { gzip: new Uint8Array(await new Response(stream).arrayBuffer()), headers };
+}
 
 /** The stored page under this key, from this isolate's memory or the Workers cache. */
-async function storedPage(key: Request): Promise<Response | undefined> {
+async function storedPage(key: Request): Promise<Compressed | undefined> {
   const entry = remembered.get(key.url);
-  if (entry) return new Response(entry.text, { status: 200, headers: entry.headers });
+  if (entry) return entry;
   const found = await pageStore()
     .match(key)
     .catch(() => undefined);
-  if (!found) return undefined;
-  const text = await found.text();
-  remembered.set(key.url, { text, headers: found.headers });
-  return new Response(text, { status: found.status, headers: found.headers });
+  if (!found || found.status !== 200) return undefined;
+  const page = await compressed(await found.text(), found.headers);
+  remembered.set(key.url, page);
+  return page;
 }
 
-async function storePage(key: Request, page: Stored): Promise<void> {
-  remembered.set(key.url, { text: page.text, headers: page.stored.headers });
-  await pageStore().put(key, page.stored);
+async function storePage(key: Request, page: Stored): Promise<Compressed> {
+  const kept = await compressed(page.text, page.headers);
+  remembered.set(key.url, kept);
+  await pageStore()
+    .put(key, new Response(page.text, { status: 200, headers: page.headers }))
+    .catch((error: unknown) => {
+      console.error("Page cache store failed", key.url, error instanceof Error ? error.message : error);
+    });
+  return kept;
 }
 
 /** A rendered page as a shared answer, or the answer as rendered when it must not be shared. */
@@ -196,29 +212,46 @@ async function shareable(response: Response, nonce: string): Promise<Stored | Re
   const rendered = await response.text();
   const text = rendered.replaceAll(` nonce="${nonce}"`, "");
   if (text.includes(nonce)) return new Response(rendered, response);
-  const scriptHashes = await inlineScriptHashes(rendered, nonce);
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  headers.set("cache-control", SHARED_ANSWER);
-  const storedHeaders = new Headers(headers);
-  storedHeaders.set("cache-control", `public, max-age=${PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS}`);
-  storedHeaders.set(RENDERED_AT, String(Date.now()));
-  storedHeaders.set("content-security-policy", contentSecurityPolicy({ hashes: scriptHashes }));
-  return {
-    shared: new Response(text, { status: 200, headers }),
-    stored: new Response(text, { status: 200, headers: storedHeaders }),
-    text,
-    scriptHashes,
-  };
+  headers.set("cache-control", `public, max-age=${PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS}`);
+  headers.set(RENDERED_AT, String(Date.now()));
+  headers.set("content-security-policy", contentSecurityPolicy({ hashes: await inlineScriptHashes(rendered, nonce) }));
+  return { text, headers };
 }
 
-function fromStore(stored: Response): PageAnswer & { renderedAt: number } {
-  const headers = new Headers(stored.headers);
+/** Whether the client takes gzip: an `Accept-Encoding` that lists it (or `*`) without `q=0`. */
+export function acceptsGzip(request: Request): boolean {
+  const codings = (request.headers.get("accept-encoding") ?? "").toLowerCase().split(",");
+  return codings.some((entry) => {
+    const [coding, ...parameters] = entry.split(";").map((part) => part.trim());
+    const refused = parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter));
+    return (coding === "gzip" || coding === "*") && !refused;
+  });
+}
+
+/**
+ * The compressed copy as it is, marked so that the runtime does not compress it again (`encodeBody: "manual"`), or
+ * unpacked for a client that does not take gzip.
+ */
+function compressedBody(page: Compressed, headers: Headers, gzip: boolean): Response {
+  headers.append("vary", "accept-encoding");
+  if (!gzip) {
+    const body = new Blob([page.gzip]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Response(body, { status: 200, headers });
+  }
+  headers.set("content-encoding", "gzip");
+  const init: ResponseInit & { encodeBody: "manual" } = { status: 200, headers, encodeBody: "manual" };
+  return new Response(page.gzip, init);
+}
+
+function fromStore(page: Compressed, request: Request): PageAnswer & { renderedAt: number } {
+  const headers = new Headers(page.headers);
   const scriptHashes = headers.get("content-security-policy")?.match(/'sha256-[\w+/=]+'/g) ?? [];
   const renderedAt = Number(headers.get(RENDERED_AT));
-  for (const name of [RENDERED_AT, "age", "cf-cache-status", "expires"]) headers.delete(name);
+  for (const name of [RENDERED_AT, "age", "cf-cache-status", "expires", "content-length", "content-encoding"]) headers.delete(name);
   headers.set("cache-control", SHARED_ANSWER);
-  return { response: new Response(stored.body, { status: stored.status, headers }), scriptHashes, renderedAt };
+  return { response: compressedBody(page, headers, acceptsGzip(request)), scriptHashes, renderedAt };
 }
 
 export interface SharedPageRequest {
@@ -251,17 +284,15 @@ export async function sharedPage(page: SharedPageRequest): Promise<PageAnswer> {
   }
   const found = await storedPage(key);
   if (found) {
-    const { response, scriptHashes, renderedAt } = fromStore(found);
+    const { response, scriptHashes, renderedAt } = fromStore(found, request);
     const stale = !(Date.now() - renderedAt < PAGE_FRESH_SECONDS * 1000);
     if (stale) ctx.waitUntil(refresh(key, asGet, nonce, render));
     return { response: withState(response, stale ? "stale" : "hit", headOnly), scriptHashes };
   }
   const rendered = await shareable(await render(asGet), nonce);
   if (rendered instanceof Response) return { response: withState(rendered, "miss", headOnly) };
-  await storePage(key, rendered).catch((error: unknown) => {
-    console.error("Page cache store failed", key.url, error instanceof Error ? error.message : error);
-  });
-  return { response: withState(rendered.shared, "miss", headOnly), scriptHashes: rendered.scriptHashes };
+  const { response, scriptHashes } = fromStore(await storePage(key, rendered), request);
+  return { response: withState(response, "miss", headOnly), scriptHashes };
 }
 
 async function refresh(key: Request, request: Request, nonce: string, render: (request: Request) => Promise<Response>) {

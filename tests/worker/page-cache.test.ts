@@ -56,6 +56,19 @@ describe("an anonymous page", () => {
     expect(second.response.headers.get("x-frame-options")).toBe("DENY");
   });
 
+  test("is kept compressed: a client that takes gzip gets the stored bytes, any other the same page unpacked", async () => {
+    const plain = await read("/Hel");
+    const zipped = await send("/Hel", { headers: { "accept-encoding": "br, gzip" } });
+    expect(zipped.headers.get("x-cache")).toBe("hit");
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("accept-encoding");
+    const unpacked = zipped.body!.pipeThrough(new DecompressionStream("gzip"));
+    expect(await new Response(unpacked).text()).toBe(plain.html);
+    const refused = await send("/Hel", { headers: { "accept-encoding": "gzip;q=0, deflate" } });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+    expect(await refused.text()).toBe(plain.html);
+  });
+
   test("carries no nonce: its policy lists the hashes of exactly its inline scripts", async () => {
     await read("/Hel");
     const { response, html, state } = await read("/Hel");

@@ -40,10 +40,9 @@ function requestHandler(): Promise<RequestHandler> {
   return builtHandler;
 }
 
-function photo(request: Request, env: Env): Promise<Response> | Response | undefined {
-  const { pathname } = new URL(request.url);
-  if (!pathname.startsWith("/images/")) return undefined;
-  const key = imageKeyFromPath(pathname);
+function photo(request: Request, url: URL, env: Env): Promise<Response> | Response | undefined {
+  if (!url.pathname.startsWith("/images/")) return undefined;
+  const key = imageKeyFromPath(url.pathname);
   return key ? serveImage(request, env.IMAGES, key) : jsonError(404, "Nie znaleziono obrazu");
 }
 
@@ -60,18 +59,21 @@ async function routerAnswer(request: Request, context: RouterContextProvider): P
 
 export default {
   async fetch(request, env, ctx) {
-    const nonce = createNonce();
+    // A photo or a page from the cache needs no nonce: it is drawn when the Worker renders.
+    let drawn: string | undefined;
+    const nonce = () => (drawn ??= createNonce());
+    const withNonce = () => ({ nonce: nonce() });
     const url = new URL(request.url);
     // Vite's dev server injects inline scripts of its own.
     const enforceCsp = !development;
 
-    const early = (await photo(request, env)) ?? refuseUnknownApiMethod(request) ?? refuseForeignPagePost(request);
-    if (early) return withSecurityHeaders(early, { nonce }, { enforceCsp, url });
+    const early = (await photo(request, url, env)) ?? refuseUnknownApiMethod(request) ?? refuseForeignPagePost(request);
+    if (early) return withSecurityHeaders(early, withNonce, { enforceCsp, url });
 
     const database = openRequestDatabase(env.DB, request);
     const render = async (incoming: Request, sharedDraw?: number) => {
       const context = new RouterContextProvider();
-      context.set(cloudflareContext, { env, ctx, db: database.db, nonce, sharedDraw });
+      context.set(cloudflareContext, { env, ctx, db: database.db, nonce: nonce(), sharedDraw });
       return apiAnswerFor(incoming, await routerAnswer(incoming, context));
     };
     const caching = !development && env.PAGE_CACHE !== "off";
@@ -81,20 +83,21 @@ export default {
       const { response, scriptHashes } = await sharedPage({
         request,
         url,
-        db: database.db,
+        db: () => database.db,
         ctx,
         nonce,
         variants,
         render,
       });
-      return withSecurityHeaders(response, scriptHashes ? { hashes: scriptHashes } : { nonce }, { enforceCsp, url });
+      const scripts = () => (scriptHashes ? { hashes: scriptHashes } : withNonce());
+      return withSecurityHeaders(response, scripts, { enforceCsp, url });
     }
     const rendered = await render(request);
     const response = role === "bypass" ? bypassed(rendered) : rendered;
     if (caching && isSuccessfulWrite(request, response)) await pagesChanged(database.db);
     const bookmark = database.bookmarkCookie(response);
     if (bookmark) response.headers.append("set-cookie", bookmark);
-    return withSecurityHeaders(response, { nonce }, { enforceCsp, url });
+    return withSecurityHeaders(response, withNonce, { enforceCsp, url });
   },
 
   async scheduled(controller, env) {

@@ -15,21 +15,29 @@ const BOOKMARK_MAX_AGE_SECONDS = 60 * 60;
 const BOOKMARK_PATTERN = /^[0-9a-f-]{8,128}$/i;
 
 export interface RequestDatabase {
-  db: Database;
+  readonly db: Database;
   bookmarkCookie(response: Response): string | null;
 }
 
+/** The session opens when a query first needs it: a page from the cache and a photo make none. */
 export function openRequestDatabase(d1: D1Database, request: Request): RequestDatabase {
-  const sent = readCookie(request, BOOKMARK_COOKIE);
-  const known = sent && BOOKMARK_PATTERN.test(sent) ? sent : undefined;
   let session: D1DatabaseSession | undefined;
-  try {
-    session = d1.withSession(known ?? "first-unconstrained");
-  } catch {
-    // A broken binding then fails each query, where the API answers 503 (and logs it) and the loaders degrade.
-  }
+  let known: string | undefined;
+  let db: Database | undefined;
+  const open = (): Database => {
+    const sent = readCookie(request, BOOKMARK_COOKIE);
+    known = sent && BOOKMARK_PATTERN.test(sent) ? sent : undefined;
+    try {
+      session = d1.withSession(known ?? "first-unconstrained");
+    } catch {
+      // A broken binding then fails each query, where the API answers 503 (and logs it) and the loaders degrade.
+    }
+    return createDatabase(session ?? d1);
+  };
   return {
-    db: createDatabase(session ?? d1),
+    get db() {
+      return (db ??= open());
+    },
     bookmarkCookie(response) {
       const mutation = !["GET", "HEAD", "OPTIONS"].includes(request.method);
       if (!session || !mutation || response.status >= 400) return null;

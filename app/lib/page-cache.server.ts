@@ -75,10 +75,13 @@ function holdVersion(version: number): number {
  * The site's page version, read from D1 when the isolate's copy is older than its hold. Requests do not share a
  * pending read: workerd ties a promise to the request whose I/O settles it.
  */
-export async function readPageVersion(db: Database): Promise<number> {
+export async function readPageVersion(db: Database | (() => Database)): Promise<number> {
   if (heldVersion && Date.now() < heldVersion.until) return heldVersion.version;
   const before = writes;
-  const row = await db.select({ version: pageVersions.version }).from(pageVersions).get();
+  const row = await (typeof db === "function" ? db() : db)
+    .select({ version: pageVersions.version })
+    .from(pageVersions)
+    .get();
   const version = row?.version ?? 0;
   if (writes !== before) return heldVersion?.version ?? version;
   return holdVersion(version);
@@ -249,7 +252,8 @@ function fromStore(page: Compressed, request: Request): PageAnswer & { renderedA
   const headers = new Headers(page.headers);
   const scriptHashes = headers.get("content-security-policy")?.match(/'sha256-[\w+/=]+'/g) ?? [];
   const renderedAt = Number(headers.get(RENDERED_AT));
-  for (const name of [RENDERED_AT, "age", "cf-cache-status", "expires", "content-length", "content-encoding"]) headers.delete(name);
+  for (const name of [RENDERED_AT, "age", "cf-cache-status", "expires", "content-length", "content-encoding"])
+    headers.delete(name);
   headers.set("cache-control", SHARED_ANSWER);
   return { response: compressedBody(page, headers, acceptsGzip(request)), scriptHashes, renderedAt };
 }
@@ -257,9 +261,11 @@ function fromStore(page: Compressed, request: Request): PageAnswer & { renderedA
 export interface SharedPageRequest {
   request: Request;
   url: URL;
-  db: Database;
+  /** Opened only when the isolate's page version is out of its hold. */
+  db: () => Database;
   ctx: ExecutionContext;
-  nonce: string;
+  /** Drawn only when the page is rendered. */
+  nonce: () => string;
   /** Which copies exist (`pageVariants`); each is rendered with its own draw. */
   variants: number;
   /** Renders the page as a GET for this request; a HEAD is answered from the same page without its body. */
@@ -286,10 +292,10 @@ export async function sharedPage(page: SharedPageRequest): Promise<PageAnswer> {
   if (found) {
     const { response, scriptHashes, renderedAt } = fromStore(found, request);
     const stale = !(Date.now() - renderedAt < PAGE_FRESH_SECONDS * 1000);
-    if (stale) ctx.waitUntil(refresh(key, asGet, nonce, render));
+    if (stale) ctx.waitUntil(refresh(key, asGet, nonce(), render));
     return { response: withState(response, stale ? "stale" : "hit", headOnly), scriptHashes };
   }
-  const rendered = await shareable(await render(asGet), nonce);
+  const rendered = await shareable(await render(asGet), nonce());
   if (rendered instanceof Response) return { response: withState(rendered, "miss", headOnly) };
   const { response, scriptHashes } = fromStore(await storePage(key, rendered), request);
   return { response: withState(response, "miss", headOnly), scriptHashes };

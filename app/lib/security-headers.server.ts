@@ -45,9 +45,10 @@ const STRICT_TRANSPORT = "max-age=63072000; includeSubDomains";
 
 const UNCACHEABLE = "private, no-store";
 
+/** `scripts` is asked only for an HTML answer, so a photo or a JSON answer draws no nonce. */
 export function withSecurityHeaders(
   response: Response,
-  scripts: ScriptSources,
+  scripts: () => ScriptSources,
   { enforceCsp, url }: { enforceCsp: boolean; url: URL },
 ): Response {
   const secured = new Response(response.body, response);
@@ -56,7 +57,7 @@ export function withSecurityHeaders(
   const ownReferrer = headers.get("referrer-policy");
   for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) headers.set(name, value);
   const isHtml = headers.get("content-type")?.startsWith("text/html") ?? false;
-  if (isHtml && enforceCsp) headers.set("content-security-policy", contentSecurityPolicy(scripts));
+  if (isHtml && enforceCsp) headers.set("content-security-policy", contentSecurityPolicy(scripts()));
   else if (ownCsp) headers.set("content-security-policy", ownCsp);
   if (ownReferrer === "no-referrer") headers.set("referrer-policy", ownReferrer);
   if (!headers.has("cache-control")) headers.set("cache-control", UNCACHEABLE);

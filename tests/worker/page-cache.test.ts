@@ -254,7 +254,15 @@ describe("what is stored", () => {
 
   async function answer(render: () => Promise<Response>) {
     const ctx = createExecutionContext();
-    const result = await sharedPage({ request: new Request(url), url, db, ctx, nonce: "N0nce", variants: 1, render });
+    const result = await sharedPage({
+      request: new Request(url),
+      url,
+      db: () => db,
+      ctx,
+      nonce: () => "N0nce",
+      variants: 1,
+      render,
+    });
     await waitOnExecutionContext(ctx);
     return { ...result, html: await result.response.text() };
   }

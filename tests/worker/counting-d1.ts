@@ -1,6 +1,7 @@
-/** The D1 binding with every call that reaches the database counted (a batch is one). */
-export function countingD1(d1: D1Database): { binding: D1Database; calls: string[] } {
+/** The D1 binding with every call that reaches the database counted (a batch is one), and the sessions opened. */
+export function countingD1(d1: D1Database): { binding: D1Database; calls: string[]; sessions: string[] } {
   const calls: string[] = [];
+  const sessions: string[] = [];
   const statement = (stmt: D1PreparedStatement): D1PreparedStatement =>
     new Proxy(stmt, {
       get(target, key) {
@@ -18,7 +19,12 @@ export function countingD1(d1: D1Database): { binding: D1Database; calls: string
       get(target, key) {
         const value: unknown = Reflect.get(target, key);
         if (typeof value !== "function") return value;
-        if (key === "withSession") return (...args: unknown[]) => wrap(value.apply(target, args) as D1DatabaseSession);
+        if (key === "withSession") {
+          return (...args: unknown[]) => (
+            sessions.push(String(args[0])),
+            wrap(value.apply(target, args) as D1DatabaseSession)
+          );
+        }
         if (key === "prepare")
           return (...args: unknown[]) => statement(value.apply(target, args) as D1PreparedStatement);
         if (key === "batch" || key === "exec")
@@ -26,5 +32,5 @@ export function countingD1(d1: D1Database): { binding: D1Database; calls: string
         return value.bind(target);
       },
     });
-  return { binding: wrap(d1), calls };
+  return { binding: wrap(d1), calls, sessions };
 }

@@ -97,6 +97,7 @@ describe("an anonymous page", () => {
     const hit = await send("/Hel", {}, { ...cached, DB: counted.binding });
     expect(hit.headers.get("x-cache")).toBe("hit");
     expect(counted.calls).toEqual([]);
+    expect(counted.sessions).toEqual([]);
   });
 
   test("a page this isolate stored is a hit without a read of the Workers cache", async () => {

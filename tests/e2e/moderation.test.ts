@@ -3,6 +3,10 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "./ports.ts";
 
+// In turn, in one worker: a test's held comment is written by a second process on the server's SQLite file, and a
+// write the server makes at that moment (another test's approval or block) is refused as busy (decision 023).
+test.describe.configure({ mode: "default" });
+
 const RUN = Date.now().toString(36).slice(-5);
 const randomAddress = () => `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 256)).join(".")}`;
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -19,6 +19,7 @@ import { lighthouseAgainstFloor } from "./lib/bench-lighthouse.ts";
 import { buildFloorInto } from "./bench-floor/build.ts";
 import { ROOT, toolEnv } from "./lib/run.ts";
 import { CHROMIUM_LAUNCH } from "./lib/chromium.ts";
+import { median } from "./lib/median-run.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const INSPECTOR_PORT = Number(process.env.BENCH_INSPECTOR_PORT ?? PORT + 1000);
@@ -289,11 +290,6 @@ function timedGet(base: string, pathname: string): Promise<number> {
   });
 }
 
-const median = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return Math.round(sorted[Math.floor(sorted.length / 2)]! * 100) / 100;
-};
-
 /**
  * Sequential requests for `duration` seconds, the paths taken in turn so that a busy spell of the machine falls on
  * each alike; the median of each, timed to the microsecond (autocannon rounds to whole ms).
@@ -306,7 +302,7 @@ async function medianLatencies(base: string, pathnames: readonly string[], durat
   while (performance.now() < end) {
     for (const [index, pathname] of pathnames.entries()) times[index]!.push(await timedGet(base, pathname));
   }
-  return times.map(median);
+  return times.map((each) => Math.round(median(each) * 100) / 100);
 }
 
 /** A model page beside an R2 photo served by the same Worker, with the page cache on (hits) or off (every render). */

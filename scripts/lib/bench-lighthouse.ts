@@ -5,7 +5,7 @@ import lighthouse from "lighthouse";
 import { FLOOR_BASE } from "../bench-floor/floor.ts";
 import type { BenchRecord, BenchRow } from "./bench-images.ts";
 import { CHROMIUM_PATH } from "./chromium.ts";
-import { attemptRun, medianOfRuns, type RunResult } from "./median-run.ts";
+import { attemptRun, median, medianOfRuns, type RunResult } from "./median-run.ts";
 
 /** Lighthouse's task groups, in the order the breakdown prints them. */
 const GROUPS = {
@@ -129,12 +129,6 @@ async function unthrottledRun(url: string, port: number) {
 
 type Throttled = Awaited<ReturnType<typeof throttledRun>>;
 type Unthrottled = Awaited<ReturnType<typeof unthrottledRun>>;
-
-/** A run whose audit errored has no figure (NaN) and does not count. */
-function median(values: number[]): number {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)]!;
-}
 
 function medianBreakdown(runs: { mainThread: Breakdown }[]): Breakdown {
   return Object.fromEntries(

@@ -1,5 +1,11 @@
 export type RunResult<T> = { figures: T } | { error: string };
 
+/** The middle value; a run whose measurement errored has no figure (NaN) and does not count. */
+export function median(values: readonly number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)]!;
+}
+
 // A failed run is retried rather than counted: a failed Lighthouse run scores 0, a broken measurement, not a slow page.
 export async function attemptRun<T>(
   measure: () => Promise<T>,

@@ -1,38 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { formToken } from "./form-token.ts";
-
-const RUN = Date.now().toString(36).slice(-5);
-const randomAddress = () => `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 256)).join(".")}`;
+import { randomAddress, RUN, seedComment } from "./comments-support.ts";
 
 test.beforeEach(async ({ context }) => {
   test.slow();
   await context.setExtraHTTPHeaders({ "cf-connecting-ip": randomAddress() });
 });
 
-// More links than a guest may post (GUEST_LINKS_ALLOWED): the posting rules hold the comment for the moderator.
+// More links than a guest may post (GUEST_LINKS_ALLOWED): the posting rules hold the comment for the moderator. Posted
+// through the server, it never meets another test's write on the SQLite file, as a second process writing it did
+// (decision 023).
 const HELD_LINKS = "https://a.example https://b.example https://c.example";
 
-/**
- * A guest's comment posted through the server, as a script would, from an address of its own: held (its text
- * followed by three links) or published. Written by the server, it never meets another test's write on the SQLite
- * file, as a second process writing the file did (decision 023).
- */
-async function postGuestComment(
-  request: APIRequestContext,
-  section: string,
-  login: string,
-  body: string,
-  status: "held" | "published" = "held",
-): Promise<void> {
-  const response = await request.post(`/api/comments/${section}`, {
-    data: {
-      login,
-      comment: status === "held" ? `${body} ${HELD_LINKS}` : body,
-      formToken: await formToken(request, section),
-    },
-    headers: { "cf-connecting-ip": randomAddress() },
-  });
-  expect(response.status(), await response.text()).toBe(status === "held" ? 202 : 201);
+function seedHeldComment(request: APIRequestContext, section: string, login: string, body: string): Promise<void> {
+  return seedComment(request, section, login, `${body} ${HELD_LINKS}`, { held: true });
 }
 
 async function logInAsAdmin(page: Page) {
@@ -50,7 +30,7 @@ test("/Moderacja is the 404 page for a guest", async ({ page }) => {
 
 test("a held comment approved on /Moderacja appears on its page", async ({ page, browser }) => {
   const text = `Czekam na zatwierdzenie ${RUN}`;
-  await postGuestComment(page.request, "Czolpino", `Gosc${RUN}`, text);
+  await seedHeldComment(page.request, "Czolpino", `Gosc${RUN}`, text);
   // Until approved, a visitor does not see it.
   const guest = await browser.newPage({ extraHTTPHeaders: { "cf-connecting-ip": randomAddress() } });
   await guest.goto("/Czolpino");
@@ -119,8 +99,8 @@ test.describe("without JavaScript", () => {
   test("approving and rejecting held comments end on /Moderacja with the result", async ({ page }) => {
     const approved = `Bez JS do zatwierdzenia ${RUN}`;
     const rejected = `Bez JS do odrzucenia ${RUN}`;
-    await postGuestComment(page.request, "Hel", `Gosc${RUN}`, approved);
-    await postGuestComment(page.request, "Hel", `Gosc${RUN}`, rejected);
+    await seedHeldComment(page.request, "Hel", `Gosc${RUN}`, approved);
+    await seedHeldComment(page.request, "Hel", `Gosc${RUN}`, rejected);
     await logInAsAdmin(page);
     await page.goto("/Moderacja");
 
@@ -154,8 +134,7 @@ test.describe("without JavaScript", () => {
     const first = `Bez JS spam pierwszy ${RUN}`;
     const second = `Bez JS spam drugi ${RUN}`;
     const kept = `Bez JS zostaje ${RUN}`;
-    for (const text of [kept, first, second])
-      await postGuestComment(page.request, "Hel", `Spam${RUN}`, text, "published");
+    for (const text of [kept, first, second]) await seedComment(page.request, "Hel", `Spam${RUN}`, text);
     await logInAsAdmin(page);
     await page.goto("/Moderacja");
     const recent = recentRegion(page);
@@ -237,8 +216,8 @@ test.describe("with JavaScript", () => {
     const rejected = `Z JS do odrzucenia ${RUN}`;
     const deleted = `Z JS do usunięcia ${RUN}`;
     const name = `Nachalny${RUN}`;
-    await postGuestComment(page.request, "Hel", `Gosc${RUN}`, rejected);
-    await postGuestComment(page.request, "Hel", `Spam${RUN}`, deleted, "published");
+    await seedHeldComment(page.request, "Hel", `Gosc${RUN}`, rejected);
+    await seedComment(page.request, "Hel", `Spam${RUN}`, deleted);
     await logInAsAdmin(page);
     await openHydrated(page);
 
@@ -289,7 +268,7 @@ test.describe("with JavaScript", () => {
 });
 
 test("a form posted to /Moderacja or its link page from another site is refused with 403", async ({ page }) => {
-  await postGuestComment(page.request, "Hel", `Gosc${RUN}`, `Obca strona ${RUN}`);
+  await seedHeldComment(page.request, "Hel", `Gosc${RUN}`, `Obca strona ${RUN}`);
   await logInAsAdmin(page);
   for (const [path, form] of [
     ["/Moderacja", { intent: "moderation-approve", id: "1" }],

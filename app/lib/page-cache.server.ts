@@ -75,13 +75,10 @@ function holdVersion(version: number): number {
  * The site's page version, read from D1 when the isolate's copy is older than its hold. Requests do not share a
  * pending read: workerd ties a promise to the request whose I/O settles it.
  */
-export async function readPageVersion(db: Database | (() => Database)): Promise<number> {
+export async function readPageVersion(db: () => Database): Promise<number> {
   if (heldVersion && Date.now() < heldVersion.until) return heldVersion.version;
   const before = writes;
-  const row = await (typeof db === "function" ? db() : db)
-    .select({ version: pageVersions.version })
-    .from(pageVersions)
-    .get();
+  const row = await db().select({ version: pageVersions.version }).from(pageVersions).get();
   const version = row?.version ?? 0;
   if (writes !== before) return heldVersion?.version ?? version;
   return holdVersion(version);

@@ -222,8 +222,8 @@ describe("a write another isolate made", () => {
   test("a version read that left before this isolate's own write does not put the older one back", async () => {
     vi.spyOn(Date, "now").mockReturnValue(Date.now() + PAGE_VERSION_HOLD_MS + 1);
     const before = await env.DB.prepare("SELECT version FROM page_versions").first<{ version: number }>();
-    const [read] = await Promise.all([readPageVersion(db), pagesChanged(db)]);
-    const held = await readPageVersion(db);
+    const [read] = await Promise.all([readPageVersion(() => db), pagesChanged(db)]);
+    const held = await readPageVersion(() => db);
     vi.restoreAllMocks();
     expect(read).toBeGreaterThanOrEqual(before!.version);
     expect(held).toBe(before!.version + 1);

@@ -24,6 +24,7 @@ import { cloudflareContext } from "./lib/context.ts";
 import type { Database } from "./lib/db.server.ts";
 import { siteFromEnv, type SiteConfig } from "./site.ts";
 import { useNonce } from "./ui/nonce.tsx";
+import { HYDRATE_WHEN_USED } from "./ui/on-demand/page-in-use.ts";
 import "./ui/theme.css.ts";
 
 async function commentCounts(db: Database): Promise<Record<string, number>> {
@@ -91,9 +92,11 @@ function useStylesheetFirst() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const root = useRootData();
   useStylesheetFirst();
   return (
-    <html lang="pl" suppressHydrationWarning>
+    // A signed-in person's page (their name, the owner's editors) hydrates as it loads; a guest's at first use.
+    <html lang="pl" data-hydrate={root && !root.user ? HYDRATE_WHEN_USED : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

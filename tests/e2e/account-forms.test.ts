@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type Response } from "@playwright/test";
+import { pageInUse } from "./hydration.ts";
 import { statusShown } from "./status.ts";
 
 /*
@@ -154,6 +155,7 @@ test.describe("with JavaScript", () => {
 
   test("the dialog logs in and out through /Konto's action with no document reload", async ({ page }) => {
     await page.goto("/");
+    await pageInUse(page);
     const button = page.getByRole("banner").getByRole("button", { name: /^Konto/ });
     await expect(button).toHaveAttribute("href", "/Konto");
     await page.evaluate(() => {

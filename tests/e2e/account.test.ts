@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page, type Response } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { expectNoViolationsInBothSchemes } from "./axe.ts";
-import { hydrated } from "./hydration.ts";
+import { hydrated, pageInUse } from "./hydration.ts";
 import { statusShown } from "./status.ts";
 
 /*
@@ -25,6 +25,7 @@ function accountButton(page: Page): Locator {
 }
 
 async function openPanel(page: Page): Promise<Locator> {
+  await pageInUse(page);
   await (await hydrated(accountButton(page))).click();
   const dialog = page.getByRole("dialog", { name: "Konto" });
   await expect(dialog).toBeVisible();
@@ -103,6 +104,7 @@ test("register, log in, stay logged in after a reload, log out", async ({ page, 
   expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
   expect((await context.cookies()).find((cookie) => cookie.name === "__Host-session")).toBeUndefined();
   await page.reload();
+  await pageInUse(page);
   await expect(accountButton(page)).toHaveAccessibleName("Konto: zaloguj się lub zarejestruj");
 });
 
@@ -277,6 +279,7 @@ test.describe("the account's own life", () => {
     await expect(dialog.getByRole("heading", { name: "Logowanie" })).toBeVisible();
     await expect(accountButton(page)).toHaveAccessibleName("Konto: zaloguj się lub zarejestruj");
     await other.reload();
+    await pageInUse(other);
     await expect(accountButton(other)).toHaveAccessibleName("Konto: zaloguj się lub zarejestruj");
     await page.context().close();
     await other.context().close();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { banners } from "#features/catalog/index.server.ts";
-import { hydrated } from "./hydration.ts";
+import { hydrated, pageInUse } from "./hydration.ts";
 
 // The banner's motion is what these tests check (the e2e default is reduced motion).
 test.use({ reducedMotion: "no-preference" });
@@ -80,6 +80,7 @@ test("starts on a random slide, without a hydration mismatch", async ({ page }) 
   const starts = new Set<number>();
   for (let visit = 0; visit < 5; visit++) {
     await page.goto("/");
+    await pageInUse(page);
     await waitForPicture(page);
     starts.add(await currentIndex(page));
   }

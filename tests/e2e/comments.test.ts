@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoViolationsInBothSchemes, WCAG } from "./axe.ts";
+import { pageInUse } from "./hydration.ts";
 import { eachTestOnItsOwnAddress, logIn, registerAndLogIn, RUN, seedComment } from "./comments-support.ts";
 
 eachTestOnItsOwnAddress();
@@ -18,6 +19,7 @@ async function openComments(page: Page, path?: string): Promise<Locator> {
   const block = commentsBlock(page);
   const toggle = block.getByRole("button", { name: /^Komentarze/ });
   // The thread hydrates once it comes near the viewport, as it does when a person scrolls to it.
+  await pageInUse(page);
   await toggle.scrollIntoViewIfNeeded();
   await expect
     .poll(() => toggle.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), {

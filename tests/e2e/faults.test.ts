@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pageInUse } from "./hydration.ts";
 import { FAULTY_PORT } from "./ports.ts";
 
 /*
@@ -50,6 +51,7 @@ test("the home page and an article still render without D1", async ({ page }) =>
   const errors = collectPageErrors(page);
   expect((await page.goto("/"))?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await pageInUse(page);
   await expect(page.getByRole("button", { name: "Konto: zaloguj się lub zarejestruj" })).toBeVisible();
 
   expect((await page.goto("/Oswietlenie"))?.status()).toBe(200);

@@ -1,4 +1,4 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * A click before React has attached its handlers would be the browser's own, not the page's. Parts of a page hydrate
@@ -20,4 +20,22 @@ export async function hydrated(element: Locator): Promise<Locator> {
     )
     .toBe(true);
   return element;
+}
+
+/**
+ * A guest's page hydrates at the first sign of use (docs/decisions/034-hydration-at-first-use.md): until then the
+ * account icon is a plain link to /Konto. The pointer arrives on the page, as a person's does, and React takes over.
+ */
+export async function pageInUse(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          document.body.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+          const home = document.querySelector("header a");
+          return home !== null && Object.keys(home).some((key) => key.startsWith("__reactProps"));
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { pageInUse } from "./hydration.ts";
 
 test("the header links home and to About, and names every icon button", async ({ page }) => {
   await page.goto("/Hel");
+  await pageInUse(page);
   const header = page.getByRole("banner");
   for (const name of [/Konto/, "Ustawienia", "Ciemna kolorystyka", "Padający śnieg"]) {
     await expect(header.getByRole("button", { name })).toBeVisible();

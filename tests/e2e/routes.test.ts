@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createHash } from "node:crypto";
+import { pageInUse } from "./hydration.ts";
 
 /** The spec's route table with the titles the catalogue gives. */
 const MODEL_PAGES: readonly [path: string, name: string][] = [
@@ -126,6 +127,7 @@ test("the page hydrates without console errors", async ({ page }) => {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/Hel");
+  await pageInUse(page);
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
 });

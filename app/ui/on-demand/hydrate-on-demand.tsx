@@ -10,6 +10,7 @@ import {
 } from "react";
 import { useFetchers, useNavigation } from "react-router";
 import { neededInFirstHtml } from "./first-html-code.ts";
+import { actOn, lastActedOn, wakePageOn, wantPageAtLoad } from "./page-in-use.ts";
 
 /** A server-rendered part whose code comes when it is needed (docs/decisions/031). */
 export interface OnDemandOptions {
@@ -22,13 +23,13 @@ export interface OnDemandOptions {
 
 export interface OnDemandPartOptions<P> extends OnDemandOptions {
   eager?: (props: P) => boolean;
+  /** The address or a stored setting needs the part's code with the page, before any action. */
+  atLoad?: () => boolean;
 }
 
 // A pointer over the part is the first sign of an action: its code has the time of the move to arrive.
 const ACTIONS = ["pointerover", "pointerdown", "focusin", "keydown"] as const;
 const noSubscription = () => () => {};
-// A part found inside the one an action opened is wanted too.
-let actedOn: Node | null = null;
 
 // An element given as a prop (the article's calculator) is made anew by each render of the route.
 const sameValue = (a: unknown, b: unknown): boolean =>
@@ -54,7 +55,7 @@ interface PropsStore<P> {
 
 export function hydrateOnDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { find, view = false, events = [], eager }: OnDemandPartOptions<P>,
+  { find, view = false, events = [], eager, atLoad }: OnDemandPartOptions<P>,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -67,6 +68,10 @@ export function hydrateOnDemand<P extends object>(
       },
     ));
   if (import.meta.env.SSR) neededInFirstHtml(() => fetchCode().catch(() => undefined));
+  else {
+    wakePageOn({ find, events });
+    if (atLoad) wantPageAtLoad(atLoad);
+  }
 
   let open = () => {};
   const opened = new Promise<void>((resolve) => (open = resolve));
@@ -92,7 +97,7 @@ export function hydrateOnDemand<P extends object>(
     };
     const onEvent = (event: Event) => {
       if (!inside(event)) return;
-      actedOn = event.target as Node;
+      actOn(event.target as Node);
       onAction();
     };
     // React drops a click on a part it has not hydrated yet: the button is clicked again once it has.
@@ -103,7 +108,7 @@ export function hydrateOnDemand<P extends object>(
       if (!button || hydratedByReact(button)) return;
       event.preventDefault();
       clicked = button;
-      actedOn = button;
+      actOn(button);
       onAction();
     };
     hydrated = () => {
@@ -120,7 +125,7 @@ export function hydrateOnDemand<P extends object>(
         })
       : undefined;
     observer?.observe(element);
-    const used = [hashTarget, actedOn, document.activeElement].some((node) => element.contains(node));
+    const used = [hashTarget, lastActedOn(), document.activeElement].some((node) => element.contains(node));
     if (used || element.matches(":hover")) onAction();
   };
 
@@ -159,6 +164,7 @@ export function hydrateOnDemand<P extends object>(
     if (
       !mountedByHydration ||
       eager?.(props) ||
+      (!import.meta.env.SSR && atLoad?.()) ||
       navigation.state !== "idle" ||
       fetchers.some((fetcher) => fetcher.state !== "idle")
     )

@@ -9,6 +9,6 @@ export const BannerSlider = hydrateOnDemand<BannerSliderProps>(
     // BANNER_ID and BANNER_STATE_KEY written out: importing them would bring the slider into the first load.
     find: () => document.getElementById("banner"),
     events: ["animationend"],
-    eager: () => readRaw("bannerState") === "paused",
+    atLoad: () => readRaw("bannerState") === "paused",
   },
 );

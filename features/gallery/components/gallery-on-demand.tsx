@@ -5,6 +5,6 @@ import type { GalleryProps } from "./gallery.tsx";
 export const Gallery = hydrateOnDemand<GalleryProps>(() => import("./gallery.tsx").then((module) => module.Gallery), {
   find: () => document.getElementById(GALLERY_SECTION_ID),
   view: true,
-  eager: (props) =>
-    !!props.owner || (typeof window !== "undefined" && new URLSearchParams(location.search).has(PHOTO_PARAM)),
+  eager: (props) => !!props.owner,
+  atLoad: () => new URLSearchParams(location.search).has(PHOTO_PARAM),
 });

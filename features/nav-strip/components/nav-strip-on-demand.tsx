@@ -8,6 +8,6 @@ export const NavStrip = hydrateOnDemand<NavStripProps>(
   {
     find: () => document.querySelector('nav[aria-label="Modele"]'),
     // The stored key written out: importing NARROW_CARDS would bring the strip's modules into the first load.
-    eager: () => readRaw("overlap") === "true",
+    atLoad: () => readRaw("overlap") === "true",
   },
 );

@@ -1,7 +1,24 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { wantPageAtLoad } from "#app/ui/on-demand/page-in-use.ts";
 import { applySettingsToDocument } from "../document.ts";
-import { changedSettings, DEFAULT_SETTINGS, type PanelSettings, type SettingKey, type Settings } from "../model.ts";
+import {
+  changedSettings,
+  DEFAULT_SETTINGS,
+  PRE_PAINT_KEYS,
+  SETTING_KEYS,
+  type PanelSettings,
+  type SettingKey,
+  type Settings,
+} from "../model.ts";
 import { isDarkNow, readSetting, readSettings, writeSetting } from "../storage.ts";
+
+// The server draws the defaults: a stored setting the pre-paint script cannot apply (the snow, closed sections)
+// needs the page's code as it loads.
+if (typeof window !== "undefined") {
+  wantPageAtLoad(() =>
+    SETTING_KEYS.some((key) => !PRE_PAINT_KEYS.includes(key) && readSetting(key) !== DEFAULT_SETTINGS[key]),
+  );
+}
 
 const listeners = new Set<() => void>();
 

@@ -6,6 +6,8 @@ import { readSetting, readSettings } from "../storage.ts";
 // The storage event fires only in the other tabs, so this tab's own saves apply themselves.
 export function useSettingsSync(): void {
   useEffect(() => {
+    // What another tab or the system changed before this page hydrated (a page hydrates at first use).
+    applySettingsToDocument(readSettings());
     const onStorage = (event: StorageEvent) => {
       // key is null when the other tab cleared the whole storage.
       if (event.key === null || SETTING_KEYS.includes(event.key as SettingKey)) applySettingsToDocument(readSettings());

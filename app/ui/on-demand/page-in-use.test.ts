@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+
+// The registries are the module's own: each test takes a fresh copy.
+async function freshModule() {
+  vi.resetModules();
+  return import("./page-in-use.ts");
+}
+
+function pageForGuests() {
+  document.documentElement.dataset.hydrate = "when-used";
+  document.body.innerHTML = `<header><a href="/">Strona główna</a></header><section id="banner"><div id="slide"></div></section>`;
+}
+
+beforeEach(() => {
+  pageForGuests();
+  history.replaceState(null, "", "/Hel");
+});
+
+afterEach(() => {
+  delete document.documentElement.dataset.hydrate;
+  document.body.innerHTML = "";
+});
+
+describe("whenPageUsed", () => {
+  test("starts at once on a page without the guests' mark (a signed-in person's)", async () => {
+    const { whenPageUsed } = await freshModule();
+    delete document.documentElement.dataset.hydrate;
+    const start = vi.fn();
+    whenPageUsed(start);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  test("waits for the first sign of use, and starts once", async () => {
+    const { whenPageUsed, lastActedOn } = await freshModule();
+    const start = vi.fn();
+    whenPageUsed(start);
+    window.dispatchEvent(new Event("resize"));
+    expect(start).not.toHaveBeenCalled();
+    const link = document.querySelector("a")!;
+    link.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    link.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    window.dispatchEvent(new Event("scroll"));
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(lastActedOn()).toBe(link);
+  });
+
+  test("starts at once for an address with a hash or something registered as wanted at load", async () => {
+    history.replaceState(null, "", "/Hel#komentarze");
+    const first = await freshModule();
+    const start = vi.fn();
+    first.whenPageUsed(start);
+    expect(start).toHaveBeenCalledTimes(1);
+
+    history.replaceState(null, "", "/Hel");
+    const second = await freshModule();
+    second.wantPageAtLoad(() => false);
+    second.wantPageAtLoad(() => true);
+    second.whenPageUsed(start);
+    expect(start).toHaveBeenCalledTimes(2);
+
+    // A check that throws (storage refused) errs on the side of the page's code.
+    const third = await freshModule();
+    third.wantPageAtLoad(() => {
+      throw new Error("storage refused");
+    });
+    third.whenPageUsed(start);
+    expect(start).toHaveBeenCalledTimes(3);
+  });
+
+  test("a part's own event wakes the page only inside the part", async () => {
+    const { whenPageUsed, wakePageOn, lastActedOn } = await freshModule();
+    wakePageOn({ find: () => document.getElementById("banner"), events: ["animationend"] });
+    const start = vi.fn();
+    whenPageUsed(start);
+    document.querySelector("header")!.dispatchEvent(new Event("animationend", { bubbles: true }));
+    expect(start).not.toHaveBeenCalled();
+    const slide = document.getElementById("slide")!;
+    slide.dispatchEvent(new Event("animationend", { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(lastActedOn()).toBe(slide);
+  });
+
+  test("another tab's stored settings wake the page", async () => {
+    const { whenPageUsed } = await freshModule();
+    const start = vi.fn();
+    whenPageUsed(start);
+    window.dispatchEvent(new StorageEvent("storage", { key: "darkMode" }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});

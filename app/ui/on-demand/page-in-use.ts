@@ -1,0 +1,82 @@
+/**
+ * A guest's page hydrates at the first sign of use (docs/decisions/034-hydration-at-first-use.md). Until then it is
+ * the server's HTML, whose links and forms work as they do without JavaScript.
+ */
+
+/** The root element's `data-hydrate` on a page that waits for use; any other page hydrates as it loads. */
+export const HYDRATE_WHEN_USED = "when-used";
+
+// A pointer arriving, a touch, a key, a focus or a scroll by any means: each comes before the action it starts.
+const USE_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown", "wheel", "scroll"] as const;
+
+interface PartEvents {
+  find: () => Element | null;
+  events: readonly string[];
+}
+
+const partEvents: PartEvents[] = [];
+const wantedAtLoad: (() => boolean)[] = [];
+let actedOn: Node | null = null;
+
+/** The node the last action that woke the page or a part was aimed at: a part that holds it is wanted too. */
+export function lastActedOn(): Node | null {
+  return actedOn;
+}
+
+export function actOn(node: Node): void {
+  actedOn = node;
+}
+
+/** Events inside a part that need its code (the banner's first zoom ending) need the page's too. */
+export function wakePageOn(part: PartEvents): void {
+  if (part.events.length > 0) partEvents.push(part);
+}
+
+/** Something the server could not know (a stored setting, the address) that only the page's code can draw. */
+export function wantPageAtLoad(wanted: () => boolean): void {
+  wantedAtLoad.push(wanted);
+}
+
+function neededAtLoad(): boolean {
+  if (document.documentElement.dataset.hydrate !== HYDRATE_WHEN_USED) return true;
+  // A link into a part (a comment's permalink) or to a heading the page scrolls to.
+  if (location.hash.length > 1) return true;
+  return wantedAtLoad.some((wanted) => {
+    try {
+      return wanted();
+    } catch {
+      return true;
+    }
+  });
+}
+
+/** Calls `start` now if the page needs its code at load, else on the first sign of use. */
+export function whenPageUsed(start: () => void): void {
+  if (neededAtLoad()) return start();
+  const waiting = new AbortController();
+  const wake = (target: EventTarget | null) => {
+    if (waiting.signal.aborted) return;
+    waiting.abort();
+    if (target instanceof Node) actedOn = target;
+    start();
+  };
+  const options = { capture: true, passive: true, signal: waiting.signal };
+  for (const type of USE_EVENTS) window.addEventListener(type, (event) => wake(event.target), options);
+  for (const type of new Set(partEvents.flatMap((part) => part.events))) {
+    window.addEventListener(
+      type,
+      (event) => {
+        const { target } = event;
+        const inPart = (part: PartEvents) =>
+          part.events.includes(type) && target instanceof Node && !!part.find()?.contains(target);
+        if (partEvents.some(inPart)) wake(target);
+      },
+      options,
+    );
+  }
+  // Another tab's saved settings or the system's colour scheme change what the page shows.
+  window.addEventListener("storage", () => wake(null), options);
+  window
+    .matchMedia?.("(prefers-color-scheme: dark)")
+    .addEventListener("change", () => wake(null), { signal: waiting.signal });
+}

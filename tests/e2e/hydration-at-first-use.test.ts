@@ -1,0 +1,78 @@
+import { expect, test, type Page } from "@playwright/test";
+import { logIn } from "./comments-support.ts";
+
+/** docs/decisions/034-hydration-at-first-use.md */
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const home = document.querySelector("header a");
+    return home !== null && Object.keys(home).some((key) => key.startsWith("__reactProps"));
+  });
+
+async function loadedUntouched(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+test("a guest's page stays the server's HTML until it is used, and the first click is the page's", async ({ page }) => {
+  await loadedUntouched(page, "/Hel");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrate", "when-used");
+  expect(await isHydrated(page)).toBe(false);
+  // The account icon is a plain link to /Konto until then.
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Konto/ })).toHaveAttribute("href", "/Konto");
+
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole("button", { name: "Ustawienia" }).click();
+  await expect(page.getByRole("dialog", { name: "Ustawienia" })).toBeVisible();
+  expect(await isHydrated(page)).toBe(true);
+  await page.keyboard.press("Escape");
+  // Hydrated: a link is followed by the router, without a new document.
+  await page.getByRole("banner").getByRole("link", { name: "O autorze" }).click();
+  await expect(page).toHaveURL(/\/About$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test("a key pressed on an untouched page hydrates it", async ({ page }) => {
+  await loadedUntouched(page, "/Oswietlenie");
+  expect(await isHydrated(page)).toBe(false);
+  await page.keyboard.press("Tab");
+  await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+});
+
+test.describe("with motion", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("the banner's first zoom ending wakes the page and moves the slider on", async ({ page }) => {
+    await loadedUntouched(page, "/");
+    expect(await isHydrated(page)).toBe(false);
+    const slide = page.locator("#banner").getByRole("link").first();
+    const first = await slide.getAttribute("href");
+    await page
+      .locator("#banner img")
+      .last()
+      .evaluate((image) => {
+        const animation = image.parentElement!.parentElement!.getAnimations()[0];
+        if (!animation) throw new Error("the slide is not zooming");
+        animation.finish();
+      });
+    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await expect(slide).not.toHaveAttribute("href", first ?? "", { timeout: 15_000 });
+  });
+});
+
+test("an address with a hash, a stored setting only the page's code draws, and a signed-in person hydrate at load", async ({
+  page,
+}) => {
+  await loadedUntouched(page, "/Hel#komentarze");
+  await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+
+  await page.evaluate(() => localStorage.setItem("sections", "false"));
+  await loadedUntouched(page, "/Hel");
+  await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+  await page.evaluate(() => localStorage.clear());
+
+  await logIn(page, "admin", "admin-lokalnie");
+  await loadedUntouched(page, "/Hel");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrate");
+  await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+});

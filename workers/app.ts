@@ -26,6 +26,8 @@ const loadBuild = () => import("virtual:react-router/server-build");
 
 const development = import.meta.env.MODE === "development";
 
+const buildVersion = async () => (await loadBuild()).assets.version;
+
 // Given a function, React Router rebuilds its route table on every request; the built Worker keeps one handler.
 let builtHandler: Promise<RequestHandler> | undefined;
 function requestHandler(): Promise<RequestHandler> {
@@ -87,6 +89,7 @@ export default {
         ctx,
         nonce,
         variants,
+        build: await buildVersion(),
         render,
       });
       const scripts = () => (scriptHashes ? { hashes: scriptHashes } : withNonce());

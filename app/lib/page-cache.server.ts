@@ -131,8 +131,9 @@ export async function inlineScriptHashes(html: string, nonce: string): Promise<s
 // The DOM library's CacheStorage, which the typecheck also loads, does not know the Workers' default cache.
 const pageStore = () => (caches as CacheStorage & { default: Cache }).default;
 
-function cacheKey(url: URL, version: number, variant: number): Request {
-  return new Request(`${url.origin}${KEY_PREFIX}/v${version}/c${variant}${url.pathname}${url.search}`);
+function cacheKey(url: URL, build: string, version: number, variant: number): Request {
+  const path = `${KEY_PREFIX}/${encodeURIComponent(build)}/v${version}/c${variant}${url.pathname}${url.search}`;
+  return new Request(`${url.origin}${path}`);
 }
 
 /** How many copies of each shared page are kept (`PAGE_VARIANTS`); one when unset, as in the workerd tests. */
@@ -265,6 +266,8 @@ export interface SharedPageRequest {
   nonce: () => string;
   /** Which copies exist (`pageVariants`); each is rendered with its own draw. */
   variants: number;
+  /** The client build's version: a page an earlier build stored names scripts and styles a deploy took away. */
+  build: string;
   /** Renders the page as a GET for this request; a HEAD is answered from the same page without its body. */
   render(request: Request, draw: number): Promise<Response>;
 }
@@ -274,14 +277,14 @@ export interface SharedPageRequest {
  * version, or rendered once and stored without its nonce, its inline scripts listed by hash.
  */
 export async function sharedPage(page: SharedPageRequest): Promise<PageAnswer> {
-  const { request, url, db, ctx, nonce, variants } = page;
+  const { request, url, db, ctx, nonce, variants, build } = page;
   const headOnly = request.method === "HEAD";
   const asGet = headOnly ? new Request(request, { method: "GET" }) : request;
   const variant = Math.floor(Math.random() * variants);
   const render = (incoming: Request) => page.render(incoming, drawOf(variant, variants));
   let key: Request;
   try {
-    key = cacheKey(url, await readPageVersion(db), variant);
+    key = cacheKey(url, build, await readPageVersion(db), variant);
   } catch {
     return { response: withState(await render(asGet), "bypass", headOnly) };
   }

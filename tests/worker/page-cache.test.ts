@@ -253,7 +253,7 @@ describe("what is stored", () => {
       headers: { "content-type": "text/html; charset=utf-8", ...headers },
     });
 
-  async function answer(render: () => Promise<Response>) {
+  async function answer(render: () => Promise<Response>, build = "b1") {
     const ctx = createExecutionContext();
     const result = await sharedPage({
       request: new Request(url),
@@ -262,6 +262,7 @@ describe("what is stored", () => {
       ctx,
       nonce: () => "N0nce",
       variants: 1,
+      build,
       render,
     });
     await waitOnExecutionContext(ctx);
@@ -276,6 +277,12 @@ describe("what is stored", () => {
     expect(second.response.headers.get("x-cache")).toBe("miss");
     expect(second.html).not.toContain("nonce");
     expect(second.scriptHashes).toEqual(await inlineScriptHashes('<script nonce="N0nce">go()</script>', "N0nce"));
+  });
+
+  test("a page stored by another build is not served: its scripts and styles are that build's", async () => {
+    await answer(async () => page(), "before-deploy");
+    expect((await answer(async () => page(), "before-deploy")).response.headers.get("x-cache")).toBe("hit");
+    expect((await answer(async () => page(), "after-deploy")).response.headers.get("x-cache")).toBe("miss");
   });
 
   test("hashes only the scripts the renderer marked with the nonce, never one injected into the HTML", async () => {

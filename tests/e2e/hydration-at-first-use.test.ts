@@ -76,3 +76,10 @@ test("an address with a hash, a stored setting only the page's code draws, and a
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrate");
   await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
 });
+
+test("a click alone, with no pointer or focus before it (assistive technology), is the page's", async ({ page }) => {
+  await loadedUntouched(page, "/Hel");
+  expect(await isHydrated(page)).toBe(false);
+  await page.getByRole("button", { name: "Ustawienia" }).evaluate((button: HTMLElement) => button.click());
+  await expect(page.getByRole("dialog", { name: "Ustawienia" })).toBeVisible();
+});

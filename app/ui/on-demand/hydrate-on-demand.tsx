@@ -10,7 +10,7 @@ import {
 } from "react";
 import { useFetchers, useNavigation } from "react-router";
 import { neededInFirstHtml } from "./first-html-code.ts";
-import { actOn, lastActedOn, wakePageOn, wantPageAtLoad } from "./page-in-use.ts";
+import { actOn, hydratedByReact, lastActedOn, wakePageOn, wantPageAtLoad } from "./page-in-use.ts";
 
 /** A server-rendered part whose code comes when it is needed (docs/decisions/031). */
 export interface OnDemandOptions {
@@ -42,10 +42,6 @@ const sameValue = (a: unknown, b: unknown): boolean =>
 const sameProps = (a: object, b: object): boolean =>
   Object.keys(a).length === Object.keys(b).length &&
   Object.entries(a).every(([key, value]) => sameValue(value, (b as Record<string, unknown>)[key]));
-
-// React keeps a hydrated element's props under this key prefix; a dehydrated part's buttons have none yet.
-const hydratedByReact = (element: Element): boolean =>
-  Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 
 interface PropsStore<P> {
   first: P;

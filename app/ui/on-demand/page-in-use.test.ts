@@ -80,6 +80,26 @@ describe("whenPageUsed", () => {
     expect(lastActedOn()).toBe(slide);
   });
 
+  test("a click with nothing before it is held and given to its button once React has it", async () => {
+    vi.useFakeTimers();
+    try {
+      const { whenPageUsed } = await freshModule();
+      document.body.insertAdjacentHTML("beforeend", "<button type='button'>Ustawienia</button>");
+      const button = document.querySelector("button")!;
+      const clicks = vi.fn();
+      button.addEventListener("click", clicks);
+      const start = vi.fn(() => Object.assign(button, { __reactProps$test: {} }));
+      whenPageUsed(start);
+      button.click();
+      expect(start).toHaveBeenCalledTimes(1);
+      expect(clicks).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(20);
+      expect(clicks).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test("another tab's stored settings wake the page", async () => {
     const { whenPageUsed } = await freshModule();
     const start = vi.fn();

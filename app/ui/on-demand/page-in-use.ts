@@ -8,6 +8,21 @@ export const HYDRATE_WHEN_USED = "when-used";
 
 // A pointer arriving, a touch, a key, a focus or a scroll by any means: each comes before the action it starts.
 const USE_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown", "wheel", "scroll"] as const;
+/** How long a click that woke the page waits for its button to hydrate before it is given up. */
+const HELD_CLICK_MS = 10_000;
+
+// React keeps a hydrated element's props under this key prefix; a dehydrated part's buttons have none yet.
+export const hydratedByReact = (element: Element): boolean =>
+  Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+
+function clickWhenHydrated(button: HTMLElement) {
+  const until = Date.now() + HELD_CLICK_MS;
+  const attempt = () => {
+    if (hydratedByReact(button)) button.click();
+    else if (button.isConnected && Date.now() < until) setTimeout(attempt, 16);
+  };
+  setTimeout(attempt, 0);
+}
 
 interface PartEvents {
   find: () => Element | null;
@@ -62,6 +77,22 @@ export function whenPageUsed(start: () => void): void {
   };
   const options = { capture: true, passive: true, signal: waiting.signal };
   for (const type of USE_EVENTS) window.addEventListener(type, (event) => wake(event.target), options);
+  // A click with nothing before it (assistive technology, a script): React drops a click that comes while it is still
+  // reading the page's data, so the button is held and clicked again once React has it. A link is followed as it is.
+  window.addEventListener(
+    "click",
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      const held = button && !hydratedByReact(button) ? button : null;
+      if (held) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+      wake(event.target);
+      if (held) clickWhenHydrated(held);
+    },
+    { capture: true, signal: waiting.signal },
+  );
   for (const type of new Set(partEvents.flatMap((part) => part.events))) {
     window.addEventListener(
       type,

@@ -39,6 +39,8 @@ const FORM_CHECKS = /[\\/](node_modules[\\/]valibot[\\/]|app[\\/]lib[\\/](plain-
 const MEDIA = /[\\/](app[\\/]ui[\\/](picture|lightbox)[\\/]|node_modules[\\/]@vanilla-extract[\\/]recipes[\\/])/;
 /** Counts in words: every page shows some, but the home page only in parts hydrated on demand. */
 const PLURAL = /[\\/]app[\\/]lib[\\/]plural\.ts$/;
+/** The server's markdown trees: read by the info box, the updates and the build story, each a part hydrated on demand. */
+const INFO_TREES = /[\\/]app[\\/]lib[\\/]markdown\.ts$/;
 
 /** A feature's `index.ts`: re-exports, side-effect free, so the bundler links its importers to the defining modules. */
 const BARREL = /^features\/[^/]+\/index\.ts$/;
@@ -125,7 +127,8 @@ function clientChunks(): Plugin {
                       !FEATURE.test(id) &&
                       !FORM_CHECKS.test(id) &&
                       !MEDIA.test(id) &&
-                      !PLURAL.test(id),
+                      !PLURAL.test(id) &&
+                      !INFO_TREES.test(id),
                     minShareCount: 3,
                     priority: 0,
                   },

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { banners } from "#features/catalog/index.server.ts";
+import { banner, finishZoom } from "./banner-support.ts";
 import { hydrated, pageInUse } from "./hydration.ts";
 
 // The banner's motion is what these tests check (the e2e default is reduced motion).
 test.use({ reducedMotion: "no-preference" });
-
-function banner(page: Page) {
-  return page.getByRole("region", { name: "Banner" });
-}
 
 /** The current slide's name, read from its link. */
 async function currentName(page: Page): Promise<string> {
@@ -23,18 +20,6 @@ async function currentIndex(page: Page): Promise<number> {
   const index = banners.findIndex((slide) => source === `/images/${slide.full}`);
   expect(index).toBeGreaterThanOrEqual(0);
   return index;
-}
-
-/** Ends the current slide's slow zoom at once, as if its 12 seconds had passed. */
-async function finishZoom(page: Page) {
-  await banner(page)
-    .locator("img")
-    .last()
-    .evaluate((image) => {
-      const animation = image.parentElement!.parentElement!.getAnimations()[0];
-      if (!animation) throw new Error("the slide is not zooming");
-      animation.finish();
-    });
 }
 
 async function waitForPicture(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { banner, finishZoom } from "./banner-support.ts";
 import { logIn } from "./comments-support.ts";
 
 /** docs/decisions/034-hydration-at-first-use.md */
@@ -45,16 +46,9 @@ test.describe("with motion", () => {
   test("the banner's first zoom ending wakes the page and moves the slider on", async ({ page }) => {
     await loadedUntouched(page, "/");
     expect(await isHydrated(page)).toBe(false);
-    const slide = page.locator("#banner").getByRole("link").first();
+    const slide = banner(page).getByRole("link").first();
     const first = await slide.getAttribute("href");
-    await page
-      .locator("#banner img")
-      .last()
-      .evaluate((image) => {
-        const animation = image.parentElement!.parentElement!.getAnimations()[0];
-        if (!animation) throw new Error("the slide is not zooming");
-        animation.finish();
-      });
+    await finishZoom(page);
     await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
     await expect(slide).not.toHaveAttribute("href", first ?? "", { timeout: 15_000 });
   });

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
-import { fontSizeLabel, nextFontSize, type PanelSettings } from "../model.ts";
+import { nextFontSize } from "../model.ts";
+import { fontSizeLabel, type PanelSettings } from "../panel-model.ts";
 import { usePolishTime } from "../state/use-polish-time.ts";
-import { readPanelSettings, saveSettings } from "../state/use-setting.ts";
+import { readPanelSettings, saveSettings } from "../state/panel-settings.ts";
 import * as styles from "./settings-form.css.ts";
 
 const SAVED_TICK_MS = 1000;

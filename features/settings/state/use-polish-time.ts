@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { formatPolishTime } from "../model.ts";
+import { formatPolishTime } from "../panel-model.ts";
 
 // One shared timer for every clock on the page; components re-render only when HH:MM changes.
 const listeners = new Set<() => void>();

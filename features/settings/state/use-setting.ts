@@ -1,16 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { wantPageAtLoad } from "#app/ui/on-demand/page-in-use.ts";
-import { applySettingsToDocument } from "../document.ts";
-import {
-  changedSettings,
-  DEFAULT_SETTINGS,
-  PRE_PAINT_KEYS,
-  SETTING_KEYS,
-  type PanelSettings,
-  type SettingKey,
-  type Settings,
-} from "../model.ts";
-import { isDarkNow, readSetting, readSettings, writeSetting } from "../storage.ts";
+import { DEFAULT_SETTINGS, PRE_PAINT_KEYS, SETTING_KEYS, type SettingKey, type Settings } from "../model.ts";
+import { readSetting, writeSetting } from "../storage.ts";
 
 // The server draws the defaults: a stored setting the pre-paint script cannot apply (the snow, closed sections)
 // needs the page's code as it loads.
@@ -46,19 +37,4 @@ export function useSetting<K extends SettingKey>(key: K): [Settings[K], (value: 
   );
   const set = useCallback((next: Settings[K]) => void updateSetting(key, next), [key]);
   return [value, set];
-}
-
-export function readPanelSettings(): PanelSettings {
-  const { fontSize, banner, overlap, autoScroll, sections, header } = readSettings();
-  return { darkMode: isDarkNow(), fontSize, banner, overlap, autoScroll, sections, header };
-}
-
-// Only what changed is stored, so an untouched colour scheme keeps following the system.
-export function saveSettings(saved: PanelSettings, draft: PanelSettings): boolean {
-  let stored = true;
-  for (const [key, value] of Object.entries(changedSettings(saved, draft)) as [SettingKey, never][]) {
-    stored = updateSetting(key, value) && stored;
-  }
-  applySettingsToDocument({ ...readSettings(), ...draft });
-  return stored;
 }

@@ -1,16 +1,13 @@
 import { describe, expect, test } from "vitest";
 import {
   DEFAULT_SETTINGS,
-  fontSizeLabel,
   nextFontSize,
   parseSetting,
   previousFontSize,
   serializeSetting,
   type FontSizeStep,
-  changedSettings,
-  formatPolishTime,
-  type PanelSettings,
 } from "../model.ts";
+import { changedSettings, fontSizeLabel, formatPolishTime, type PanelSettings } from "../panel-model.ts";
 
 describe("first-visit defaults", () => {
   test("are the spec's: overlap off, banner on, sticky header, sections open, no dev mode, autoscroll, no snow", () => {

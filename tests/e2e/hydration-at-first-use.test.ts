@@ -77,3 +77,14 @@ test("a click alone, with no pointer or focus before it (assistive technology), 
   await page.getByRole("button", { name: "Ustawienia" }).evaluate((button: HTMLElement) => button.click());
   await expect(page.getByRole("dialog", { name: "Ustawienia" })).toBeVisible();
 });
+
+test("another tab's colour scheme reaches a page no one has used yet", async ({ page, context }) => {
+  await loadedUntouched(page, "/Hel");
+  const dark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
+  const before = await dark();
+  const other = await context.newPage();
+  await other.goto("/About");
+  await other.getByRole("button", { name: "Ciemna kolorystyka" }).click();
+  await expect.poll(dark, { timeout: 15_000 }).toBe(!before);
+  expect(await isHydrated(page)).toBe(true);
+});

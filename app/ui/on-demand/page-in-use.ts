@@ -52,8 +52,13 @@ export function wantPageAtLoad(wanted: () => boolean): void {
   wantedAtLoad.push(wanted);
 }
 
+/** Whether this page waited for its first use: what changed meanwhile (another tab's settings) is its to catch up. */
+export function waitsForUse(): boolean {
+  return document.documentElement.dataset.hydrate === HYDRATE_WHEN_USED;
+}
+
 function neededAtLoad(): boolean {
-  if (document.documentElement.dataset.hydrate !== HYDRATE_WHEN_USED) return true;
+  if (!waitsForUse()) return true;
   // A link into a part (a comment's permalink) or to a heading the page scrolls to.
   if (location.hash.length > 1) return true;
   return wantedAtLoad.some((wanted) => {

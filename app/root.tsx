@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from "react";
+import { useContext, useEffect, type ReactNode } from "react";
 import { preload } from "react-dom";
 import {
   data,
@@ -24,7 +24,7 @@ import { cloudflareContext } from "./lib/context.ts";
 import type { Database } from "./lib/db.server.ts";
 import { siteFromEnv, type SiteConfig } from "./site.ts";
 import { useNonce } from "./ui/nonce.tsx";
-import { HYDRATE_WHEN_USED } from "./ui/on-demand/page-in-use.ts";
+import { HYDRATE_WHEN_USED, pageHydrated } from "./ui/on-demand/page-in-use.ts";
 import "./ui/theme.css.ts";
 
 async function commentCounts(db: Database): Promise<Record<string, number>> {
@@ -94,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRootData();
   useStylesheetFirst();
+  useEffect(pageHydrated, []);
   return (
     // A signed-in person's page (their name, the owner's editors) hydrates as it loads; a guest's at first use.
     <html lang="pl" data-hydrate={root && !root.user ? HYDRATE_WHEN_USED : undefined} suppressHydrationWarning>

@@ -58,15 +58,11 @@ export function previousFontSize(step: FontSizeStep): FontSizeStep {
   return step === 1 ? 3 : ((step - 1) as 1 | 2);
 }
 
-/** The settings the pre-paint script applies to the document; the page's code draws the others. */
-export const PRE_PAINT_KEYS: readonly SettingKey[] = [
-  "fontSize",
-  "darkMode",
-  "header",
-  "banner",
-  "navigation",
-  "overlap",
-];
+/**
+ * The settings the page's code draws as it hydrates. The pre-paint script applies the document's (scheme, font size,
+ * header, banner, navigation, narrow cards); the rest act only when used (the scroll to a followed link's heading).
+ */
+export const DRAWN_BY_CODE: readonly SettingKey[] = ["snowflakes", "sections"];
 
 /** Must not throw when storage is blocked, and must set what `applySettingsToDocument` sets (a test runs both). */
 export const PRE_PAINT_SCRIPT = `(function(){var d=document.documentElement;try{var s=window.localStorage;var m=s.getItem("darkMode");var dark=m==="true"||(m!=="false"&&window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",!!dark);var f=s.getItem("fontSize");f=f==="1"?"3":f==="3"?"2":"";if(f)d.setAttribute("data-font-size",f);if(s.getItem("header")==="false")d.setAttribute("data-header","static");if(s.getItem("banner")==="false")d.setAttribute("data-banner","hidden");if(s.getItem("navigation")==="false")d.setAttribute("data-navigation","hidden");if(s.getItem("overlap")==="true")d.setAttribute("data-overlap","true");}catch(e){if(window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches)d.classList.add("dark");}})();`;

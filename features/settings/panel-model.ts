@@ -1,7 +1,7 @@
+/** What the settings panel alone needs: loaded with its form, not with every page. */
 import type { FontSizeStep, Settings } from "./model.ts";
 import { nextFontSize } from "./model.ts";
 
-/** What the settings panel alone needs: loaded with its form, not with every page. */
 export function fontSizeLabel(step: FontSizeStep): string {
   const stored = nextFontSize(step);
   return stored === 1 ? "duża" : stored === 2 ? "mała" : "średnia";

@@ -1,14 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { banner, finishZoom } from "./banner-support.ts";
 import { logIn } from "./comments-support.ts";
+import { isHydrated } from "./hydration.ts";
 
 /** docs/decisions/034-hydration-at-first-use.md */
-
-const isHydrated = (page: Page) =>
-  page.evaluate(() => {
-    const home = document.querySelector("header a");
-    return home !== null && Object.keys(home).some((key) => key.startsWith("__reactProps"));
-  });
 
 async function loadedUntouched(page: Page, path: string) {
   await page.goto(path);

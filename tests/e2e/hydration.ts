@@ -22,6 +22,14 @@ export async function hydrated(element: Locator): Promise<Locator> {
   return element;
 }
 
+/** Whether React has hydrated the page's root (the header's first link carries React's props). */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const home = document.querySelector("header a");
+    return home !== null && Object.keys(home).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
 /**
  * A guest's page hydrates at the first sign of use (docs/decisions/034-hydration-at-first-use.md): until then the
  * account icon is a plain link to /Konto. The pointer arrives on the page, as a person's does, and React takes over.
@@ -29,12 +37,10 @@ export async function hydrated(element: Locator): Promise<Locator> {
 export async function pageInUse(page: Page): Promise<void> {
   await expect
     .poll(
-      () =>
-        page.evaluate(() => {
-          document.body.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-          const home = document.querySelector("header a");
-          return home !== null && Object.keys(home).some((key) => key.startsWith("__reactProps"));
-        }),
+      async () => {
+        await page.evaluate(() => document.body.dispatchEvent(new PointerEvent("pointerover", { bubbles: true })));
+        return isHydrated(page);
+      },
       { timeout: 15_000 },
     )
     .toBe(true);

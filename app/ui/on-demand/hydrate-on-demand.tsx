@@ -23,7 +23,8 @@ export interface OnDemandOptions {
 
 export interface OnDemandPartOptions<P> extends OnDemandOptions {
   eager?: (props: P) => boolean;
-  /** The address or a stored setting needs the part's code with the page, before any action. */
+  /** The address or a stored setting needs the part's code with the page, before any action (asked at load and on
+   * each render, so a setting stored later opens the part too). */
   atLoad?: () => boolean;
 }
 
@@ -102,10 +103,12 @@ export function hydrateOnDemand<P extends object>(
       const button = inside(event) && event.target instanceof Element ? event.target.closest("button") : null;
       // A button React has hydrated (the section's own toggle) took its click already.
       if (!button || hydratedByReact(button)) return;
-      event.preventDefault();
-      clicked = button;
       actOn(button);
       onAction();
+      // The page holds a click that came before its root hydrated and gives it again itself (page-in-use.ts).
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      clicked = button;
     };
     hydrated = () => {
       window.removeEventListener("click", onClick, true);

@@ -1,9 +1,15 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import type * as PageInUseModule from "./page-in-use.ts";
+
+type PageInUse = typeof PageInUseModule;
+const copies: PageInUse[] = [];
 
 // The registries are the module's own: each test takes a fresh copy.
-async function freshModule() {
+async function freshModule(): Promise<PageInUse> {
   vi.resetModules();
-  return import("./page-in-use.ts");
+  const copy = await import("./page-in-use.ts");
+  copies.push(copy);
+  return copy;
 }
 
 function pageForGuests() {
@@ -17,6 +23,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Each copy holds clicks on the window until its page has hydrated.
+  for (const copy of copies.splice(0)) copy.pageHydrated();
   delete document.documentElement.dataset.hydrate;
   document.body.innerHTML = "";
 });
@@ -98,6 +106,32 @@ describe("whenPageUsed", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  test("a held submit button still sends its form when the code never comes", async () => {
+    vi.useFakeTimers();
+    try {
+      const { whenPageUsed } = await freshModule();
+      document.body.insertAdjacentHTML("beforeend", "<form><button>Wyślij</button></form>");
+      const form = document.querySelector("form")!;
+      const sent = vi.fn((event: Event) => event.preventDefault());
+      form.addEventListener("submit", sent);
+      whenPageUsed(() => {});
+      form.querySelector("button")!.click();
+      expect(sent).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(11_000);
+      expect(sent).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test("a new hash wakes the page", async () => {
+    const { whenPageUsed } = await freshModule();
+    const start = vi.fn();
+    whenPageUsed(start);
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    expect(start).toHaveBeenCalledTimes(1);
   });
 
   test("another tab's stored settings wake the page", async () => {

@@ -7,7 +7,17 @@
 export const HYDRATE_WHEN_USED = "when-used";
 
 // A pointer arriving, a touch, a key, a focus or a scroll by any means: each comes before the action it starts.
-const USE_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown", "wheel", "scroll"] as const;
+// A new hash (typed, or back and forward between a page's places) points at a part the page's code opens.
+const USE_EVENTS = [
+  "pointerover",
+  "pointerdown",
+  "touchstart",
+  "focusin",
+  "keydown",
+  "wheel",
+  "scroll",
+  "hashchange",
+] as const;
 /** How long a click that woke the page waits for its button to hydrate before it is given up. */
 const HELD_CLICK_MS = 10_000;
 
@@ -15,11 +25,14 @@ const HELD_CLICK_MS = 10_000;
 export const hydratedByReact = (element: Element): boolean =>
   Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 
-function clickWhenHydrated(button: HTMLElement) {
+// Given up (the code never came: offline, or a deploy took its files), a submit button still sends its form, as it
+// would have without JavaScript.
+function clickWhenHydrated(button: HTMLButtonElement) {
   const until = Date.now() + HELD_CLICK_MS;
   const attempt = () => {
     if (hydratedByReact(button)) button.click();
     else if (button.isConnected && Date.now() < until) setTimeout(attempt, 16);
+    else if (button.isConnected && button.type === "submit") button.form?.requestSubmit(button);
   };
   setTimeout(attempt, 0);
 }
@@ -38,6 +51,7 @@ export function lastActedOn(): Node | null {
   return actedOn;
 }
 
+/** Records the node an action was aimed at (see `lastActedOn`). */
 export function actOn(node: Node): void {
   actedOn = node;
 }
@@ -70,20 +84,32 @@ function neededAtLoad(): boolean {
   });
 }
 
+// Clicks are held from the page's first use until its root has hydrated (`pageHydrated`).
+const holdingClicks = new AbortController();
+
+/** Called by the root once React has hydrated the page: its buttons take their own clicks from then on. */
+export function pageHydrated(): void {
+  holdingClicks.abort();
+}
+
 /** Calls `start` now if the page needs its code at load, else on the first sign of use. */
 export function whenPageUsed(start: () => void): void {
-  if (neededAtLoad()) return start();
+  if (neededAtLoad()) {
+    pageHydrated();
+    return start();
+  }
   const waiting = new AbortController();
   const wake = (target: EventTarget | null) => {
     if (waiting.signal.aborted) return;
     waiting.abort();
-    if (target instanceof Node) actedOn = target;
+    if (target instanceof Node) actOn(target);
     start();
   };
   const options = { capture: true, passive: true, signal: waiting.signal };
   for (const type of USE_EVENTS) window.addEventListener(type, (event) => wake(event.target), options);
-  // A click with nothing before it (assistive technology, a script): React drops a click that comes while it is still
-  // reading the page's data, so the button is held and clicked again once React has it. A link is followed as it is.
+  // React drops a click that comes while it still reads the page's data (a bare click from assistive technology, or
+  // a quick tap whose touch woke the page): the button is held and clicked again once React has it. A link is
+  // followed as it is.
   window.addEventListener(
     "click",
     (event) => {
@@ -96,7 +122,7 @@ export function whenPageUsed(start: () => void): void {
       wake(event.target);
       if (held) clickWhenHydrated(held);
     },
-    { capture: true, signal: waiting.signal },
+    { capture: true, signal: holdingClicks.signal },
   );
   for (const type of new Set(partEvents.flatMap((part) => part.events))) {
     window.addEventListener(

@@ -1,14 +1,11 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { wantPageAtLoad } from "#app/ui/on-demand/page-in-use.ts";
-import { DEFAULT_SETTINGS, PRE_PAINT_KEYS, SETTING_KEYS, type SettingKey, type Settings } from "../model.ts";
+import { DEFAULT_SETTINGS, DRAWN_BY_CODE, type SettingKey, type Settings } from "../model.ts";
 import { readSetting, writeSetting } from "../storage.ts";
 
-// The server draws the defaults: a stored setting the pre-paint script cannot apply (the snow, closed sections)
-// needs the page's code as it loads.
+// The server draws the defaults: a stored setting the page's code draws (the snow, closed sections) needs it at load.
 if (typeof window !== "undefined") {
-  wantPageAtLoad(() =>
-    SETTING_KEYS.some((key) => !PRE_PAINT_KEYS.includes(key) && readSetting(key) !== DEFAULT_SETTINGS[key]),
-  );
+  wantPageAtLoad(() => DRAWN_BY_CODE.some((key) => readSetting(key) !== DEFAULT_SETTINGS[key]));
 }
 
 const listeners = new Set<() => void>();

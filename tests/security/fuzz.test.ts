@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { SignJWT } from "jose";
 import { afterAll, describe, expect, test } from "vitest";
 import { MAX_BODY_BYTES } from "#app/lib/http.server.ts";
+import { unifyLineBreaks } from "#app/lib/plain-text.ts";
 import { readyFormToken } from "#tests/worker/form-token.ts";
 import {
   bodyFor,
@@ -180,7 +181,7 @@ function expectEffect(sent: Sent, answer: unknown, before: Snapshot, after: Snap
       expect(change.added).toHaveLength(1);
       const row = change.added[0]!;
       expect(row.section).toBe(sent.section);
-      expect(row.body).toBe(String(body.comment).trim());
+      expect(row.body).toBe(unifyLineBreaks(String(body.comment)).trim());
       expect(row.login).toBe(viewer ? viewer.login : String(body.login).trim());
       expect(row.user_id).toBe(viewer ? viewer.id : null);
       expect(row.admin).toBe(viewer?.admin ? 1 : 0);
@@ -202,7 +203,7 @@ function expectEffect(sent: Sent, answer: unknown, before: Snapshot, after: Snap
       expect(old.user_id, "only the author edits").toBe(viewer!.id);
       expect(old.section).toBe(sent.section);
       const row = after.comments.find((candidate) => candidate.id === targetId)!;
-      expect(row).toEqual({ ...old, body: String(body.comment).trim(), updated_at: row.updated_at });
+      expect(row).toEqual({ ...old, body: unifyLineBreaks(String(body.comment)).trim(), updated_at: row.updated_at });
       expect(row.updated_at).toEqual(expect.any(Number));
       return;
     }

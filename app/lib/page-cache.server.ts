@@ -71,10 +71,7 @@ function holdVersion(version: number): number {
   return version;
 }
 
-/**
- * The site's page version, read from D1 when the isolate's copy is older than its hold. Requests do not share a
- * pending read: workerd ties a promise to the request whose I/O settles it.
- */
+// No pending read is shared between requests: workerd ties a promise to the request whose I/O settles it.
 export async function readPageVersion(db: () => Database): Promise<number> {
   if (heldVersion && Date.now() < heldVersion.until) return heldVersion.version;
   const before = writes;
@@ -84,11 +81,7 @@ export async function readPageVersion(db: () => Database): Promise<number> {
   return holdVersion(version);
 }
 
-/**
- * Every successful write moves every page to a new key; the old entries are never read again and age out. The
- * writing isolate holds the new version at once. A failure costs no answer: the write happened, and the pages catch
- * up within their lifetime.
- */
+/** Every write moves every page to a new key; a failure costs no answer, the pages catch up within their lifetime. */
 export async function pagesChanged(db: Database): Promise<void> {
   writes += 1;
   heldVersion = undefined;
@@ -115,9 +108,8 @@ async function sha256(text: string): Promise<string> {
 }
 
 /**
- * Hashes of the inline scripts the renderer marked with this request's nonce: a script that reached the HTML another
- * way (an injection) carries no nonce and stays refused. The browser hashes a script's text after the parser turned
- * CR and CRLF into LF.
+ * Only the scripts the renderer marked with this request's nonce: an injected one stays refused. The browser hashes a
+ * script's text with its CR and CRLF turned into LF.
  */
 export async function inlineScriptHashes(html: string, nonce: string): Promise<string[]> {
   const hashes = new Set<string>();
@@ -171,10 +163,7 @@ interface Compressed {
   headers: Headers;
 }
 
-/**
- * The pages this isolate stored or found last, in front of the Workers cache, so that a hit makes no I/O. Keys carry
- * the page version, so this copy is never newer or older than the cache's; it is bounded by the bytes it holds.
- */
+// In front of the Workers cache so that a hit makes no I/O; its keys are the cache's, so it is never out of step.
 const remembered = new LruMap<Compressed>(8 * 1024 * 1024, (page) => page.gzip.byteLength);
 
 async function compressed(text: string, headers: Headers): Promise<Compressed> {
@@ -231,10 +220,7 @@ export function acceptsGzip(request: Request): boolean {
   });
 }
 
-/**
- * The compressed copy as it is, marked so that the runtime does not compress it again (`encodeBody: "manual"`), or
- * unpacked for a client that does not take gzip.
- */
+/** Marked so that the runtime does not compress it again (`encodeBody: "manual"`), or unpacked for a client. */
 function compressedBody(page: Compressed, headers: Headers, gzip: boolean): Response {
   headers.append("vary", "accept-encoding");
   if (!gzip) {

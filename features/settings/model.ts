@@ -58,10 +58,7 @@ export function previousFontSize(step: FontSizeStep): FontSizeStep {
   return step === 1 ? 3 : ((step - 1) as 1 | 2);
 }
 
-/**
- * The settings the page's code draws as it hydrates. The pre-paint script applies the document's (scheme, font size,
- * header, banner, navigation, narrow cards); the rest act only when used (the scroll to a followed link's heading).
- */
+/** Drawn by the page's code as it hydrates: the pre-paint script applies the document's, the rest act when used. */
 export const DRAWN_BY_CODE: readonly SettingKey[] = ["snowflakes", "sections"];
 
 /** Must not throw when storage is blocked, and must set what `applySettingsToDocument` sets (a test runs both). */

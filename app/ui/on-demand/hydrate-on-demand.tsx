@@ -23,8 +23,7 @@ export interface OnDemandOptions {
 
 export interface OnDemandPartOptions<P> extends OnDemandOptions {
   eager?: (props: P) => boolean;
-  /** The address or a stored setting needs the part's code with the page, before any action (asked at load and on
-   * each render, so a setting stored later opens the part too). */
+  /** The address or a stored setting needs the code before any action (asked at load and on each render). */
   atLoad?: () => boolean;
 }
 

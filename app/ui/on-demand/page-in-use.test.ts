@@ -88,9 +88,11 @@ describe("whenPageUsed", () => {
     expect(lastActedOn()).toBe(slide);
   });
 
-  test("a click with nothing before it is held and given to its button once React has it", async () => {
-    vi.useFakeTimers();
-    try {
+  describe("a held click", () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    test("a click with nothing before it is held and given to its button once React has it", async () => {
       const { whenPageUsed } = await freshModule();
       document.body.insertAdjacentHTML("beforeend", "<button type='button'>Ustawienia</button>");
       const button = document.querySelector("button")!;
@@ -103,14 +105,9 @@ describe("whenPageUsed", () => {
       expect(clicks).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(20);
       expect(clicks).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  test("a held submit button still sends its form when the code never comes", async () => {
-    vi.useFakeTimers();
-    try {
+    test("a held submit button still sends its form when the code never comes", async () => {
       const { whenPageUsed } = await freshModule();
       document.body.insertAdjacentHTML("beforeend", "<form><button>Wyślij</button></form>");
       const form = document.querySelector("form")!;
@@ -121,9 +118,7 @@ describe("whenPageUsed", () => {
       expect(sent).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(11_000);
       expect(sent).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   test("a new hash wakes the page", async () => {

@@ -1,13 +1,8 @@
-/**
- * A guest's page hydrates at the first sign of use (docs/decisions/034-hydration-at-first-use.md). Until then it is
- * the server's HTML, whose links and forms work as they do without JavaScript.
- */
+/** A guest's page hydrates at its first use (docs/decisions/034-hydration-at-first-use.md). */
 
-/** The root element's `data-hydrate` on a page that waits for use; any other page hydrates as it loads. */
 export const HYDRATE_WHEN_USED = "when-used";
 
-// A pointer arriving, a touch, a key, a focus or a scroll by any means: each comes before the action it starts.
-// A new hash (typed, or back and forward between a page's places) points at a part the page's code opens.
+// Each comes before the action it starts; a new hash points at a part only the page's code opens.
 const USE_EVENTS = [
   "pointerover",
   "pointerdown",
@@ -18,15 +13,12 @@ const USE_EVENTS = [
   "scroll",
   "hashchange",
 ] as const;
-/** How long a click that woke the page waits for its button to hydrate before it is given up. */
 const HELD_CLICK_MS = 10_000;
 
-// React keeps a hydrated element's props under this key prefix; a dehydrated part's buttons have none yet.
 export const hydratedByReact = (element: Element): boolean =>
   Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 
-// Given up (the code never came: offline, or a deploy took its files), a submit button still sends its form, as it
-// would have without JavaScript.
+// Given up (offline, or a deploy took the code), a submit button still sends its form, as without JavaScript.
 function clickWhenHydrated(button: HTMLButtonElement) {
   const until = Date.now() + HELD_CLICK_MS;
   const attempt = () => {
@@ -45,56 +37,44 @@ interface PartEvents {
 const partEvents: PartEvents[] = [];
 const wantedAtLoad: (() => boolean)[] = [];
 let actedOn: Node | null = null;
+const holdingClicks = new AbortController();
 
-/** The node the last action that woke the page or a part was aimed at: a part that holds it is wanted too. */
+/** A part that holds the node the waking action was aimed at is wanted too. */
 export function lastActedOn(): Node | null {
   return actedOn;
 }
 
-/** Records the node an action was aimed at (see `lastActedOn`). */
 export function actOn(node: Node): void {
   actedOn = node;
 }
 
-/** Events inside a part that need its code (the banner's first zoom ending) need the page's too. */
 export function wakePageOn(part: PartEvents): void {
   if (part.events.length > 0) partEvents.push(part);
 }
 
-/** Something the server could not know (a stored setting, the address) that only the page's code can draw. */
 export function wantPageAtLoad(wanted: () => boolean): void {
   wantedAtLoad.push(wanted);
 }
 
-/** Whether this page waited for its first use: what changed meanwhile (another tab's settings) is its to catch up. */
 export function waitsForUse(): boolean {
   return document.documentElement.dataset.hydrate === HYDRATE_WHEN_USED;
 }
 
-function neededAtLoad(): boolean {
-  if (!waitsForUse()) return true;
-  // A link into a part (a comment's permalink) or to a heading the page scrolls to.
-  if (location.hash.length > 1) return true;
-  return wantedAtLoad.some((wanted) => {
-    try {
-      return wanted();
-    } catch {
-      return true;
-    }
-  });
-}
-
-// Clicks are held from the page's first use until its root has hydrated (`pageHydrated`).
-const holdingClicks = new AbortController();
-
-/** Called by the root once React has hydrated the page: its buttons take their own clicks from then on. */
 export function pageHydrated(): void {
   holdingClicks.abort();
 }
 
-/** Calls `start` now if the page needs its code at load, else on the first sign of use. */
+// A check that throws (storage refused) counts as wanting the page's code.
+const wants = (wanted: () => boolean) => {
+  try {
+    return wanted();
+  } catch {
+    return true;
+  }
+};
+
 export function whenPageUsed(start: () => void): void {
-  if (neededAtLoad()) {
+  if (!waitsForUse() || location.hash.length > 1 || wantedAtLoad.some(wants)) {
     pageHydrated();
     return start();
   }
@@ -107,9 +87,8 @@ export function whenPageUsed(start: () => void): void {
   };
   const options = { capture: true, passive: true, signal: waiting.signal };
   for (const type of USE_EVENTS) window.addEventListener(type, (event) => wake(event.target), options);
-  // React drops a click that comes while it still reads the page's data (a bare click from assistive technology, or
-  // a quick tap whose touch woke the page): the button is held and clicked again once React has it. A link is
-  // followed as it is.
+  // React drops a click that comes while it still reads the page's data (a bare click from assistive technology, a
+  // tap right after the touch that woke the page): it is held until the root has hydrated. Links are followed.
   window.addEventListener(
     "click",
     (event) => {
@@ -136,7 +115,7 @@ export function whenPageUsed(start: () => void): void {
       options,
     );
   }
-  // Another tab's saved settings or the system's colour scheme change what the page shows.
+  // Another tab's settings or the system's colour scheme change what the page shows.
   window.addEventListener("storage", () => wake(null), options);
   window
     .matchMedia?.("(prefers-color-scheme: dark)")

@@ -1,20 +1,19 @@
 import type { SVGProps } from "react";
+import * as styles from "./icons.css.ts";
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-export function Icon({ size = 22, children, ...props }: IconProps) {
+export function Icon({ size = 22, children, className, fill, stroke, strokeWidth, style, ...props }: IconProps) {
+  // A stylesheet rule outranks an SVG attribute: an icon's own drawing goes in its style.
+  const own = fill ?? stroke ?? strokeWidth;
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
+      className={className ? `${styles.icon} ${className}` : styles.icon}
+      style={own === undefined ? style : { fill, stroke, strokeWidth, ...style }}
       {...props}
     >
       {children}

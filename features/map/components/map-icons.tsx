@@ -1,22 +1,8 @@
 import type { ReactNode } from "react";
+import { Icon as BaseIcon } from "#app/ui/icons/icons.tsx";
 
 function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <BaseIcon size={20}>{children}</BaseIcon>;
 }
 
 export const EnlargeIcon = () => (

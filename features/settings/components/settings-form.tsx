@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Icon } from "#app/ui/icons/icons.tsx";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import { nextFontSize } from "../model.ts";
 import { fontSizeLabel, type PanelSettings } from "../panel-model.ts";
@@ -205,37 +206,24 @@ function Clock() {
   );
 }
 
-const iconProps = {
-  width: 18,
-  height: 18,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  "aria-hidden": true,
-  focusable: false,
-} as const;
-
 const ClockIcon = () => (
-  <svg {...iconProps}>
+  <Icon size={18} strokeWidth={2}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
-  </svg>
+  </Icon>
 );
 
 const CycleIcon = () => (
-  <svg {...iconProps} width={16} height={16}>
+  <Icon size={16} strokeWidth={2}>
     <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8" />
     <path d="M4 3v5h5" />
     <path d="M4 13a8 8 0 0 0 14.3 4.9L20 16" />
     <path d="M20 21v-5h-5" />
-  </svg>
+  </Icon>
 );
 
 const TickIcon = () => (
-  <svg {...iconProps} width={28} height={28} strokeWidth={2.5}>
+  <Icon size={28} strokeWidth={2.5}>
     <path d="M5 12.5 10 17.5 19 7" />
-  </svg>
+  </Icon>
 );

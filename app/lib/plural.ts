@@ -30,12 +30,24 @@ export const NOUNS = {
 const rules = new Intl.PluralRules("pl");
 const number = new Intl.NumberFormat("pl-PL");
 
+// A page writes the same few counts dozens of times, and each Intl call crosses into the runtime.
+const known = new Map<number, { digits: string; form: Intl.LDMLPluralRule }>();
+
+function written(count: number): { digits: string; form: Intl.LDMLPluralRule } {
+  let entry = known.get(count);
+  if (entry === undefined) {
+    entry = { digits: number.format(count), form: rules.select(count) };
+    if (known.size < 1000) known.set(count, entry);
+  }
+  return entry;
+}
+
 export function pluralNoun(count: number, forms: NounForms): string {
-  const form = rules.select(count);
+  const { form } = written(count);
   return form === "one" || form === "few" || form === "many" ? forms[form] : forms.other;
 }
 
 /** The number as Polish writes it (a decimal comma, a space in 12 345) and its noun: `5 komentarzy`. */
 export function countNoun(count: number, forms: NounForms): string {
-  return `${number.format(count)} ${pluralNoun(count, forms)}`;
+  return `${written(count).digits} ${pluralNoun(count, forms)}`;
 }

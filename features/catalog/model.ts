@@ -294,8 +294,11 @@ export function historyPhotoKey(model: Pick<Model, "photo">, number: number): st
   return `${model.photo}${String(number).padStart(2, "0")}.webp`;
 }
 
+// What `encodeURIComponent` leaves as it is: most keys, which a page asks for by the hundred.
+const PLAIN_KEY = /^[\w./-]*$/;
+
 export function imageUrl(key: string): string {
-  return `/images/${key.split("/").map(encodeURIComponent).join("/")}`;
+  return PLAIN_KEY.test(key) ? `/images/${key}` : `/images/${key.split("/").map(encodeURIComponent).join("/")}`;
 }
 
 export function photoGroups(model: Pick<Model, "gallery">): PhotoGroup[] {

@@ -1,9 +1,9 @@
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cloudflareContext } from "./lib/context.ts";
 import { modulesAfterFirstPaint } from "./lib/first-paint.server.ts";
+import { renderDocument } from "./lib/render-document.server.ts";
 import { requestHtmlMemo } from "#app/ui/memo-html/memo-html.server.tsx";
 import { HtmlMemoProvider } from "#app/ui/memo-html/memo-html.tsx";
 import { firstHtmlCodeLoaded } from "#app/ui/on-demand/first-html-code.ts";
@@ -29,7 +29,7 @@ export default async function handleRequest(
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 
-  const body = await renderToReadableStream(
+  const { body, allReady } = await renderDocument(
     <NonceProvider value={nonce}>
       <HtmlMemoProvider value={htmlMemo.memo}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -46,16 +46,17 @@ export default async function handleRequest(
         // Errors in the shell reject and are logged by React Router; log only the streamed ones.
         if (shellRendered) console.error(error);
       },
+      through: (sink) => modulesAfterFirstPaint(nonce, sink),
     },
   );
   shellRendered = true;
-  ctx.waitUntil(body.allReady.then(htmlMemo.drawMissed).catch((error: unknown) => console.error(error)));
+  ctx.waitUntil(allReady.then(htmlMemo.drawMissed).catch((error: unknown) => console.error(error)));
 
   // Crawlers get the whole document at once.
-  if (userAgent && isbot(userAgent)) await body.allReady;
+  if (userAgent && isbot(userAgent)) await allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body.pipeThrough(modulesAfterFirstPaint(nonce)), {
+  return new Response(body, {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -20,16 +20,23 @@ function preloadAfterPaint(hrefs: readonly string[], nonce: string): string {
   );
 }
 
+/** Where a document's bytes go on their way out: written in order, then ended once. */
+export interface ByteSink {
+  write(chunk: Uint8Array): void;
+  end(): void;
+}
+
 /**
  * The document with React Router's module preloads announced after the first paint instead of in its head
  * (decision 006, addendum of stop 41): before it, they share the connection with the stylesheet and the banner.
+ * The head is held until its end arrives; every byte after it passes on as it came.
  */
-export function modulesAfterFirstPaint(nonce: string): TransformStream<Uint8Array, Uint8Array> {
+export function modulesAfterFirstPaint(nonce: string, out: ByteSink): ByteSink {
   let head = new Uint8Array(0);
   let passed = false;
-  return new TransformStream({
-    transform(chunk, controller) {
-      if (passed) return controller.enqueue(chunk);
+  return {
+    write(chunk) {
+      if (passed) return out.write(chunk);
       const joined = new Uint8Array(head.length + chunk.length);
       joined.set(head);
       joined.set(chunk, head.length);
@@ -44,11 +51,12 @@ export function modulesAfterFirstPaint(nonce: string): TransformStream<Uint8Arra
       const text = new TextDecoder()
         .decode(joined.subarray(0, end))
         .replace(MODULE_PRELOAD, (_, href: string) => (hrefs.push(href) === 1 ? "\0" : ""));
-      controller.enqueue(new TextEncoder().encode(text.replace("\0", () => preloadAfterPaint(hrefs, nonce))));
-      controller.enqueue(joined.subarray(end));
+      out.write(new TextEncoder().encode(text.replace("\0", () => preloadAfterPaint(hrefs, nonce))));
+      out.write(joined.subarray(end));
     },
-    flush(controller) {
-      if (!passed && head.length > 0) controller.enqueue(head);
+    end() {
+      if (!passed && head.length > 0) out.write(head);
+      out.end();
     },
-  });
+  };
 }

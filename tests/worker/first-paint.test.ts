@@ -10,13 +10,14 @@ async function throughTransform(chunks: string[]): Promise<string> {
     const at = chunk.indexOf(0xc5);
     return at >= 0 ? [chunk.subarray(0, at + 1), chunk.subarray(at + 1)] : [chunk];
   });
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of split) controller.enqueue(chunk);
-      controller.close();
-    },
-  });
-  return new Response(stream.pipeThrough(modulesAfterFirstPaint("n0nce"))).text();
+  const out: Uint8Array[] = [];
+  let ended = 0;
+  const sink = modulesAfterFirstPaint("n0nce", { write: (chunk) => out.push(chunk), end: () => (ended += 1) });
+  for (const chunk of split) sink.write(chunk);
+  sink.end();
+  expect(ended).toBe(1);
+  const decoder = new TextDecoder();
+  return out.map((chunk) => decoder.decode(chunk, { stream: true })).join("") + decoder.decode();
 }
 
 describe("the first paint", () => {

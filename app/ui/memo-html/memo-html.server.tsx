@@ -1,4 +1,4 @@
-import { renderToReadableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.node";
 import { StaticRouter } from "react-router";
 import type { ReactElement } from "react";
 import { LruMap } from "#app/lib/lru.ts";

@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { renderToPipeableStream } from "react-dom/server.node";
+import type { ByteSink } from "./first-paint.server.ts";
+
+export interface RenderedDocument {
+  body: ReadableStream<Uint8Array>;
+  /** Settles when every Suspense boundary has finished (or the render failed after its shell). */
+  allReady: Promise<void>;
+}
+
+export interface RenderDocumentOptions {
+  nonce: string;
+  signal: AbortSignal;
+  progressiveChunkSize?: number;
+  onError: (error: unknown) => void;
+  /** What the bytes pass through before the body (the head's rewrite), writing to the sink it is given. */
+  through?: (sink: ByteSink) => ByteSink;
+}
+
+/**
+ * React's render straight into the answer's stream: React writes its strings into 4 kB buffers and each buffer is
+ * queued as it fills, with no stream stage between React and the runtime (docs/decisions/035).
+ */
+export function renderDocument(children: ReactNode, options: RenderDocumentOptions): Promise<RenderedDocument> {
+  const { nonce, signal, progressiveChunkSize, onError, through = (sink) => sink } = options;
+  return new Promise((resolve, reject) => {
+    let ready = () => {};
+    let failed: (error: unknown) => void = () => {};
+    const allReady = new Promise<void>((onReady, onFailed) => {
+      ready = onReady;
+      failed = onFailed;
+    });
+    // A shell that fails rejects the render itself; nobody waits on allReady then.
+    allReady.catch(() => {});
+    const encoder = new TextEncoder();
+    const render = renderToPipeableStream(children, {
+      nonce,
+      progressiveChunkSize,
+      onError,
+      onAllReady: ready,
+      onShellError: reject,
+      onShellReady() {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            const sink = through({ write: (chunk) => controller.enqueue(chunk), end: () => controller.close() });
+            // React writes through `write`, `end` and `destroy` and listens with `on`; its types ask for a Node stream.
+            const destination = {
+              write(chunk: Uint8Array | string) {
+                sink.write(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
+                return true;
+              },
+              end: () => sink.end(),
+              destroy(error: unknown) {
+                controller.error(error);
+                failed(error);
+              },
+              on: () => destination,
+            };
+            render.pipe(destination as unknown as NodeJS.WritableStream);
+          },
+          cancel: (reason: unknown) => render.abort(reason),
+        });
+        resolve({ body, allReady });
+      },
+    });
+    signal.addEventListener("abort", () => render.abort(signal.reason), { once: true });
+  });
+}

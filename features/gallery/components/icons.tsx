@@ -4,12 +4,18 @@ function Icon(props: IconProps) {
   return <BaseIcon size={20} {...props} />;
 }
 
-export const ShareIcon = (props: IconProps) => (
-  <Icon {...props}>
+export const ShareShapes = () => (
+  <>
     <circle cx="18" cy="5" r="2.5" />
     <circle cx="6" cy="12" r="2.5" />
     <circle cx="18" cy="19" r="2.5" />
     <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+  </>
+);
+
+export const ShareIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <ShareShapes />
   </Icon>
 );
 

@@ -1,11 +1,12 @@
-import { useState, type MouseEvent } from "react";
+import { useId, useState, type MouseEvent } from "react";
 import { PHOTO_PARAM } from "#features/catalog/index.ts";
 import { Picture } from "#app/ui/picture/picture.tsx";
 import { useBlurredPlaceholder } from "#app/ui/picture/blurred-placeholder.ts";
 import type { GalleryPhoto } from "../model.ts";
 import { useNearViewport } from "../state/use-near-viewport.ts";
 import * as styles from "./gallery.css.ts";
-import { ShareIcon } from "./icons.tsx";
+import { IconSymbol, SymbolIcon } from "#app/ui/icons/icon-symbol.tsx";
+import { ShareShapes } from "./icons.tsx";
 
 export const THUMB_SIZES = "(max-width: 40rem) 45vw, 10rem";
 
@@ -17,23 +18,31 @@ export interface PhotoGridProps {
 }
 
 export function PhotoGrid({ photos, onOpen, onShare, thumbRef }: PhotoGridProps) {
+  const shareSymbol = useId();
   return (
-    <ul className={styles.grid}>
-      {photos.map((photo, index) => (
-        <Thumbnail
-          key={photo.param}
-          photo={photo}
-          onOpen={() => onOpen(index)}
-          onShare={() => onShare(index)}
-          buttonRef={(node) => thumbRef?.(index, node)}
-        />
-      ))}
-    </ul>
+    <>
+      <IconSymbol id={shareSymbol}>
+        <ShareShapes />
+      </IconSymbol>
+      <ul className={styles.grid}>
+        {photos.map((photo, index) => (
+          <Thumbnail
+            key={photo.param}
+            shareSymbol={shareSymbol}
+            photo={photo}
+            onOpen={() => onOpen(index)}
+            onShare={() => onShare(index)}
+            buttonRef={(node) => thumbRef?.(index, node)}
+          />
+        ))}
+      </ul>
+    </>
   );
 }
 
 interface ThumbnailProps {
   photo: GalleryPhoto;
+  shareSymbol: string;
   onOpen: () => void;
   onShare: () => void;
   buttonRef: (node: HTMLAnchorElement | null) => void;
@@ -43,7 +52,7 @@ function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-function Thumbnail({ photo, onOpen, onShare, buttonRef }: ThumbnailProps) {
+function Thumbnail({ photo, shareSymbol, onOpen, onShare, buttonRef }: ThumbnailProps) {
   const [near, nearRef] = useNearViewport<HTMLLIElement>();
   const [status, setStatus] = useState<"loading" | "loaded" | "missing">("loading");
   const placeholder = useBlurredPlaceholder(status === "missing" ? undefined : photo.placeholder, near);
@@ -94,7 +103,7 @@ function Thumbnail({ photo, onOpen, onShare, buttonRef }: ThumbnailProps) {
         aria-label={`Udostępnij zdjęcie ${photo.number}`}
         aria-haspopup="dialog"
       >
-        <ShareIcon size={18} />
+        <SymbolIcon symbol={shareSymbol} size={18} />
       </button>
     </li>
   );

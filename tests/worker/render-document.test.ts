@@ -1,0 +1,97 @@
+import { createElement, Suspense, use, type ReactNode } from "react";
+import { describe, expect, test } from "vitest";
+import { modulesAfterFirstPaint } from "#app/lib/first-paint.server.ts";
+import { renderDocument } from "#app/lib/render-document.server.ts";
+
+const h = createElement;
+
+function Later({ promise }: { promise: Promise<string> }) {
+  return h("p", null, use(promise));
+}
+
+function page(body: ReactNode) {
+  return h(
+    "html",
+    null,
+    h("head", null, h("title", null, "Próba"), h("link", { rel: "modulepreload", href: "/assets/a.js" })),
+    h("body", null, body),
+  );
+}
+
+const never = new Promise<string>(() => {});
+
+function settle(promise: Promise<unknown>): Promise<"ready" | "failed"> {
+  return promise.then(
+    () => "ready",
+    () => "failed",
+  );
+}
+
+describe("rendering into the answer's stream", () => {
+  test("the shell, the head rewritten, then a boundary that finishes later, in one body", async () => {
+    let finish = (_text: string) => {};
+    const later = new Promise<string>((resolve) => (finish = resolve));
+    const errors: unknown[] = [];
+    const { body, allReady } = await renderDocument(
+      page(h(Suspense, { fallback: h("p", null, "Wczytuję…") }, h(Later, { promise: later }))),
+      {
+        nonce: "n0nce",
+        signal: new AbortController().signal,
+        onError: (error) => errors.push(error),
+        through: (sink) => modulesAfterFirstPaint("n0nce", sink),
+      },
+    );
+    const text = new Response(body).text();
+    setTimeout(() => finish("Gotowe: łódź"), 20);
+    const html = await text;
+    expect(await settle(allReady)).toBe("ready");
+    expect(errors).toEqual([]);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toMatch(/<link rel="modulepreload"/);
+    expect(head).toContain('<script nonce="n0nce">requestAnimationFrame(');
+    expect(head).toContain('["/assets/a.js"]');
+    expect(html).toContain("Wczytuję…");
+    expect(html).toContain("Gotowe: łódź");
+  });
+
+  test("an error in the shell rejects the render, and nothing is sent", async () => {
+    function Broken(): ReactNode {
+      throw new Error("zepsuty szkielet");
+    }
+    const rendered = renderDocument(page(h(Broken)), {
+      nonce: "n0nce",
+      signal: new AbortController().signal,
+      onError: () => {},
+    });
+    await expect(rendered).rejects.toThrow("zepsuty szkielet");
+  });
+
+  test("the timeout's signal ends a boundary that never finishes: the body closes and allReady settles", async () => {
+    const timeout = new AbortController();
+    const errors: unknown[] = [];
+    const { body, allReady } = await renderDocument(
+      page(h(Suspense, { fallback: h("p", null, "Wczytuję…") }, h(Later, { promise: never }))),
+      { nonce: "n0nce", signal: timeout.signal, onError: (error) => errors.push(error) },
+    );
+    const text = new Response(body).text();
+    timeout.abort(new Error("za długo"));
+    const html = await text;
+    expect(await settle(allReady)).toBe("ready");
+    expect(html).toContain("Wczytuję…");
+    expect(html).toContain("</html>");
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  test("a reader that goes away aborts the render", async () => {
+    const errors: unknown[] = [];
+    const { body, allReady } = await renderDocument(
+      page(h(Suspense, { fallback: h("p", null, "Wczytuję…") }, h(Later, { promise: never }))),
+      { nonce: "n0nce", signal: new AbortController().signal, onError: (error) => errors.push(error) },
+    );
+    const reader = body.getReader();
+    await reader.read();
+    await reader.cancel(new Error("czytelnik odszedł"));
+    expect(await settle(allReady)).toBe("ready");
+    expect(errors.length).toBeGreaterThan(0);
+  });
+});

@@ -29,7 +29,6 @@ export interface ByteSink {
 /**
  * The document with React Router's module preloads announced after the first paint instead of in its head
  * (decision 006, addendum of stop 41): before it, they share the connection with the stylesheet and the banner.
- * The head is held until its end arrives; every byte after it passes on as it came.
  */
 export function modulesAfterFirstPaint(nonce: string, out: ByteSink): ByteSink {
   let head = new Uint8Array(0);

@@ -17,10 +17,7 @@ export interface RenderDocumentOptions {
   through?: (sink: ByteSink) => ByteSink;
 }
 
-/**
- * React's render straight into the answer's stream: React writes its strings into 4 kB buffers and each buffer is
- * queued as it fills, with no stream stage between React and the runtime (docs/decisions/035).
- */
+/** React's render queued straight into the answer's stream, with no stream stage between (docs/decisions/035). */
 export function renderDocument(children: ReactNode, options: RenderDocumentOptions): Promise<RenderedDocument> {
   const { nonce, signal, progressiveChunkSize, onError, through = (sink) => sink } = options;
   return new Promise((resolve, reject) => {

@@ -34,6 +34,8 @@ const number = new Intl.NumberFormat("pl-PL");
 const known = new Map<number, { digits: string; form: Intl.LDMLPluralRule }>();
 
 function written(count: number): { digits: string; form: Intl.LDMLPluralRule } {
+  // A map holds -0 and 0 as one key: both are written as 0.
+  count += 0;
   let entry = known.get(count);
   if (entry === undefined) {
     entry = { digits: number.format(count), form: rules.select(count) };

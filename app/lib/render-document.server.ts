@@ -30,36 +30,60 @@ export function renderDocument(children: ReactNode, options: RenderDocumentOptio
     // A shell that fails rejects the render itself; nobody waits on allReady then.
     allReady.catch(() => {});
     const encoder = new TextEncoder();
+    // Once the reader has gone, the aborted render's last flush has nowhere to go.
+    let gone = false;
     const render = renderToPipeableStream(children, {
       nonce,
       progressiveChunkSize,
       onError,
       onAllReady: ready,
-      onShellError: reject,
+      onShellError(error) {
+        failed(error);
+        reject(error);
+      },
       onShellReady() {
-        const body = new ReadableStream<Uint8Array>({
-          start(controller) {
-            const sink = through({ write: (chunk) => controller.enqueue(chunk), end: () => controller.close() });
-            // React writes through `write`, `end` and `destroy` and listens with `on`; its types ask for a Node stream.
-            const destination = {
-              write(chunk: Uint8Array | string) {
-                sink.write(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
-                return true;
-              },
-              end: () => sink.end(),
-              destroy(error: unknown) {
-                controller.error(error);
-                failed(error);
-              },
-              on: () => destination,
-            };
-            render.pipe(destination as unknown as NodeJS.WritableStream);
+        let piped = false;
+        const body = new ReadableStream<Uint8Array>(
+          {
+            // As React's own stream, writing starts at the first read: a caller that waits for allReady first (a
+            // crawler's page) gets every finished boundary in place.
+            pull(controller) {
+              if (piped) return;
+              piped = true;
+              const sink = through({ write: (chunk) => controller.enqueue(chunk), end: () => controller.close() });
+              // React writes through `write`, `end` and `destroy` and listens with `on`; its types ask for a Node stream.
+              const destination = {
+                write(chunk: Uint8Array | string) {
+                  if (!gone) sink.write(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
+                  return true;
+                },
+                end() {
+                  if (!gone) sink.end();
+                },
+                destroy(error: unknown) {
+                  failed(error);
+                  if (!gone) controller.error(error);
+                },
+                on: () => destination,
+              };
+              render.pipe(destination as unknown as NodeJS.WritableStream);
+            },
+            cancel(reason: unknown) {
+              gone = true;
+              render.abort(reason);
+            },
           },
-          cancel: (reason: unknown) => render.abort(reason),
-        });
+          { highWaterMark: 0 },
+        );
         resolve({ body, allReady });
       },
     });
-    signal.addEventListener("abort", () => render.abort(signal.reason), { once: true });
+    const abortRender = () => render.abort(signal.reason);
+    if (signal.aborted) abortRender();
+    else {
+      signal.addEventListener("abort", abortRender, { once: true });
+      const forget = () => signal.removeEventListener("abort", abortRender);
+      allReady.then(forget, forget);
+    }
   });
 }

@@ -3,9 +3,10 @@ import * as styles from "./icons.css.ts";
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-export function Icon({ size = 22, children, className, fill, stroke, strokeWidth, style, ...props }: IconProps) {
+export function Icon({ size = 22, children, className, style, ...props }: IconProps) {
+  const { fill, stroke, strokeWidth, strokeLinecap, strokeLinejoin, ...rest } = props;
   // A stylesheet rule outranks an SVG attribute: an icon's own drawing goes in its style.
-  const own = fill ?? stroke ?? strokeWidth;
+  const drawsOwn = (fill ?? stroke ?? strokeWidth ?? strokeLinecap ?? strokeLinejoin) !== undefined;
   return (
     <svg
       width={size}
@@ -13,8 +14,8 @@ export function Icon({ size = 22, children, className, fill, stroke, strokeWidth
       viewBox="0 0 24 24"
       aria-hidden="true"
       className={className ? `${styles.icon} ${className}` : styles.icon}
-      style={own === undefined ? style : { fill, stroke, strokeWidth, ...style }}
-      {...props}
+      style={drawsOwn ? { fill, stroke, strokeWidth, strokeLinecap, strokeLinejoin, ...style } : style}
+      {...rest}
     >
       {children}
     </svg>

@@ -1,3 +1,4 @@
+import { SELF } from "cloudflare:test";
 import { createElement, Suspense, use, type ReactNode } from "react";
 import { describe, expect, test } from "vitest";
 import { modulesAfterFirstPaint } from "#app/lib/first-paint.server.ts";
@@ -124,5 +125,18 @@ describe("rendering into the answer's stream", () => {
     // Only the reason: the aborted render's last flush into the closed stream is not an error of its own.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(errors).toEqual([left]);
+  });
+});
+
+describe("a crawler's page", () => {
+  test("comes whole: every part in place, nothing sent behind a fallback to be moved by a script", async () => {
+    const response = await SELF.fetch("https://example.com/Hel", {
+      headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+    });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('id="galeria"');
+    expect(html).not.toMatch(/<template id="B:/);
+    expect(html).not.toMatch(/<div hidden id="S:/);
   });
 });

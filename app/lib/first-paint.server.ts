@@ -1,3 +1,5 @@
+import type { ByteSink } from "./render-document.server.ts";
+
 const HEAD_END = new TextEncoder().encode("</head>");
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 
@@ -18,12 +20,6 @@ function preloadAfterPaint(hrefs: readonly string[], nonce: string): string {
     `<script nonce="${nonce}">requestAnimationFrame(function(){setTimeout(function(){${list}.forEach(function(h){` +
     `var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})})})</script>`
   );
-}
-
-/** Where a document's bytes go on their way out: written in order, then ended once. */
-export interface ByteSink {
-  write(chunk: Uint8Array): void;
-  end(): void;
 }
 
 /**

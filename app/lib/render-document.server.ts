@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server.node";
-import type { ByteSink } from "./first-paint.server.ts";
+
+/** Where a document's bytes go on their way out: written in order, then ended once. */
+export interface ByteSink {
+  write(chunk: Uint8Array): void;
+  end(): void;
+}
 
 export interface RenderedDocument {
   body: ReadableStream<Uint8Array>;

@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { createElement, Suspense, use, type ReactNode } from "react";
 import { describe, expect, test } from "vitest";
 import { modulesAfterFirstPaint } from "#app/lib/first-paint.server.ts";
-import { renderDocument } from "#app/lib/render-document.server.ts";
+import { renderDocument, type RenderDocumentOptions } from "#app/lib/render-document.server.ts";
 
 const h = createElement;
 
@@ -28,22 +28,30 @@ function settle(promise: Promise<unknown>): Promise<"ready" | "failed"> {
   );
 }
 
+/** A page whose one boundary waits for `promise`; what React reports as errors is collected. */
+async function renderLate(promise: Promise<string>, options: Partial<RenderDocumentOptions> = {}) {
+  const errors: unknown[] = [];
+  const rendered = await renderDocument(
+    page(h(Suspense, { fallback: h("p", null, "Wczytuję…") }, h(Later, { promise }))),
+    {
+      nonce: "n0nce",
+      signal: new AbortController().signal,
+      onError: (error) => {
+        errors.push(error);
+      },
+      ...options,
+    },
+  );
+  return { ...rendered, errors };
+}
+
 describe("rendering into the answer's stream", () => {
   test("the shell, the head rewritten, then a boundary that finishes later, in one body", async () => {
     let finish = (_text: string) => {};
     const later = new Promise<string>((resolve) => (finish = resolve));
-    const errors: unknown[] = [];
-    const { body, allReady } = await renderDocument(
-      page(h(Suspense, { fallback: h("p", null, "Wczytuję…") }, h(Later, { promise: later }))),
-      {
-        nonce: "n0nce",
-        signal: new AbortController().signal,
-        onError: (error) => {
-          errors.push(error);
-        },
-        through: (sink) => modulesAfterFirstPaint("n0nce", sink),
-      },
-    );
+    const { body, allReady, errors } = await renderLate(later, {
+      through: (sink) => modulesAfterFirstPaint("n0nce", sink),
+    });
     const text = new Response(body).text();
     setTimeout(() => finish("Gotowe: łódź"), 20);
     const html = await text;
@@ -59,10 +67,7 @@ describe("rendering into the answer's stream", () => {
 
   test("a caller that waits for allReady first (a crawler's page) gets a late boundary in place", async () => {
     const later = new Promise<string>((resolve) => setTimeout(() => resolve("Gotowe dla robota"), 20));
-    const { body, allReady } = await renderDocument(
-      page(h(Suspense, { fallback: h("p", null, "Wczytuję…") }, h(Later, { promise: later }))),
-      { nonce: "n0nce", signal: new AbortController().signal, onError: () => {} },
-    );
+    const { body, allReady } = await renderLate(later);
     await allReady;
     const html = await new Response(body).text();
     expect(html).toContain("<p>Gotowe dla robota</p>");
@@ -84,17 +89,7 @@ describe("rendering into the answer's stream", () => {
 
   test("the timeout's signal ends a boundary that never finishes: the body closes and allReady settles", async () => {
     const timeout = new AbortController();
-    const errors: unknown[] = [];
-    const { body, allReady } = await renderDocument(
-      page(h(Suspense, { fallback: h("p", null, "Wczytuję…") }, h(Later, { promise: never }))),
-      {
-        nonce: "n0nce",
-        signal: timeout.signal,
-        onError: (error) => {
-          errors.push(error);
-        },
-      },
-    );
+    const { body, allReady, errors } = await renderLate(never, { signal: timeout.signal });
     const text = new Response(body).text();
     const tooLong = new Error("za długo");
     timeout.abort(tooLong);
@@ -106,17 +101,7 @@ describe("rendering into the answer's stream", () => {
   });
 
   test("a reader that goes away aborts the render", async () => {
-    const errors: unknown[] = [];
-    const { body, allReady } = await renderDocument(
-      page(h(Suspense, { fallback: h("p", null, "Wczytuję…") }, h(Later, { promise: never }))),
-      {
-        nonce: "n0nce",
-        signal: new AbortController().signal,
-        onError: (error) => {
-          errors.push(error);
-        },
-      },
-    );
+    const { body, allReady, errors } = await renderLate(never);
     const reader = body.getReader();
     await reader.read();
     const left = new Error("czytelnik odszedł");

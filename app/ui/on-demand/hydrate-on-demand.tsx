@@ -10,7 +10,7 @@ import {
 } from "react";
 import { useFetchers, useNavigation } from "react-router";
 import { neededInFirstHtml } from "./first-html-code.ts";
-import { actOn, hydratedByReact, lastActedOn, wakePageOn, wantPageAtLoad } from "./page-in-use.ts";
+import { actOn, clickWhenHydrated, hydratedByReact, lastActedOn, wakePageOn, wantPageAtLoad } from "./page-in-use.ts";
 
 /** A server-rendered part whose code comes when it is needed (docs/decisions/031). */
 export interface OnDemandOptions {
@@ -96,25 +96,18 @@ export function hydrateOnDemand<P extends object>(
       actOn(event.target as Node);
       onAction();
     };
-    // React drops a click on a part it has not hydrated yet: the button is clicked again once it has.
-    let clicked: HTMLElement | null = null;
     const onClick = (event: Event) => {
       const button = inside(event) && event.target instanceof Element ? event.target.closest("button") : null;
       // A button React has hydrated (the section's own toggle) took its click already.
       if (!button || hydratedByReact(button)) return;
       actOn(button);
       onAction();
-      // The page holds a click that came before its root hydrated and gives it again itself (page-in-use.ts).
+      // The page holds a click that came before its root hydrated and gives it again itself.
       if (event.defaultPrevented) return;
       event.preventDefault();
-      clicked = button;
+      clickWhenHydrated(button);
     };
-    hydrated = () => {
-      window.removeEventListener("click", onClick, true);
-      const button = clicked;
-      clicked = null;
-      button?.click();
-    };
+    hydrated = () => window.removeEventListener("click", onClick, true);
     for (const type of [...ACTIONS, ...events]) window.addEventListener(type, onEvent, true);
     window.addEventListener("click", onClick, true);
     const observer = view

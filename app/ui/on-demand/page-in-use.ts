@@ -18,8 +18,11 @@ const HELD_CLICK_MS = 10_000;
 export const hydratedByReact = (element: Element): boolean =>
   Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 
-// Given up (offline, or a deploy took the code), a submit button still sends its form, as without JavaScript.
-function clickWhenHydrated(button: HTMLButtonElement) {
+/**
+ * React drops a click on a button it has not hydrated: the button is clicked again once React has it. Given up
+ * (offline, or a deploy took the code), a submit button still sends its form, as without JavaScript.
+ */
+export function clickWhenHydrated(button: HTMLButtonElement): void {
   const until = Date.now() + HELD_CLICK_MS;
   const attempt = () => {
     if (hydratedByReact(button)) button.click();

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { renderToPipeableStream } from "react-dom/server.node";
+import { renderToPipeableStream } from "react-dom/server.bun";
 
-/** Where a document's bytes go on their way out: written in order, then ended once. */
-export interface ByteSink {
-  write(chunk: Uint8Array): void;
+/** Where a document's text goes on its way out: written in order, then ended once. */
+export interface TextSink {
+  write(text: string): void;
   end(): void;
 }
 
@@ -14,12 +14,12 @@ export interface RenderedDocument {
 }
 
 export interface RenderDocumentOptions {
-  nonce: string;
+  nonce?: string;
   signal: AbortSignal;
   progressiveChunkSize?: number;
   onError: (error: unknown) => void;
-  /** What the bytes pass through before the body (the head's rewrite), writing to the sink it is given. */
-  through?: (sink: ByteSink) => ByteSink;
+  /** What the text passes through before the body (the head's rewrite), writing to the sink it is given. */
+  through?: (sink: TextSink) => TextSink;
 }
 
 /** React's render queued straight into the answer's stream, with no stream stage between (docs/decisions/035). */
@@ -55,14 +55,27 @@ export function renderDocument(children: ReactNode, options: RenderDocumentOptio
             pull(controller) {
               if (piped) return;
               piped = true;
-              const sink = through({ write: (chunk) => controller.enqueue(chunk), end: () => controller.close() });
-              // React writes through `write`, `end` and `destroy` and listens with `on`; its types ask for a Node stream.
+              const sink = through({
+                write: (text) => controller.enqueue(encoder.encode(text)),
+                end: () => controller.close(),
+              });
+              // React's build for string sinks writes each piece of markup as a string and flushes once per pass:
+              // one encoding per pass instead of one per piece (docs/decisions/035).
+              let pending = "";
+              // React writes through `write`, `flush`, `end` and `destroy` and listens with `on`; its types ask for a
+              // Node stream.
               const destination = {
-                write(chunk: Uint8Array | string) {
-                  if (!gone) sink.write(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
+                write(text: string) {
+                  pending += text;
                   return true;
                 },
+                flush() {
+                  if (gone || pending === "") return;
+                  sink.write(pending);
+                  pending = "";
+                },
                 end() {
+                  destination.flush();
                   if (!gone) sink.end();
                 },
                 destroy(error: unknown) {

@@ -1,16 +1,24 @@
-import { renderToReadableStream } from "react-dom/server.node";
 import { StaticRouter } from "react-router";
 import type { ReactElement } from "react";
 import { LruMap } from "#app/lib/lru.ts";
+import { renderDocument } from "#app/lib/render-document.server.ts";
 import type { HtmlMemo } from "./memo-html.tsx";
 
 // About 25 kB each (the strip's 39 cards): a page's worth for every model, well inside an isolate's memory.
 const drawn = new LruMap<string>(120);
+// What a memoized part draws holds no Suspense; a draw that fails or still waits after this is not kept.
+const DRAW_TIMEOUT_MS = 5_000;
 
 async function drawHtml(pathname: string, draw: () => ReactElement): Promise<string> {
-  const stream = await renderToReadableStream(<StaticRouter location={pathname}>{draw()}</StaticRouter>);
-  await stream.allReady;
-  return new Response(stream).text();
+  const failures: unknown[] = [];
+  const { body, allReady } = await renderDocument(<StaticRouter location={pathname}>{draw()}</StaticRouter>, {
+    signal: AbortSignal.timeout(DRAW_TIMEOUT_MS),
+    onError: (error) => failures.push(error),
+  });
+  await allReady;
+  const html = await new Response(body).text();
+  if (failures.length > 0) throw failures[0];
+  return html;
 }
 
 /** One request's view of the isolate's memo; what it missed is drawn by `drawMissed` once the answer is sent. */

@@ -70,9 +70,9 @@ export function renderDocument(children: ReactNode, options: RenderDocumentOptio
                   return true;
                 },
                 flush() {
-                  if (gone || pending === "") return;
-                  sink.write(pending);
+                  const text = pending;
                   pending = "";
+                  if (!gone && text !== "") sink.write(text);
                 },
                 end() {
                   destination.flush();

@@ -13,7 +13,9 @@ async function drawHtml(pathname: string, draw: () => ReactElement): Promise<str
   const failures: unknown[] = [];
   const { body, allReady } = await renderDocument(<StaticRouter location={pathname}>{draw()}</StaticRouter>, {
     signal: AbortSignal.timeout(DRAW_TIMEOUT_MS),
-    onError: (error) => failures.push(error),
+    onError: (error) => {
+      failures.push(error);
+    },
   });
   await allReady;
   const html = await new Response(body).text();
@@ -34,7 +36,14 @@ export function requestHtmlMemo(url: string): { memo: HtmlMemo; drawMissed: () =
     },
   };
   const drawMissed = async () => {
-    for (const [fullKey, draw] of missed) drawn.set(fullKey, await drawHtml(pathname, draw));
+    for (const [fullKey, draw] of missed) {
+      // One part that fails to draw leaves the others to be drawn; it is drawn again on its next page.
+      try {
+        drawn.set(fullKey, await drawHtml(pathname, draw));
+      } catch (error) {
+        console.error("HTML memo draw failed", pathname, error instanceof Error ? error.message : error);
+      }
+    }
   };
   return { memo, drawMissed };
 }

@@ -26,12 +26,7 @@ export interface RenderDocumentOptions {
 export function renderDocument(children: ReactNode, options: RenderDocumentOptions): Promise<RenderedDocument> {
   const { nonce, signal, progressiveChunkSize, onError, through = (sink) => sink } = options;
   return new Promise((resolve, reject) => {
-    let ready = () => {};
-    let failed: (error: unknown) => void = () => {};
-    const allReady = new Promise<void>((onReady, onFailed) => {
-      ready = onReady;
-      failed = onFailed;
-    });
+    const { promise: allReady, resolve: ready, reject: failed } = Promise.withResolvers<void>();
     // A shell that fails rejects the render itself; nobody waits on allReady then.
     allReady.catch(() => {});
     const encoder = new TextEncoder();

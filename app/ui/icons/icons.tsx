@@ -3,8 +3,18 @@ import * as styles from "./icons.css.ts";
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-export function Icon({ size = 22, children, className, style, ...props }: IconProps) {
-  const { fill, stroke, strokeWidth, strokeLinecap, strokeLinejoin, ...rest } = props;
+export function Icon({
+  size = 22,
+  children,
+  className,
+  style,
+  fill,
+  stroke,
+  strokeWidth,
+  strokeLinecap,
+  strokeLinejoin,
+  ...rest
+}: IconProps) {
   // A stylesheet rule outranks an SVG attribute: an icon's own drawing goes in its style.
   const drawsOwn = (fill ?? stroke ?? strokeWidth ?? strokeLinecap ?? strokeLinejoin) !== undefined;
   return (

@@ -1,11 +1,11 @@
 import { useId, useState, type MouseEvent } from "react";
 import { PHOTO_PARAM } from "#features/catalog/index.ts";
+import { IconSymbol, SymbolIcon } from "#app/ui/icons/icon-symbol.tsx";
 import { Picture } from "#app/ui/picture/picture.tsx";
 import { useBlurredPlaceholder } from "#app/ui/picture/blurred-placeholder.ts";
 import type { GalleryPhoto } from "../model.ts";
 import { useNearViewport } from "../state/use-near-viewport.ts";
 import * as styles from "./gallery.css.ts";
-import { IconSymbol, SymbolIcon } from "#app/ui/icons/icon-symbol.tsx";
 import { ShareShapes } from "./icons.tsx";
 
 export const THUMB_SIZES = "(max-width: 40rem) 45vw, 10rem";

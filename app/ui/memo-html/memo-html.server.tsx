@@ -48,7 +48,12 @@ export function requestHtmlMemo(url: string): { memo: HtmlMemo; drawMissed: () =
   return { memo, drawMissed };
 }
 
-/** What the isolate holds, keyed by address and the part's key: for tests that a page came from it. */
-export function rememberedHtml(): ReadonlyMap<string, string> {
-  return new Map(drawn.entries());
+/** What the isolate holds for one address, by the part's key: for tests that a page came from it. */
+export function rememberedHtml(pathname: string): ReadonlyMap<string, string> {
+  const prefix = `${pathname}\n`;
+  return new Map(
+    [...drawn.entries()]
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, html]) => [key.slice(prefix.length), html]),
+  );
 }

@@ -8,8 +8,7 @@ const send = async (path: string, init: RequestInit = {}) => (await sendToWorker
 
 const strip = (html: string) => /<nav[^>]*aria-label="Modele".*?<\/nav>/s.exec(html)?.[0] ?? "";
 const cardList = (html: string) => /<ul id="[^"]*"[^>]*>(.*?)<\/ul>/s.exec(strip(html))?.[1] ?? "";
-const remembered = (pathname: string) =>
-  [...rememberedHtml()].filter(([key]) => key.startsWith(`${pathname}\n`)).map(([, html]) => html);
+const remembered = (pathname: string) => [...rememberedHtml(pathname).values()];
 const helComments = (html: string) => /href="\/Hel"[^>]*>.*?data-comments="(\d+)"/s.exec(cardList(html))?.[1];
 
 describe("the strip's cards drawn once per isolate", () => {

@@ -39,6 +39,8 @@ const FORM_CHECKS = /[\\/](node_modules[\\/]valibot[\\/]|app[\\/]lib[\\/](plain-
 const MEDIA = /[\\/](app[\\/]ui[\\/](picture|lightbox)[\\/]|node_modules[\\/]@vanilla-extract[\\/]recipes[\\/])/;
 /** Counts in words: every page shows some, but the home page only in parts hydrated on demand. */
 const PLURAL = /[\\/]app[\\/]lib[\\/]plural\.ts$/;
+/** The browser's reads of the JSON API: parts that wake or load more (the strip, a gallery, a thread), not the first paint. */
+const API_READS = /[\\/]app[\\/]lib[\\/]use-api-read\.ts$/;
 /** The server's markdown trees: read by the info box, the updates and the build story, each a part hydrated on demand. */
 const INFO_TREES = /[\\/]app[\\/]lib[\\/]markdown\.ts$/;
 
@@ -128,6 +130,7 @@ function clientChunks(): Plugin {
                       !FORM_CHECKS.test(id) &&
                       !MEDIA.test(id) &&
                       !PLURAL.test(id) &&
+                      !API_READS.test(id) &&
                       !INFO_TREES.test(id),
                     minShareCount: 3,
                     priority: 0,

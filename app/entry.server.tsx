@@ -8,6 +8,7 @@ import { requestHtmlMemo } from "#app/ui/memo-html/memo-html.server.tsx";
 import { HtmlMemoProvider } from "#app/ui/memo-html/memo-html.tsx";
 import { firstHtmlCodeLoaded } from "#app/ui/on-demand/first-html-code.ts";
 import { NonceProvider } from "./ui/nonce.tsx";
+import { RequestValuesProvider } from "./ui/request-values.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +33,9 @@ export default async function handleRequest(
   const { body, allReady } = await renderDocument(
     <NonceProvider value={nonce}>
       <HtmlMemoProvider value={htmlMemo.memo}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestValuesProvider value={loadContext}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestValuesProvider>
       </HtmlMemoProvider>
     </NonceProvider>,
     {

@@ -15,9 +15,9 @@ import {
 import { ARTICLE_LINKS } from "#features/articles/index.ts";
 import { randomSlide } from "#features/banner/index.ts";
 import { loadAccountUser, readRequestSession } from "#features/account/index.server.ts";
-import { sortByCompletionYear } from "#features/catalog/index.ts";
 import { loadCatalogOrEmpty } from "#features/catalog/index.server.ts";
 import { countPublishedComments } from "#features/comments/index.server.ts";
+import { stripCards } from "#features/nav-strip/index.server.ts";
 import { PRE_PAINT_SCRIPT } from "#features/settings/index.ts";
 import type { Route } from "./+types/root";
 import { cloudflareContext } from "./lib/context.ts";
@@ -44,12 +44,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadCatalogOrEmpty(db),
   ]);
   const { user, headers } = await loadAccountUser(request, session, { env, db });
+  context.set(stripCards, catalog.cards(user?.admin ?? false));
   return data(
     {
       user,
       site,
       year: new Date().getUTCFullYear(),
-      models: sortByCompletionYear(user?.admin ? catalog.ownerSummaries : catalog.summaries),
+      // The strip's cards are drawn from the request's context: only their version travels with the page.
+      catalogVersion: catalog.version,
       commentCounts: counts,
       banners: catalog.banners,
       // A shared copy of a page starts the banner where its draw says; a page rendered for one visitor draws anew.

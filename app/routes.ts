@@ -35,6 +35,7 @@ export default [
     route("diary/:component/:id", "routes/api/diary-entry.ts"),
     route("photos/:component/:group", "routes/api/photos.ts"),
     route("models", "routes/api/models.ts"),
+    route("models/cards", "routes/api/model-cards.ts"),
     route("models/:id", "routes/api/model-item.ts"),
     route("models/:id/photos", "routes/api/model-photos.ts"),
     route("models/:id/photos/:photoId", "routes/api/model-photo.ts"),

@@ -4,7 +4,7 @@ import { REFUSALS } from "./refusals.ts";
 export type ApiRead<T> = T | { error: string };
 
 /** The one way the browser reads the JSON API (see `useApiRead`): never throws, a failure is `{ error }`. */
-export async function readApi<T>(url: string, signal: AbortSignal): Promise<ApiRead<T>> {
+export async function readApi<T>(url: string, signal?: AbortSignal): Promise<ApiRead<T>> {
   try {
     const response = await fetch(url, { signal, headers: { accept: "application/json" } });
     const body = (await response.json().catch(() => null)) as (T & { error?: unknown }) | null;

@@ -2,6 +2,7 @@ import { AboutPage } from "#features/articles/index.ts";
 import { answerOffline } from "#app/lib/action-answer.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { InfoBox } from "#features/info-box/index.ts";
+import { loadCatalogOrEmpty } from "#features/catalog/index.server.ts";
 import { loadInfo, TEXT_FORM_BYTES, textIntents } from "#features/info-box/index.server.ts";
 import { getDatabase } from "../lib/db.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
@@ -10,7 +11,9 @@ import { defaultSite, pageTitle } from "../site.ts";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { text: await loadInfo(getDatabase(context), "about") };
+  const db = getDatabase(context);
+  const [text, catalog] = await Promise.all([loadInfo(db, "about"), loadCatalogOrEmpty(db)]);
+  return { text, modelCount: catalog.models.length };
 }
 
 export const action = pageAction(textIntents("about"), { maxBytes: TEXT_FORM_BYTES });
@@ -32,12 +35,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const site = root?.site ?? defaultSite;
   return (
-    <AboutPage
-      author={site.author}
-      email={site.email}
-      siteName={site.name}
-      modelCount={root?.models.filter((model) => !model.draft).length}
-    >
+    <AboutPage author={site.author} email={site.email} siteName={site.name} modelCount={loaderData.modelCount}>
       <InfoBox
         info={loaderData.text}
         admin={root?.user?.admin ?? false}

@@ -38,7 +38,11 @@ export default function SiteLayout() {
         onToggleSnow={() => setSnow(!snow)}
       />
       <BannerSlider banners={root?.banners ?? []} startIndex={root?.bannerStart} />
-      <NavStrip models={root?.models ?? []} commentCounts={root?.commentCounts} admin={root?.user?.admin ?? false} />
+      <NavStrip
+        catalogVersion={root?.catalogVersion ?? 0}
+        commentCounts={root?.commentCounts}
+        admin={root?.user?.admin ?? false}
+      />
       <ArticlesBar links={root?.articleLinks ?? []} />
       <main id="tresc" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -10,6 +10,7 @@ export const seedView = new Catalog(models, banners);
 export {
   getGroupImages,
   getModel,
+  getModelCards,
   getModels,
   modelHandlers,
   modelIntents,

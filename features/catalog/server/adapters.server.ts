@@ -82,6 +82,12 @@ export async function getModels(api: ApiRequest): Promise<Response> {
   return json({ models });
 }
 
+/** The strip's cards for scripts and for the strip when it wakes in the browser: `{ models }`, newest first. */
+export async function getModelCards(api: ApiRequest): Promise<Response> {
+  const catalog = await loadCatalog(api.db);
+  return json({ models: catalog.cards(await viewer(api)) });
+}
+
 export async function getModel(api: ApiRequest): Promise<Response> {
   const id = idParam(api);
   const catalog = await loadCatalog(api.db);

@@ -10,6 +10,7 @@ import {
   photoGroups,
   photoKeys,
   photoParam,
+  sortByCompletionYear,
   summarize,
   GROUP_SLUGS,
   type Banner,
@@ -131,6 +132,8 @@ export class Catalog {
   readonly summaries: readonly ModelSummary[];
   /** The admin's strip: published models and drafts, each draft marked. */
   readonly ownerSummaries: readonly ModelSummary[];
+  /** The catalogue's version row when it was read; 0 for a catalogue not read from D1. */
+  readonly version: number;
   readonly places: readonly Place[];
   private readonly drafts: ReadonlySet<number>;
   /** Models with a slide on the home banner, drafts included (their slides wait for publishing). */
@@ -142,6 +145,7 @@ export class Catalog {
   private readonly rowImages: ImageIndex;
   private readonly photoRows: ReadonlyMap<number, readonly PhotoRow[]>;
   private merged: { index: ImageIndex; images: ImageIndex } | undefined;
+  private readonly sortedCards = new Map<boolean, readonly ModelSummary[]>();
 
   constructor(
     all: readonly Model[],
@@ -151,8 +155,10 @@ export class Catalog {
     rowImages: ImageIndex = {},
     photoRows: ReadonlyMap<number, readonly PhotoRow[]> = new Map(),
     bannerIds?: ReadonlySet<number>,
+    version = 0,
   ) {
     this.all = all;
+    this.version = version;
     this.rowImages = rowImages;
     this.photoRows = photoRows;
     this.banners = banners;
@@ -174,6 +180,16 @@ export class Catalog {
     const slideLinks = new Set(banners.map((banner) => banner.link));
     this.bannerIds =
       bannerIds ?? new Set(all.filter((model) => slideLinks.has(modelHref(model.path))).map((model) => model.id));
+  }
+
+  /** The strip's cards, newest first: the published models, and for the owner the drafts too (marked). */
+  cards(owner: boolean): readonly ModelSummary[] {
+    let cards = this.sortedCards.get(owner);
+    if (!cards) {
+      cards = sortByCompletionYear(owner ? this.ownerSummaries : this.summaries);
+      this.sortedCards.set(owner, cards);
+    }
+    return cards;
   }
 
   /** Whether the model has a slide on the home banner. */
@@ -379,6 +395,7 @@ function catalogOfRows(
   photos: readonly PhotoRow[],
   banners: readonly BannerRow[],
   redirects: readonly (typeof catalogRedirects.$inferSelect)[],
+  version: number,
 ) {
   const photosOf = Map.groupBy(photos, (photo) => photo.modelId);
   const all = models.map((row) => modelOf(row, photosOf.get(row.id) ?? []));
@@ -391,7 +408,7 @@ function catalogOfRows(
   });
   const moved = new Map(redirects.map((row) => [row.pathKey, row.modelId]));
   const onBanner = new Set(banners.map((row) => row.modelId));
-  return new Catalog(all, slides, drafts, moved, rowImages(photos), photosOf, onBanner);
+  return new Catalog(all, slides, drafts, moved, rowImages(photos), photosOf, onBanner, version);
 }
 
 /** The catalogue could not be read and this isolate holds no earlier copy: pages answer 503. */
@@ -423,7 +440,7 @@ async function readCatalog(db: Database): Promise<Catalog> {
       db.select().from(catalogBanners).orderBy(asc(catalogBanners.position)),
       db.select().from(catalogRedirects),
     ]);
-    const catalog = catalogOfRows(models, photos, banners, redirects);
+    const catalog = catalogOfRows(models, photos, banners, redirects, version);
     held = { version, catalog };
     return catalog;
   } catch (error) {

@@ -1,0 +1,15 @@
+import { createContext, use } from "react";
+import type { RouterContextProvider } from "react-router";
+
+const RequestValuesContext = createContext<Readonly<RouterContextProvider> | null>(null);
+
+/** The server's entry gives its render what the request's loaders set aside for it; absent in the browser. */
+export const RequestValuesProvider = RequestValuesContext.Provider;
+
+/**
+ * What the loaders of this request set aside for the server's render (data a part draws that need not travel to
+ * the browser with the page), or null in the browser, where the part fetches what it needs itself.
+ */
+export function useRequestValues(): Readonly<RouterContextProvider> | null {
+  return use(RequestValuesContext);
+}

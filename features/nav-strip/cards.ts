@@ -1,0 +1,10 @@
+import { createContext } from "react-router";
+import type { ModelSummary } from "#features/catalog/index.ts";
+
+/**
+ * The strip's cards for the server's render, set by the root's loader: they are drawn into the page's HTML but not
+ * sent with its data; the strip fetches them when it wakes in the browser (docs/decisions/037).
+ */
+export const stripCards = createContext<readonly ModelSummary[]>([]);
+
+export const MODEL_CARDS_API = "/api/models/cards";

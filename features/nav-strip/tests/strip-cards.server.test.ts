@@ -1,0 +1,74 @@
+import { describe, expect, test } from "vitest";
+import { call, createActor, jsonOf } from "#tests/security/support.ts";
+
+/* The strip's cards are drawn into every page but travel to the browser only when the strip asks for them. */
+
+interface Card {
+  id: number;
+  card?: string;
+  path: string;
+  name: string;
+  completionYear: number;
+  draft?: true;
+}
+
+const cardsFor = async (cookie?: string) =>
+  ((await jsonOf(await call("GET", "/api/models/cards", { cookie }))) as { models: Card[] }).models;
+
+const stripHrefs = (html: string) => {
+  const strip = /<nav[^>]*aria-label="Modele".*?<\/nav>/s.exec(html)?.[0] ?? "";
+  return [...strip.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => decodeURI(match[1] ?? ""));
+};
+
+/** The text React Router streams for hydration: the routes' loader data. */
+const pageData = (html: string) =>
+  [...html.matchAll(/<script[^>]*>(window\.__reactRouterContext\.streamController\.enqueue[^<]*)<\/script>/g)]
+    .map((match) => match[1])
+    .join("");
+
+describe("/api/models/cards", () => {
+  test("gives the cards of the page's strip, newest first, and no other model data", async () => {
+    const cards = await cardsFor();
+    expect(cards.length).toBeGreaterThan(30);
+    const years = cards.map((card) => card.completionYear);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    expect(cards.some((card) => card.draft)).toBe(false);
+    expect(cards[0]).not.toHaveProperty("gallery");
+
+    const page = await (await call("GET", "/O%20nas-nie-ma")).text();
+    expect(stripHrefs(page)).toEqual(cards.map((card) => card.path));
+  });
+
+  test("the page's data carries the catalogue's version, not the cards", async () => {
+    const html = await (await call("GET", "/Oswietlenie")).text();
+    const data = pageData(html);
+    expect(data).toContain("catalogVersion");
+    const cards = await cardsFor();
+    expect(stripHrefs(html)).toHaveLength(cards.length);
+    const images = cards.flatMap((card) => (card.card ? [card.card] : []));
+    expect(images.length).toBeGreaterThan(30);
+    for (const image of images) expect(data, image).not.toContain(image);
+  });
+
+  test("the owner's cards include a draft, marked; a visitor's do not", async () => {
+    const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
+    const created = await call("POST", "/api/models", {
+      body: { path: "Karta-Szkicu", name: "Szkic karty", category: "kościoły" },
+      cookie: admin.cookie,
+    });
+    const { model } = (await jsonOf(created)) as { model: { id: number } };
+    expect((await cardsFor()).some((card) => card.id === model.id)).toBe(false);
+    expect((await cardsFor(admin.cookie)).find((card) => card.id === model.id)).toMatchObject({
+      name: "Szkic karty",
+      draft: true,
+    });
+    const ownersPage = await (await call("GET", "/Oswietlenie", { cookie: admin.cookie })).text();
+    expect(stripHrefs(ownersPage)).toContain("/Karta-Szkicu");
+  });
+
+  test("answers only GET, in the API's words", async () => {
+    const refused = await call("POST", "/api/models/cards", { body: {} });
+    expect(refused.status).toBe(405);
+    expect(await jsonOf(refused)).toEqual({ error: "Niedozwolona metoda" });
+  });
+});

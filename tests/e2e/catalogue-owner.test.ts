@@ -53,6 +53,9 @@ test("the admin creates a draft, fills it in, publishes it; a visitor finds it; 
   await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
   const panel = page.getByRole("complementary", { name: "Model w katalogu" });
   await expect(panel.getByText("Szkic: tę stronę widzisz tylko Ty.")).toBeVisible();
+  // The owner's strip reads its cards again for the new catalogue version: the draft is among them.
+  const ownersStrip = page.getByRole("navigation", { name: "Modele" });
+  await expect(ownersStrip.getByRole("link", { name: new RegExp(NAME) })).toHaveCount(1);
   expect((await visitorStatus(browser, PATH)).status).toBe(404);
 
   await (await hydrated(panel.getByRole("button", { name: "Opublikuj" }))).isVisible();
@@ -91,6 +94,7 @@ test("the admin creates a draft, fills it in, publishes it; a visitor finds it; 
   await removal.getByLabel(`Wpisz nazwę modelu: ${NAME}`).fill(NAME);
   await removal.getByRole("button", { name: "Usuń model" }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(ownersStrip.getByRole("link", { name: new RegExp(NAME) })).toHaveCount(0);
   expect((await visitorStatus(browser, RENAMED)).status).toBe(404);
 });
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/ui/icons/icons.tsx";
 import { scrollBehavior } from "#app/ui/media.ts";
@@ -81,6 +81,15 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admi
   const hideRef = useRef<HTMLButtonElement>(null);
   const showRef = useRef<HTMLButtonElement>(null);
   const [edges, measureEdges] = useScrollEdges(scrollerRef, listRef);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Text typed before the strip woke is the search; the focus React gives again once awake must not clear it.
+  const typedBeforeWaking = useRef(false);
+  useLayoutEffect(() => {
+    const typed = searchRef.current?.value ?? "";
+    if (!typed) return;
+    typedBeforeWaking.current = true;
+    setView((current) => ({ ...current, category: null, query: typed }));
+  }, []);
   const ids = { panel: useId(), search: useId(), list: useId(), count: useId() };
   const kits = useMemo(
     () => ({ publisher: kitOptions(models, "publisher"), scale: kitOptions(models, "scale") }),
@@ -135,6 +144,7 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admi
             </label>
             <SearchIcon className={styles.searchIcon} />
             <input
+              ref={searchRef}
               id={ids.search}
               className={styles.searchInput}
               type="search"
@@ -143,7 +153,11 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admi
               enterKeyHint="search"
               aria-describedby={ids.count}
               value={view.query}
-              onFocus={() => changeView({ ...view, category: null, query: "" })}
+              onFocus={() => {
+                if (typedBeforeWaking.current) typedBeforeWaking.current = false;
+                else changeView({ ...view, category: null, query: "" });
+              }}
+              onBlur={() => (typedBeforeWaking.current = false)}
               onChange={(event) => changeView({ ...view, category: null, query: event.target.value })}
             />
           </form>

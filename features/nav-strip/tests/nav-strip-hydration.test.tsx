@@ -1,0 +1,54 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { NavStrip } from "../components/nav-strip.tsx";
+import { buildModels, fixtureCardSrc } from "./fixtures.ts";
+
+const models = buildModels();
+const element = (
+  <MemoryRouter>
+    <NavStrip models={models} imageSrc={fixtureCardSrc} />
+  </MemoryRouter>
+);
+const strip = () => screen.getByRole("navigation", { name: "Modele" });
+const cards = () => within(within(strip()).getByRole("list")).queryAllByRole("link");
+const search = () => within(strip()).getByRole<HTMLInputElement>("searchbox", { name: "Szukaj modelu po nazwie" });
+
+let root: Root | undefined;
+beforeEach(() =>
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })),
+);
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+});
+
+test("text typed into the server's strip before it woke is its search once awake, and a later focus clears it", async () => {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(element);
+  document.body.appendChild(container);
+  search().focus();
+  search().value = "swinoujscie";
+
+  await act(async () => {
+    root = hydrateRoot(container, element);
+  });
+  expect(search()).toHaveValue("swinoujscie");
+  expect(cards()).toHaveLength(1);
+  // The focus that came before waking, given again once awake, keeps the text.
+  fireEvent.focus(search());
+  expect(cards()).toHaveLength(1);
+
+  fireEvent.blur(search());
+  fireEvent.focus(search());
+  expect(search()).toHaveValue("");
+  expect(cards()).toHaveLength(models.length);
+});

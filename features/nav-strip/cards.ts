@@ -8,3 +8,8 @@ import type { ModelSummary } from "#features/catalog/index.ts";
 export const stripCards = createContext<readonly ModelSummary[]>([]);
 
 export const MODEL_CARDS_API = "/api/models/cards";
+
+/** The cards of one catalogue version for one kind of viewer: an address the browser may keep (decision 037). */
+export function cardsAddress(version: number, owner: boolean): string {
+  return `${MODEL_CARDS_API}?version=${version}${owner ? "&drafts=1" : ""}`;
+}

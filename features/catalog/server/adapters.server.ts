@@ -82,10 +82,22 @@ export async function getModels(api: ApiRequest): Promise<Response> {
   return json({ models });
 }
 
-/** The strip's cards for scripts and for the strip when it wakes in the browser: `{ models }`, newest first. */
+/** What a browser may keep of the cards: one catalogue version for one kind of viewer never changes. */
+const KEPT_CARDS = "private, max-age=31536000, immutable";
+
+/**
+ * The strip's cards for scripts and for the strip when it wakes in the browser: `{ models }`, newest first. Asked
+ * with the current `version` and `drafts` matching the viewer (the strip's address), the browser may keep them.
+ */
 export async function getModelCards(api: ApiRequest): Promise<Response> {
-  const catalog = await loadCatalog(api.db);
-  return json({ models: catalog.cards(await viewer(api)) });
+  const [catalog, owner] = await Promise.all([loadCatalog(api.db), viewer(api)]);
+  const response = json({ models: catalog.cards(owner) });
+  const asked = new URL(api.request.url).searchParams;
+  const version = Number(asked.get("version"));
+  if (catalog.version > 0 && version === catalog.version && asked.has("drafts") === owner) {
+    response.headers.set("cache-control", KEPT_CARDS);
+  }
+  return response;
 }
 
 export async function getModel(api: ApiRequest): Promise<Response> {

@@ -2,7 +2,7 @@ import { use, useDeferredValue } from "react";
 import { readApi } from "#app/lib/use-api-read.ts";
 import { useRequestValues } from "#app/ui/request-values.tsx";
 import type { ModelSummary } from "#features/catalog/index.ts";
-import { MODEL_CARDS_API, stripCards } from "../cards.ts";
+import { cardsAddress, stripCards } from "../cards.ts";
 import { NavStrip, type NavStripProps } from "./nav-strip.tsx";
 
 export interface LiveNavStripProps extends Omit<NavStripProps, "models" | "imageSrc"> {
@@ -15,15 +15,15 @@ const fetched = new Map<string, Promise<readonly ModelSummary[]>>();
 // Without its cards the strip stays as the server drew it (links, which work without its code) until asked again.
 const never = new Promise<never>(() => {});
 
-function cardsOf(key: string): Promise<readonly ModelSummary[]> {
-  let cards = fetched.get(key);
+function cardsOf(address: string): Promise<readonly ModelSummary[]> {
+  let cards = fetched.get(address);
   if (!cards) {
-    cards = readApi<{ models: ModelSummary[] }>(MODEL_CARDS_API).then((answer) => {
+    cards = readApi<{ models: ModelSummary[] }>(address).then((answer) => {
       if ("models" in answer) return answer.models;
-      fetched.delete(key);
+      fetched.delete(address);
       return never;
     });
-    fetched.set(key, cards);
+    fetched.set(address, cards);
   }
   return cards;
 }
@@ -32,7 +32,7 @@ function cardsOf(key: string): Promise<readonly ModelSummary[]> {
 export function LiveNavStrip({ catalogVersion, admin = false, ...props }: LiveNavStripProps) {
   const requestValues = useRequestValues();
   // An update to the cards keeps the old ones on screen until the new ones arrive.
-  const key = useDeferredValue(`${catalogVersion}:${admin}`);
-  const models = requestValues ? requestValues.get(stripCards) : use(cardsOf(key));
+  const address = useDeferredValue(cardsAddress(catalogVersion, admin));
+  const models = requestValues ? requestValues.get(stripCards) : use(cardsOf(address));
   return <NavStrip models={models} admin={admin} {...props} />;
 }

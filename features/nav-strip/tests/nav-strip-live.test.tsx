@@ -3,7 +3,7 @@ import { Suspense, type ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { LiveNavStrip } from "../components/nav-strip-live.tsx";
-import { MODEL_CARDS_API } from "../cards.ts";
+import { cardsAddress } from "../cards.ts";
 import { buildModels } from "./fixtures.ts";
 
 const models = buildModels();
@@ -59,7 +59,7 @@ describe("the strip in the browser", () => {
     const { rerender } = await show(strip(101));
     expect(screen.getByText("Czekam na karty")).toBeInTheDocument();
     expect(api.fetchCards).toHaveBeenCalledTimes(1);
-    expect(api.fetchCards.mock.calls[0]?.[0]).toBe(MODEL_CARDS_API);
+    expect(api.fetchCards.mock.calls[0]?.[0]).toBe(cardsAddress(101, false));
     await api.answer({ models: models.slice(0, 3) });
     await waitFor(() => expect(cards()).toHaveLength(3));
 
@@ -79,6 +79,7 @@ describe("the strip in the browser", () => {
     await waitFor(() => expect(cards()).toHaveLength(2));
     await rerender(strip(201, true));
     await waitFor(() => expect(api.fetchCards).toHaveBeenCalledTimes(2));
+    expect(api.fetchCards.mock.calls[1]?.[0]).toBe("/api/models/cards?version=201&drafts=1");
     await api.answer({ models: models.slice(0, 5) });
     await waitFor(() => expect(cards()).toHaveLength(5));
     expect(screen.getByRole("link", { name: "Nowy model" })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { call, createActor, jsonOf } from "#tests/security/support.ts";
 
@@ -64,6 +65,25 @@ describe("/api/models/cards", () => {
     });
     const ownersPage = await (await call("GET", "/Oswietlenie", { cookie: admin.cookie })).text();
     expect(stripHrefs(ownersPage)).toContain("/Karta-Szkicu");
+  });
+
+  test("the strip's address for the current version and viewer may be kept by the browser; any other is not", async () => {
+    const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
+    const state = await env.DB.prepare("SELECT version FROM catalog_state").first<{ version: number }>();
+    const version = state?.version ?? 0;
+    expect(version).toBeGreaterThan(0);
+    const caching = async (path: string, cookie?: string) => {
+      const answer = await call("GET", path, { cookie });
+      expect(answer.status, path).toBe(200);
+      return answer.headers.get("cache-control");
+    };
+    const kept = "private, max-age=31536000, immutable";
+    expect(await caching(`/api/models/cards?version=${version}`)).toBe(kept);
+    expect(await caching(`/api/models/cards?version=${version}&drafts=1`, admin.cookie)).toBe(kept);
+    expect(await caching("/api/models/cards")).toBe("no-store");
+    expect(await caching(`/api/models/cards?version=${version - 1}`)).toBe("no-store");
+    expect(await caching(`/api/models/cards?version=${version}&drafts=1`)).toBe("no-store");
+    expect(await caching(`/api/models/cards?version=${version}`, admin.cookie)).toBe("no-store");
   });
 
   test("answers only GET, in the API's words", async () => {

@@ -1,5 +1,5 @@
 import { createContext, use } from "react";
-import type { RouterContextProvider } from "react-router";
+import type { RouterContext, RouterContextProvider } from "react-router";
 
 const RequestValuesContext = createContext<Readonly<RouterContextProvider> | null>(null);
 
@@ -7,9 +7,9 @@ const RequestValuesContext = createContext<Readonly<RouterContextProvider> | nul
 export const RequestValuesProvider = RequestValuesContext.Provider;
 
 /**
- * What the loaders of this request set aside for the server's render (data a part draws that need not travel to
- * the browser with the page), or null in the browser, where the part fetches what it needs itself.
+ * What a loader of this request set aside under `key` for the server's render (data a part draws that need not
+ * travel to the browser with the page), or undefined in the browser, where the part fetches what it needs itself.
  */
-export function useRequestValues(): Readonly<RouterContextProvider> | null {
-  return use(RequestValuesContext);
+export function useRequestValue<T>(key: RouterContext<T>): T | undefined {
+  return use(RequestValuesContext)?.get(key);
 }

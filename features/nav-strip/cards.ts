@@ -1,4 +1,4 @@
-import { createContext } from "react-router";
+import { createContext, href } from "react-router";
 import type { ModelSummary } from "#features/catalog/index.ts";
 
 /**
@@ -7,9 +7,7 @@ import type { ModelSummary } from "#features/catalog/index.ts";
  */
 export const stripCards = createContext<readonly ModelSummary[]>([]);
 
-export const MODEL_CARDS_API = "/api/models/cards";
-
-/** The cards of one catalogue version for one kind of viewer: an address the browser may keep (decision 037). */
+/** The cards of one catalogue version for one kind of viewer: an address the browser may keep. */
 export function cardsAddress(version: number, owner: boolean): string {
-  return `${MODEL_CARDS_API}?version=${version}${owner ? "&drafts=1" : ""}`;
+  return `${href("/api/models/cards")}?version=${version}${owner ? "&drafts=1" : ""}`;
 }

@@ -86,15 +86,18 @@ export async function getModels(api: ApiRequest): Promise<Response> {
 const KEPT_CARDS = "private, max-age=31536000, immutable";
 
 /**
- * The strip's cards for scripts and for the strip when it wakes in the browser: `{ models }`, newest first. Asked
- * with the current `version` and `drafts` matching the viewer (the strip's address), the browser may keep them.
+ * The strip's cards for scripts and for the strip when it wakes in the browser: `{ models }`, newest first, the
+ * admin's drafts marked. Asked with the current `version` and `drafts` matching the viewer (the strip's address),
+ * the browser may keep them.
  */
 export async function getModelCards(api: ApiRequest): Promise<Response> {
-  const [catalog, owner] = await Promise.all([loadCatalog(api.db), viewer(api)]);
-  const response = json({ models: catalog.cards(owner) });
+  const [catalog, admin] = await Promise.all([loadCatalog(api.db), viewer(api)]);
   const asked = new URL(api.request.url).searchParams;
+  // Drafts only where they were asked for: an owner's answer never sits in the browser under a visitor's address.
+  const owner = admin && (asked.has("drafts") || !asked.has("version"));
+  const response = json({ models: catalog.cards(owner) });
   const version = Number(asked.get("version"));
-  if (catalog.version > 0 && version === catalog.version && asked.has("drafts") === owner) {
+  if (catalog.version > 0 && version === catalog.version && asked.has("drafts") === admin) {
     response.headers.set("cache-control", KEPT_CARDS);
   }
   return response;

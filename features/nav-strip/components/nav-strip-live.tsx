@@ -1,6 +1,6 @@
 import { use, useDeferredValue } from "react";
 import { readApi } from "#app/lib/use-api-read.ts";
-import { useRequestValues } from "#app/ui/request-values.tsx";
+import { useRequestValue } from "#app/ui/request-values.tsx";
 import type { ModelSummary } from "#features/catalog/index.ts";
 import { cardsAddress, stripCards } from "../cards.ts";
 import { NavStrip, type NavStripProps } from "./nav-strip.tsx";
@@ -12,17 +12,14 @@ export interface LiveNavStripProps extends Omit<NavStripProps, "models" | "image
 
 const fetched = new Map<string, Promise<readonly ModelSummary[]>>();
 
-// Without its cards the strip stays as the server drew it (links, which work without its code) until asked again.
+// A refused read is kept as such (not asked again until another version or page): the strip stays as it is, the
+// server's links until it woke or the cards it had.
 const never = new Promise<never>(() => {});
 
 function cardsOf(address: string): Promise<readonly ModelSummary[]> {
   let cards = fetched.get(address);
   if (!cards) {
-    cards = readApi<{ models: ModelSummary[] }>(address).then((answer) => {
-      if ("models" in answer) return answer.models;
-      fetched.delete(address);
-      return never;
-    });
+    cards = readApi<{ models: ModelSummary[] }>(address).then((answer) => ("models" in answer ? answer.models : never));
     fetched.set(address, cards);
   }
   return cards;
@@ -30,9 +27,9 @@ function cardsOf(address: string): Promise<readonly ModelSummary[]> {
 
 /** The strip with its cards: the server's from the root's loader, the browser's fetched when the strip wakes. */
 export function LiveNavStrip({ catalogVersion, admin = false, ...props }: LiveNavStripProps) {
-  const requestValues = useRequestValues();
+  const drawn = useRequestValue(stripCards);
   // An update to the cards keeps the old ones on screen until the new ones arrive.
   const address = useDeferredValue(cardsAddress(catalogVersion, admin));
-  const models = requestValues ? requestValues.get(stripCards) : use(cardsOf(address));
+  const models = drawn ?? use(cardsOf(address));
   return <NavStrip models={models} admin={admin} {...props} />;
 }

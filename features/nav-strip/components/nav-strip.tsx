@@ -85,10 +85,10 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admi
   // Text typed before the strip woke is the search; the focus React gives again once awake must not clear it.
   const typedBeforeWaking = useRef(false);
   useLayoutEffect(() => {
-    const typed = searchRef.current?.value ?? "";
-    if (!typed) return;
-    typedBeforeWaking.current = true;
-    setView((current) => ({ ...current, category: null, query: typed }));
+    const search = searchRef.current;
+    if (!search?.value) return;
+    typedBeforeWaking.current = document.activeElement === search;
+    setView((current) => ({ ...current, category: null, query: search.value }));
   }, []);
   const ids = { panel: useId(), search: useId(), list: useId(), count: useId() };
   const kits = useMemo(
@@ -157,7 +157,9 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admi
                 if (typedBeforeWaking.current) typedBeforeWaking.current = false;
                 else changeView({ ...view, category: null, query: "" });
               }}
-              onBlur={() => (typedBeforeWaking.current = false)}
+              onBlur={() => {
+                typedBeforeWaking.current = false;
+              }}
               onChange={(event) => changeView({ ...view, category: null, query: event.target.value })}
             />
           </form>

@@ -16,6 +16,18 @@ const strip = () => screen.getByRole("navigation", { name: "Modele" });
 const cards = () => within(within(strip()).getByRole("list")).queryAllByRole("link");
 const search = () => within(strip()).getByRole<HTMLInputElement>("searchbox", { name: "Szukaj modelu po nazwie" });
 
+/** The server's strip with text in its search box (and the box focused or not), then hydrated. */
+function hydratedWithTyped(text: string, focused: boolean) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(element);
+  document.body.appendChild(container);
+  if (focused) search().focus();
+  search().value = text;
+  return act(async () => {
+    root = hydrateRoot(container, element);
+  });
+}
+
 let root: Root | undefined;
 beforeEach(() =>
   vi.stubGlobal("matchMedia", (query: string) => ({
@@ -27,20 +39,13 @@ beforeEach(() =>
 );
 afterEach(() => {
   act(() => root?.unmount());
+  root = undefined;
   document.body.replaceChildren();
   vi.unstubAllGlobals();
 });
 
 test("text typed into the server's strip before it woke is its search once awake, and a later focus clears it", async () => {
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(element);
-  document.body.appendChild(container);
-  search().focus();
-  search().value = "swinoujscie";
-
-  await act(async () => {
-    root = hydrateRoot(container, element);
-  });
+  await hydratedWithTyped("swinoujscie", true);
   expect(search()).toHaveValue("swinoujscie");
   expect(cards()).toHaveLength(1);
   // The focus that came before waking, given again once awake, keeps the text.
@@ -48,6 +53,14 @@ test("text typed into the server's strip before it woke is its search once awake
   expect(cards()).toHaveLength(1);
 
   fireEvent.blur(search());
+  fireEvent.focus(search());
+  expect(search()).toHaveValue("");
+  expect(cards()).toHaveLength(models.length);
+});
+
+test("text typed and left before the strip woke is its search; the next focus clears it as always", async () => {
+  await hydratedWithTyped("swinoujscie", false);
+  expect(cards()).toHaveLength(1);
   fireEvent.focus(search());
   expect(search()).toHaveValue("");
   expect(cards()).toHaveLength(models.length);

@@ -30,10 +30,10 @@ function stubCardsApi() {
   return { fetchCards, answer };
 }
 
-const strip = (version: number, admin = false) => (
+const strip = (version: number, admin = false, commentCounts: Record<string, number> = {}) => (
   <MemoryRouter>
     <Suspense fallback={<p>Czekam na karty</p>}>
-      <LiveNavStrip catalogVersion={version} admin={admin} />
+      <LiveNavStrip catalogVersion={version} admin={admin} commentCounts={commentCounts} />
     </Suspense>
   </MemoryRouter>
 );
@@ -93,5 +93,17 @@ describe("the strip in the browser", () => {
     await waitFor(() => expect(api.fetchCards).toHaveBeenCalledTimes(2));
     await api.answer({ models: models.slice(0, 4) });
     await waitFor(() => expect(cards()).toHaveLength(4));
+  });
+
+  test("an awake strip whose next read is refused keeps its cards and does not ask again on each render", async () => {
+    const { rerender } = await show(strip(401));
+    await api.answer({ models: models.slice(0, 3) });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await rerender(strip(402));
+    await waitFor(() => expect(api.fetchCards).toHaveBeenCalledTimes(2));
+    await api.answer({ error: "Serwis chwilowo niedostępny" }, 503);
+    for (const count of [1, 2, 3]) await rerender(strip(402, false, { Bedzin: count }));
+    expect(api.fetchCards).toHaveBeenCalledTimes(2);
+    expect(cards()).toHaveLength(3);
   });
 });

@@ -63,6 +63,12 @@ describe("/api/models/cards", () => {
       name: "Szkic karty",
       draft: true,
     });
+    // The strip's address without drafts never carries them, whoever asks.
+    const state = await env.DB.prepare("SELECT version FROM catalog_state").first<{ version: number }>();
+    const visitorsAddress = (await jsonOf(
+      await call("GET", `/api/models/cards?version=${state?.version}`, { cookie: admin.cookie }),
+    )) as { models: Card[] };
+    expect(visitorsAddress.models.some((card) => card.id === model.id)).toBe(false);
     const ownersPage = await (await call("GET", "/Oswietlenie", { cookie: admin.cookie })).text();
     expect(stripHrefs(ownersPage)).toContain("/Karta-Szkicu");
   });

@@ -23,7 +23,6 @@ export {
   photoParam,
   readPhotoParam,
   searchModels,
-  sortByCompletionYear,
   yearHeader,
 } from "./model.ts";
 export {

@@ -145,7 +145,7 @@ export class Catalog {
   private readonly rowImages: ImageIndex;
   private readonly photoRows: ReadonlyMap<number, readonly PhotoRow[]>;
   private merged: { index: ImageIndex; images: ImageIndex } | undefined;
-  private readonly sortedCards = new Map<boolean, readonly ModelSummary[]>();
+  private readonly sortedCards: Readonly<Record<"visitor" | "owner", readonly ModelSummary[]>>;
 
   constructor(
     all: readonly Model[],
@@ -169,6 +169,10 @@ export class Catalog {
     this.ownerSummaries = all.map((model) =>
       drafts.has(model.id) ? { ...summarize(model), draft: true as const } : summarize(model),
     );
+    this.sortedCards = {
+      visitor: sortByCompletionYear(this.summaries),
+      owner: sortByCompletionYear(this.ownerSummaries),
+    };
     this.places = this.models.flatMap((model) =>
       model.position && model.icon
         ? [{ id: model.id, name: model.name, position: model.position, icon: model.icon, link: modelHref(model.path) }]
@@ -184,12 +188,7 @@ export class Catalog {
 
   /** The strip's cards, newest first: the published models, and for the owner the drafts too (marked). */
   cards(owner: boolean): readonly ModelSummary[] {
-    let cards = this.sortedCards.get(owner);
-    if (!cards) {
-      cards = sortByCompletionYear(owner ? this.ownerSummaries : this.summaries);
-      this.sortedCards.set(owner, cards);
-    }
-    return cards;
+    return this.sortedCards[owner ? "owner" : "visitor"];
   }
 
   /** Whether the model has a slide on the home banner. */

@@ -14,10 +14,10 @@ import {
   photoParam,
   readPhotoParam,
   searchModels,
-  sortByCompletionYear,
   yearHeader,
   type CategoryFilter,
 } from "../index.ts";
+import { sortByCompletionYear } from "../model.ts";
 
 const names = (list: readonly { name: string }[]) => list.map((model) => model.name);
 

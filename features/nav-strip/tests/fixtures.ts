@@ -90,3 +90,8 @@ export function fixtureCardSrc(key: string): string {
 </svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
+
+/** The strip's `<nav>` in a page's HTML, or "" when the page has none. */
+export function stripHtml(html: string): string {
+  return /<nav[^>]*aria-label="Modele".*?<\/nav>/s.exec(html)?.[0] ?? "";
+}

@@ -3,6 +3,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { stubBrowserApis } from "#tests/setup/browser-stubs.ts";
 import { NavStrip } from "../components/nav-strip.tsx";
 import { buildModels, fixtureCardSrc } from "./fixtures.ts";
 
@@ -29,14 +30,7 @@ function hydratedWithTyped(text: string, focused: boolean) {
 }
 
 let root: Root | undefined;
-beforeEach(() =>
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })),
-);
+beforeEach(() => stubBrowserApis());
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;

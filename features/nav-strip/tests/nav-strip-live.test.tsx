@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { Suspense, type ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { stubBrowserApis } from "#tests/setup/browser-stubs.ts";
 import { LiveNavStrip } from "../components/nav-strip-live.tsx";
 import { cardsAddress } from "../cards.ts";
 import { buildModels } from "./fixtures.ts";
@@ -13,12 +14,7 @@ function stubCardsApi() {
   const answers: ((response: Response) => void)[] = [];
   const fetchCards = vi.fn((_url: string) => new Promise<Response>((resolve) => answers.push(resolve)));
   vi.stubGlobal("fetch", fetchCards);
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubBrowserApis();
   // Inside act until the strip has read the answer, so that React retries the waiting render within it.
   const answer = (body: unknown, status = 200) =>
     act(async () => {

@@ -1,25 +1,19 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
+import type { ModelSummary } from "#features/catalog/index.ts";
 import { call, createActor, jsonOf } from "#tests/security/support.ts";
+import { stripHtml } from "./fixtures.ts";
 
 /* The strip's cards are drawn into every page but travel to the browser only when the strip asks for them. */
 
-interface Card {
-  id: number;
-  card?: string;
-  path: string;
-  name: string;
-  completionYear: number;
-  draft?: true;
-}
+const cardsFor = async (cookie?: string, path = "/api/models/cards") =>
+  ((await jsonOf(await call("GET", path, { cookie }))) as { models: ModelSummary[] }).models;
 
-const cardsFor = async (cookie?: string) =>
-  ((await jsonOf(await call("GET", "/api/models/cards", { cookie }))) as { models: Card[] }).models;
+const catalogVersion = async () =>
+  (await env.DB.prepare("SELECT version FROM catalog_state").first<{ version: number }>())?.version ?? 0;
 
-const stripHrefs = (html: string) => {
-  const strip = /<nav[^>]*aria-label="Modele".*?<\/nav>/s.exec(html)?.[0] ?? "";
-  return [...strip.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => decodeURI(match[1] ?? ""));
-};
+const stripHrefs = (html: string) =>
+  [...stripHtml(html).matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => decodeURI(match[1] ?? ""));
 
 /** The text React Router streams for hydration: the routes' loader data. */
 const pageData = (html: string) =>
@@ -64,19 +58,15 @@ describe("/api/models/cards", () => {
       draft: true,
     });
     // The strip's address without drafts never carries them, whoever asks.
-    const state = await env.DB.prepare("SELECT version FROM catalog_state").first<{ version: number }>();
-    const visitorsAddress = (await jsonOf(
-      await call("GET", `/api/models/cards?version=${state?.version}`, { cookie: admin.cookie }),
-    )) as { models: Card[] };
-    expect(visitorsAddress.models.some((card) => card.id === model.id)).toBe(false);
+    const visitorsAddress = await cardsFor(admin.cookie, `/api/models/cards?version=${await catalogVersion()}`);
+    expect(visitorsAddress.some((card) => card.id === model.id)).toBe(false);
     const ownersPage = await (await call("GET", "/Oswietlenie", { cookie: admin.cookie })).text();
     expect(stripHrefs(ownersPage)).toContain("/Karta-Szkicu");
   });
 
   test("the strip's address for the current version and viewer may be kept by the browser; any other is not", async () => {
     const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
-    const state = await env.DB.prepare("SELECT version FROM catalog_state").first<{ version: number }>();
-    const version = state?.version ?? 0;
+    const version = await catalogVersion();
     expect(version).toBeGreaterThan(0);
     const caching = async (path: string, cookie?: string) => {
       const answer = await call("GET", path, { cookie });

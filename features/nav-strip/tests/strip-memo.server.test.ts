@@ -2,11 +2,12 @@ import { describe, expect, test } from "vitest";
 import { rememberedHtml } from "#app/ui/memo-html/memo-html.server.tsx";
 import { readyFormToken } from "#tests/worker/form-token.ts";
 import { sendToWorker } from "#tests/worker/with-env.ts";
+import { stripHtml } from "./fixtures.ts";
 
 // The cards a page missed are drawn for the isolate after the answer, which `sendToWorker` waits for.
 const send = async (path: string, init: RequestInit = {}) => (await sendToWorker(path, init)).text();
 
-const strip = (html: string) => /<nav[^>]*aria-label="Modele".*?<\/nav>/s.exec(html)?.[0] ?? "";
+const strip = stripHtml;
 const cardList = (html: string) => /<ul id="[^"]*"[^>]*>(.*?)<\/ul>/s.exec(strip(html))?.[1] ?? "";
 const remembered = (pathname: string) => [...rememberedHtml(pathname).values()];
 const helComments = (html: string) => /href="\/Hel"[^>]*>.*?data-comments="(\d+)"/s.exec(cardList(html))?.[1];

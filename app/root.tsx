@@ -50,7 +50,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       user,
       site,
       year: new Date().getUTCFullYear(),
-      // The strip's cards are drawn from the request's context: only their version travels with the page.
       catalogVersion: catalog.version,
       commentCounts: counts,
       banners: catalog.banners,

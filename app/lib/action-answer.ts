@@ -28,10 +28,7 @@ export function invalidField(answer: ActionAnswer | undefined, name: string): tr
   return (answer !== undefined && !answer.ok && answer.field === name) || undefined;
 }
 
-/**
- * Every page's `clientAction`: a post that cannot reach the server at all becomes the form's answer (503, so nothing
- * revalidates) instead of the page's error boundary. Without JavaScript the browser shows its own offline page.
- */
+/** Every page's `clientAction`: a post that cannot reach the server is the form's answer (503), not the error page. */
 export async function answerOffline({
   request,
   serverAction,

@@ -27,7 +27,6 @@ export function apiRoute(handlers: Partial<Record<ApiMethod, ApiHandler>>) {
         ...requestTools(request, params, context),
         body: (maxBytes) => readJsonObject(request, maxBytes),
       });
-      // A read that may be kept says so itself (the strip's cards of one catalogue version).
       if (!response.headers.has("cache-control")) response.headers.set("cache-control", "no-store");
       return response;
     } catch (error) {

@@ -8,10 +8,7 @@ export interface CloudflareContext {
   ctx: ExecutionContext;
   db: Database;
   nonce: string;
-  /**
-   * Set when the page is rendered for the shared cache: which of its copies, as a number in [0, 1) that stands in
-   * for what the page would otherwise draw at random.
-   */
+  /** For a page rendered for the shared cache: its copy, a number in [0, 1) standing in for a random draw. */
   sharedDraw?: number;
 }
 

@@ -25,10 +25,7 @@ async function send(db: Database, groups: Group[]): Promise<void> {
   for (const group of groups) group.resolve(results.splice(0, group.statements.length));
 }
 
-/**
- * `db.batch` shared by the reads a request starts in one turn (the layout's and the page's loaders): they reach D1 as
- * one batch, one round trip, and read one snapshot. Each caller gets its own statements' results.
- */
+/** `db.batch` shared by the reads a request starts in one turn: one round trip and one snapshot for all of them. */
 export function sharedBatch<T extends Statements>(db: Database, statements: T): Promise<BatchResponse<T>> {
   return new Promise((resolve, reject) => {
     let groups = waiting.get(db);

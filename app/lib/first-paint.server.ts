@@ -12,10 +12,7 @@ function preloadAfterPaint(hrefs: readonly string[], nonce: string): string {
   );
 }
 
-/**
- * The document with React Router's module preloads announced after the first paint instead of in its head
- * (decision 006, addendum of stop 41): before it, they share the connection with the stylesheet and the banner.
- */
+/** The document with React Router's module preloads moved after the first paint (decision 006, stop 41's addendum). */
 export function modulesAfterFirstPaint(nonce: string, out: TextSink): TextSink {
   let head = "";
   let passed = false;

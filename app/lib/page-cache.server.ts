@@ -107,10 +107,7 @@ async function sha256(text: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
 }
 
-/**
- * Only the scripts the renderer marked with this request's nonce: an injected one stays refused. The browser hashes a
- * script's text with its CR and CRLF turned into LF.
- */
+/** Scripts with this request's nonce only (an injected one stays refused), hashed as the browser does (CRLF as LF). */
 export async function inlineScriptHashes(html: string, nonce: string): Promise<string[]> {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -171,7 +168,6 @@ async function compressed(text: string, headers: Headers): Promise<Compressed> {
   return { gzip: new Uint8Array(await new Response(stream).arrayBuffer()), headers };
 }
 
-/** The stored page under this key, from this isolate's memory or the Workers cache. */
 async function storedPage(key: Request): Promise<Compressed | undefined> {
   const entry = remembered.get(key.url);
   if (entry) return entry;
@@ -195,7 +191,6 @@ async function storePage(key: Request, page: Stored): Promise<Compressed> {
   return kept;
 }
 
-/** A rendered page as a shared answer, or the answer as rendered when it must not be shared. */
 async function shareable(response: Response, nonce: string): Promise<Stored | Response> {
   const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
   if (response.status !== 200 || !html || response.headers.has("set-cookie")) return response;
@@ -210,7 +205,6 @@ async function shareable(response: Response, nonce: string): Promise<Stored | Re
   return { text, headers };
 }
 
-/** Whether the client takes gzip: an `Accept-Encoding` that lists it (or `*`) without `q=0`. */
 export function acceptsGzip(request: Request): boolean {
   const codings = (request.headers.get("accept-encoding") ?? "").toLowerCase().split(",");
   return codings.some((entry) => {
@@ -258,10 +252,7 @@ export interface SharedPageRequest {
   render(request: Request, draw: number): Promise<Response>;
 }
 
-/**
- * A visitor without a session reads the page every such visitor reads: from the Workers cache at the site's page
- * version, or rendered once and stored without its nonce, its inline scripts listed by hash.
- */
+/** A visitor without a session reads the shared page: cached, or rendered once and kept without its nonce. */
 export async function sharedPage(page: SharedPageRequest): Promise<PageAnswer> {
   const { request, url, db, ctx, nonce, variants, build } = page;
   const headOnly = request.method === "HEAD";

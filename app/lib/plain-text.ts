@@ -1,9 +1,8 @@
 import * as v from "valibot";
 
-/*
- * Every text people type (comments, the owner's texts, the catalogue's fields) goes through here before it is
- * checked and stored: one line-break convention, and no character that can disguise what a text or a quote says
- * (docs/decisions/028).
+/**
+ * Every text people type goes through here before it is checked and stored: one line-break convention, and no
+ * character that can disguise what a text or a quote says (docs/decisions/028).
  */
 
 const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;

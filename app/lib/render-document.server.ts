@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server.bun";
 
-/** Where a document's text goes on its way out: written in order, then ended once. */
 export interface TextSink {
   write(text: string): void;
   end(): void;
@@ -54,11 +53,9 @@ export function renderDocument(children: ReactNode, options: RenderDocumentOptio
                 write: (text) => controller.enqueue(encoder.encode(text)),
                 end: () => controller.close(),
               });
-              // React's build for string sinks writes each piece of markup as a string and flushes once per pass:
-              // one encoding per pass instead of one per piece (docs/decisions/035).
+              // React's build for string sinks writes markup as strings, flushing once per pass: one encoding a pass.
               let pending = "";
-              // React writes through `write`, `flush`, `end` and `destroy` and listens with `on`; its types ask for a
-              // Node stream.
+              // React writes through `write`, `flush`, `end`, `destroy` and listens with `on`: a Node stream's shape.
               const destination = {
                 write(text: string) {
                   pending += text;

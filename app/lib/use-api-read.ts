@@ -16,10 +16,8 @@ export async function readApi<T>(url: string, signal?: AbortSignal): Promise<Api
 }
 
 /**
- * A read of the JSON API that a page asks for after rendering, shaped like a fetcher's `load`, `state` and `data`.
- * Not a fetcher: React Router sends a fetcher's failed read to the route's error boundary, so an outage of one
- * thread or photo group would replace the whole page (decision 019). A failure is `{ error }`, the API's message
- * or the offline one.
+ * A read a page asks for after rendering, shaped like a fetcher's `load`, `state` and `data`; not a fetcher, whose
+ * failed read would replace the whole page (decision 019). A failure is `{ error }`, the API's message or offline.
  */
 export function useApiRead<T>() {
   const [read, setRead] = useState<{ state: "idle" | "loading"; data?: ApiRead<T> }>({ state: "idle" });

@@ -1,7 +1,4 @@
-/**
- * An image's type by its first bytes and its pixel size from its header, for JPEG, WebP and AVIF: what the server
- * checks of every uploaded file and `images:check` of every stored one, without decoding a pixel.
- */
+/** An image's type and pixel size from its first bytes (JPEG, WebP, AVIF), checked without decoding a pixel. */
 import type { StoredFormat } from "./photo-files.ts";
 
 export interface ImageHeader {

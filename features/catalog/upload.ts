@@ -1,7 +1,4 @@
-/**
- * What the browser's uploader sends for one photo and what the server accepts: one multipart request per photo to
- * `POST /api/models/:id/photos`, every file already sized and re-encoded (so none carries EXIF or GPS).
- */
+/** One photo as the uploader sends it and the server accepts it: every file already sized and re-encoded (no EXIF). */
 import { IMAGE_FORMATS, PHOTO_WIDTHS, SQUARE_2X, widthSlots, type ImageFormat } from "./images.ts";
 
 /** The gallery's square thumbnail, the random gallery's and the social card's sizes (decision 012). */

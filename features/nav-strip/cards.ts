@@ -1,10 +1,7 @@
 import { createContext, href } from "react-router";
 import type { ModelSummary } from "#features/catalog/index.ts";
 
-/**
- * The strip's cards for the server's render, set by the root's loader: they are drawn into the page's HTML but not
- * sent with its data; the strip fetches them when it wakes in the browser (docs/decisions/037).
- */
+/** Set by the root's loader for the server's render; the browser reads the cards itself (docs/decisions/037). */
 export const stripCards = createContext<readonly ModelSummary[]>([]);
 
 /** The cards of one catalogue version for one kind of viewer: an address the browser may keep. */

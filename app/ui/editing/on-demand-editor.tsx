@@ -3,9 +3,8 @@ import { neededInFirstHtml } from "#app/ui/on-demand/first-html-code.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 
 /**
- * An owner's editor form, in its own module behind its own Suspense boundary: only the admin opens one, so a
- * visitor's page never downloads it (docs/decisions/006). A static import for the server would keep the form in the
- * route's chunk even when the client build drops its use, so both sides import it dynamically.
+ * An owner's editor form behind its own Suspense boundary: a visitor's page never downloads it (decision 006). Both
+ * sides import it dynamically: a static import for the server would keep it in the route's chunk.
  */
 export interface EditorModule<P> {
   Editor: (props: P) => ReactElement;

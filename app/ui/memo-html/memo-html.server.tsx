@@ -37,7 +37,6 @@ export function requestHtmlMemo(url: string): { memo: HtmlMemo; drawMissed: () =
   };
   const drawMissed = async () => {
     for (const [fullKey, draw] of missed) {
-      // One part that fails to draw leaves the others to be drawn; it is drawn again on its next page.
       try {
         drawn.set(fullKey, await drawHtml(pathname, draw));
       } catch (error) {

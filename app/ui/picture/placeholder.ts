@@ -10,10 +10,7 @@ export function placeholderBytes(base64: string | undefined): Uint8Array | undef
   }
 }
 
-/**
- * The ThumbHash's average colour, read from its header as `thumbHashToAverageRGBA` does: every page's pictures use
- * it, and importing `thumbhash` here would put its drawing code into every page's first script.
- */
+/** The ThumbHash's average colour, from its header: importing `thumbhash` would put its drawing into every page. */
 function averageColour(hash: Uint8Array): string {
   const header = hash[0]! | (hash[1]! << 8) | (hash[2]! << 16);
   const luminance = (header & 63) / 63;

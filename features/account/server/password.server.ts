@@ -14,9 +14,8 @@ let cost: ScryptCost = SCRYPT_PARAMS;
 let dummyHash: Promise<PasswordHash> | undefined;
 
 /**
- * Only the workerd tests' setup calls this (tests/worker/scrypt-cost.ts; a unit test holds that nothing else does):
- * their hundreds of registrations and logins at full cost were a third of that project's time. A hash carries its
- * parameters, so verifying follows whatever a stored hash says.
+ * Only the workerd tests' setup calls this (tests/worker/scrypt-cost.ts): full cost was a third of their time. A
+ * hash carries its parameters, so verifying follows whatever a stored hash says.
  */
 export function setScryptCost(next: ScryptCost): void {
   cost = next;

@@ -16,10 +16,7 @@ export const buildNotes = sqliteTable("build_notes", {
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
 
-/**
- * "Dziennik budowy": dated entries per model; `photos` is JSON `[{ key }]` of that model's gallery photos (entries
- * saved before decision 025's keys hold `[{ group, number }]`).
- */
+/** "Dziennik budowy": dated entries per model; `photos` is JSON `[{ key }]` (`[{ group, number }]` before 025). */
 export const diaryEntries = sqliteTable(
   "diary_entries",
   {

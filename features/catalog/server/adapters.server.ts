@@ -82,14 +82,9 @@ export async function getModels(api: ApiRequest): Promise<Response> {
   return json({ models });
 }
 
-/** What a browser may keep of the cards: one catalogue version for one kind of viewer never changes. */
 const KEPT_CARDS = "private, max-age=31536000, immutable";
 
-/**
- * The strip's cards for scripts and for the strip when it wakes in the browser: `{ models }`, newest first, the
- * admin's drafts marked. Asked with the current `version` and `drafts` matching the viewer (the strip's address),
- * the browser may keep them.
- */
+/** The strip's cards, newest first, drafts marked for the admin; the strip's own address may be kept (decision 037). */
 export async function getModelCards(api: ApiRequest): Promise<Response> {
   const [catalog, admin] = await Promise.all([loadCatalog(api.db), viewer(api)]);
   const asked = new URL(api.request.url).searchParams;

@@ -186,12 +186,10 @@ export class Catalog {
       bannerIds ?? new Set(all.filter((model) => slideLinks.has(modelHref(model.path))).map((model) => model.id));
   }
 
-  /** The strip's cards, newest first: the published models, and for the owner the drafts too (marked). */
   cards(owner: boolean): readonly ModelSummary[] {
     return this.sortedCards[owner ? "owner" : "visitor"];
   }
 
-  /** Whether the model has a slide on the home banner. */
   onBanner(model: Pick<Model, "id">): boolean {
     return this.bannerIds.has(model.id);
   }

@@ -120,7 +120,6 @@ async function answer(db: Database, id: number): Promise<ModelResult> {
     : refused("not-found", CATALOG_MESSAGES.notFound);
 }
 
-/** A new model is a draft, in building, with nothing but its name, address and category. */
 export async function createModel(
   db: Database,
   input: ModelDraftInput,
@@ -209,10 +208,7 @@ function plainValue(_name: string, value: string): Checked<string> {
   return { ok: true, value };
 }
 
-/**
- * Name/value rows in the owner's order (the facts, a lighthouse's data), each value checked by `checkValue`; each
- * refusal names its row's field, so the form marks the right input.
- */
+/** Name/value rows in the owner's order, each value checked by `checkValue`; a refusal names its row's field. */
 function checkRows<V>(
   raw: unknown,
   prefix: string,

@@ -139,7 +139,6 @@ function unpark(db: Database, modelId: number, group: GalleryGroupName, step: 1 
     .where(and(inGroup(modelId, group), lt(catalogPhotos.position, 0)));
 }
 
-/** The checked files of one upload, keyed by where they go. */
 interface CheckedPart {
   slot: PartSlot;
   bytes: Uint8Array;
@@ -295,7 +294,6 @@ function youtubeId(address: unknown): string | undefined {
   return id && YOUTUBE_ID.test(id) ? id : undefined;
 }
 
-/** A film by its YouTube address, last in the model's films. */
 export async function addFilm(db: Database, modelId: number, address: unknown): Promise<CatalogPhoto> {
   await modelOf(db, modelId);
   const videoId = youtubeId(address);

@@ -17,9 +17,8 @@ export function groupImagesUrl(component: string, group: Pick<GalleryGroup, "nam
 const NONE: ImageIndex = {};
 
 /**
- * Other groups' entries arrive the first time each is shown (one small request), so a page's HTML carries only one
- * group's; each answer is kept, a failed one as null (the photos show without placeholders and are not asked again).
- * Without `initial` (no index, stories) nothing is fetched.
+ * Other groups' entries arrive the first time each is shown, so a page carries only one group's; each answer is kept,
+ * a failed one as null (not asked again). Without `initial` (stories) nothing is fetched.
  */
 export function useGroupImages(
   component: string,

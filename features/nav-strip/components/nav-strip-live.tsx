@@ -6,14 +6,12 @@ import { cardsAddress, stripCards } from "../cards.ts";
 import { NavStrip, type NavStripProps } from "./nav-strip.tsx";
 
 export interface LiveNavStripProps extends Omit<NavStripProps, "models" | "imageSrc"> {
-  /** The catalogue's version the page was drawn from: a newer one (the owner's edit) fetches the cards again. */
   catalogVersion: number;
 }
 
 const fetched = new Map<string, Promise<readonly ModelSummary[]>>();
 
-// A refused read is kept as such (not asked again until another version or page): the strip stays as it is, the
-// server's links until it woke or the cards it had.
+// A refused read is kept, not asked again for its address: the strip stays as it is until another version.
 const never = new Promise<never>(() => {});
 
 function cardsOf(address: string): Promise<readonly ModelSummary[]> {
@@ -25,7 +23,6 @@ function cardsOf(address: string): Promise<readonly ModelSummary[]> {
   return cards;
 }
 
-/** The strip with its cards: the server's from the root's loader, the browser's fetched when the strip wakes. */
 export function LiveNavStrip({ catalogVersion, admin = false, ...props }: LiveNavStripProps) {
   const drawn = useRequestValue(stripCards);
   // An update to the cards keeps the old ones on screen until the new ones arrive.

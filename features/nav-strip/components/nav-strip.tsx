@@ -82,13 +82,13 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admi
   const showRef = useRef<HTMLButtonElement>(null);
   const [edges, measureEdges] = useScrollEdges(scrollerRef, listRef);
   const searchRef = useRef<HTMLInputElement>(null);
-  // Text typed before the strip woke is the search; the focus React gives again once awake must not clear it.
-  const typedBeforeWaking = useRef(false);
+  // Text typed before the strip woke is the search; the focus it had then, given again once awake, must not clear
+  // what was typed (before or just after waking).
+  const focusedBeforeWaking = useRef(false);
   useLayoutEffect(() => {
     const search = searchRef.current;
-    if (!search?.value) return;
-    typedBeforeWaking.current = document.activeElement === search;
-    setView((current) => ({ ...current, category: null, query: search.value }));
+    focusedBeforeWaking.current = search !== null && document.activeElement === search;
+    if (search?.value) setView((current) => ({ ...current, category: null, query: search.value }));
   }, []);
   const ids = { panel: useId(), search: useId(), list: useId(), count: useId() };
   const kits = useMemo(
@@ -154,11 +154,11 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admi
               aria-describedby={ids.count}
               value={view.query}
               onFocus={() => {
-                if (typedBeforeWaking.current) typedBeforeWaking.current = false;
+                if (focusedBeforeWaking.current) focusedBeforeWaking.current = false;
                 else changeView({ ...view, category: null, query: "" });
               }}
               onBlur={() => {
-                typedBeforeWaking.current = false;
+                focusedBeforeWaking.current = false;
               }}
               onChange={(event) => changeView({ ...view, category: null, query: event.target.value })}
             />

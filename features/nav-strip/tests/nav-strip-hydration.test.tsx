@@ -59,3 +59,11 @@ test("text typed and left before the strip woke is its search; the next focus cl
   expect(search()).toHaveValue("");
   expect(cards()).toHaveLength(models.length);
 });
+
+test("text typed just after the strip woke survives the focus React gives again", async () => {
+  await hydratedWithTyped("", true);
+  fireEvent.change(search(), { target: { value: "swinoujscie" } });
+  fireEvent.focus(search());
+  expect(search()).toHaveValue("swinoujscie");
+  expect(cards()).toHaveLength(1);
+});

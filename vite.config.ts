@@ -175,12 +175,17 @@ function chunkModules(): Plugin {
   };
 }
 
+const RECIPES_RUNTIME = "@vanilla-extract/recipes/createRuntimeFn";
+
 export default defineConfig({
   build: {
     // The articles' drawings are content images: as files they are cached and fetched when scrolled to, instead
     // of riding inside the page's JavaScript and HTML as data: URLs.
     assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
   },
+  // vanilla-extract's compiled styles import it, which the dev server's first scan cannot see: found at the first
+  // request, it made the Worker reload while answering it (an error page on a fresh clone's first visit).
+  environments: { ssr: { optimizeDeps: { include: [RECIPES_RUNTIME] } } },
   plugins: [
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     reactRouter(),

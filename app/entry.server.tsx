@@ -40,10 +40,6 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
-      // React sends a finished Suspense boundary after the first 12.8 kB as a hidden copy that a script reveals;
-      // without JavaScript an open editor (on-demand-editor.tsx) would stay hidden. Finished ones stay in place.
-      // The build relies on it: React's renderer there no longer measures boundaries (docs/decisions/038).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

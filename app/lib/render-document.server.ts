@@ -15,7 +15,6 @@ export interface RenderedDocument {
 export interface RenderDocumentOptions {
   nonce?: string;
   signal: AbortSignal;
-  progressiveChunkSize?: number;
   onError: (error: unknown) => void;
   /** What the text passes through before the body (the head's rewrite), writing to the sink it is given. */
   through?: (sink: TextSink) => TextSink;
@@ -23,7 +22,7 @@ export interface RenderDocumentOptions {
 
 /** React's render queued straight into the answer's stream, with no stream stage between (docs/decisions/035). */
 export function renderDocument(children: ReactNode, options: RenderDocumentOptions): Promise<RenderedDocument> {
-  const { nonce, signal, progressiveChunkSize, onError, through = (sink) => sink } = options;
+  const { nonce, signal, onError, through = (sink) => sink } = options;
   return new Promise((resolve, reject) => {
     const { promise: allReady, resolve: ready, reject: failed } = Promise.withResolvers<void>();
     // A shell that fails rejects the render itself; nobody waits on allReady then.
@@ -33,7 +32,10 @@ export function renderDocument(children: ReactNode, options: RenderDocumentOptio
     let gone = false;
     const render = renderToPipeableStream(children, {
       nonce,
-      progressiveChunkSize,
+      // React would send a finished boundary after the first 12.8 kB as a hidden copy that a script reveals: without
+      // JavaScript an open editor (on-demand-editor.tsx) would stay hidden. The build then drops React's measure of
+      // each piece of markup, which serves only that (docs/decisions/038).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError,
       onAllReady: ready,
       onShellError(error) {

@@ -67,6 +67,14 @@ describe("the server's renderer without chunk measuring (decision 038)", () => {
     },
   );
 
+  test("the transformed file keeps its line count, so the lines below keep their numbers", () => {
+    const file = path.join(REACT_DOM, "cjs", "react-dom-server.bun.production.js");
+    const source = readFileSync(file, "utf8");
+    const { code } = transform(source, `${file}?v=1`)!;
+    expect(code).toContain("var byteLengthOfChunk = null;");
+    expect(code.split("\n").length).toBe(source.split("\n").length);
+  });
+
   test("other modules pass untouched", () => {
     expect(transform("function byteLengthOfChunk(chunk) {}", "/app/lib/render-document.server.ts")).toBeUndefined();
   });

@@ -7,9 +7,10 @@ export function jsonError(status: number, error: string, headers?: HeadersInit):
   return response;
 }
 
+/** A JSON answer, never stored unless `init` gives it a cache policy of its own. */
 export function json(body: unknown, init?: ResponseInit): Response {
   const response = Response.json(body, init);
-  response.headers.set("cache-control", "no-store");
+  if (!response.headers.has("cache-control")) response.headers.set("cache-control", "no-store");
   return response;
 }
 

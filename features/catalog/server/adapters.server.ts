@@ -90,12 +90,8 @@ export async function getModelCards(api: ApiRequest): Promise<Response> {
   const asked = new URL(api.request.url).searchParams;
   // Drafts only where they were asked for: an owner's answer never sits in the browser under a visitor's address.
   const owner = admin && (asked.has("drafts") || !asked.has("version"));
-  const response = json({ models: catalog.cards(owner) });
-  const version = Number(asked.get("version"));
-  if (catalog.version > 0 && version === catalog.version && asked.has("drafts") === admin) {
-    response.headers.set("cache-control", KEPT_CARDS);
-  }
-  return response;
+  const kept = catalog.version > 0 && Number(asked.get("version")) === catalog.version && asked.has("drafts") === admin;
+  return json({ models: catalog.cards(owner) }, kept ? { headers: { "cache-control": KEPT_CARDS } } : undefined);
 }
 
 export async function getModel(api: ApiRequest): Promise<Response> {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import path from "node:path";
+import { builtPath } from "./built-site.ts";
 import { hydrated } from "./hydration.ts";
 import { signInAsAdmin } from "./owner.ts";
 
@@ -31,11 +31,9 @@ const FORBIDDEN = [
 /** What a visitor may download of the forms above: the comment form, the sign-in forms and the settings a guest opens. */
 const VISITOR_FORMS = /(comment|login|registration|account|settings)-form\.tsx$/;
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-
 /** The modules of each client chunk, as the build listed them (vite.config.ts `chunkModules`, scripts/lib/build.ts). */
 function chunkModules(): Record<string, Record<string, unknown>> {
-  const file = path.join(ROOT, process.env.BUILD_DIR ?? "build-test", "client-modules.json");
+  const file = builtPath("client-modules.json");
   return JSON.parse(readFileSync(file, "utf8")) as Record<string, Record<string, unknown>>;
 }
 

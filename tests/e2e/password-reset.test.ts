@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { builtPath } from "./built-site.ts";
 import { randomAddress } from "./comments-support.ts";
 
 /*
@@ -11,10 +12,7 @@ import { randomAddress } from "./comments-support.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 // The e2e server runs `wrangler dev -c <build>/server/wrangler.json`, which keeps its temporary folder beside that file.
-const MAIL_ROOTS = [
-  path.join(ROOT, process.env.BUILD_DIR ?? "build-test", "server", ".wrangler", "tmp"),
-  path.join(ROOT, ".wrangler", "tmp"),
-];
+const MAIL_ROOTS = [builtPath("server", ".wrangler", "tmp"), path.join(ROOT, ".wrangler", "tmp")];
 const LINK = /\/Konto\/nowe-haslo\?t=([\w.-]+)/;
 
 test.describe.configure({ timeout: 90_000 });

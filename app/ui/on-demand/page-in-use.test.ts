@@ -121,6 +121,80 @@ describe("whenPageUsed", () => {
     });
   });
 
+  describe("the replay rule", () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    async function heldClickOn(html: string) {
+      const { clickWhenHydrated } = await freshModule();
+      document.body.insertAdjacentHTML("beforeend", html);
+      const button = document.querySelector("button")!;
+      const clicks = vi.fn();
+      button.addEventListener("click", clicks);
+      clickWhenHydrated(button);
+      const hydrate = () => Object.assign(button, { __reactProps$test: {} });
+      return { button, clicks, hydrate };
+    }
+
+    test("the same element in the same state gets the click once React has it", async () => {
+      const { clicks, hydrate } = await heldClickOn("<button type='button' aria-expanded='false'>Pokaż</button>");
+      await vi.advanceTimersByTimeAsync(50);
+      expect(clicks).not.toHaveBeenCalled();
+      hydrate();
+      await vi.advanceTimersByTimeAsync(20);
+      expect(clicks).toHaveBeenCalledTimes(1);
+    });
+
+    test("a control whose state changed before React had it is not clicked", async () => {
+      const { button, clicks, hydrate } = await heldClickOn(
+        "<button type='button' aria-expanded='false'>Pokaż</button>",
+      );
+      button.setAttribute("aria-expanded", "true");
+      hydrate();
+      await vi.advanceTimersByTimeAsync(20);
+      expect(clicks).not.toHaveBeenCalled();
+
+      const relabelled = await heldClickOn("<button type='button' aria-label='duże okno'></button>");
+      relabelled.button.setAttribute("aria-label", "małe okno");
+      relabelled.hydrate();
+      await vi.advanceTimersByTimeAsync(20);
+      expect(relabelled.clicks).not.toHaveBeenCalled();
+    });
+
+    test("a control taken out of the page is not clicked, and its form is not sent", async () => {
+      const { button, clicks } = await heldClickOn("<form><button>Wyślij</button></form>");
+      const sent = vi.fn((event: Event) => event.preventDefault());
+      const form = button.form!;
+      form.addEventListener("submit", sent);
+      form.remove();
+      await vi.advanceTimersByTimeAsync(11_000);
+      expect(clicks).not.toHaveBeenCalled();
+      expect(sent).not.toHaveBeenCalled();
+    });
+
+    test("a control inert when pressed stays inert", async () => {
+      const { button, clicks, hydrate } = await heldClickOn(
+        "<button type='button' aria-disabled='true' aria-label='duże okno'></button>",
+      );
+      // The map is activated meanwhile: its toggle now acts, but the press was made on an inactive map.
+      button.removeAttribute("aria-disabled");
+      hydrate();
+      await vi.advanceTimersByTimeAsync(20);
+      expect(clicks).not.toHaveBeenCalled();
+    });
+
+    test("the state a person reads: attributes, disabled and text, not the markup around it", async () => {
+      const { controlState } = await freshModule();
+      document.body.innerHTML = "<button type='button'>  Dodaj <span>swój</span>\n komentarz </button>";
+      const button = document.querySelector("button")!;
+      const before = controlState(button);
+      button.innerHTML = "<b>Dodaj swój komentarz</b>";
+      expect(controlState(button)).toBe(before);
+      button.disabled = true;
+      expect(controlState(button)).not.toBe(before);
+    });
+  });
+
   test("a new hash wakes the page", async () => {
     const { whenPageUsed } = await freshModule();
     const start = vi.fn();

@@ -18,16 +18,47 @@ const HELD_CLICK_MS = 10_000;
 export const hydratedByReact = (element: Element): boolean =>
   Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 
+// What a person reads off a control before pressing it: a held click still means the same only while they hold.
+const STATE_ATTRIBUTES = [
+  "aria-disabled",
+  "aria-pressed",
+  "aria-expanded",
+  "aria-checked",
+  "aria-selected",
+  "aria-label",
+];
+
+/** The control's state as the person saw it. */
+export function controlState(control: Element): string {
+  const attributes = STATE_ATTRIBUTES.map((name) => control.getAttribute(name));
+  const disabled = control instanceof HTMLButtonElement && control.disabled;
+  return JSON.stringify([...attributes, disabled, control.textContent?.replace(/\s+/g, " ").trim() ?? ""]);
+}
+
+/** A control that does nothing in the state the person saw stays inert once the code has come. */
+export function inert(control: Element): boolean {
+  return (control instanceof HTMLButtonElement && control.disabled) || control.getAttribute("aria-disabled") === "true";
+}
+
+/** A held click is given back only to the same element, still in the page and in the state it was pressed in. */
+export function stillMeansTheSame(control: Element, stateWhenPressed: string): boolean {
+  return control.isConnected && controlState(control) === stateWhenPressed;
+}
+
 /**
- * React drops a click on a button it has not hydrated: the button is clicked again once React has it. Given up
- * (offline, or a deploy took the code), a submit button still sends its form, as without JavaScript.
+ * React drops a click on a button it has not hydrated: the button is clicked again once React has it, if it still
+ * means what it meant when pressed (docs/decisions/034). Given up (offline, or a deploy took the code), a submit
+ * button still sends its form, as without JavaScript.
  */
 export function clickWhenHydrated(button: HTMLButtonElement): void {
+  if (inert(button)) return;
+  const pressed = controlState(button);
   const until = Date.now() + HELD_CLICK_MS;
   const attempt = () => {
+    if (!stillMeansTheSame(button, pressed)) return;
     if (hydratedByReact(button)) button.click();
-    else if (button.isConnected && Date.now() < until) setTimeout(attempt, 16);
-    else if (button.isConnected && button.type === "submit") button.form?.requestSubmit(button);
+    else if (Date.now() < until) setTimeout(attempt, 16);
+    else if (button.type === "submit") button.form?.requestSubmit(button);
   };
   setTimeout(attempt, 0);
 }

@@ -77,6 +77,10 @@ export function commentAnchor(id: number): string {
   return `komentarz-${id}`;
 }
 
+/** Before the thread's code comes, these addresses open a comment's edit form and the admin's delete question. */
+export const editAnchor = (id: number): string => `edycja-${id}`;
+export const deleteAnchor = (id: number): string => `usun-${id}`;
+
 export function commentIdFromHash(hash: string): number | undefined {
   const match = /^#komentarz-([1-9]\d{0,15})$/.exec(hash);
   return match ? Number(match[1]) : undefined;

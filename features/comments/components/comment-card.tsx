@@ -3,6 +3,8 @@ import { flushSync } from "react-dom";
 import type { FetcherWithComponents } from "react-router";
 import { INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { addressTargets } from "#app/ui/on-demand/address-target.ts";
+import { useTypedBeforeWaking } from "#app/ui/on-demand/use-typed-before-waking.ts";
 import type { SessionUser } from "#features/account/index.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
@@ -13,6 +15,8 @@ import {
   commentTextIssue,
   formatCommentDate,
   commentAnchor,
+  deleteAnchor,
+  editAnchor,
   LIKE_TOOLTIP_MS,
   LIKERS_LISTED,
   type CommentItem,
@@ -47,8 +51,15 @@ export function CommentCard({ comment: fromLoader, viewer, highlighted = false }
   // The server decides for real; this only hides buttons that would be refused.
   const canEdit = viewer !== null && comment.registered && comment.login === viewer.login;
   const canDelete = viewer?.admin === true;
-  const [editing, setEditing] = useState(refused?.intent === "comment-edit");
-  const [confirming, setConfirming] = useState(false);
+  const refusedEdit = refused?.intent === "comment-edit";
+  // What a link opened before the code came (the `:target` style showed it) stays open once it has.
+  const [editingState, setEditing] = useState(
+    () => refusedEdit || (canEdit && addressTargets(editAnchor(fromLoader.id))),
+  );
+  const [confirmingState, setConfirming] = useState(() => canDelete && addressTargets(deleteAnchor(fromLoader.id)));
+  // Until hydrated, the markup is the server's: the address's state shows through `:target`.
+  const editing = editingState && (hydrated || refusedEdit);
+  const confirming = confirmingState && hydrated;
   const editButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const authorId = `${id}-autor`;
@@ -109,7 +120,7 @@ export function CommentCard({ comment: fromLoader, viewer, highlighted = false }
         </header>
         {comment.held ? <p className={styles.heldNote}>{COMMENT_MESSAGES.held}</p> : null}
         {editing || (canEdit && !hydrated) ? (
-          <div id={`edycja-${comment.id}`} className={editing ? undefined : cardStyles.untilTargeted}>
+          <div id={editAnchor(comment.id)} className={editing ? undefined : cardStyles.untilTargeted}>
             <EditForm
               commentId={comment.id}
               fetcher={edit}
@@ -138,7 +149,7 @@ export function CommentCard({ comment: fromLoader, viewer, highlighted = false }
                 edycja
               </button>
             ) : (
-              <a className={buttons.quiet} href={`#edycja-${comment.id}`}>
+              <a className={buttons.quiet} href={`#${editAnchor(comment.id)}`}>
                 <PencilIcon size={16} />
                 edycja
               </a>
@@ -160,7 +171,7 @@ export function CommentCard({ comment: fromLoader, viewer, highlighted = false }
             ) : (
               <a
                 className={buttons.quiet}
-                href={`#usun-${comment.id}`}
+                href={`#${deleteAnchor(comment.id)}`}
                 aria-label={`Usuń komentarz użytkownika ${comment.login}`}
               >
                 <TrashIcon size={16} />
@@ -171,7 +182,7 @@ export function CommentCard({ comment: fromLoader, viewer, highlighted = false }
           {canDelete && (confirming || !hydrated) ? (
             <remove.Form
               method="post"
-              id={`usun-${comment.id}`}
+              id={deleteAnchor(comment.id)}
               className={`${styles.confirm} ${confirming ? "" : cardStyles.untilTargeted}`}
               role="group"
               aria-label="Potwierdzenie usunięcia"
@@ -354,6 +365,7 @@ function EditForm({
   const [error, setError] = useState<string | undefined>(pageError);
   const saving = fetcher.state !== "idle";
   const textRef = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeWaking(textRef, setText);
   const [answered, setAnswered] = useState(fetcher.data);
   if (fetcher.data !== answered) {
     setAnswered(fetcher.data);

@@ -4,6 +4,7 @@ import type { FetcherWithComponents } from "react-router";
 import type { SessionUser } from "#features/account/index.ts";
 import { INTENT_FIELD, typedValue } from "#app/lib/action-answer.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
+import { useTypedBeforeWaking } from "#app/ui/on-demand/use-typed-before-waking.ts";
 import {
   COMMENT_MAX,
   COMMENT_MESSAGES,
@@ -47,6 +48,8 @@ export function CommentForm({ viewer, fetcher, answer, formToken, onCancel }: Co
   const [takenNames, setTakenNames] = useState<ReadonlySet<string>>(new Set());
   const nameRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeWaking(nameRef, setName);
+  useTypedBeforeWaking(textRef, setText);
 
   const [answered, setAnswered] = useState(fetcher.data);
   if (fetcher.data !== answered) {

@@ -5,6 +5,7 @@ import { Section } from "#app/ui/section/section.tsx";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { addressTargets } from "#app/ui/on-demand/address-target.ts";
 import {
   commentAnchor,
   COMMENT_FORM_ANCHOR,
@@ -36,7 +37,8 @@ function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
   const { comments, status, loaded, total, hasMore, target, posted } = thread;
   const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(initial?.expanded === true);
-  const [formOpen, setFormOpen] = useState(false);
+  // A form the server drew and a link opened before the code came stays open.
+  const [formOpen, setFormOpen] = useState(() => addressTargets(COMMENT_FORM_ANCHOR));
   const [announcement, setAnnouncement] = useState("");
   const addButton = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLOListElement>(null);

@@ -145,7 +145,6 @@ export const thumb = style({
   width: "100%",
   height: "100%",
   objectFit: "cover",
-  opacity: 0,
   // Alt text of an image still loading would flash over the placeholder.
   color: "transparent",
   transition: "opacity 250ms ease, transform 250ms ease",
@@ -153,7 +152,7 @@ export const thumb = style({
   "@media": { [media.reducedMotion]: { transition: "none", transform: "none" } },
 });
 
-export const isLoaded = style({ opacity: 1 });
+export const isMissing = style({ opacity: 0 });
 
 export const thumbMissing = style({
   position: "absolute",

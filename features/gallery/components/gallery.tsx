@@ -20,6 +20,7 @@ import { GalleryTabs, panelId, tabId } from "./gallery-tabs.tsx";
 import { GalleryToolbar } from "./gallery-toolbar.tsx";
 import { ShareIcon } from "./icons.tsx";
 import { PhotoGrid } from "./photo-grid.tsx";
+import { PhotoPage } from "./photo-page.tsx";
 import { ShareDialog, type SharedPhoto } from "./share-dialog.tsx";
 
 export interface GalleryProps {
@@ -167,6 +168,7 @@ export function Gallery({
           </>
         )}
       </div>
+      {!hydrated && group.kind === "photos" && viewer >= 0 ? <PhotoPage photos={photos} index={viewer} /> : null}
       <Lightbox
         slides={slides}
         index={hydrated && group.kind === "photos" ? viewer : -1}

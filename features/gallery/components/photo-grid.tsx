@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from "react";
+import { useCallback, useId, useState, type MouseEvent } from "react";
 import { PHOTO_PARAM } from "#features/catalog/index.ts";
 import { IconSymbol, SymbolIcon } from "#app/ui/icons/icon-symbol.tsx";
 import { Picture } from "#app/ui/picture/picture.tsx";
@@ -54,7 +54,11 @@ function isPlainClick(event: MouseEvent) {
 
 function Thumbnail({ photo, shareSymbol, onOpen, onShare, buttonRef }: ThumbnailProps) {
   const [near, nearRef] = useNearViewport<HTMLLIElement>();
-  const [status, setStatus] = useState<"loading" | "loaded" | "missing">("loading");
+  const [status, setStatus] = useState<"shown" | "missing">("shown");
+  // A thumbnail the server drew may have failed before the gallery's code came to hear of it.
+  const imageRef = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setStatus("missing");
+  }, []);
   const placeholder = useBlurredPlaceholder(status === "missing" ? undefined : photo.placeholder, near);
   return (
     <li className={styles.item} ref={nearRef}>
@@ -73,23 +77,22 @@ function Thumbnail({ photo, shareSymbol, onOpen, onShare, buttonRef }: Thumbnail
         aria-label={`Otwórz zdjęcie ${photo.number}`}
         aria-haspopup="dialog"
       >
-        {near ? (
-          <Picture
-            pictureClassName={styles.thumbPicture}
-            className={`${styles.thumb} ${status === "loaded" ? styles.isLoaded : ""}`}
-            sources={photo.thumbSources ?? []}
-            sizes={THUMB_SIZES}
-            src={photo.thumb}
-            // Without sized copies (a photo imported before them) the 200 px square stands in as the 2x.
-            srcSet={photo.thumbSources ? undefined : `${photo.thumb} 1x, ${photo.thumbLarge} 2x`}
-            width={160}
-            height={160}
-            alt={photo.caption}
-            decoding="async"
-            onLoad={() => setStatus("loaded")}
-            onError={() => setStatus("missing")}
-          />
-        ) : null}
+        <Picture
+          pictureClassName={styles.thumbPicture}
+          className={`${styles.thumb} ${status === "missing" ? styles.isMissing : ""}`}
+          sources={photo.thumbSources ?? []}
+          sizes={THUMB_SIZES}
+          src={photo.thumb}
+          // Without sized copies (a photo imported before them) the 200 px square stands in as the 2x.
+          srcSet={photo.thumbSources ? undefined : `${photo.thumb} 1x, ${photo.thumbLarge} 2x`}
+          width={160}
+          height={160}
+          alt={photo.caption}
+          loading="lazy"
+          decoding="async"
+          ref={imageRef}
+          onError={() => setStatus("missing")}
+        />
         {status === "missing" ? (
           <span className={styles.thumbMissing} aria-hidden="true">
             Brak miniatury

@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { E2E_PORT as port, FAULTY_PORT } from "./tests/e2e/ports.ts";
 import { CHROMIUM_TEST_LAUNCH } from "./scripts/lib/chromium.ts";
 import { ASYNC_WAIT_MS } from "./tests/setup/waits.ts";
+import { PHONE } from "./tests/e2e/impatient/person.ts";
 
 // `npm test` starts both servers beside its stories stage and says so; elsewhere CI starts its own.
 const reuseExistingServer = !process.env.CI || process.env.E2E_REUSE_SERVERS === "1";
@@ -27,7 +28,13 @@ export default defineConfig({
     reducedMotion: "reduce",
   },
   projects: [
-    { name: "chromium", use: { browserName: "chromium" }, testIgnore: /catalogue-(owner|publish)|photo-upload/ },
+    {
+      name: "chromium",
+      use: { browserName: "chromium" },
+      testIgnore: /catalogue-(owner|publish)|photo-upload|impatient\//,
+    },
+    // A person on a slow phone who acts on the first frame, before the parts' code has come (tests/e2e/impatient/).
+    { name: "impatient", use: { browserName: "chromium", ...PHONE }, testMatch: /impatient\/.*\.test\.ts$/ },
     // Publishing a model changes what every page lists: after all the others.
     {
       name: "catalogue",

@@ -1,0 +1,55 @@
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
+
+/**
+ * A person who does not wait for scripts: a 390 × 844 touch phone with a CPU four times slower than this machine's,
+ * on a network that delays every script by 300 ms. Tests act on the first frame after `load` and never wait for a
+ * part's code before acting; only the outcome is checked once the code has come.
+ */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+const CPU_SLOWDOWN = 4;
+const SCRIPT_DELAY_MS = 300;
+
+// Resources of hosts the tests' browser cannot reach (the map's tiles, YouTube's posters) fail as they would offline.
+const offline = (url: string) => url !== "" && !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url);
+
+export const test = base.extend<{ pageErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+      await route.fallback();
+    });
+    await use(page);
+  },
+  // Every test of this person ends with no console error and no uncaught exception on its pages.
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && !offline(message.location().url)) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(String(error)));
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Whether the element is React's now (its code has come). Used only to check an outcome, never before acting. */
+export function isAwake(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")));
+}
+
+/** Waits until the element's part has woken, for asserting that waking changed nothing. */
+export async function afterWaking(element: Locator): Promise<void> {
+  await expect.poll(() => isAwake(element), { timeout: 20_000 }).toBe(true);
+}
+
+/** Opens a page and returns as soon as `load` fires: the person acts on the first frame. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: "load" });
+}

@@ -1,6 +1,7 @@
-import { useId, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, type FormEvent, type ReactNode } from "react";
 import type { useFetcher } from "react-router";
 import { INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { useFormTypedBeforeWaking } from "#app/ui/on-demand/use-typed-before-waking.ts";
 import * as styles from "./editor-form.css.ts";
 
 export interface EditorFormProps {
@@ -17,6 +18,8 @@ export interface EditorFormProps {
   className?: string;
   /** For a control that names the refusal among its own descriptions. */
   errorId?: string;
+  /** What was typed into the server's form before its code came, by field name: the draft takes it. */
+  onTypedBeforeWaking?: (typed: Record<string, string>) => void;
   children: ReactNode;
 }
 
@@ -33,14 +36,18 @@ export function EditorForm({
   returnTo,
   className = styles.grid,
   errorId: givenErrorId,
+  onTypedBeforeWaking,
   children,
 }: EditorFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  useFormTypedBeforeWaking(form, onTypedBeforeWaking);
   const ownErrorId = useId();
   const errorId = givenErrorId ?? ownErrorId;
   const cancelId = useId();
   return (
     <>
       <Form
+        ref={form}
         method="post"
         className={className}
         aria-label={label}

@@ -1,17 +1,48 @@
 import { useLayoutEffect, type RefObject } from "react";
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Whether a person changed the field the server drew: React hydrates it as it is, whatever its props say. */
+export function changedBeforeWaking(field: Field): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && field.type === "file") return (field.files?.length ?? 0) > 0;
+  return field.value !== field.defaultValue;
+}
 
 /**
- * A field the server drew may hold what a person typed before its code came. React hydrates the element as it is
- * but its state starts empty, and the next render would write that state over the text: the state takes the field's
- * text when the part wakes (docs/decisions/034). Focus, selection and caret stay, as the element does.
+ * A field the server drew may hold what a person typed or chose before its code came. React hydrates the element as
+ * it is but its state starts from the props, and the next render would write that state over the text: the state
+ * takes the field's value when the part wakes (docs/decisions/034). Focus, selection and caret stay, as the element
+ * does.
  */
 export function useTypedBeforeWaking(field: RefObject<Field | null>, take: (typed: string) => void): void {
   useLayoutEffect(() => {
     const node = field.current;
-    if (node && node.value !== node.defaultValue) take(node.value);
-    // Once, as the part wakes: later text goes through the field's own change handler.
+    if (node && changedBeforeWaking(node)) take(node.value);
+    // Once, as the part wakes: later changes go through the field's own change handler.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/** The same for every named field of a form the server drew: `take` gets the changed ones by name. */
+export function useFormTypedBeforeWaking(
+  form: RefObject<HTMLFormElement | null>,
+  take: ((typed: Record<string, string>) => void) | undefined,
+): void {
+  useLayoutEffect(() => {
+    if (!form.current || !take) return;
+    const typed: Record<string, string> = {};
+    for (const element of form.current.elements) {
+      const field =
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+          ? element
+          : null;
+      if (field?.name && changedBeforeWaking(field)) typed[field.name] = field.value;
+    }
+    if (Object.keys(typed).length > 0) take(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form wakes
   }, []);
 }

@@ -1,4 +1,5 @@
-import { useId, useState, type Ref } from "react";
+import { useId, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { useTypedBeforeWaking } from "#app/ui/on-demand/use-typed-before-waking.ts";
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { PASSWORD_MIN } from "../model.ts";
 import type { FieldBinding } from "../state/use-account-form.ts";
@@ -34,6 +35,9 @@ export function AccountField({
   autoComplete,
   ref,
 }: AccountFieldProps) {
+  const field = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => field.current as HTMLInputElement, []);
+  useTypedBeforeWaking(field, onChange);
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const [shown, setShown] = useState(false);
@@ -51,7 +55,7 @@ export function AccountField({
       </label>
       <div className={styles.control}>
         <input
-          ref={ref}
+          ref={field}
           id={id}
           name={name}
           className={`${styles.input} ${isPassword ? styles.withToggle : ""}`}

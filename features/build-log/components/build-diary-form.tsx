@@ -41,6 +41,17 @@ export function BuildDiaryForm({ component, photoChoices, draft, editor }: Build
       error={editor.error}
       onSubmit={save}
       onCancel={editor.cancel}
+      onTypedBeforeWaking={({ date = draft.date, content = draft.content, ...photos }) =>
+        editor.change({
+          ...draft,
+          date,
+          content,
+          photos: {
+            ...draft.photos,
+            ...Object.fromEntries(Object.entries(photos).map(([name, value]) => [name.replace(/^photos-/, ""), value])),
+          },
+        })
+      }
     >
       <Field label="Data">
         {(id) => (

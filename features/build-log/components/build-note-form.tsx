@@ -52,6 +52,7 @@ export function BuildNoteForm({ component, draft, editor }: BuildNoteFormProps) 
       saving={editor.saving}
       error={editor.error}
       onCancel={editor.cancel}
+      onTypedBeforeWaking={(typed) => set(typed)}
       intent="build-note-save"
       hidden={{ component }}
       Form={editor.Form}

@@ -41,6 +41,7 @@ export function InfoBoxForm({ text, id, label, fieldLabel, editor, onLeave }: In
       returnTo={id}
       className={styles.form}
       errorId={errorId}
+      onTypedBeforeWaking={(typed) => editor.change(typed.content ?? editor.draft)}
       onSubmit={(event) => {
         onLeave();
         editor.submit(event, problem);

@@ -47,6 +47,7 @@ export function UpdateForm(props: UpdateFormProps) {
       error={error}
       onSubmit={(event) => onSubmit(event, problem)}
       onCancel={onCancel}
+      onTypedBeforeWaking={(typed) => onChange({ ...draft, ...typed })}
     >
       <div className={editorStyles.row}>
         <Field label="Data">

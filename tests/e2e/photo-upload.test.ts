@@ -75,7 +75,7 @@ test("the admin uploads, arranges and captions three photos; a visitor's phone s
 
   const { uploader, arranger } = await openModel(page);
   const picker = uploader.getByLabel("Wybierz zdjęcia");
-  // Enabled once hydrated: a choice made before would be the browser's alone, not the uploader's state.
+  // Enabled from the server's HTML: photos chosen before the code comes are its first batch.
   await expect(picker).toBeEnabled();
   await uploader.getByLabel("Grupa").selectOption("budowa");
   await picker.setInputFiles([

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type DragEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent } from "react";
 import { useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD } from "#app/lib/action-answer.ts";
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Refusal } from "#app/ui/editing/editor-form.tsx";
-import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { useTypedBeforeWaking } from "#app/ui/on-demand/use-typed-before-waking.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import { formatPosition, type GalleryGroupName, type LatLng, type Model } from "#features/catalog/index.ts";
 import {
@@ -40,8 +40,18 @@ export function PhotoUploader({ model, tools }: PhotoUploaderProps) {
   const uploads = useUploads(photosApiUrl(model.id), tools);
   const [group, setGroup] = useState<GalleryGroupName>(() => defaultGroup(model.gallery));
   const [dragging, setDragging] = useState(false);
-  const hydrated = useHydrated();
   const id = useId();
+  const groupField = useRef<HTMLSelectElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  useTypedBeforeWaking(groupField, (chosen) => setGroup(chosen as GalleryGroupName));
+  // Photos chosen before the uploader's code came are its first batch, in the group chosen with them.
+  useLayoutEffect(() => {
+    const files = [...(picker.current?.files ?? [])];
+    if (!picker.current || files.length === 0) return;
+    picker.current.value = "";
+    uploads.add(files, (groupField.current?.value as GalleryGroupName | undefined) ?? group);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the uploader wakes
+  }, []);
   const { items } = uploads;
   const stored = items.filter((item) => item.status === "done").length;
   const failed = items.filter((item) => item.status === "failed").length;
@@ -78,8 +88,8 @@ export function PhotoUploader({ model, tools }: PhotoUploaderProps) {
         </p>
         <div className={styles.choices}>
           <GroupField
+            ref={groupField}
             value={group}
-            disabled={!hydrated}
             onChange={(event) => setGroup(event.target.value as GalleryGroupName)}
           />
           <label className={`${form.primary} ${styles.pick}`}>
@@ -88,7 +98,7 @@ export function PhotoUploader({ model, tools }: PhotoUploaderProps) {
               type="file"
               accept="image/*"
               multiple
-              disabled={!hydrated}
+              ref={picker}
               className={visuallyHidden}
               onChange={(event) => {
                 const files = [...(event.target.files ?? [])];

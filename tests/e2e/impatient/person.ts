@@ -27,7 +27,10 @@ export const test = base.extend<{ pageErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error" && !offline(message.location().url)) errors.push(message.text());
+        const from = message.location().url;
+        // A page's own status (the 404 page's) is its tests' business, not an error of its code.
+        const ownStatus = from === page.url() && message.text().startsWith("Failed to load resource");
+        if (message.type() === "error" && !offline(from) && !ownStatus) errors.push(`${message.text()} (${from})`);
       });
       page.on("pageerror", (error) => errors.push(String(error)));
       await use(errors);

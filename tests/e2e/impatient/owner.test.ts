@@ -1,0 +1,62 @@
+import sharp from "sharp";
+import { signInAsAdmin } from "../owner.ts";
+import { RUN } from "../comments-support.ts";
+import { afterWaking, expect, open, test } from "./person.ts";
+
+test.beforeEach(async ({ page }) => {
+  test.slow();
+  await signInAsAdmin(page.request);
+});
+
+test("the info box's “edycja” opens the editor on the first tap, and text typed at once is kept", async ({ page }) => {
+  await open(page, "/");
+  const box = page.getByRole("region", { name: "Informacje" });
+  await box.getByRole("button", { name: "edycja" }).tap();
+  const text = box.getByRole("textbox", { name: "Tekst informacyjny (Markdown)" });
+  await text.tap();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(` dopisek ${RUN}`, { delay: 20 });
+  await afterWaking(text);
+  await expect(text).toHaveValue(new RegExp(`dopisek ${RUN}$`));
+  await box.getByRole("button", { name: "Anuluj" }).tap();
+  await expect(text).toHaveCount(0);
+});
+
+test("the build note's editor and the diary's form open on the first tap", async ({ page }) => {
+  await open(page, "/Hel");
+  const section = page.getByRole("region", { name: "Budowa modelu" });
+  await section.getByRole("button", { name: "edycja opisu budowy" }).tap();
+  const note = section.getByRole("form", { name: "Edycja opisu budowy" });
+  await expect(note).toBeVisible();
+  await afterWaking(note.getByRole("button", { name: "Anuluj" }));
+  await note.getByRole("button", { name: "Anuluj" }).tap();
+  await expect(note).toHaveCount(0);
+  await section.getByRole("button", { name: "dodaj wpis" }).tap();
+  await expect(section.getByRole("form", { name: "Nowy wpis w dzienniku" })).toBeVisible();
+});
+
+test("photos chosen before the uploader's code came are sent once it has", async ({ page }) => {
+  // A draft of its own: only the owner sees it, so no visitor's page changes under the other tests.
+  const created = await page.request.post("/api/models", {
+    data: { name: `Wieża Pośpiechu ${RUN}`, path: `Wieza Pospiechu ${RUN}`, category: "zamki i ratusze" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const model = ((await created.json()) as { model: { id: number; path: string } }).model;
+  try {
+    await open(page, `/${encodeURI(model.path.replace(/^\//, ""))}`);
+    const uploader = page.getByRole("region", { name: "Dodaj zdjęcia" });
+    await uploader.getByLabel("Grupa").selectOption("budowa");
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2a8f3c" } })
+      .jpeg()
+      .toBuffer();
+    await uploader
+      .getByLabel("Wybierz zdjęcia")
+      .setInputFiles([{ name: "brama.jpg", mimeType: "image/jpeg", buffer: photo }]);
+    const rows = uploader.getByRole("list", { name: "Wysyłane zdjęcia" }).getByRole("listitem");
+    await expect(rows.filter({ hasText: "Dodane" })).toHaveCount(1, { timeout: 60_000 });
+    const photos = await page.request.get(`/api/models/${model.id}/photos`);
+    expect(JSON.stringify(await photos.json())).toContain("budowa");
+  } finally {
+    expect((await page.request.delete(`/api/models/${model.id}`)).status()).toBe(204);
+  }
+});

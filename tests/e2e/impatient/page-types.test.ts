@@ -1,0 +1,38 @@
+import type { Page } from "@playwright/test";
+import { signInAsAdmin } from "../owner.ts";
+import { eachTestOnItsOwnAddress, registerAndLogIn, RUN } from "../comments-support.ts";
+import { afterWaking, open, test } from "./person.ts";
+
+eachTestOnItsOwnAddress();
+
+// One page of each type; the fixture fails a test on any console error or uncaught exception.
+const PAGES = ["/", "/Hel", "/Oswietlenie", "/About", "/Galerie", "/Prywatnosc", "/Konto", "/Nie-ma-takiej-strony"];
+const OWNER_PAGES = [...PAGES, "/Moderacja", "/Katalog/nowy", "/?edytuj=info", "/Hel?edytuj=build-note"];
+
+/** Loads the page, acts on the first frame (a swipe down the page), then waits for its code and scrolls to the end. */
+async function useAtOnce(page: Page, path: string) {
+  await open(page, path);
+  await page.mouse.wheel(0, 400);
+  await afterWaking(page.locator("header a").first());
+  // Parts further down wake as they come into view.
+  await page.mouse.wheel(0, 20_000);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 1000))));
+}
+
+for (const path of PAGES) {
+  test(`a visitor's ${path} wakes without a console error`, async ({ page }) => {
+    await useAtOnce(page, path);
+  });
+
+  test(`a signed-in user's ${path} wakes without a console error`, async ({ page }) => {
+    await registerAndLogIn(page, `typy${RUN}${PAGES.indexOf(path)}${test.info().retry}`);
+    await useAtOnce(page, path);
+  });
+}
+
+for (const path of OWNER_PAGES) {
+  test(`the owner's ${path} wakes without a console error`, async ({ page }) => {
+    await signInAsAdmin(page.request);
+    await useAtOnce(page, path);
+  });
+}

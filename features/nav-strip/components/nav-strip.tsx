@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
+import { useTypedBeforeWaking } from "#app/ui/on-demand/use-typed-before-waking.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/ui/icons/icons.tsx";
 import { scrollBehavior } from "#app/ui/media.ts";
 import { useMemoChildren } from "#app/ui/memo-html/memo-html.tsx";
@@ -86,10 +87,9 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admi
   // what was typed (before or just after waking).
   const focusedBeforeWaking = useRef(false);
   useLayoutEffect(() => {
-    const search = searchRef.current;
-    focusedBeforeWaking.current = search !== null && document.activeElement === search;
-    if (search?.value) setView((current) => ({ ...current, category: null, query: search.value }));
+    focusedBeforeWaking.current = searchRef.current !== null && document.activeElement === searchRef.current;
   }, []);
+  useTypedBeforeWaking(searchRef, (query) => setView((current) => ({ ...current, category: null, query })));
   const ids = { panel: useId(), search: useId(), list: useId(), count: useId() };
   const kits = useMemo(
     () => ({ publisher: kitOptions(models, "publisher"), scale: kitOptions(models, "scale") }),

@@ -10,7 +10,7 @@ import {
 } from "react";
 import { useFetchers, useNavigation } from "react-router";
 import { neededInFirstHtml } from "./first-html-code.ts";
-import { actOn, clickWhenHydrated, hydratedByReact, lastActedOn, wakePageOn, wantPageAtLoad } from "./page-in-use.ts";
+import { actOn, holdUntilHydrated, lastActedOn, wakePageOn, wantPageAtLoad } from "./page-in-use.ts";
 
 /** A server-rendered part whose code comes when it is needed (docs/decisions/031). */
 export interface OnDemandOptions {
@@ -96,20 +96,20 @@ export function hydrateOnDemand<P extends object>(
       actOn(event.target as Node);
       onAction();
     };
-    const onClick = (event: Event) => {
-      const button = inside(event) && event.target instanceof Element ? event.target.closest("button") : null;
-      // A button React has hydrated (the section's own toggle) took its click already.
-      if (!button || hydratedByReact(button)) return;
-      actOn(button);
+    // A button or form React has not hydrated: held, and given again once it has (the page's own hold comes first).
+    const onPress = (event: Event) => {
+      const held = inside(event) ? holdUntilHydrated(event) : null;
+      if (!held) return;
+      actOn(held);
       onAction();
-      // The page holds a click that came before its root hydrated and gives it again itself.
-      if (event.defaultPrevented) return;
-      event.preventDefault();
-      clickWhenHydrated(button);
     };
-    hydrated = () => window.removeEventListener("click", onClick, true);
+    hydrated = () => {
+      window.removeEventListener("click", onPress, true);
+      window.removeEventListener("submit", onPress, true);
+    };
     for (const type of [...ACTIONS, ...events]) window.addEventListener(type, onEvent, true);
-    window.addEventListener("click", onClick, true);
+    window.addEventListener("click", onPress, true);
+    window.addEventListener("submit", onPress, true);
     const observer = view
       ? new IntersectionObserver((entries) => void (entries.some((entry) => entry.isIntersecting) && onAction()), {
           rootMargin: "100% 0px",

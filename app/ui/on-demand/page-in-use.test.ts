@@ -121,17 +121,41 @@ describe("whenPageUsed", () => {
     });
   });
 
+  describe("a held submission", () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    test("Enter in a form without a submit button is held and made again once React has the form", async () => {
+      const { whenPageUsed } = await freshModule();
+      document.body.insertAdjacentHTML("beforeend", "<form role='search'><input name='q'></form>");
+      const form = document.querySelector("form")!;
+      const sent = vi.fn((event: Event) => event.preventDefault());
+      whenPageUsed(() => {});
+      form.requestSubmit();
+      form.addEventListener("submit", sent);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(sent).not.toHaveBeenCalled();
+      Object.assign(form, { __reactProps$test: {} });
+      await vi.advanceTimersByTimeAsync(20);
+      expect(sent).toHaveBeenCalledTimes(1);
+    });
+  });
+
   describe("the replay rule", () => {
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());
 
     async function heldClickOn(html: string) {
-      const { clickWhenHydrated } = await freshModule();
-      document.body.insertAdjacentHTML("beforeend", html);
+      const { holdUntilHydrated } = await freshModule();
+      document.body.innerHTML = html;
       const button = document.querySelector("button")!;
       const clicks = vi.fn();
       button.addEventListener("click", clicks);
-      clickWhenHydrated(button);
+      const hold = (event: Event) => {
+        if (holdUntilHydrated(event)) event.stopPropagation();
+      };
+      window.addEventListener("click", hold, { capture: true, once: true });
+      button.click();
       const hydrate = () => Object.assign(button, { __reactProps$test: {} });
       return { button, clicks, hydrate };
     }
@@ -183,15 +207,20 @@ describe("whenPageUsed", () => {
       expect(clicks).not.toHaveBeenCalled();
     });
 
-    test("the state a person reads: attributes, disabled and text, not the markup around it", async () => {
-      const { controlState } = await freshModule();
-      document.body.innerHTML = "<button type='button'>  Dodaj <span>swój</span>\n komentarz </button>";
-      const button = document.querySelector("button")!;
-      const before = controlState(button);
-      button.innerHTML = "<b>Dodaj swój komentarz</b>";
-      expect(controlState(button)).toBe(before);
-      button.disabled = true;
-      expect(controlState(button)).not.toBe(before);
+    test("a control whose text or disabled state changed is not clicked", async () => {
+      const relabelled = await heldClickOn("<button type='button'>Dodaj swój komentarz</button>");
+      relabelled.button.textContent = "Wyślij";
+      relabelled.hydrate();
+      await vi.advanceTimersByTimeAsync(20);
+      expect(relabelled.clicks).not.toHaveBeenCalled();
+
+      const disabled = await heldClickOn("<button type='button'>Zapisz</button>");
+      disabled.button.disabled = true;
+      disabled.hydrate();
+      disabled.button.disabled = false;
+      disabled.button.setAttribute("aria-busy", "true");
+      await vi.advanceTimersByTimeAsync(20);
+      expect(disabled.clicks).not.toHaveBeenCalled();
     });
   });
 

@@ -18,49 +18,38 @@ const HELD_CLICK_MS = 10_000;
 export const hydratedByReact = (element: Element): boolean =>
   Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 
-// What a person reads off a control before pressing it: a held click still means the same only while they hold.
-const STATE_ATTRIBUTES = [
-  "aria-disabled",
-  "aria-pressed",
-  "aria-expanded",
-  "aria-checked",
-  "aria-selected",
-  "aria-label",
-];
-
-/** The control's state as the person saw it. */
-export function controlState(control: Element): string {
-  const attributes = STATE_ATTRIBUTES.map((name) => control.getAttribute(name));
-  const disabled = control instanceof HTMLButtonElement && control.disabled;
-  return JSON.stringify([...attributes, disabled, control.textContent?.replace(/\s+/g, " ").trim() ?? ""]);
-}
-
-/** A control that does nothing in the state the person saw stays inert once the code has come. */
-export function inert(control: Element): boolean {
-  return (control instanceof HTMLButtonElement && control.disabled) || control.getAttribute("aria-disabled") === "true";
-}
-
-/** A held click is given back only to the same element, still in the page and in the state it was pressed in. */
-export function stillMeansTheSame(control: Element, stateWhenPressed: string): boolean {
-  return control.isConnected && controlState(control) === stateWhenPressed;
-}
+/** What a person saw of a control before pressing it: its attributes (ARIA state, `disabled`, label) and its text. */
+const controlState = (button: HTMLButtonElement): string => button.outerHTML;
 
 /**
- * React drops a click on a button it has not hydrated: the button is clicked again once React has it, if it still
- * means what it meant when pressed (docs/decisions/034). Given up (offline, or a deploy took the code), a submit
- * button still sends its form, as without JavaScript.
+ * React drops a click on a button it has not hydrated, and Enter in a form without a submit button (the strip's
+ * search) submits it before its code: either is held and given again once React has the element, while it still means
+ * what it meant (docs/decisions/034). A control inert when pressed (the inactive map's size toggle) stays inert.
+ * Given up (offline, or a deploy took the code), a form is sent as without JavaScript. Returns the element held.
  */
-export function clickWhenHydrated(button: HTMLButtonElement): void {
-  if (inert(button)) return;
-  const pressed = controlState(button);
+export function holdUntilHydrated(event: Event): Element | null {
+  const { target } = event;
+  const button = event.type === "click" && target instanceof Element ? target.closest("button") : null;
+  const form = event instanceof SubmitEvent && !event.submitter && target instanceof HTMLFormElement ? target : null;
+  const held = button ?? form;
+  if (!held || hydratedByReact(held)) return null;
+  // The page or a part holds it already.
+  if (event.defaultPrevented) return held;
+  event.preventDefault();
+  const pressed = button && controlState(button);
+  if (button && (button.disabled || button.getAttribute("aria-disabled") === "true")) return held;
   const until = Date.now() + HELD_CLICK_MS;
   const attempt = () => {
-    if (!stillMeansTheSame(button, pressed)) return;
-    if (hydratedByReact(button)) button.click();
-    else if (Date.now() < until) setTimeout(attempt, 16);
-    else if (button.type === "submit") button.form?.requestSubmit(button);
+    if (!held.isConnected || (button && controlState(button) !== pressed)) return;
+    if (hydratedByReact(held)) {
+      if (button) button.click();
+      else form?.requestSubmit();
+    } else if (Date.now() < until) setTimeout(attempt, 16);
+    else if (form) form.submit();
+    else if (button?.type === "submit") button.form?.requestSubmit(button);
   };
   setTimeout(attempt, 0);
+  return held;
 }
 
 interface PartEvents {
@@ -123,20 +112,15 @@ export function whenPageUsed(start: () => void): void {
   for (const type of USE_EVENTS) window.addEventListener(type, (event) => wake(event.target), options);
   // React drops a click that comes while it still reads the page's data (a bare click from assistive technology, a
   // tap right after the touch that woke the page): it is held until the root has hydrated. Links are followed.
-  window.addEventListener(
-    "click",
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest("button") : null;
-      const held = button && !hydratedByReact(button) ? button : null;
-      if (held) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-      wake(event.target);
-      if (held) clickWhenHydrated(held);
-    },
-    { capture: true, signal: holdingClicks.signal },
-  );
+  for (const type of ["click", "submit"])
+    window.addEventListener(
+      type,
+      (event) => {
+        if (holdUntilHydrated(event)) event.stopPropagation();
+        wake(event.target);
+      },
+      { capture: true, signal: holdingClicks.signal },
+    );
   for (const type of new Set(partEvents.flatMap((part) => part.events))) {
     window.addEventListener(
       type,

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTypedBeforeWaking } from "#app/ui/on-demand/use-typed-before-waking.ts";
-import { ChevronLeftIcon, ChevronRightIcon } from "#app/ui/icons/icons.tsx";
+import { ChevronLeftIcon, ChevronRightIcon } from "#app/ui/icons/control-icons.tsx";
 import { scrollBehavior } from "#app/ui/media.ts";
 import { useMemoChildren } from "#app/ui/memo-html/memo-html.tsx";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
@@ -55,12 +55,20 @@ interface KitSelectProps {
 
 function KitSelect({ label, all, options, value, onChange }: KitSelectProps) {
   const id = useId();
+  const field = useRef<HTMLSelectElement>(null);
+  useTypedBeforeWaking(field, onChange);
   return (
     <>
       <label htmlFor={id} className={visuallyHidden}>
         {label}
       </label>
-      <select id={id} className={styles.kitSelect} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        ref={field}
+        id={id}
+        className={styles.kitSelect}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{all}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -111,7 +119,7 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admi
     ),
   );
 
-  const changeView = (next: StripView) => {
+  const changeView = (next: StripView | ((current: StripView) => StripView)) => {
     setView(next);
     if (scrollerRef.current) scrollerRef.current.scrollLeft = 0;
   };
@@ -185,7 +193,7 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admi
                   all={all}
                   options={kits[filter]}
                   value={view[filter] ?? ""}
-                  onChange={(value) => changeView({ ...view, [filter]: value || undefined })}
+                  onChange={(value) => changeView((current) => ({ ...current, [filter]: value || undefined }))}
                 />
               ) : null,
             )}

@@ -42,6 +42,11 @@ const MEDIA = /[\\/](app[\\/]ui[\\/](picture|lightbox)[\\/]|node_modules[\\/]@va
 const PLURAL = /[\\/]app[\\/]lib[\\/]plural\.ts$/;
 /** The browser's reads of the JSON API: parts that wake or load more (the strip, a gallery, a thread), not the first paint. */
 const API_READS = /[\\/]app[\\/]lib[\\/]use-api-read\.ts$/;
+/** Used only by parts that wake on demand (what they take from the server's markup, their controls' icons), never the first paint. */
+const WAKING =
+  /[\\/]app[\\/]ui[\\/](on-demand[\\/](use-typed-before-waking|address-target)\.ts|icons[\\/]control-icons\.tsx)$/;
+/** Action answers and refusal texts: forms read them once answered; a page's first paint needs only client-action.ts. */
+const ANSWERS = /[\\/]app[\\/]lib[\\/](action-answer|refusals)\.ts$/;
 /** The server's markdown trees: read by the info box, the updates and the build story, each a part hydrated on demand. */
 const INFO_TREES = /[\\/]app[\\/]lib[\\/]markdown\.ts$/;
 
@@ -132,6 +137,8 @@ function clientChunks(): Plugin {
                       !MEDIA.test(id) &&
                       !PLURAL.test(id) &&
                       !API_READS.test(id) &&
+                      !WAKING.test(id) &&
+                      !ANSWERS.test(id) &&
                       !INFO_TREES.test(id),
                     minShareCount: 3,
                     priority: 0,

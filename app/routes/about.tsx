@@ -1,5 +1,5 @@
 import { AboutPage } from "#features/articles/index.ts";
-import { answerOffline } from "#app/lib/action-answer.ts";
+import { answerOffline } from "#app/lib/client-action.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { InfoBox } from "#features/info-box/index.ts";
 import { loadCatalogOrEmpty } from "#features/catalog/index.server.ts";

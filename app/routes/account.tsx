@@ -2,7 +2,7 @@ import { AccountPage } from "#features/account/index.ts";
 import { accountIntents } from "#features/account/index.server.ts";
 import { commentsOfUser } from "#features/comments/index.server.ts";
 import { tracesOfUser } from "#features/privacy/index.server.ts";
-import { answerOffline } from "#app/lib/action-answer.ts";
+import { answerOffline } from "#app/lib/client-action.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";

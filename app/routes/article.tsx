@@ -4,7 +4,7 @@ import { ResistorCalculator } from "#features/calculator/index.ts";
 import { Comments } from "#features/comments/index.ts";
 import { requestSession } from "#features/account/index.server.ts";
 import { commentIntents, loadComments } from "#features/comments/index.server.ts";
-import { answerOffline } from "#app/lib/action-answer.ts";
+import { answerOffline } from "#app/lib/client-action.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { cloudflareContext } from "../lib/context.ts";
 import { siteFromMatches } from "../lib/meta.ts";

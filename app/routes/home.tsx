@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { loadCatalogOrEmpty, loadImageIndex } from "#features/catalog/index.server.ts";
-import { INTENT_FIELD } from "#app/lib/action-answer.ts";
-import { answerOffline } from "#app/lib/action-answer.ts";
+import { INTENT_FIELD } from "#app/lib/client-action.ts";
+import { answerOffline } from "#app/lib/client-action.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { loadInfo, TEXT_FORM_BYTES, textIntents } from "#features/info-box/index.server.ts";
 import { HOME_PICKS } from "#features/random-gallery/index.ts";

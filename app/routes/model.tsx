@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { data, redirect } from "react-router";
 import { BuildStory, noteSummary } from "#features/build-log/index.ts";
-import { answerOffline } from "#app/lib/action-answer.ts";
+import { answerOffline } from "#app/lib/client-action.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { buildLogIntents, loadBuildStory, photoChoices, STORY_FORM_BYTES } from "#features/build-log/index.server.ts";
 import { imageUrl, modelHref, packGroupImages, PHOTO_PARAM, type Model } from "#features/catalog/index.ts";

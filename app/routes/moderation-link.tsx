@@ -3,7 +3,7 @@ import { loadModerationLink, moderationLinkIntents } from "#features/comments/in
 import { cloudflareContext } from "../lib/context.ts";
 import { getDatabase } from "../lib/db.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
-import { answerOffline } from "../lib/action-answer.ts";
+import { answerOffline } from "#app/lib/client-action.ts";
 import { pageAction } from "../lib/page-action.server.ts";
 import { pageTitle } from "../site.ts";
 import type { Route } from "./+types/moderation-link";

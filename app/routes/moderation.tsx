@@ -5,7 +5,7 @@ import { loadModeration, moderationIntents } from "#features/comments/index.serv
 import { cloudflareContext } from "../lib/context.ts";
 import { getDatabase } from "../lib/db.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
-import { answerOffline } from "../lib/action-answer.ts";
+import { answerOffline } from "#app/lib/client-action.ts";
 import { pageAction } from "../lib/page-action.server.ts";
 import { pageTitle } from "../site.ts";
 import type { Route } from "./+types/moderation";

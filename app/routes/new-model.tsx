@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requestSession } from "#features/account/index.server.ts";
 import { NewModelForm } from "#features/model-page/index.ts";
-import { answerOffline } from "../lib/action-answer.ts";
+import { answerOffline } from "#app/lib/client-action.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { pageAction } from "../lib/page-action.server.ts";
 import { pageTitle } from "../site.ts";

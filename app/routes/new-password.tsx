@@ -1,6 +1,6 @@
 import { NewPasswordPage } from "#features/account/index.ts";
 import { resetIntents } from "#features/account/index.server.ts";
-import { answerOffline } from "#app/lib/action-answer.ts";
+import { answerOffline } from "#app/lib/client-action.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { pageTitle } from "../site.ts";

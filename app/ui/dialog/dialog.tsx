@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef, type ReactNode } from "react";
-import { CloseIcon } from "../icons/icons.tsx";
+import { CloseIcon } from "../icons/control-icons.tsx";
 import { Spinner } from "../spinner/spinner.tsx";
 import * as styles from "./dialog.css.ts";
 

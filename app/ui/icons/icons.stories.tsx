@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import * as controlIcons from "./control-icons.tsx";
 import * as icons from "./icons.tsx";
 
-// Every named icon the module exports (not the bare `Icon` frame), so a new one shows here without a change here.
-const NAMED = Object.entries(icons).filter(([name]) => name.endsWith("Icon") && name !== "Icon");
+// Every named icon the modules export (not the bare `Icon` frame), so a new one shows here without a change here; in
+// the order of their names, as a module's own exports are.
+const NAMED = Object.entries({ ...icons, ...controlIcons })
+  .filter(([name]) => name.endsWith("Icon") && name !== "Icon")
+  .sort(([a], [b]) => (a < b ? -1 : 1));
 
 function IconSet({ size }: { size?: number }) {
   return (

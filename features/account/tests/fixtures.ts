@@ -2,7 +2,7 @@ import { REFUSALS } from "#app/lib/refusals.ts";
 import { data, type ActionFunction } from "react-router";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { ACCOUNT_INTENTS, ACCOUNT_MESSAGES, MESSAGES, type AccountUser, type SessionUser } from "../model.ts";
-import { answerOffline } from "#app/lib/action-answer.ts";
+import { answerOffline } from "#app/lib/client-action.ts";
 import { postedFields } from "#tests/setup/page-stub.tsx";
 
 /** An account the fake server knows. */

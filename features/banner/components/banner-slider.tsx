@@ -10,7 +10,8 @@ import {
 } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
-import { ChevronLeftIcon, ChevronRightIcon, GearIcon } from "#app/ui/icons/icons.tsx";
+import { ChevronLeftIcon, ChevronRightIcon } from "#app/ui/icons/control-icons.tsx";
+import { GearIcon } from "#app/ui/icons/icons.tsx";
 import { media, prefersReducedMotion } from "#app/ui/media.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";

@@ -3,6 +3,7 @@ import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } fro
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/lib/db.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
+import { isPlainText, unifyLineBreaks } from "#app/lib/plain-text.ts";
 import { readImageHeader } from "../image-header.ts";
 import { formatKey, IMAGE_FORMATS, PHOTO_WIDTHS, widthKey } from "../images.ts";
 import {
@@ -89,6 +90,9 @@ function captionOf(raw: unknown): string | null {
   if (raw === null) return null;
   if (typeof raw !== "string") throw new HttpError(400, PHOTO_MESSAGES.captionTooLong, undefined, "caption");
   const caption = raw.trim();
+  if (!isPlainText(unifyLineBreaks(caption))) {
+    throw new HttpError(400, CATALOG_MESSAGES.badCharacters, undefined, "caption");
+  }
   if (caption.length > CAPTION_MAX) throw new HttpError(413, PHOTO_MESSAGES.captionTooLong, undefined, "caption");
   return caption || null;
 }

@@ -19,6 +19,7 @@ export const MESSAGES = {
   passwordRequired: "Podaj hasło",
   passwordShort: `Hasło musi mieć co najmniej ${countNoun(PASSWORD_MIN, NOUNS.character)}`,
   passwordLong: `Hasło może mieć najwyżej ${countNoun(PASSWORD_MAX, NOUNS.character)}`,
+  passwordCommon: "To hasło jest jednym z najczęściej używanych i łatwo je odgadnąć: wybierz inne",
   passwordsDiffer: "Błędne hasło",
   accountExists: "Taki login lub email już istnieje",
   badCredentials: "Błędny login lub hasło",

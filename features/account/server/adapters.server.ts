@@ -29,7 +29,8 @@ import {
   type OwnedContent,
 } from "./accounts.server.ts";
 import { requireUser } from "./guards.server.ts";
-import { authLimit, loginGuard } from "./login-limits.server.ts";
+import { devicesRevokedAt } from "./users.server.ts";
+import { authLimit, loginFailuresKey, loginGuard, loginNetworksKey } from "./login-limits.server.ts";
 import {
   destroySession,
   readSession,
@@ -42,6 +43,7 @@ import {
   type SessionRecord,
 } from "./session.server.ts";
 import { findAccount, sendResetLink, setNewPassword, type ResetMail } from "./password-reset.server.ts";
+import { isCommonPassword } from "./common-passwords.server.ts";
 import { nameSkeleton } from "./skeleton.server.ts";
 import { deviceCookie, isTrustedDevice } from "./trusted-device.server.ts";
 
@@ -78,8 +80,9 @@ async function logIn(tools: RequestTools, input: Input): Promise<LogIn> {
   if (!hasSecret(env.SESSION_SECRET)) throw new HttpError(503, LOGIN_UNAVAILABLE);
   const credentials = parseInput(LoginSchema, { login: input.login, password: input.password });
   const key = loginKey(credentials.login);
-  const guard = loginGuard(tools, key);
-  await guard.admit({ trustedDevice: await isTrustedDevice(request, env.SESSION_SECRET, key) });
+  const revokedAt = await devicesRevokedAt(db, credentials.login);
+  const guard = loginGuard(tools, key, { revokedAt });
+  await guard.admit({ trustedDevice: await isTrustedDevice(request, env.SESSION_SECRET, key, revokedAt) });
   const previous = await readSession(request, db, env.SESSION_SECRET);
   const result = await signIn(db, env.SESSION_SECRET, credentials, previous, sessionsPerAccount(env));
   if (!result.ok && result.reason === "bad-credentials") return { ok: false };
@@ -111,6 +114,7 @@ async function passwordChange(tools: RequestTools, input: Input): Promise<void> 
   });
   await confirmPassword(tools, session, currentPassword);
   if (newPassword === currentPassword) throw new HttpError(400, ACCOUNT_MESSAGES.samePassword);
+  if (isCommonPassword(newPassword)) throw new HttpError(400, MESSAGES.passwordCommon, undefined, "newPassword");
   await setPassword(tools.db, session, newPassword);
 }
 
@@ -288,8 +292,14 @@ async function newPassword(tools: RequestTools, input: Input): Promise<{ login: 
   });
   const { secret } = resetMail(tools.env);
   await tools.limit([`password-reset:client:${tools.client}`], authLimit(tools.env));
+  if (isCommonPassword(password)) throw new HttpError(400, MESSAGES.passwordCommon, undefined, "newPassword");
   const result = await setNewPassword(tools.db, secret, token, password);
-  if (result.ok) return { login: result.login };
+  if (result.ok) {
+    // The owner's own way back in: strangers' failures no longer delay the login anywhere.
+    const key = loginKey(result.login);
+    await Promise.all([tools.limiter.clear(loginFailuresKey(key)), tools.limiter.clear(loginNetworksKey(key))]);
+    return { login: result.login };
+  }
   if (result.reason === "expired") throw new HttpError(410, RESET_MESSAGES.linkExpired);
   throw new HttpError(400, RESET_MESSAGES.linkInvalid);
 }

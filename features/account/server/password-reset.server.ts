@@ -109,7 +109,7 @@ export async function setNewPassword(
   const [changed] = await db.batch([
     db
       .update(users)
-      .set({ passwordHash: hash, salt })
+      .set({ passwordHash: hash, salt, devicesRevokedAt: new Date(now) })
       .where(and(eq(users.id, sub), eq(users.passwordHash, row.hash)))
       .returning({ id: users.id }),
     endUserSessions(db, sub),

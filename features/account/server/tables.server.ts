@@ -14,6 +14,11 @@ export const users = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     salt: text("salt").notNull(),
     admin: integer("admin", { mode: "boolean" }).notNull().default(false),
+    /**
+     * When "Wyloguj wszędzie", a password change or a reset last ended trust: a device cookie issued before it no
+     * longer passes the login's delay, and the login's failure counters start afresh.
+     */
+    devicesRevokedAt: integer("devices_revoked_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(unixepoch() * 1000)`),

@@ -123,3 +123,9 @@ export async function backfillLoginSkeletons(db: Database): Promise<SkeletonBack
   }
   return result;
 }
+
+/** When the account named by this login last revoked its device cookies (0 for never, or for no such account). */
+export async function devicesRevokedAt(db: Database, login: string): Promise<number> {
+  const row = await db.select({ at: users.devicesRevokedAt }).from(users).where(sameLogin(login)).get();
+  return row?.at?.getTime() ?? 0;
+}

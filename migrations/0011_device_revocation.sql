@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `devices_revoked_at` integer;

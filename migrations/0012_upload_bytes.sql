@@ -1,0 +1,2 @@
+ALTER TABLE `catalog_uploads` ADD `bytes` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX `catalog_uploads_started_idx` ON `catalog_uploads` (`started_at`);

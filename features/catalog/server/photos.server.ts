@@ -5,6 +5,7 @@ import type { Database } from "#app/lib/db.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
 import { isPlainText, unifyLineBreaks } from "#app/lib/plain-text.ts";
 import { readImageHeader } from "../image-header.ts";
+import { stripMetadata } from "../strip-metadata.ts";
 import { formatKey, IMAGE_FORMATS, PHOTO_WIDTHS, widthKey } from "../images.ts";
 import {
   CATALOG_MESSAGES,
@@ -175,7 +176,10 @@ async function checkParts(form: FormData, slots: ReadonlyMap<UploadPart, PartSlo
       if (!near(header.width, slot.width) || !near(header.height, slot.height)) {
         throw new HttpError(400, PHOTO_MESSAGES.wrongSize(part, header, slot));
       }
-      return { slot, bytes };
+      // No GPS, camera or author data reaches the bucket, whichever tool made the file.
+      const stripped = stripMetadata(bytes, slot.format);
+      if (!stripped.ok) throw new HttpError(400, `${part}: ${stripped.message}`);
+      return { slot, bytes: stripped.bytes };
     }),
   );
 }

@@ -46,9 +46,9 @@ describe("the owner's new browser", () => {
   test("failures from few networks tighten the login-wide delay, which the owner's device cookie passes", async () => {
     const owner = await createActor("latarnik");
     const device = cookieNamed(await logIn(owner.login, PASSWORD, "2001:db8:76::1"), "__Host-device");
-    // Six /64s of one /48: each client is under its own limits, the /48 gathers the failures.
+    // Two /48s, three /64s each: every client and /48 stays under its own limits, the login gathers the failures.
     for (let guess = 0; guess < LOGIN_SOFT; guess++) {
-      const ip = `2001:db8:77:${Math.floor(guess / 9)}::${(guess % 9) + 1}`;
+      const ip = `2001:db8:${77 + (guess % 2)}:${Math.floor(guess / 18)}::${(guess % 9) + 1}`;
       expect((await logIn(owner.login, "zle", ip)).status, ip).toBe(401);
     }
     const pressed = await logIn(owner.login, "zle", "2001:db8:77:40::1");
@@ -56,15 +56,16 @@ describe("the owner's new browser", () => {
     expect(await jsonOf(pressed)).toEqual({
       error: "Zbyt wiele prób logowania na to konto. Spróbuj ponownie później.",
     });
-    expect((await logIn(owner.login, PASSWORD, "2001:db8:78::1")).status).toBe(429);
+    expect((await logIn(owner.login, PASSWORD, "2001:db8:80::1")).status).toBe(429);
     expect((await logIn(owner.login, PASSWORD, "2001:db8:79::1", device)).status).toBe(200);
   });
 
   test("failures from a browser holding the login's device cookie do not count towards its delay", async () => {
     const owner = await createActor("pamietliwy");
     const device = cookieNamed(await logIn(owner.login, PASSWORD, "2001:db8:90::1"), "__Host-device");
+    // Two /48s, so the minute's per-network tier (40 failures) stays out of the way.
     for (let guess = 0; guess < LOGIN_SOFT + 5; guess++) {
-      const ip = `2001:db8:91:${Math.floor(guess / 9)}::${(guess % 9) + 1}`;
+      const ip = `2001:db8:${91 + (guess % 2)}:${Math.floor(guess / 18)}::${(guess % 9) + 1}`;
       expect((await logIn(owner.login, "literowka", ip, device)).status, ip).toBe(401);
     }
     // The same /48 without the cookie is not delayed: the owner's mistypes were not counted against it.

@@ -12,8 +12,8 @@ import {
   MissingSecretError,
   type SessionRecord,
 } from "./session.server.ts";
-import { users } from "./tables.server.ts";
-import { authenticate, registerUser, type StoredUser } from "./users.server.ts";
+import { deviceRevocations, users } from "./tables.server.ts";
+import { authenticate, registerUser, revokeDevices, type StoredUser } from "./users.server.ts";
 
 // Account cannot import the features keeping a user's rows (they import it): the route module hands them in.
 export interface OwnedContent {
@@ -77,22 +77,14 @@ export async function setPassword(
 ): Promise<void> {
   const { hash, salt } = await hashPassword(newPassword);
   await db.batch([
-    db
-      .update(users)
-      .set({ passwordHash: hash, salt, devicesRevokedAt: new Date(now) })
-      .where(eq(users.id, session.userId)),
+    db.update(users).set({ passwordHash: hash, salt }).where(eq(users.id, session.userId)),
+    revokeDevices(db, session.userId, now),
     endUserSessions(db, session.userId, session.sessionHash),
   ]);
 }
 
 export async function endEverySession(db: Database, userId: number, now = Date.now()): Promise<void> {
-  await db.batch([
-    db
-      .update(users)
-      .set({ devicesRevokedAt: new Date(now) })
-      .where(eq(users.id, userId)),
-    endUserSessions(db, userId),
-  ]);
+  await db.batch([revokeDevices(db, userId, now), endUserSessions(db, userId)]);
 }
 
 export async function exportAccountData(
@@ -118,6 +110,7 @@ export async function exportAccountData(
 export async function eraseAccount(db: Database, userId: number, owned: readonly OwnedContent[]): Promise<void> {
   await db.batch([
     endUserSessions(db, userId),
+    db.delete(deviceRevocations).where(eq(deviceRevocations.userId, userId)),
     ...owned.flatMap((content) => content.erase(db, userId)),
     db.delete(users).where(eq(users.id, userId)),
   ]);

@@ -2,6 +2,7 @@ import type { ApiHandler, ApiRequest } from "#app/lib/api.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import { hasSecret } from "#app/lib/client.server.ts";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
+import { limitClientTiers } from "#app/lib/rate-limit.server.ts";
 import { REFUSALS } from "#app/lib/refusals.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import {
@@ -58,12 +59,18 @@ function loginKey(value: unknown): string {
 
 const signedIn = (tools: RequestTools) => requireUser(tools);
 
+/** Accounts one client may open: a family or a class behind one address fits, a script making hundreds does not. */
+export const REGISTRATIONS_HOURLY = { limit: 20, windowMs: 60 * 60_000 } as const;
+export const REGISTRATIONS_DAILY = { limit: 50, windowMs: 24 * 60 * 60_000 } as const;
+
 async function registration(tools: RequestTools, input: Input) {
-  // Per client and per login; the client first, so a client over its limit cannot fill the table with keys.
-  const keys = [`register:client:${tools.client}`];
+  // Per client (and its IPv6 /48) and per login; the client first, so a client over its limit cannot fill the table
+  // with keys. The minute's limit stops a burst; the hour's and the day's, a slow script.
+  await limitClientTiers(tools, "register", authLimit(tools.env));
+  await limitClientTiers(tools, "register-hour", REGISTRATIONS_HOURLY, REFUSALS.registrationsCapped);
+  await limitClientTiers(tools, "register-day", REGISTRATIONS_DAILY, REFUSALS.registrationsCapped);
   const folded = loginKey(input.login);
-  if (folded) keys.push(`register:login:${folded}`);
-  await tools.limit(keys, authLimit(tools.env));
+  if (folded) await tools.limit([`register:login:${folded}`], authLimit(tools.env));
   const result = await registerAccount(tools.db, input);
   if (result.ok) return { login: result.login, email: result.email };
   if (result.reason === "invalid") throw new HttpError(400, result.message);

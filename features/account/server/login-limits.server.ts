@@ -1,6 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { networkGroup } from "#app/lib/client.server.ts";
-import { limitFromEnv, rateLimitKey, rateLimits, tooMany, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
+import {
+  clientTiers,
+  limitFromEnv,
+  rateLimitKey,
+  rateLimits,
+  tooMany,
+  type RateLimitPolicy,
+} from "#app/lib/rate-limit.server.ts";
 import { REFUSALS } from "#app/lib/refusals.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 
@@ -64,14 +71,13 @@ export function loginGuard(
   now = () => Date.now(),
 ): LoginGuard {
   const keys = {
-    signIns: `sign-ins:client:${client}`,
-    client: `login-failures:client:${client}`,
     pair: `login-failures:pair:${client}:${loginKey}`,
     network: `login-failures:login:${loginKey}:${revokedAt}:net:${failureNetwork(client)}`,
     networks: loginNetworksKey(loginKey),
     login: loginFailuresKey(loginKey),
   };
   const given: string[] = [];
+  const failureTiers: string[] = [];
 
   function delayed(count: number, lastAt: number, at: number): number {
     const wait = Math.ceil((lastAt + loginDelaySeconds(count) * 1000 - at) / 1000);
@@ -122,10 +128,16 @@ export function loginGuard(
   return {
     async admit({ trustedDevice }) {
       // One atomic upsert per key, the client's first, so a client over its limit cannot fill the table with keys.
-      const signIns = await limiter.hit(keys.signIns, signInLimit(env));
-      if (!signIns.allowed) throw tooMany(signIns.retryAfterSeconds, REFUSALS.signInsCapped);
-      const perClient = await limiter.hit(keys.client, authLimit(env));
-      if (!perClient.allowed) throw tooMany(perClient.retryAfterSeconds);
+      // Each client limit also counts in the client's IPv6 /48, four times looser.
+      for (const tier of clientTiers(client, "sign-ins", signInLimit(env))) {
+        const signIns = await limiter.hit(tier.key, tier.policy);
+        if (!signIns.allowed) throw tooMany(signIns.retryAfterSeconds, REFUSALS.signInsCapped);
+      }
+      for (const tier of clientTiers(client, "login-failures", authLimit(env))) {
+        const perClient = await limiter.hit(tier.key, tier.policy);
+        if (!perClient.allowed) throw tooMany(perClient.retryAfterSeconds);
+        failureTiers.push(tier.key);
+      }
       const pair = await limiter.hit(keys.pair, PAIR_POLICY);
       if (!pair.allowed) throw tooMany(pair.retryAfterSeconds, REFUSALS.loginLocked);
       if (trustedDevice) return;
@@ -142,7 +154,7 @@ export function loginGuard(
     async succeeded() {
       await Promise.all([
         limiter.clear(keys.pair),
-        limiter.giveBack(keys.client),
+        ...failureTiers.map((key) => limiter.giveBack(key)),
         ...given.map((name) => limiter.giveBack(name)),
       ]);
     },

@@ -1,1 +1,0 @@
-ALTER TABLE `users` ADD `devices_revoked_at` integer;

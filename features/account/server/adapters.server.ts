@@ -2,7 +2,7 @@ import type { ApiHandler, ApiRequest } from "#app/lib/api.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import { hasSecret } from "#app/lib/client.server.ts";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
-import { limitClientTiers } from "#app/lib/rate-limit.server.ts";
+import { limitClientTiers, limitFromEnv } from "#app/lib/rate-limit.server.ts";
 import { REFUSALS } from "#app/lib/refusals.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import {
@@ -60,15 +60,20 @@ function loginKey(value: unknown): string {
 const signedIn = (tools: RequestTools) => requireUser(tools);
 
 /** Accounts one client may open: a family or a class behind one address fits, a script making hundreds does not. */
-export const REGISTRATIONS_HOURLY = { limit: 20, windowMs: 60 * 60_000 } as const;
-export const REGISTRATIONS_DAILY = { limit: 50, windowMs: 24 * 60 * 60_000 } as const;
+export function registrationCaps(env: Env) {
+  return {
+    hourly: { limit: limitFromEnv(env.REGISTRATIONS_HOURLY, 20), windowMs: 60 * 60_000 },
+    daily: { limit: limitFromEnv(env.REGISTRATIONS_DAILY, 50), windowMs: 24 * 60 * 60_000 },
+  };
+}
 
 async function registration(tools: RequestTools, input: Input) {
   // Per client (and its IPv6 /48) and per login; the client first, so a client over its limit cannot fill the table
   // with keys. The minute's limit stops a burst; the hour's and the day's, a slow script.
   await limitClientTiers(tools, "register", authLimit(tools.env));
-  await limitClientTiers(tools, "register-hour", REGISTRATIONS_HOURLY, REFUSALS.registrationsCapped);
-  await limitClientTiers(tools, "register-day", REGISTRATIONS_DAILY, REFUSALS.registrationsCapped);
+  const caps = registrationCaps(tools.env);
+  await limitClientTiers(tools, "register-hour", caps.hourly, REFUSALS.registrationsCapped);
+  await limitClientTiers(tools, "register-day", caps.daily, REFUSALS.registrationsCapped);
   const folded = loginKey(input.login);
   if (folded) await tools.limit([`register:login:${folded}`], authLimit(tools.env));
   const result = await registerAccount(tools.db, input);

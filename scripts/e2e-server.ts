@@ -67,6 +67,10 @@ const code = await run("wrangler", [
   "SIGN_IN_RATE_LIMIT:100000",
   "--var",
   "SESSIONS_PER_ACCOUNT:100000",
+  "--var",
+  "REGISTRATIONS_HOURLY:100000",
+  "--var",
+  "REGISTRATIONS_DAILY:100000",
   ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
   // The bench's "cache off" server.
   ...(process.env.PAGE_CACHE ? ["--var", `PAGE_CACHE:${process.env.PAGE_CACHE}`] : []),

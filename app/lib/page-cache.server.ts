@@ -36,14 +36,23 @@ export interface PageAnswer {
 
 function isPagePath(pathname: string): boolean {
   const last = pathname.slice(pathname.lastIndexOf("/") + 1);
-  return !pathname.startsWith("/api/") && pathname !== "/api" && !last.includes(".");
+  return !/^\/api(?:\/|$)/i.test(pathname) && !last.includes(".");
 }
 
+/**
+ * React Router matches a route with an `i` regular expression (routes are not case-sensitive), so `/MODERACJA/link`
+ * is the link page: the prefixes are compared the same way, after the decoding and slash runs the router ignores.
+ */
+const PERSONAL_PATH = new RegExp(
+  `^(?:${PERSONAL_PATHS.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:/|$)`,
+  "i",
+);
+
 function isPersonal(request: Request, url: URL, rules: PageCacheRules): boolean {
-  const path = decodeURIComponent(url.pathname);
+  const path = decodeURIComponent(url.pathname).replace(/\/{2,}/g, "/");
   return (
     rules.personalCookies.some((name) => readCookie(request, name) !== undefined) ||
-    PERSONAL_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ||
+    PERSONAL_PATH.test(path) ||
     PERSONAL_PARAMS.some((name) => url.searchParams.has(name))
   );
 }

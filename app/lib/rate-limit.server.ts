@@ -1,6 +1,6 @@
 import { eq, lte, sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { hasSecret, keyedHash } from "./client.server.ts";
+import { hasSecret, keyedHash, networkGroup } from "./client.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http.server.ts";
 import { REFUSALS } from "./refusals.ts";
@@ -116,4 +116,35 @@ export async function sweepRateLimits(db: Database, now = Date.now()): Promise<n
 export function limitFromEnv(value: string | undefined, fallback: number): number {
   const limit = Number(value);
   return Number.isInteger(limit) && limit > 0 ? limit : fallback;
+}
+
+/** An IPv6 client counts in its /64 and, NETWORK_SHARE times looser, in its /48: hopping /64s gains nothing. */
+export const NETWORK_SHARE = 4;
+
+/** The keys and policies of one limit on a client and, for IPv6, on its /48. */
+export function clientTiers(
+  client: string,
+  action: string,
+  policy: RateLimitPolicy,
+): { key: string; policy: RateLimitPolicy }[] {
+  const network = networkGroup(client);
+  return [
+    { key: `${action}:client:${client}`, policy },
+    ...(network
+      ? [{ key: `${action}:net:${network}`, policy: { ...policy, limit: policy.limit * NETWORK_SHARE } }]
+      : []),
+  ];
+}
+
+/** Counts one attempt in every tier; the first tier over its limit refuses (429, with `message` if given). */
+export async function limitClientTiers(
+  tools: { client: string; limiter: RateLimiter },
+  action: string,
+  policy: RateLimitPolicy,
+  message?: string,
+): Promise<void> {
+  for (const tier of clientTiers(tools.client, action, policy)) {
+    const result = await tools.limiter.hit(tier.key, tier.policy);
+    if (!result.allowed) throw tooMany(result.retryAfterSeconds, message);
+  }
 }

@@ -72,7 +72,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     draft: catalog.isDraft(model),
     onBanner: drafts && catalog.onBanner(model),
     origin: url.origin,
-    comments,
+    // A draft has no thread (the API answers 404 for it too).
+    comments: catalog.isDraft(model) ? null : comments,
     images,
     photo: photoCard(model, location, index),
     story,
@@ -171,7 +172,7 @@ export default function ModelRoute({ loaderData, actionData }: Route.ComponentPr
           ) : null
         }
       />
-      <Comments {...loaderData.comments} defaultOpen={sectionsOpen} />
+      {loaderData.comments ? <Comments {...loaderData.comments} defaultOpen={sectionsOpen} /> : null}
       {model.history.sections.length > 0 ? (
         <Section title={historyTitle(model)} id="historia" defaultOpen={sectionsOpen}>
           <HistoryArticle model={model} article={model.history} />

@@ -1,6 +1,6 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as v from "valibot";
-import { hasInvisibleCharacters, isLoginText } from "#app/lib/names.ts";
+import { hasInvisibleCharacters, hasLineSeparators, isLoginText } from "#app/lib/names.ts";
 
 export const LOGIN_MIN = 3;
 export const LOGIN_MAX = 20;
@@ -19,6 +19,7 @@ export const MESSAGES = {
   passwordRequired: "Podaj hasło",
   passwordShort: `Hasło musi mieć co najmniej ${countNoun(PASSWORD_MIN, NOUNS.character)}`,
   passwordLong: `Hasło może mieć najwyżej ${countNoun(PASSWORD_MAX, NOUNS.character)}`,
+  passwordCommon: "To hasło jest jednym z najczęściej używanych i łatwo je odgadnąć: wybierz inne",
   passwordsDiffer: "Błędne hasło",
   accountExists: "Taki login lub email już istnieje",
   badCredentials: "Błędny login lub hasło",
@@ -28,6 +29,8 @@ const login = v.pipe(
   v.string(MESSAGES.loginRequired),
   // NFC first: "Zoë" typed decomposed is the same login, and the lengths hold for what is stored.
   v.transform((text) => text.normalize("NFC")),
+  // Before the trim, which would quietly drop a separator at either end.
+  v.check((text) => !hasLineSeparators(text), "Login zawiera niedozwolone znaki"),
   v.trim(),
   v.nonEmpty(MESSAGES.loginRequired),
   v.minLength(LOGIN_MIN, MESSAGES.loginLength),

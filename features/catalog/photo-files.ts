@@ -108,6 +108,7 @@ export const PHOTO_MESSAGES = {
   flagInvalid: "Pola cover i card przyjmują tylko true",
   requestTooLarge: `Zdjęcie ze wszystkimi kopiami może mieć najwyżej ${PHOTO_REQUEST_BYTES / MB} MB`,
   batchTooLarge: `Do jednego modelu można dodać najwyżej ${countNoun(UPLOAD_LIMITS.batchPhotos, NOUNS.photo)} w ciągu godziny`,
+  dailyBytes: `W ciągu doby można przesłać najwyżej ${UPLOAD_LIMITS.dailyBytes / MB / 1024} GB zdjęć (wszystkich modeli razem): spróbuj później`,
   missingPart: (part: string) => `Brakuje pliku ${part} tego zdjęcia`,
   unknownPart: (part: string) => `Nieoczekiwany plik ${part}: to nie jest żadna z kopii zdjęcia`,
   doublePart: (part: string) => `Plik ${part} przesłano więcej niż raz`,

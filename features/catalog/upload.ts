@@ -13,6 +13,11 @@ export const UPLOAD_LIMITS = {
   fileBytes: 8 * 1024 * 1024,
   /** Photos one batch may hold in the uploader. */
   batchPhotos: 60,
+  /**
+   * Bytes of photos (every copy) all models may take in 24 hours: a full gallery of 60 photos is about 200 MB, so
+   * five galleries a day; enough for the owner, and a stolen session cannot fill the bucket.
+   */
+  dailyBytes: 1024 * 1024 * 1024,
 } as const;
 
 export const UPLOAD_FIELDS = {

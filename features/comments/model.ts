@@ -1,6 +1,6 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as v from "valibot";
-import { hasInvisibleCharacters, mixesScripts } from "#app/lib/names.ts";
+import { hasInvisibleCharacters, hasLineSeparators, mixesScripts } from "#app/lib/names.ts";
 import { plainText, unifiedLineBreaks } from "#app/lib/plain-text.ts";
 
 export const COMMENT_MAX = 2000;
@@ -111,6 +111,8 @@ export const CommentTextSchema = v.pipe(
 /** Invisible characters and mixed scripts are refused: they would make two names look alike. */
 export const GuestNameSchema = v.pipe(
   v.string(COMMENT_MESSAGES.nameRequired),
+  // Before the trim, which would quietly drop a separator at either end.
+  v.check((name) => !hasLineSeparators(name), COMMENT_MESSAGES.nameInvalid),
   v.trim(),
   v.nonEmpty(COMMENT_MESSAGES.nameRequired),
   v.minLength(GUEST_NAME_MIN, COMMENT_MESSAGES.nameLength),

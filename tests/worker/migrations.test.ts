@@ -17,6 +17,7 @@ const TABLES = [
   "comment_outbox",
   "comment_settings",
   "comments",
+  "device_revocations",
   "diary_entries",
   "info",
   "moderation_link_uses",

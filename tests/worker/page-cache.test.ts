@@ -165,8 +165,24 @@ describe("what bypasses the cache", () => {
     }
   });
 
+  test("a personal page under any spelling the router matches, its token never stored", async () => {
+    for (const path of [
+      "/konto/nowe-haslo?t=abc",
+      "/KONTO/NOWE-HASLO?t=abc",
+      "/MODERACJA/link?t=abc",
+      "/moderacja/LINK?t=abc",
+      "/%4Bonto/nowe-haslo?t=abc",
+      "/Konto//nowe-haslo?t=abc",
+      "/katalog/nowy",
+      "/konto/",
+    ]) {
+      await read(path);
+      expect((await read(path)).state, path).toBe("bypass");
+    }
+  });
+
   test("writes, the API and files are not pages", async () => {
-    for (const path of ["/api/info", "/sitemap.xml", "/Hel.data"]) {
+    for (const path of ["/api/info", "/API/info", "/sitemap.xml", "/Hel.data"]) {
       expect((await read(path)).state, path).toBeNull();
     }
   });

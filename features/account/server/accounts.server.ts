@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import * as v from "valibot";
 import type { Database } from "#app/lib/db.server.ts";
-import { firstIssue, RegistrationSchema } from "../model.ts";
+import { firstIssue, MESSAGES, RegistrationSchema } from "../model.ts";
+import { isCommonPassword } from "./common-passwords.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import {
   createSession,
@@ -11,8 +12,8 @@ import {
   MissingSecretError,
   type SessionRecord,
 } from "./session.server.ts";
-import { users } from "./tables.server.ts";
-import { authenticate, registerUser, type StoredUser } from "./users.server.ts";
+import { deviceRevocations, users } from "./tables.server.ts";
+import { authenticate, registerUser, revokeDevices, type StoredUser } from "./users.server.ts";
 
 // Account cannot import the features keeping a user's rows (they import it): the route module hands them in.
 export interface OwnedContent {
@@ -30,6 +31,8 @@ export type Registration =
 export async function registerAccount(db: Database, input: Record<string, unknown>): Promise<Registration> {
   const parsed = v.safeParse(RegistrationSchema, { login: input.login, email: input.email, password: input.password });
   if (!parsed.success) return { ok: false, reason: "invalid", message: firstIssue(parsed.issues) };
+  if (isCommonPassword(parsed.output.password))
+    return { ok: false, reason: "invalid", message: MESSAGES.passwordCommon };
   const user = await registerUser(db, parsed.output);
   return user ? { ok: true, login: user.login, email: user.email } : { ok: false, reason: "taken" };
 }
@@ -65,16 +68,23 @@ export async function passwordMatches(db: Database, userId: number, password: st
   return Boolean(row && (await verifyPassword(password, row)));
 }
 
-export async function setPassword(db: Database, session: SessionRecord, newPassword: string): Promise<void> {
+// A new password and "Wyloguj wszędzie" end the trust of every device cookie too (`devices_revoked_at`).
+export async function setPassword(
+  db: Database,
+  session: SessionRecord,
+  newPassword: string,
+  now = Date.now(),
+): Promise<void> {
   const { hash, salt } = await hashPassword(newPassword);
   await db.batch([
     db.update(users).set({ passwordHash: hash, salt }).where(eq(users.id, session.userId)),
+    revokeDevices(db, session.userId, now),
     endUserSessions(db, session.userId, session.sessionHash),
   ]);
 }
 
-export async function endEverySession(db: Database, userId: number): Promise<void> {
-  await endUserSessions(db, userId);
+export async function endEverySession(db: Database, userId: number, now = Date.now()): Promise<void> {
+  await db.batch([revokeDevices(db, userId, now), endUserSessions(db, userId)]);
 }
 
 export async function exportAccountData(
@@ -100,6 +110,7 @@ export async function exportAccountData(
 export async function eraseAccount(db: Database, userId: number, owned: readonly OwnedContent[]): Promise<void> {
   await db.batch([
     endUserSessions(db, userId),
+    db.delete(deviceRevocations).where(eq(deviceRevocations.userId, userId)),
     ...owned.flatMap((content) => content.erase(db, userId)),
     db.delete(users).where(eq(users.id, userId)),
   ]);

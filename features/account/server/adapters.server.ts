@@ -2,6 +2,7 @@ import type { ApiHandler, ApiRequest } from "#app/lib/api.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import { hasSecret } from "#app/lib/client.server.ts";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
+import { limitClientTiers, limitFromEnv } from "#app/lib/rate-limit.server.ts";
 import { REFUSALS } from "#app/lib/refusals.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import {
@@ -29,7 +30,8 @@ import {
   type OwnedContent,
 } from "./accounts.server.ts";
 import { requireUser } from "./guards.server.ts";
-import { authLimit, loginGuard } from "./login-limits.server.ts";
+import { devicesRevokedAt } from "./users.server.ts";
+import { authLimit, loginFailuresKey, loginGuard, loginNetworksKey } from "./login-limits.server.ts";
 import {
   destroySession,
   readSession,
@@ -42,6 +44,7 @@ import {
   type SessionRecord,
 } from "./session.server.ts";
 import { findAccount, sendResetLink, setNewPassword, type ResetMail } from "./password-reset.server.ts";
+import { isCommonPassword } from "./common-passwords.server.ts";
 import { nameSkeleton } from "./skeleton.server.ts";
 import { deviceCookie, isTrustedDevice } from "./trusted-device.server.ts";
 
@@ -56,12 +59,23 @@ function loginKey(value: unknown): string {
 
 const signedIn = (tools: RequestTools) => requireUser(tools);
 
+/** Accounts one client may open: a family or a class behind one address fits, a script making hundreds does not. */
+export function registrationCaps(env: Env) {
+  return {
+    hourly: { limit: limitFromEnv(env.REGISTRATIONS_HOURLY, 20), windowMs: 60 * 60_000 },
+    daily: { limit: limitFromEnv(env.REGISTRATIONS_DAILY, 50), windowMs: 24 * 60 * 60_000 },
+  };
+}
+
 async function registration(tools: RequestTools, input: Input) {
-  // Per client and per login; the client first, so a client over its limit cannot fill the table with keys.
-  const keys = [`register:client:${tools.client}`];
+  // Per client (and its IPv6 /48) and per login; the client first, so a client over its limit cannot fill the table
+  // with keys. The minute's limit stops a burst; the hour's and the day's, a slow script.
+  await limitClientTiers(tools, "register", authLimit(tools.env));
+  const caps = registrationCaps(tools.env);
+  await limitClientTiers(tools, "register-hour", caps.hourly, REFUSALS.registrationsCapped);
+  await limitClientTiers(tools, "register-day", caps.daily, REFUSALS.registrationsCapped);
   const folded = loginKey(input.login);
-  if (folded) keys.push(`register:login:${folded}`);
-  await tools.limit(keys, authLimit(tools.env));
+  if (folded) await tools.limit([`register:login:${folded}`], authLimit(tools.env));
   const result = await registerAccount(tools.db, input);
   if (result.ok) return { login: result.login, email: result.email };
   if (result.reason === "invalid") throw new HttpError(400, result.message);
@@ -78,8 +92,9 @@ async function logIn(tools: RequestTools, input: Input): Promise<LogIn> {
   if (!hasSecret(env.SESSION_SECRET)) throw new HttpError(503, LOGIN_UNAVAILABLE);
   const credentials = parseInput(LoginSchema, { login: input.login, password: input.password });
   const key = loginKey(credentials.login);
-  const guard = loginGuard(tools, key);
-  await guard.admit({ trustedDevice: await isTrustedDevice(request, env.SESSION_SECRET, key) });
+  const revokedAt = await devicesRevokedAt(db, credentials.login);
+  const guard = loginGuard(tools, key, { revokedAt });
+  await guard.admit({ trustedDevice: await isTrustedDevice(request, env.SESSION_SECRET, key, revokedAt) });
   const previous = await readSession(request, db, env.SESSION_SECRET);
   const result = await signIn(db, env.SESSION_SECRET, credentials, previous, sessionsPerAccount(env));
   if (!result.ok && result.reason === "bad-credentials") return { ok: false };
@@ -111,6 +126,7 @@ async function passwordChange(tools: RequestTools, input: Input): Promise<void> 
   });
   await confirmPassword(tools, session, currentPassword);
   if (newPassword === currentPassword) throw new HttpError(400, ACCOUNT_MESSAGES.samePassword);
+  if (isCommonPassword(newPassword)) throw new HttpError(400, MESSAGES.passwordCommon, undefined, "newPassword");
   await setPassword(tools.db, session, newPassword);
 }
 
@@ -288,8 +304,14 @@ async function newPassword(tools: RequestTools, input: Input): Promise<{ login: 
   });
   const { secret } = resetMail(tools.env);
   await tools.limit([`password-reset:client:${tools.client}`], authLimit(tools.env));
+  if (isCommonPassword(password)) throw new HttpError(400, MESSAGES.passwordCommon, undefined, "newPassword");
   const result = await setNewPassword(tools.db, secret, token, password);
-  if (result.ok) return { login: result.login };
+  if (result.ok) {
+    // The owner's own way back in: strangers' failures no longer delay the login anywhere.
+    const key = loginKey(result.login);
+    await Promise.all([tools.limiter.clear(loginFailuresKey(key)), tools.limiter.clear(loginNetworksKey(key))]);
+    return { login: result.login };
+  }
   if (result.reason === "expired") throw new HttpError(410, RESET_MESSAGES.linkExpired);
   throw new HttpError(400, RESET_MESSAGES.linkInvalid);
 }

@@ -1,5 +1,13 @@
-import { sql } from "drizzle-orm";
-import { limitFromEnv, rateLimitKey, rateLimits, tooMany, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
+import { eq, sql } from "drizzle-orm";
+import { networkGroup } from "#app/lib/client.server.ts";
+import {
+  clientTiers,
+  limitFromEnv,
+  rateLimitKey,
+  rateLimits,
+  tooMany,
+  type RateLimitPolicy,
+} from "#app/lib/rate-limit.server.ts";
 import { REFUSALS } from "#app/lib/refusals.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 
@@ -30,30 +38,62 @@ export interface LoginGuard {
   succeeded(): Promise<void>;
 }
 
+/** The network a sign-in's failures count in: an IPv6 client's /48, an IPv4 address itself. */
+function failureNetwork(client: string): string {
+  return networkGroup(client) ?? client;
+}
+
+/** The login-wide counter's key; a password reset deletes its row. */
+export function loginFailuresKey(loginKey: string): string {
+  return `login-failures:login:${loginKey}`;
+}
+
+/** How many networks failed at the login this day; a password reset deletes its row too. */
+export function loginNetworksKey(loginKey: string): string {
+  return `login-failures:networks:${loginKey}`;
+}
+
+/** Up to this many failing networks a day, the login-wide delay holds for every stranger. */
+export const FEW_NETWORKS = 10;
+
+/**
+ * The login's delay counts only failures from browsers without its device cookie. Each network has its own doubling
+ * delay, so one that keeps guessing waits while others do not; the login-wide delay, which strangers everywhere wait
+ * out, tightens only while the day's failures come from few networks (FEW_NETWORKS). 60 guesses from 60 addresses
+ * then delay neither them nor the owner's new browser: per-network, per-client and per-pair limits hold them, and
+ * the owner's password is checked against the common ones. `revokedAt` (the account's last revocation) starts the
+ * per-network counters afresh. docs/decisions/027-promises-of-sign-in.md
+ */
 export function loginGuard(
   { env, client, limiter, db }: Pick<RequestTools, "env" | "client" | "limiter" | "db">,
   loginKey: string,
+  { revokedAt = 0 }: { revokedAt?: number } = {},
   now = () => Date.now(),
 ): LoginGuard {
   const keys = {
-    signIns: `sign-ins:client:${client}`,
-    client: `login-failures:client:${client}`,
     pair: `login-failures:pair:${client}:${loginKey}`,
-    login: `login-failures:login:${loginKey}`,
+    network: `login-failures:login:${loginKey}:${revokedAt}:net:${failureNetwork(client)}`,
+    networks: loginNetworksKey(loginKey),
+    login: loginFailuresKey(loginKey),
   };
+  const given: string[] = [];
+  const failureTiers: string[] = [];
 
-  // The login's counter grows only when the attempt may go ahead, so a delayed stranger does not lengthen the delay.
-  async function admitLogin(trustedDevice: boolean): Promise<void> {
-    const at = now();
+  function delayed(count: number, lastAt: number, at: number): number {
+    const wait = Math.ceil((lastAt + loginDelaySeconds(count) * 1000 - at) / 1000);
+    return count >= LOGIN_SOFT && wait > 0 ? wait : 0;
+  }
+
+  // A counter grows only when the attempt may go ahead, so a delayed stranger does not lengthen the delay. Answers
+  // the count after the attempt.
+  async function admitCounter(name: string, at: number): Promise<number> {
     const expired = sql`${rateLimits.windowStart} <= ${at - LOGIN_POLICY.windowMs}`;
     const delaySeconds = sql`min(${MAX_DELAY_SECONDS}, 1 << min(${rateLimits.count} - ${LOGIN_SOFT}, 30))`;
-    const delayed = trustedDevice
-      ? sql`0`
-      : sql`(${rateLimits.count} >= ${LOGIN_SOFT} AND ${rateLimits.lastAt} + ${delaySeconds} * 1000 > ${at})`;
+    const waiting = sql`(${rateLimits.count} >= ${LOGIN_SOFT} AND ${rateLimits.lastAt} + ${delaySeconds} * 1000 > ${at})`;
     const [row] = await db
       .insert(rateLimits)
       .values({
-        key: await rateLimitKey(env.SESSION_SECRET, keys.login),
+        key: await rateLimitKey(env.SESSION_SECRET, name),
         count: 1,
         windowStart: new Date(at),
         expiresAt: new Date(at + LOGIN_POLICY.windowMs),
@@ -62,32 +102,61 @@ export function loginGuard(
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          count: sql`CASE WHEN ${expired} THEN 1 WHEN ${delayed} THEN ${rateLimits.count} ELSE ${rateLimits.count} + 1 END`,
+          count: sql`CASE WHEN ${expired} THEN 1 WHEN ${waiting} THEN ${rateLimits.count} ELSE ${rateLimits.count} + 1 END`,
           windowStart: sql`CASE WHEN ${expired} THEN ${at} ELSE ${rateLimits.windowStart} END`,
           expiresAt: sql`CASE WHEN ${expired} THEN ${at + LOGIN_POLICY.windowMs} ELSE ${rateLimits.windowStart} + ${LOGIN_POLICY.windowMs} END`,
-          lastAt: sql`CASE WHEN ${expired} THEN ${at} WHEN ${delayed} THEN ${rateLimits.lastAt} ELSE ${at} END`,
+          lastAt: sql`CASE WHEN ${expired} THEN ${at} WHEN ${waiting} THEN ${rateLimits.lastAt} ELSE ${at} END`,
         },
       })
       .returning({ count: rateLimits.count, lastAt: rateLimits.lastAt });
     const lastAt = row?.lastAt?.getTime() ?? at;
-    if (lastAt === at) return;
-    const wait = Math.ceil((lastAt + loginDelaySeconds(row?.count ?? 0) * 1000 - at) / 1000);
-    throw tooMany(wait, REFUSALS.loginLocked);
+    if (lastAt !== at) throw tooMany(delayed(row?.count ?? 0, lastAt, at) || 1, REFUSALS.loginLocked);
+    given.push(name);
+    return row?.count ?? 1;
+  }
+
+  async function failingNetworks(fromNewNetwork: boolean): Promise<number> {
+    if (fromNewNetwork) return (await limiter.hit(keys.networks, { limit: Infinity, ...LOGIN_POLICY })).count;
+    const row = await db
+      .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, await rateLimitKey(env.SESSION_SECRET, keys.networks)))
+      .get();
+    return row && row.windowStart.getTime() > now() - LOGIN_POLICY.windowMs ? row.count : 0;
   }
 
   return {
     async admit({ trustedDevice }) {
       // One atomic upsert per key, the client's first, so a client over its limit cannot fill the table with keys.
-      const signIns = await limiter.hit(keys.signIns, signInLimit(env));
-      if (!signIns.allowed) throw tooMany(signIns.retryAfterSeconds, REFUSALS.signInsCapped);
-      const perClient = await limiter.hit(keys.client, authLimit(env));
-      if (!perClient.allowed) throw tooMany(perClient.retryAfterSeconds);
+      // Each client limit also counts in the client's IPv6 /48, four times looser.
+      for (const tier of clientTiers(client, "sign-ins", signInLimit(env))) {
+        const signIns = await limiter.hit(tier.key, tier.policy);
+        if (!signIns.allowed) throw tooMany(signIns.retryAfterSeconds, REFUSALS.signInsCapped);
+      }
+      for (const tier of clientTiers(client, "login-failures", authLimit(env))) {
+        const perClient = await limiter.hit(tier.key, tier.policy);
+        if (!perClient.allowed) throw tooMany(perClient.retryAfterSeconds);
+        failureTiers.push(tier.key);
+      }
       const pair = await limiter.hit(keys.pair, PAIR_POLICY);
       if (!pair.allowed) throw tooMany(pair.retryAfterSeconds, REFUSALS.loginLocked);
-      await admitLogin(trustedDevice);
+      if (trustedDevice) return;
+      const at = now();
+      const fromNetwork = await admitCounter(keys.network, at);
+      if ((await failingNetworks(fromNetwork === 1)) <= FEW_NETWORKS) {
+        await admitCounter(keys.login, at);
+      } else {
+        // Counted without its delay: spread over many networks, the failures are theirs to wait for.
+        await limiter.hit(keys.login, { limit: Infinity, ...LOGIN_POLICY });
+        given.push(keys.login);
+      }
     },
     async succeeded() {
-      await Promise.all([limiter.clear(keys.pair), limiter.giveBack(keys.client), limiter.giveBack(keys.login)]);
+      await Promise.all([
+        limiter.clear(keys.pair),
+        ...failureTiers.map((key) => limiter.giveBack(key)),
+        ...given.map((name) => limiter.giveBack(name)),
+      ]);
     },
   };
 }

@@ -8,7 +8,7 @@ import { foldCase } from "./fold-case.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { endUserSessions } from "./session.server.ts";
 import { users } from "./tables.server.ts";
-import { findUserByLogin } from "./users.server.ts";
+import { findUserByLogin, revokeDevices } from "./users.server.ts";
 
 const PURPOSE = "password-reset";
 export const RESET_LINK_MS = RESET_LINK_MINUTES * 60_000;
@@ -112,6 +112,7 @@ export async function setNewPassword(
       .set({ passwordHash: hash, salt })
       .where(and(eq(users.id, sub), eq(users.passwordHash, row.hash)))
       .returning({ id: users.id }),
+    revokeDevices(db, sub, now),
     endUserSessions(db, sub),
   ]);
   return changed.length > 0 ? { ok: true, login: row.login } : { ok: false, reason: "invalid" };

@@ -12,10 +12,15 @@ function key(secret: string | undefined): Uint8Array | null {
   return hasSecret(secret) ? new TextEncoder().encode(`device:${secret}`) : null;
 }
 
-export async function deviceCookie(secret: string | undefined, loginKey: string): Promise<string | null> {
+export async function deviceCookie(
+  secret: string | undefined,
+  loginKey: string,
+  now = Date.now(),
+): Promise<string | null> {
   const signingKey = key(secret);
   if (!signingKey) return null;
-  const token = await new SignJWT({})
+  // `at` in milliseconds: a sign-in in the same second as a revocation must still be told apart from one before it.
+  const token = await new SignJWT({ at: now })
     .setProtectedHeader({ alg: "HS256", typ: TOKEN_TYPE })
     .setSubject(loginKey)
     .setAudience(AUDIENCE)
@@ -25,10 +30,15 @@ export async function deviceCookie(secret: string | undefined, loginKey: string)
   return `${DEVICE_COOKIE}=${token}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_TTL_SECONDS}`;
 }
 
+/**
+ * Whether the browser holds this login's device cookie, issued after the account last revoked its devices
+ * (`users.devices_revoked_at`, set by "Wyloguj wszędzie", a password change and a reset).
+ */
 export async function isTrustedDevice(
   request: Request,
   secret: string | undefined,
   loginKey: string,
+  revokedAt: number,
 ): Promise<boolean> {
   const token = readCookie(request, DEVICE_COOKIE);
   const verifyKey = key(secret);
@@ -39,7 +49,8 @@ export async function isTrustedDevice(
       audience: AUDIENCE,
       typ: TOKEN_TYPE,
     });
-    return payload.sub === loginKey;
+    const issuedAt = typeof payload.at === "number" ? payload.at : (payload.iat ?? 0) * 1000;
+    return payload.sub === loginKey && issuedAt > revokedAt;
   } catch {
     return false;
   }

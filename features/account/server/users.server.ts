@@ -4,7 +4,7 @@ import type { RegistrationInput } from "../model.ts";
 import { foldCase } from "./fold-case.server.ts";
 import { nameSkeleton } from "./skeleton.server.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server.ts";
-import { users } from "./tables.server.ts";
+import { deviceRevocations, users } from "./tables.server.ts";
 
 export interface StoredUser {
   id: number;
@@ -122,4 +122,23 @@ export async function backfillLoginSkeletons(db: Database): Promise<SkeletonBack
     }
   }
   return result;
+}
+
+/** When the account named by this login last revoked its device cookies (0 for never, or for no such account). */
+export async function devicesRevokedAt(db: Database, login: string): Promise<number> {
+  const row = await db
+    .select({ at: deviceRevocations.revokedAt })
+    .from(users)
+    .innerJoin(deviceRevocations, eq(deviceRevocations.userId, users.id))
+    .where(sameLogin(login))
+    .get();
+  return row?.at?.getTime() ?? 0;
+}
+
+/** Ends the trust of every device cookie of the account issued until `now`; for the batch of the act that revokes. */
+export function revokeDevices(db: Database, userId: number, now: number) {
+  return db
+    .insert(deviceRevocations)
+    .values({ userId, revokedAt: new Date(now) })
+    .onConflictDoUpdate({ target: deviceRevocations.userId, set: { revokedAt: new Date(now) } });
 }

@@ -362,6 +362,25 @@ function checkLightPhases(raw: unknown): Checked<LightPhases | null> {
   return { ok: true, value: { phases, period: `${String(total).replace(".", ",")}\u00a0s` } };
 }
 
+/** Every string inside a value, however deep: the owner's structured fields are texts too. */
+function* stringsIn(value: unknown): Generator<string> {
+  if (typeof value === "string") yield value;
+  else if (Array.isArray(value)) for (const item of value) yield* stringsIn(item);
+  else if (typeof value === "object" && value !== null) for (const item of Object.values(value)) yield* stringsIn(item);
+}
+
+/** Facts, the address, technical data, the history (captions too) and light phases follow the one plain-text rule. */
+const STRUCTURED_TEXTS = ["facts", "address", "history", "technicalData", "lightPhases"] as const;
+
+function plainStructuredTexts(changes: ModelChanges): Refusal | undefined {
+  for (const field of STRUCTURED_TEXTS) {
+    for (const text of stringsIn(changes[field])) {
+      if (!isPlainText(unifyLineBreaks(text))) return refused("invalid", CATALOG_MESSAGES.badCharacters);
+    }
+  }
+  return undefined;
+}
+
 /** Any of the fields; an address change keeps the old one answering with a redirect. */
 export async function changeModel(
   db: Database,
@@ -372,6 +391,8 @@ export async function changeModel(
 ): Promise<ModelResult> {
   const row = await db.select().from(catalogModels).where(eq(catalogModels.id, id)).get();
   if (!row) return refused("not-found", CATALOG_MESSAGES.notFound);
+  const unplain = plainStructuredTexts(changes);
+  if (unplain) return unplain;
   const set: Partial<typeof catalogModels.$inferInsert> = {};
   if (changes.name !== undefined) {
     const name = checkName(changes.name);

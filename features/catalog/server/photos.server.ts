@@ -3,7 +3,9 @@ import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } fro
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/lib/db.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
+import { isPlainText, unifyLineBreaks } from "#app/lib/plain-text.ts";
 import { readImageHeader } from "../image-header.ts";
+import { stripMetadata } from "../strip-metadata.ts";
 import { formatKey, IMAGE_FORMATS, PHOTO_WIDTHS, widthKey } from "../images.ts";
 import {
   CATALOG_MESSAGES,
@@ -89,6 +91,9 @@ function captionOf(raw: unknown): string | null {
   if (raw === null) return null;
   if (typeof raw !== "string") throw new HttpError(400, PHOTO_MESSAGES.captionTooLong, undefined, "caption");
   const caption = raw.trim();
+  if (!isPlainText(unifyLineBreaks(caption))) {
+    throw new HttpError(400, CATALOG_MESSAGES.badCharacters, undefined, "caption");
+  }
   if (caption.length > CAPTION_MAX) throw new HttpError(413, PHOTO_MESSAGES.captionTooLong, undefined, "caption");
   return caption || null;
 }
@@ -171,18 +176,48 @@ async function checkParts(form: FormData, slots: ReadonlyMap<UploadPart, PartSlo
       if (!near(header.width, slot.width) || !near(header.height, slot.height)) {
         throw new HttpError(400, PHOTO_MESSAGES.wrongSize(part, header, slot));
       }
-      return { slot, bytes };
+      // No GPS, camera or author data reaches the bucket, whichever tool made the file.
+      const stripped = stripMetadata(bytes, slot.format);
+      if (!stripped.ok) throw new HttpError(400, `${part}: ${stripped.message}`);
+      return { slot, bytes: stripped.bytes };
     }),
   );
 }
 
-async function checkBatch(db: Database, modelId: number, now: number): Promise<void> {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Reserves the upload's row, within the model's hourly cap and the day's byte cap, in one statement: the counts are
+ * read inside the INSERT, so parallel uploads cannot all pass a check made before any of them was written.
+ */
+async function reserveUpload(
+  db: Database,
+  upload: { key: string; modelId: number; bytes: number },
+  now: number,
+  capped: boolean,
+): Promise<void> {
+  if (!capped) {
+    await db.insert(catalogUploads).values({ ...upload, startedAt: new Date(now) });
+    return;
+  }
+  const hourAgo = now - BATCH_WINDOW_MS;
+  const dayAgo = now - DAY_MS;
+  const reserved = await db.all<{ key: string }>(sql`
+    INSERT INTO ${catalogUploads} (key, model_id, started_at, bytes)
+    SELECT ${upload.key}, ${upload.modelId}, ${now}, ${upload.bytes}
+    WHERE (SELECT count(*) FROM ${catalogUploads} WHERE model_id = ${upload.modelId} AND started_at > ${hourAgo})
+        < ${UPLOAD_LIMITS.batchPhotos}
+      AND (SELECT coalesce(sum(bytes), 0) FROM ${catalogUploads} WHERE started_at > ${dayAgo}) + ${upload.bytes}
+        <= ${UPLOAD_LIMITS.dailyBytes}
+    RETURNING key`);
+  if (reserved.length > 0) return;
   const recent = await db
     .select({ n: count() })
     .from(catalogUploads)
-    .where(and(eq(catalogUploads.modelId, modelId), gt(catalogUploads.startedAt, new Date(now - BATCH_WINDOW_MS))))
+    .where(and(eq(catalogUploads.modelId, upload.modelId), gt(catalogUploads.startedAt, new Date(hourAgo))))
     .get();
   if ((recent?.n ?? 0) >= UPLOAD_LIMITS.batchPhotos) throw new HttpError(413, PHOTO_MESSAGES.batchTooLarge);
+  throw new HttpError(429, PHOTO_MESSAGES.dailyBytes);
 }
 
 async function removeObjects(bucket: R2Bucket, keys: readonly string[]): Promise<boolean> {
@@ -228,9 +263,8 @@ export async function uploadPhoto(
   const position = positionOf(form.get(POSITION_FIELD) ?? undefined);
   const key = newPhotoKey(model.component, group);
   const parts = await checkParts(form, uploadSlots(key, size));
-  if (capped) await checkBatch(db, modelId, now);
-
-  await db.insert(catalogUploads).values({ key, modelId, startedAt: new Date(now) });
+  const bytes = parts.reduce((sum, part) => sum + part.bytes.byteLength, 0);
+  await reserveUpload(db, { key, modelId, bytes }, now, capped);
   const written = await Promise.allSettled(
     parts.map(({ slot, bytes }) =>
       bucket.put(slot.key, bytes, { httpMetadata: { contentType: CONTENT_TYPES[slot.format] } }),

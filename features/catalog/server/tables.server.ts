@@ -100,6 +100,11 @@ export const catalogUploads = sqliteTable(
     modelId: integer("model_id").notNull(),
     startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
     storedAt: integer("stored_at", { mode: "timestamp_ms" }),
+    /** The photo's files together, reserved against the day's byte cap before they are written. */
+    bytes: integer("bytes").notNull().default(0),
   },
-  (table) => [index("catalog_uploads_model_idx").on(table.modelId, table.startedAt)],
+  (table) => [
+    index("catalog_uploads_model_idx").on(table.modelId, table.startedAt),
+    index("catalog_uploads_started_idx").on(table.startedAt),
+  ],
 );

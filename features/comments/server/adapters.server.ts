@@ -4,8 +4,7 @@ import { audit } from "#app/lib/audit.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
-import { networkGroup } from "#app/lib/client.server.ts";
-import { limitFromEnv, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
+import { clientTiers, limitFromEnv, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { readSession, requireAdmin, requireUser } from "#features/account/index.server.ts";
 import {
@@ -50,13 +49,10 @@ function likeLimit(env: Env) {
   return { limit: limitFromEnv(env.COMMENT_RATE_LIMIT, 5) * 6, windowMs: 60_000 };
 }
 
-/** An IPv6 client counts in its /64 and, NETWORK_SHARE times looser, in its /48. */
-const NETWORK_SHARE = 4;
-
 async function limitClient(tools: RequestTools, action: string, policy: RateLimitPolicy, extra: string[] = []) {
-  await tools.limit([`${action}:client:${tools.client}`, ...extra], policy);
-  const network = networkGroup(tools.client);
-  if (network) await tools.limit([`${action}:net:${network}`], { ...policy, limit: policy.limit * NETWORK_SHARE });
+  const [own, ...network] = clientTiers(tools.client, action, policy);
+  await tools.limit([own!.key, ...extra], policy);
+  for (const tier of network) await tools.limit([tier.key], tier.policy);
 }
 
 async function checkedSection(db: Database, section: string | undefined): Promise<string> {

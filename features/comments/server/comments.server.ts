@@ -6,6 +6,7 @@ import type { Database } from "#app/lib/db.server.ts";
 import { registeredLoginQuery, users } from "#features/account/index.server.ts";
 import { LIKERS_LISTED, type CommentItem, type LikeResult } from "../model.ts";
 import { blockInForce, settingsSql, type ClientHashes, type CommentSettings } from "./policy.server.ts";
+import { commentSections } from "./sections.server.ts";
 import { guestCapReached, guestHeld, youngAccount, type GuestPost } from "./spam.server.ts";
 import { commentBlocks, commentLikes, commentOutbox, comments } from "./tables.server.ts";
 
@@ -138,16 +139,20 @@ export async function readThreadPage(
   };
 }
 
+/** Only sections that hold a thread: a model back in drafts keeps its rows, but its name stays out of the counts. */
 export async function countPublishedComments(db: Database): Promise<Record<string, number>> {
-  const rows = await sharedRead(
-    db,
-    db
-      .select({ section: comments.section, quantity: count() })
-      .from(comments)
-      .where(eq(comments.status, "published"))
-      .groupBy(comments.section),
-  );
-  return Object.fromEntries(rows.map((row) => [row.section, row.quantity]));
+  const [rows, sections] = await Promise.all([
+    sharedRead(
+      db,
+      db
+        .select({ section: comments.section, quantity: count() })
+        .from(comments)
+        .where(eq(comments.status, "published"))
+        .groupBy(comments.section),
+    ),
+    commentSections(db),
+  ]);
+  return Object.fromEntries(rows.filter((row) => sections.has(row.section)).map((row) => [row.section, row.quantity]));
 }
 
 export interface CommentPost {

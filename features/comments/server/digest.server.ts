@@ -150,6 +150,17 @@ function quoted(body: string): string[] {
     .map((line) => `> ${line}`);
 }
 
+/**
+ * A name on one line whatever was stored, every break, separator or control character written as `\u{…}`: names are
+ * checked now, but a row from before could still hold one that starts a line of its own (a fake "Zatwierdź:").
+ */
+function quotedName(name: string): string {
+  return name.replace(
+    /[\p{C}\p{Zl}\p{Zp}]/gu,
+    (character) => `\\u{${character.codePointAt(0)!.toString(16).toUpperCase()}}`,
+  );
+}
+
 async function digestText(
   sections: CommentSections,
   rows: readonly (typeof commentOutbox.$inferSelect)[],
@@ -162,7 +173,7 @@ async function digestText(
     const link = async (action: LinkAction) =>
       `${origin}${MODERATION_LINK_PATH}?${MODERATION_LINK_TOKEN}=${await signModerationLink(secret, row.commentId, action, now)}`;
     const lines = [
-      `${row.held ? "CZEKA NA ZATWIERDZENIE: " : ""}${row.login} na stronie „${sections.page(row.section).title}”, ${formatCommentDate(row.createdAt.toISOString())}`,
+      `${row.held ? "CZEKA NA ZATWIERDZENIE: " : ""}${quotedName(row.login)} na stronie „${quotedName(sections.page(row.section).title)}”, ${formatCommentDate(row.createdAt.toISOString())}`,
       `${origin}${sections.commentPath(row.section, row.commentId)}`,
       "",
       ...quoted(row.body),

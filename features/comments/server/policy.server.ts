@@ -70,9 +70,18 @@ export async function clientHashes(secret: string | undefined, client: string): 
   };
 }
 
+/**
+ * A name block's key: the look-alike skeleton without spaces, punctuation or symbols, so a block on "Spamer Jan"
+ * also stops "Spamer.Jan", "Spamer-Jan" and "SpamerJan". A name of punctuation alone keeps its skeleton.
+ */
+function nameBlockKey(name: string): string {
+  const skeleton = nameSkeleton(name);
+  return skeleton.replace(/[\p{P}\p{S}\s]/gu, "") || skeleton;
+}
+
 /** What a block of each kind matches; a guest name by its look-alike skeleton, so "Jan" blocks "JAN" and "Јan". */
 export function blockTarget(kind: BlockKind, value: string | number): string {
-  return kind === "name" ? nameSkeleton(String(value)) : String(value);
+  return kind === "name" ? nameBlockKey(String(value)) : String(value);
 }
 
 export interface BlockSubject {
@@ -87,9 +96,9 @@ export function blockInForce(subject: BlockSubject, now: number): SQL {
   const clients = subject.networkHash ? [subject.clientHash, subject.networkHash] : [subject.clientHash];
   const matches: SQL[] = [and(eq(commentBlocks.kind, "client"), inArray(commentBlocks.target, clients))!];
   if (subject.guestName !== undefined) {
-    matches.push(
-      and(eq(commentBlocks.kind, "name"), eq(commentBlocks.target, blockTarget("name", subject.guestName)))!,
-    );
+    // Blocks made before punctuation was folded stored the plain skeleton.
+    const targets = [...new Set([blockTarget("name", subject.guestName), nameSkeleton(subject.guestName)])];
+    matches.push(and(eq(commentBlocks.kind, "name"), inArray(commentBlocks.target, targets))!);
   }
   if (subject.userId !== undefined) {
     matches.push(and(eq(commentBlocks.kind, "user"), eq(commentBlocks.target, blockTarget("user", subject.userId)))!);

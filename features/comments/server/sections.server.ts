@@ -7,14 +7,17 @@ export interface SectionPage {
   title: string;
 }
 
-/** The pages that hold a thread: every catalogue model (drafts too, for the owner) and every article. */
+/**
+ * The pages that hold a thread: every published model and every article. A draft has none: its name must not leak
+ * through the API, a post or the strip's counts before the owner publishes it.
+ */
 export class CommentSections {
   private readonly pages: ReadonlyMap<string, SectionPage>;
   private readonly atPaths: ReadonlyMap<string, string>;
 
   constructor(catalog: Catalog) {
     this.pages = new Map([
-      ...catalog.all.map((model) => [model.component, { path: model.path, title: model.name }] as const),
+      ...catalog.models.map((model) => [model.component, { path: model.path, title: model.name }] as const),
       ...ARTICLES.map((article) => [article.section, { path: article.path, title: article.title }] as const),
     ]);
     this.atPaths = new Map([...this.pages].map(([section, page]) => [page.path.toLowerCase(), section]));

@@ -7,7 +7,6 @@ import { gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import { exportsOf, importsOf, resolveSpecifier, type SourceText } from "./scripts/lib/code-stats.ts";
 import { CHUNK_MODULES_FILE } from "./scripts/lib/build.ts";
-import { unmeasuredServerChunks } from "./scripts/lib/unmeasured-server-chunks.ts";
 import { ROOT } from "./scripts/lib/run.ts";
 
 /**
@@ -198,7 +197,6 @@ export default defineConfig({
     reactRouter(),
     vanillaExtractPlugin(),
     stripSsrExternal(),
-    unmeasuredServerChunks(),
     clientChunks(),
     chunkModules(),
   ],

@@ -13,6 +13,9 @@ import { ASYNC_WAIT_MS } from "./tests/setup/waits.ts";
 const root = import.meta.dirname;
 const migrations = await readD1Migrations(path.join(root, "migrations"));
 
+/** What `@cloudflare/vite-plugin` resolves a Worker's imports with. */
+const WORKER_CONDITIONS = ["workerd", "worker", "module", "browser", "development|production"];
+
 /** Test secret for workerd tests only; the real one comes from .dev.vars or `wrangler secret`. */
 const TEST_SESSION_SECRET = "test-only-secret-4cN9q2v7Xw1pLr8sZk3mTg6yHb0dFa5e";
 
@@ -61,6 +64,9 @@ export default defineConfig({
             },
           }),
         ],
+        // The build's conditions (the Cloudflare plugin's): without them the tests' server modules resolve as Node
+        // would, and `react-dom/server` is React's Node renderer instead of the one the Worker ships.
+        ssr: { resolve: { conditions: WORKER_CONDITIONS, externalConditions: WORKER_CONDITIONS } },
         test: {
           name: "worker",
           // scrypt costs ~125 ms per hash; on a busy 2-core machine a test of many logins needs room.

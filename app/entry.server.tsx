@@ -1,9 +1,7 @@
-import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cloudflareContext } from "./lib/context.ts";
-import { modulesAfterFirstPaint } from "./lib/first-paint.server.ts";
-import { renderDocument } from "./lib/render-document.server.ts";
 import { requestHtmlMemo } from "#app/ui/memo-html/memo-html.server.tsx";
 import { HtmlMemoProvider } from "#app/ui/memo-html/memo-html.tsx";
 import { firstHtmlCodeLoaded } from "#app/ui/on-demand/first-html-code.ts";
@@ -12,6 +10,11 @@ import { RequestValuesProvider } from "./ui/request-values.tsx";
 
 export const streamTimeout = 5_000;
 
+/**
+ * React Router's Cloudflare entry: `renderToReadableStream`, waiting for `allReady`. Every answer is the whole
+ * document, not only a crawler's: the page cache stores the text it reads, and the site works without JavaScript, where
+ * a boundary sent behind its fallback would never be shown (docs/decisions/035-render-into-the-answer.md).
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -25,12 +28,11 @@ export default async function handleRequest(
 
   const { nonce, ctx } = loadContext.get(cloudflareContext);
   const htmlMemo = requestHtmlMemo(request.url);
-  // Their boundaries then finish in the first render: nothing is streamed behind a fallback.
+  // Their boundaries then finish in the first render: nothing waits behind a fallback.
   await firstHtmlCodeLoaded();
   let shellRendered = false;
-  const userAgent = request.headers.get("user-agent");
 
-  const { body, allReady } = await renderDocument(
+  const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <HtmlMemoProvider value={htmlMemo.memo}>
         <RequestValuesProvider value={loadContext}>
@@ -41,19 +43,19 @@ export default async function handleRequest(
     {
       nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),
+      // React would send a finished boundary after the first 12.8 kB as a hidden copy that a script reveals: without
+      // JavaScript an open editor (on-demand-editor.tsx) would stay hidden.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors in the shell reject and are logged by React Router; log only the streamed ones.
         if (shellRendered) console.error(error);
       },
-      through: (sink) => modulesAfterFirstPaint(nonce, sink),
     },
   );
   shellRendered = true;
-  ctx.waitUntil(allReady.then(htmlMemo.drawMissed).catch((error: unknown) => console.error(error)));
-
-  // Crawlers get the whole document at once.
-  if (userAgent && isbot(userAgent)) await allReady;
+  await body.allReady;
+  ctx.waitUntil(htmlMemo.drawMissed().catch((error: unknown) => console.error(error)));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, {

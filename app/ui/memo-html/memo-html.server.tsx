@@ -1,7 +1,7 @@
-import { StaticRouter } from "react-router";
 import type { ReactElement } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import { StaticRouter } from "react-router";
 import { LruMap } from "#app/lib/lru.ts";
-import { renderDocument } from "#app/lib/render-document.server.ts";
 import type { HtmlMemo } from "./memo-html.tsx";
 
 // About 25 kB each (the strip's 39 cards): a page's worth for every model, well inside an isolate's memory.
@@ -11,13 +11,15 @@ const DRAW_TIMEOUT_MS = 5_000;
 
 async function drawHtml(pathname: string, draw: () => ReactElement): Promise<string> {
   const failures: unknown[] = [];
-  const { body, allReady } = await renderDocument(<StaticRouter location={pathname}>{draw()}</StaticRouter>, {
+  const body = await renderToReadableStream(<StaticRouter location={pathname}>{draw()}</StaticRouter>, {
     signal: AbortSignal.timeout(DRAW_TIMEOUT_MS),
+    // As the page's render (app/entry.server.tsx), so that the part's HTML is what the page would have written.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       failures.push(error);
     },
   });
-  await allReady;
+  await body.allReady;
   const html = await new Response(body).text();
   if (failures.length > 0) throw failures[0];
   return html;

@@ -1,9 +1,9 @@
 import { data, type ClientActionFunctionArgs } from "react-router";
+import { REFUSALS } from "./refusals.ts";
 
-// Every page's `clientAction` loads with the page: it imports only this, not the answers' helpers and texts.
+// Every page's `clientAction` loads with the page: it imports only this and the refusals' texts, not the answers' helpers.
 
 export const INTENT_FIELD = "intent";
-export const OFFLINE_REFUSAL = "Nie udało się połączyć z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.";
 
 /** Every page's `clientAction`: a post that cannot reach the server is the form's answer (503), not the error page. */
 export async function answerOffline({
@@ -16,6 +16,6 @@ export async function answerOffline({
   } catch (error) {
     if (error instanceof Response) throw error;
     const intent = String(form.get(INTENT_FIELD) ?? "");
-    return data({ intent, ok: false as const, status: 503, error: OFFLINE_REFUSAL, values: {} }, { status: 503 });
+    return data({ intent, ok: false as const, status: 503, error: REFUSALS.offline, values: {} }, { status: 503 });
   }
 }

@@ -1,5 +1,3 @@
-import { OFFLINE_REFUSAL } from "./client-action.ts";
-
 /** One Polish text per kind of refusal, shared by the API, the forms and the pages (decision 021). */
 export const REFUSALS = {
   signIn: "Zaloguj się, aby to zrobić",
@@ -15,5 +13,5 @@ export const REFUSALS = {
   foreignOrigin: "Żądanie z obcej strony zostało odrzucone",
   tooLarge: "Przesłane dane są zbyt duże",
   unavailable: "Usługa jest chwilowo niedostępna, spróbuj ponownie za chwilę",
-  offline: OFFLINE_REFUSAL,
+  offline: "Nie udało się połączyć z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.",
 } as const;

@@ -18,29 +18,27 @@ const HELD_CLICK_MS = 10_000;
 export const hydratedByReact = (element: Element): boolean =>
   Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 
-/** What a person saw of a control before pressing it: its attributes (ARIA state, `disabled`, label) and its text. */
-const controlState = (button: HTMLButtonElement): string => button.outerHTML;
-
 /**
  * React drops a click on a button it has not hydrated, and Enter in a form without a submit button (the strip's
  * search) submits it before its code: either is held and given again once React has the element, while it still means
- * what it meant (docs/decisions/034). A control inert when pressed (the inactive map's size toggle) stays inert.
- * Given up (offline, or a deploy took the code), a form is sent as without JavaScript. Returns the element held.
+ * what it meant (docs/decisions/034): the same element, drawn the same (its ARIA state, `disabled`, label and text).
+ * A control inert when pressed (the inactive map's size toggle) therefore stays inert once it acts. Given up
+ * (offline, or a deploy took the code), a form is sent as without JavaScript. Returns the element held.
  */
 export function holdUntilHydrated(event: Event): Element | null {
   const { target } = event;
   const button = event.type === "click" && target instanceof Element ? target.closest("button") : null;
-  const form = event instanceof SubmitEvent && !event.submitter && target instanceof HTMLFormElement ? target : null;
+  const form =
+    event.type === "submit" && !(event as SubmitEvent).submitter && target instanceof HTMLFormElement ? target : null;
   const held = button ?? form;
   if (!held || hydratedByReact(held)) return null;
   // The page or a part holds it already.
   if (event.defaultPrevented) return held;
   event.preventDefault();
-  const pressed = button && controlState(button);
-  if (button && (button.disabled || button.getAttribute("aria-disabled") === "true")) return held;
+  const pressed = button?.outerHTML;
   const until = Date.now() + HELD_CLICK_MS;
   const attempt = () => {
-    if (!held.isConnected || (button && controlState(button) !== pressed)) return;
+    if (!held.isConnected || button?.outerHTML !== pressed) return;
     if (hydratedByReact(held)) {
       if (button) button.click();
       else form?.requestSubmit();

@@ -95,7 +95,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   if ("missing" in loaderData) return NOT_FOUND_META;
   const site = siteFromMatches(matches);
   const { model, origin, photo, story } = loaderData;
-  // The owner's note says more about this model than the catalogue's line (issue 20).
+  // The owner's note says more about this model than the catalogue's line.
   const description = (story.note && noteSummary(story.note.content)) || model.description;
   const title = TITLE_WITHOUT_SITE_NAME.has(model.component) ? model.name : pageTitle(model.name, site);
   const image = photo?.image ?? model.cover ?? model.card;

@@ -1,4 +1,4 @@
-// `npm run bench -- --only lighthouse` (issue 33 points 1, 3): each page beside the floor, a bare React Router page of
+// `npm run bench -- --only lighthouse`: each page beside the floor, a bare React Router page of
 // the bench build (scripts/bench-floor), measured in the same run, because absolute scores move with the machine.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";

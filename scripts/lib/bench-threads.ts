@@ -1,4 +1,4 @@
-// `npm run bench -- --only threads` (issue 18): a model page's size and server time as its thread grows.
+// `npm run bench -- --only threads`: a model page's size and server time as its thread grows.
 import { gzipSync } from "node:zlib";
 import { mustRun, toolEnv } from "./run.ts";
 import type { BenchRecord, BenchRow } from "./bench-images.ts";

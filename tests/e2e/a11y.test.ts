@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolationsInBothSchemes, WCAG } from "./axe.ts";
 
-/** One page of each type (issue 12): home, castle, lighthouse, space model, article, random gallery, About, privacy note, 404. */
+/** One page of each type: home, castle, lighthouse, space model, article, random gallery, About, privacy note, 404. */
 const PAGES = [
   "/",
   "/Bedzin",

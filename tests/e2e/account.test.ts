@@ -196,7 +196,7 @@ test("the panel's forms with their messages pass axe in both colour schemes", as
 });
 
 /*
- * The account's own life (issue 19). Each test's browser context speaks from an address of its own, so these logins
+ * The account's own life. Each test's browser context speaks from an address of its own, so these logins
  * do not spend the allowance the tests above share from localhost.
  */
 test.describe("the account's own life", () => {

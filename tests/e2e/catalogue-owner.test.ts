@@ -3,7 +3,7 @@ import { hydrated } from "./hydration.ts";
 import { signInAsAdmin } from "./owner.ts";
 
 /*
- * Issue 29: the owner publishes a model from the browser. It changes what every page lists, so this file runs in its
+ * The owner publishes a model from the browser. It changes what every page lists, so this file runs in its
  * own Playwright project after all the others (playwright.config.ts) and deletes its model at the end.
  */
 

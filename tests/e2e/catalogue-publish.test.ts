@@ -3,7 +3,7 @@ import { hydrated } from "./hydration.ts";
 import { signInAsAdmin } from "./owner.ts";
 
 /*
- * Issue 29's path from an empty draft to a page visitors find: the model page's owner forms fill the description, the
+ * The path from an empty draft to a page visitors find: the model page's owner forms fill the description, the
  * kit's facts and the map point (a click on the map, then pasted coordinates), "Opublikuj" publishes, and a visitor finds the model by the strip's search and by its
  * publisher. Renames and their redirects are catalogue-owner.test.ts's. The server keeps its state between runs, so
  * every run has its own names.

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { formToken } from "./form-token.ts";
 
-/* Issue 18 in the browser: a permalink to an old comment, and the counts on the strip's cards. */
+/* Open comments in the browser: a permalink to an old comment, and the counts on the strip's cards. */
 
 const randomAddress = () => `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 256)).join(".")}`;
 

@@ -3,7 +3,7 @@ import { pageInUse } from "./hydration.ts";
 import { FAULTY_PORT } from "./ports.ts";
 
 /*
- * Faults (issue 13, part 6) on the real Worker and React Router: the same build served on a platform whose D1
+ * Faults on the real Worker and React Router: the same build served on a platform whose D1
  * was never migrated (every query fails, as when the database is unreachable) and whose R2 is empty. Pages
  * still render, the comments block offers a retry, the API answers 503 in Polish and images are 404s.
  */

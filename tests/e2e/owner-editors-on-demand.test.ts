@@ -5,7 +5,7 @@ import { hydrated } from "./hydration.ts";
 import { signInAsAdmin } from "./owner.ts";
 
 /*
- * Issue 33: the owner's editors are fetched on demand. A visitor's page never downloads them; the admin's page
+ * The owner's editors are fetched on demand. A visitor's page never downloads them; the admin's page
  * fetches them after it has loaded, and the server still renders an editor an address opens (`?edytuj=`).
  */
 

@@ -4,7 +4,7 @@ import { lockHomeTexts, unlockHomeTexts } from "./home-texts-lock.ts";
 import { clearStory, signInAsAdmin } from "./owner.ts";
 
 /*
- * Issue 28: the owner's editors are the pages' own forms. Without JavaScript each posts the page and ends on it
+ * The owner's editors are the pages' own forms. Without JavaScript each posts the page and ends on it
  * with the result shown; with JavaScript the same form goes through its fetcher and the document is not reloaded.
  */
 

@@ -4,7 +4,7 @@ import { clearStory, signInAsAdmin } from "./owner.ts";
 import { withHomeTextsLocked } from "./home-texts-lock.ts";
 
 /*
- * Issue 20: the admin tells a model's story in the page (the build note and a diary entry), edits an update in
+ * The admin tells a model's story in the page (the build note and a diary entry), edits an update in
  * place, and a visitor sees it all. Starship S30 is still under construction: the natural first diary.
  */
 

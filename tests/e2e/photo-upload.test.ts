@@ -7,7 +7,7 @@ import { signInAsAdmin } from "./owner.ts";
 import { E2E_PORT } from "./ports.ts";
 
 /*
- * Issue 30: the owner fills a new model's gallery from the browser, which sizes every photo (Chromium encodes AVIF
+ * The owner fills a new model's gallery from the browser, which sizes every photo (Chromium encodes AVIF
  * with the WebAssembly encoder, seconds a photo on a busy machine). The model is published for the visitor's part,
  * so this file runs in the catalogue project after the others (playwright.config.ts) and deletes its model at the end.
  */

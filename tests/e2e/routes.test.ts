@@ -134,7 +134,7 @@ test("the page hydrates without console errors", async ({ page }) => {
 
 test("sitemap.xml lists every page and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  // Home, About, /Galerie and (issue 19) /Prywatnosc; five articles; 39 models.
+  // Home, About, /Galerie and /Prywatnosc; five articles; 39 models.
   expect(sitemap.match(/<loc>/g)).toHaveLength(4 + 5 + 39);
   expect(sitemap).toContain("/Krynica%20Morska</loc>");
   expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");

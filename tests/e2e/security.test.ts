@@ -6,7 +6,7 @@ import { hydrated } from "./hydration.ts";
 import { withHomeTextsLocked } from "./home-texts-lock.ts";
 
 /*
- * The browser's side of the security suite (issue 13): stored XSS payloads in comments, guest names and the info
+ * The browser's side of the security suite: stored XSS payloads in comments, guest names and the info
  * text render as inert text; the page policy (CSP) is present, strict and actually enforced; the site refuses to
  * be framed; a foreign page cannot make the API act. The API's side is in tests/security/ (workerd).
  */
@@ -360,7 +360,7 @@ test("a foreign page cannot make the API act: its form posts are refused, its fe
 test("a photo missing from R2 is a 404 JSON answer and the gallery shows its placeholder", async ({ page }) => {
   // The first photo's thumbnails are asked for under a key R2 does not have: the real server answers the miss.
   const misses: { status: number; body: unknown }[] = [];
-  // Since issue 21 the grid asks for sized AVIF/WebP copies of the thumbnail: all of them miss.
+  // The grid asks for sized AVIF/WebP copies of the thumbnail: all of them miss.
   await page.route(/\/images\/models\/Hel\/.*01\.(?:webp|avif)$/, async (route) => {
     const response = await route.fetch({ url: `${BASE_URL}/images/models/Hel/dzien/thumbs/nie-ma-${RUN}.webp` });
     misses.push({ status: response.status(), body: await response.json() });

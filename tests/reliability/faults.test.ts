@@ -22,7 +22,7 @@ import {
 } from "../security/support.ts";
 
 /*
- * Faults (issue 13, part 6): D1 failing for a request and R2 missing an object. The API must answer 503 with a
+ * Faults: D1 failing for a request and R2 missing an object. The API must answer 503 with a
  * Polish message (never a 500 or a hang), the page loaders must still give the page something to render, and a
  * missing image must be a 404 JSON answer the gallery can fall back from.
  */

@@ -253,7 +253,7 @@ function expectEffect(sent: Sent, answer: unknown, before: Snapshot, after: Snap
       expectOnlyChanged(before, after, ["sessions"]);
       const change = diff(before.sessions, after.sessions, byId);
       expect(change.added).toHaveLength(1);
-      // A login replaces the session the browser held (issue 19).
+      // A login replaces the session the browser held.
       expect(change.removed.length).toBe(viewer ? 1 : 0);
       const owner = after.users.find((user) => user.id === change.added[0]!.user_id)!;
       expect(String(owner.login).toLowerCase()).toBe(String(body.login).trim().toLowerCase());

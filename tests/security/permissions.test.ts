@@ -110,7 +110,7 @@ const routes: Route[] = [
       const added = after.sessions.filter((session) => !ids(before.sessions).has(session.id));
       const ended = before.sessions.filter((session) => !ids(after.sessions).has(session.id));
       expect(added).toHaveLength(1);
-      // A login replaces the session the browser held (issue 19); a guest held none.
+      // A login replaces the session the browser held; a guest held none.
       expect(ended.map((session) => session.user_id)).toEqual(actor === "guest" ? [] : [accountOf(actor)!.id]);
     },
   },

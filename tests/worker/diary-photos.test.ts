@@ -6,7 +6,7 @@ import { photoForm } from "#features/catalog/tests/photo-fixtures.ts";
 import { call, createActor, jsonOf, ORIGIN, type Actor } from "#tests/security/support.ts";
 
 /*
- * Issue 30, point 4: a diary entry shows the photos it was written with, whatever the owner later does to the
+ * A diary entry shows the photos it was written with, whatever the owner later does to the
  * gallery's order (decision 025: an entry stores the photos' keys).
  */
 

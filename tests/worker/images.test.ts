@@ -49,7 +49,8 @@ describe("the image route", () => {
     }
   });
 
-  // Issue 31's probes: a 1,025-byte key answered 503 and logged the key; `bytes=5000-` answered 206 with every byte.
+  // Two probes that once went wrong: a 1,025-byte key answered 503 and logged the key; `bytes=5000-` answered 206
+  // with every byte.
   test("answers 404 for a key over R2's 1,024 bytes without logging it", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const key = `${"a".repeat(1021)}.jpg`;

@@ -6,7 +6,7 @@ import { seedUpdates } from "#features/updates/index.server.ts";
 import { call, createActor, type Actor } from "#tests/security/support.ts";
 
 /*
- * Issue 20: every admin write of the owner's story (About, updates, build notes, diary) is refused to guests (401)
+ * Every admin write of the owner's story (About, updates, build notes, diary) is refused to guests (401)
  * and users (403), validated and limited in size; the seed stores the built-in updates once; the Atom feed.
  */
 

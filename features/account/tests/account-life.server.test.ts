@@ -16,7 +16,7 @@ import {
   type Actor,
 } from "#tests/security/support.ts";
 
-/* The account's whole life through the real worker and D1 (issue 19, point 4): password change, sign out
+/* The account's whole life through the real worker and D1: password change, sign out
  * everywhere, the data export and the deletion, each with its refusals. */
 
 const NEW_PASSWORD = "nowe-haslo-123";

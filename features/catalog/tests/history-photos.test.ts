@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { models } from "../index.server.ts";
 
 /**
- * Issue 32, point 2: a Historia picture's caption and alt text describe its subject, one model's picture at a time.
+ * A Historia picture's caption and alt text describe its subject, one model's picture at a time.
  * Wang and WangGPM share one article object on purpose, so articles are counted once.
  */
 

@@ -4,7 +4,7 @@ import { formatPosition } from "../index.ts";
 import { banners, models, updates } from "../index.server.ts";
 
 /**
- * Issue 32, point 5: the seed data is printed as it stands, so its typography is checked here rather than trusted to
+ * The seed data is printed as it stands, so its typography is checked here rather than trusted to
  * review. Only rules a reader notices and a regex decides: a decimal comma, a non-breaking space (U+00A0) that keeps a
  * number on the line of its unit, and in the catalogue's prose Polish quotation marks and dashes.
  */

@@ -4,7 +4,7 @@ import { call, createActor, insertComment, ORIGIN, resetDatabase, type Actor } f
 import { SELF } from "cloudflare:test";
 import { MODERATION_MESSAGES, type ModerationOverview } from "../moderation-model.ts";
 
-/* Issue 31, point 5: owner changes leave a log row, the link page leaks no token, /api/moderation pages its lists. */
+/* Owner changes leave a log row, the link page leaks no token, /api/moderation pages its lists. */
 
 beforeEach(resetDatabase);
 

@@ -8,7 +8,7 @@ import { countPublishedComments, postComment } from "../server/comments.server.t
 import { blockTarget, clientHash, writeCommentSettings } from "../server/policy.server.ts";
 
 /*
- * Issue 18: bounded threads, guest form tokens, the honeypot, held comments, blocks and the daily cap, as the API
+ * Bounded threads, guest form tokens, the honeypot, held comments, blocks and the daily cap, as the API
  * answers them through the whole worker.
  */
 
@@ -208,7 +208,7 @@ describe("held comments", () => {
       .bind(await clientHash(env.SESSION_SECRET, "ipv4:10.99.0.1"), earlier)
       .run();
     await held(await guestPost({ login: "Nowy", comment: "pierwszy raz" }));
-    // Issue 31: a guest is known by the client group, not by a name anyone can type.
+    // A guest is known by the client group, not by a name anyone can type.
     expect((await guestPost({ login: "Stały bywalec", comment: "znowu ja" }, { ip: "10.99.0.1" })).status).toBe(201);
     await held(await guestPost({ login: "Stały bywalec", comment: "podszywam się" }));
     const user = await createActor("kasia");
@@ -291,7 +291,7 @@ describe("blocks and the daily cap at posting time", () => {
     expect(await refused.json()).toEqual({ error: COMMENT_MESSAGES.dailyCap });
     expect((await guestPost({ login: "Gość", comment: "3" }, { section: "Ustka" })).status).toBe(201);
     const user = await createActor("kasia");
-    // Issue 31: an account younger than a day is capped like a guest; this one is older.
+    // An account younger than a day is capped like a guest; this one is older.
     await env.DB.prepare("UPDATE users SET created_at = ? WHERE id = ?")
       .bind(Date.now() - 2 * DAY_MS, user.id)
       .run();

@@ -6,7 +6,7 @@ import { call, countRows, createActor, insertComment, resetDatabase, type Actor 
 import { COMMENT_MESSAGES } from "../model.ts";
 import { blockTarget, clientHash, writeCommentSettings } from "../server/policy.server.ts";
 
-/* Issue 31, point 2: blocks and the guest rules hold on every action, whoever acts and from how many addresses. */
+/* Blocks and the guest rules hold on every action, whoever acts and from how many addresses. */
 
 beforeEach(resetDatabase);
 

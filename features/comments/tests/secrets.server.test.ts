@@ -11,7 +11,7 @@ import { fetchWithEnv } from "#tests/worker/with-env.ts";
 import worker from "#workers/app.ts";
 import { issueFormToken } from "../server/form-token.server.ts";
 
-/* Issue 31, point 5: every key derives from SESSION_SECRET, and without a long enough one nothing is signed. */
+/* Every key derives from SESSION_SECRET, and without a long enough one nothing is signed. */
 
 beforeEach(resetDatabase);
 

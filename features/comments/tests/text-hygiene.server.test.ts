@@ -5,7 +5,7 @@ import { call, createActor, insertComment, resetDatabase, type Actor } from "#te
 import worker from "#workers/app.ts";
 import { COMMENT_MESSAGES } from "../model.ts";
 
-/* Issue 31, point 4: one line-break convention and no control or direction characters in any stored text. */
+/* One line-break convention and no control or direction characters in any stored text. */
 
 beforeEach(resetDatabase);
 

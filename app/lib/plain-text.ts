@@ -1,9 +1,7 @@
 import * as v from "valibot";
 
-/**
- * Every text people type goes through here before it is checked and stored: one line-break convention, and no
- * character that can disguise what a text or a quote says (docs/decisions/028).
- */
+// Every text people type goes through here before it is checked and stored: one line-break convention, and no
+// character that can disguise what a text or a quote says (docs/decisions/028).
 
 const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;
 // C0 but tab and line feed, DEL, C1, bidi embeddings, overrides and isolates.

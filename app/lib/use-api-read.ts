@@ -15,10 +15,7 @@ export async function readApi<T>(url: string, signal?: AbortSignal): Promise<Api
   }
 }
 
-/**
- * A read a page asks for after rendering, shaped like a fetcher's `load`, `state` and `data`; not a fetcher, whose
- * failed read would replace the whole page (decision 019). A failure is `{ error }`, the API's message or offline.
- */
+/** A read after rendering, shaped like a fetcher's; not one, as its failure would replace the page (decision 019). */
 export function useApiRead<T>() {
   const [read, setRead] = useState<{ state: "idle" | "loading"; data?: ApiRead<T> }>({ state: "idle" });
   const current = useRef<AbortController | null>(null);

@@ -100,8 +100,6 @@ export function stripJpeg(bytes: Uint8Array): StripResult {
   return ended ? { ok: true, bytes: concat(kept) } : refuse(STRIP_MESSAGES.broken);
 }
 
-/* PNG: eXIf, tEXt, iTXt and zTXt chunks go. */
-
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const PNG_DROPPED = new Set(["eXIf", "tEXt", "iTXt", "zTXt"]);
 
@@ -121,8 +119,6 @@ export function stripPng(bytes: Uint8Array): StripResult {
   }
   return { ok: true, bytes: concat(kept) };
 }
-
-/* WebP: EXIF and XMP chunks go, and VP8X stops announcing them. */
 
 const VP8X_EXIF = 0x08;
 const VP8X_XMP = 0x04;
@@ -154,11 +150,8 @@ export function stripWebp(bytes: Uint8Array): StripResult {
   return { ok: true, bytes: concat([header, body]) };
 }
 
-/*
- * AVIF: Exif and XMP are items of the `meta` box, their bytes placed by `iloc`; taking them out means rewriting the
- * item tables and every offset after them. The page's uploader encodes AVIF without them, so a file that has them
- * is refused instead.
- */
+// AVIF: Exif and XMP are `meta` items placed by `iloc`, so removing them rewrites every offset after them. The page's
+// uploader encodes AVIF without them, so a file that has them is refused instead.
 
 interface Box {
   type: string;

@@ -11,7 +11,6 @@ export const UPLOAD_LIMITS = {
   maxHeight: 4800,
   /** Per file; a 2400 px JPEG at quality 0.85 stays well under it. */
   fileBytes: 8 * 1024 * 1024,
-  /** Photos one batch may hold in the uploader. */
   batchPhotos: 60,
   /**
    * Bytes of photos (every copy) all models may take in 24 hours: a full gallery of 60 photos is about 200 MB, so

@@ -2,10 +2,8 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElem
 import { neededInFirstHtml } from "#app/ui/on-demand/first-html-code.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 
-/**
- * An owner's editor form behind its own Suspense boundary: a visitor's page never downloads it (decision 006). Both
- * sides import it dynamically: a static import for the server would keep it in the route's chunk.
- */
+// An owner's editor form behind its own Suspense boundary: a visitor's page never downloads it (decision 006). Both
+// sides import it dynamically: a static import for the server would keep it in the route's chunk.
 export interface EditorModule<P> {
   Editor: (props: P) => ReactElement;
   /** Fetches the form's code before it is opened, so opening it shows no fallback. */

@@ -17,7 +17,6 @@ export interface OnDemandOptions {
   find: () => Element | null;
   /** Also fetch the code once the element is within about a screen of the viewport. */
   view?: boolean;
-  /** Other events inside the part that fetch the code. */
   events?: readonly string[];
 }
 

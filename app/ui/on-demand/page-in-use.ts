@@ -19,11 +19,9 @@ export const hydratedByReact = (element: Element): boolean =>
   Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 
 /**
- * React drops a click on a button it has not hydrated, and Enter in a form without a submit button (the strip's
- * search) submits it before its code: either is held and given again once React has the element, while it still means
- * what it meant (docs/decisions/034): the same element, drawn the same (its ARIA state, `disabled`, label and text).
- * A control inert when pressed (the inactive map's size toggle) therefore stays inert once it acts. Given up
- * (offline, or a deploy took the code), a form is sent as without JavaScript. Returns the element held.
+ * React drops a click on a button it has not hydrated, and Enter in a form without a submit button submits it before
+ * its code: either is held and given again once React has the element, if still drawn the same (docs/decisions/034).
+ * Given up (offline, or a deploy took the code), a form is sent as without JavaScript. Returns the element held.
  */
 export function holdUntilHydrated(event: Event): Element | null {
   const { target } = event;

@@ -11,17 +11,14 @@ export function changedBeforeWaking(field: Field): boolean {
 }
 
 /**
- * A field the server drew may hold what a person typed or chose before its code came. React hydrates the element as
- * it is but its state starts from the props, and the next render would write that state over the text: the state
- * takes the field's value when the part wakes (docs/decisions/034). Focus, selection and caret stay, as the element
- * does.
+ * React hydrates a server-drawn field as it is but starts its state from the props, so the next render would write over
+ * what was typed before the code came: the state takes the field's value as the part wakes (docs/decisions/034).
  */
 export function useTypedBeforeWaking(field: RefObject<Field | null>, take: (typed: string) => void): void {
   useLayoutEffect(() => {
     const node = field.current;
     if (node && changedBeforeWaking(node)) take(node.value);
-    // Once, as the part wakes: later changes go through the field's own change handler.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the part wakes; later, the field's onChange
   }, []);
 }
 

@@ -57,12 +57,9 @@ export function loginNetworksKey(loginKey: string): string {
 export const FEW_NETWORKS = 10;
 
 /**
- * The login's delay counts only failures from browsers without its device cookie. Each network has its own doubling
- * delay, so one that keeps guessing waits while others do not; the login-wide delay, which strangers everywhere wait
- * out, tightens only while the day's failures come from few networks (FEW_NETWORKS). 60 guesses from 60 addresses
- * then delay neither them nor the owner's new browser: per-network, per-client and per-pair limits hold them, and
- * the owner's password is checked against the common ones. `revokedAt` (the account's last revocation) starts the
- * per-network counters afresh. docs/decisions/027-promises-of-sign-in.md
+ * Only failures from browsers without the device cookie count. Each network doubles its own delay; the login-wide one,
+ * which every stranger waits out, tightens only while few networks fail (FEW_NETWORKS), so guesses spread over many
+ * addresses delay neither them nor the owner. `revokedAt` restarts the per-network counters. docs/decisions/027
  */
 export function loginGuard(
   { env, client, limiter, db }: Pick<RequestTools, "env" | "client" | "limiter" | "db">,

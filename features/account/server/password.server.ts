@@ -13,10 +13,7 @@ export interface ScryptCost {
 let cost: ScryptCost = SCRYPT_PARAMS;
 let dummyHash: Promise<PasswordHash> | undefined;
 
-/**
- * Only the workerd tests' setup calls this (tests/worker/scrypt-cost.ts): full cost was a third of their time. A
- * hash carries its parameters, so verifying follows whatever a stored hash says.
- */
+/** For the workerd tests' setup (full cost was a third of their time); verifying follows each hash's parameters. */
 export function setScryptCost(next: ScryptCost): void {
   cost = next;
   dummyHash = undefined;

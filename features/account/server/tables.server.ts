@@ -39,12 +39,9 @@ export const sessions = sqliteTable(
   (table) => [index("sessions_user_id_idx").on(table.userId), index("sessions_expires_at_idx").on(table.expiresAt)],
 );
 
-/**
- * When "Wyloguj wszędzie", a password change or a reset last ended trust in an account's device cookies: one issued
- * before it no longer passes the login's delay, and the login's per-network failure counters start afresh. Deleted
- * with the account. No foreign key: a row left by a user deleted some other way names an id that is never reused
- * (AUTOINCREMENT) and is never read.
- */
+// When "Wyloguj wszędzie", a password change or a reset last ended trust in an account's device cookies and restarted
+// its per-network failure counters. No foreign key: a row left by a user deleted some other way names an id that is
+// never reused (AUTOINCREMENT) and is never read.
 export const deviceRevocations = sqliteTable("device_revocations", {
   userId: integer("user_id").primaryKey(),
   revokedAt: integer("revoked_at", { mode: "timestamp_ms" }).notNull(),

@@ -30,10 +30,7 @@ export async function deviceCookie(
   return `${DEVICE_COOKIE}=${token}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_TTL_SECONDS}`;
 }
 
-/**
- * Whether the browser holds this login's device cookie, issued after the account last revoked its devices
- * (`users.devices_revoked_at`, set by "Wyloguj wszędzie", a password change and a reset).
- */
+/** Whether the browser holds this login's device cookie, issued after `users.devices_revoked_at`. */
 export async function isTrustedDevice(
   request: Request,
   secret: string | undefined,

@@ -120,10 +120,7 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-/**
- * What the pages read of the catalogue: every model with its drafts marked, and the views visitors get of the
- * published ones. Built once per catalogue version and shared by the requests of an isolate.
- */
+/** What the pages read of the catalogue, drafts marked; built once per version and shared by an isolate's requests. */
 export class Catalog {
   // Plain fields rather than parameter properties: Node's type stripping (the seed script) cannot run those.
   readonly all: readonly Model[];
@@ -222,7 +219,6 @@ export class Catalog {
     return key === undefined ? undefined : this.visible(this.byPathKey.get(key), drafts);
   }
 
-  /** Where an old address (before a rename) leads now. */
   movedTo(pathname: string, { drafts = false } = {}): Model | undefined {
     const key = typedPathKey(pathname);
     const id = key === undefined ? undefined : this.redirects.get(key);
@@ -448,10 +444,7 @@ async function readCatalog(db: Database): Promise<Catalog> {
   }
 }
 
-/**
- * The catalogue at its current version: one query on a warm isolate (the version row), four more in one round trip
- * when the owner changed something. Requests share one read per database handle.
- */
+/** The current catalogue: one query on a warm isolate, four more in one round trip after a change. */
 export function loadCatalog(db: Database): Promise<Catalog> {
   let pending = perRequest.get(db);
   if (!pending) {
@@ -470,10 +463,8 @@ export async function loadCatalogOrEmpty(db: Database): Promise<Catalog> {
   }
 }
 
-/**
- * Every write to the catalogue goes through here, so every isolate rereads it, and so does this request: its answer
- * and a page rendered after its action show the change. Callers run the returned update in the batch they build now.
- */
+// Every catalogue write goes through here, so every isolate rereads it, this request too: its answer shows the change.
+// Callers run the returned update in the batch they build now.
 export function catalogChanged(db: Database) {
   perRequest.delete(db);
   return db

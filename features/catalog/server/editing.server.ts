@@ -309,10 +309,7 @@ function checkSection(raw: unknown, index: number): Checked<HistorySection | und
   return { ok: true, value: { heading: title, paragraphs: text, photo: { caption: words[0]!, alt: words[1]! } } };
 }
 
-/**
- * The Historia (Architektura) article. Its pictures are numbered files in the order of the sections that have one,
- * so a change keeps their number: a section with a picture can be edited but not removed.
- */
+/** The Historia article: pictures are numbered in section order, so a section with one can be edited, not removed. */
 function checkHistory(raw: unknown, before: HistoryArticle): Checked<HistoryArticle> {
   if (typeof raw !== "object" || raw === null) return refused("invalid", CATALOG_MESSAGES.historyInvalid);
   const { sections, source } = raw as { sections?: unknown; source?: unknown };
@@ -484,10 +481,7 @@ export async function changeModel(
   return answer(db, id);
 }
 
-/**
- * On the banner: one slide at its end, showing the cover (so a model without one is refused); off it: every slide of
- * the model goes, the seeded pictures of its own too.
- */
+/** On: one slide at the banner's end showing the cover (none: refused); off: every slide of the model goes. */
 async function bannerChange(db: Database, row: typeof catalogModels.$inferSelect, wanted: unknown) {
   if (typeof wanted !== "boolean") return refused("invalid", CATALOG_MESSAGES.bannerInvalid);
   if (!wanted) return [db.delete(catalogBanners).where(eq(catalogBanners.modelId, row.id))];

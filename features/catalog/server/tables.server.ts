@@ -60,7 +60,6 @@ export const catalogPhotos = sqliteTable(
   (table) => [uniqueIndex("catalog_photos_place_idx").on(table.modelId, table.group, table.position)],
 );
 
-/** The home banner's slides in order. */
 export const catalogBanners = sqliteTable(
   "catalog_banners",
   {

@@ -245,10 +245,7 @@ export interface CommentEdit {
 export type EditResult =
   { ok: true; comment: CommentItem; held: boolean } | { ok: false; reason: "not-found" | "not-author" | "blocked" };
 
-/**
- * An edit is a new text: blocks refuse it, the hold rules of a new comment apply (a held comment stays held) and
- * the digest gets the new text. One batch, so the checks, the update and the outbox row agree.
- */
+/** An edit is a new text: blocks, hold rules and the digest apply, in one batch with the checks and the outbox row. */
 export async function updateComment(db: Database, edit: CommentEdit): Promise<EditResult> {
   const { section, id, author, comment, clientHash } = edit;
   const now = edit.now ?? Date.now();

@@ -150,10 +150,8 @@ function quoted(body: string): string[] {
     .map((line) => `> ${line}`);
 }
 
-/**
- * A name on one line whatever was stored, every break, separator or control character written as `\u{…}`: names are
- * checked now, but a row from before could still hold one that starts a line of its own (a fake "Zatwierdź:").
- */
+// Every break, separator or control character written as `\u{…}`: a row from before names were checked could hold
+// one that starts a line of its own (a fake "Zatwierdź:").
 function quotedName(name: string): string {
   return name.replace(
     /[\p{C}\p{Zl}\p{Zp}]/gu,

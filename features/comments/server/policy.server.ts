@@ -70,10 +70,8 @@ export async function clientHashes(secret: string | undefined, client: string): 
   };
 }
 
-/**
- * A name block's key: the look-alike skeleton without spaces, punctuation or symbols, so a block on "Spamer Jan"
- * also stops "Spamer.Jan", "Spamer-Jan" and "SpamerJan". A name of punctuation alone keeps its skeleton.
- */
+// The look-alike skeleton without spaces, punctuation or symbols, so a block on "Spamer Jan" also stops "Spamer.Jan"
+// and "SpamerJan". A name of punctuation alone keeps its skeleton.
 function nameBlockKey(name: string): string {
   const skeleton = nameSkeleton(name);
   return skeleton.replace(/[\p{P}\p{S}\s]/gu, "") || skeleton;

@@ -7,10 +7,7 @@ export interface SectionPage {
   title: string;
 }
 
-/**
- * The pages that hold a thread: every published model and every article. A draft has none: its name must not leak
- * through the API, a post or the strip's counts before the owner publishes it.
- */
+/** Pages with a thread: published models and articles; a draft's name must not leak before it is published. */
 export class CommentSections {
   private readonly pages: ReadonlyMap<string, SectionPage>;
   private readonly atPaths: ReadonlyMap<string, string>;

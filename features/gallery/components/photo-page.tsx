@@ -9,10 +9,7 @@ export interface PhotoPageProps {
   index: number;
 }
 
-/**
- * The photo a `?photo=` address names, drawn by the server: the large copy, its caption, the neighbours and the way
- * back are links, so it works before the gallery's code comes and without it. The viewer takes over once it has.
- */
+/** The photo a `?photo=` address names, all links, so it works without the gallery's code; the viewer takes over. */
 export function PhotoPage({ photos, index }: PhotoPageProps) {
   const { pathname } = useLocation();
   const photo = photos[index];

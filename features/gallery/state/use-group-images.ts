@@ -16,10 +16,7 @@ export function groupImagesUrl(component: string, group: Pick<GalleryGroup, "nam
 
 const NONE: ImageIndex = {};
 
-/**
- * Other groups' entries arrive the first time each is shown, so a page carries only one group's; each answer is kept,
- * a failed one as null (not asked again). Without `initial` (stories) nothing is fetched.
- */
+/** Other groups' entries, fetched when each is first shown and kept (a failure as null); none without `initial`. */
 export function useGroupImages(
   component: string,
   group: GalleryGroup | undefined,

@@ -75,10 +75,7 @@ function SectionFields({ index, section, photoNumber, answer }: SectionFieldsPro
   );
 }
 
-/**
- * The Historia (Architektura) article: its sections, the captions and alt texts of its pictures, its source. A section
- * emptied is removed, except one with a picture: the pictures are numbered in the article's order.
- */
+/** The Historia article's sections, captions, alt texts and source; an emptied section goes unless it has a picture. */
 export function HistoryForm({ model, actionData }: { model: Pick<Model, "id" | "history">; actionData?: unknown }) {
   const fetcher = useFetcher();
   const answer = answerFor(fetcher.data ?? actionData, "model-history");

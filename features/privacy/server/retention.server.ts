@@ -73,10 +73,7 @@ function mentions(column: AnySQLiteColumn, userId: number): SQL {
   return sql`instr(${column}, ${loginOf(userId)}) > 0`;
 }
 
-/**
- * A deleted account leaves no login behind: its queued notifications go, and the moderation records keep a
- * pseudonym (docs/decisions/029). Nothing of it belongs in the account's export.
- */
+/** A deleted account leaves no login: notices go, moderation records keep a pseudonym (decision 029); none exported. */
 export const tracesOfUser: OwnedContent = {
   read: () => Promise.resolve({}),
   erase(db, userId) {

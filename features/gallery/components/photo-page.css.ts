@@ -9,7 +9,7 @@ export const root = style({
   margin: 0,
   display: "grid",
   gridTemplateRows: "1fr auto",
-  background: "rgb(0 0 0 / 0.92)",
+  background: "#000",
   color: "#fff",
 });
 

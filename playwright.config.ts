@@ -10,9 +10,8 @@ const reuseExistingServer = !process.env.CI || process.env.E2E_REUSE_SERVERS ===
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // A test waits on its pages more than it computes: three workers keep two cores busy (decision 023). The impatient
-  // person's pages wait most (a paused, throttled renderer; late scripts): a fourth worker runs them beside the rest.
-  workers: 4,
+  // A test waits on its pages more than it computes: three workers keep two cores busy (decision 023).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   // Playwright's 5 s default failed working pages on a busy machine (an answer in place, a panel's form); a wait that
@@ -32,7 +31,6 @@ export default defineConfig({
     {
       name: "chromium",
       use: { browserName: "chromium" },
-      workers: 3,
       testIgnore: /catalogue-(owner|publish)|photo-upload|impatient\//,
     },
     // A person on a slow phone who acts on the first frame, before the parts' code has come (tests/e2e/impatient/).

@@ -232,7 +232,8 @@ function expectEffect(sent: Sent, answer: unknown, before: Snapshot, after: Snap
     case "POST /api/info": {
       expect(viewer?.admin, "only an admin changes the info text").toBe(true);
       expectOnlyChanged(before, after, ["info"]);
-      expect(after.info.map((row) => row.content)).toEqual([body.content]);
+      // Stored with one line-break convention, as every typed text (the info schema's unifiedLineBreaks).
+      expect(after.info.map((row) => row.content)).toEqual([unifyLineBreaks(String(body.content))]);
       return;
     }
     case "POST /api/users": {

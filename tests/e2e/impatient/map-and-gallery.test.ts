@@ -93,6 +93,8 @@ test.describe("photos before the script", () => {
   test("thumbnails are images, and a photo's link shows the photo with its neighbours and the way back", async ({
     page,
   }) => {
+    // Five documents on a throttled phone.
+    test.slow();
     await open(page, "/Hel");
     const first = page.getByRole("link", { name: "Otwórz zdjęcie 1", exact: true });
     const thumbnail = first.locator("img");

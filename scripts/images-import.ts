@@ -1,4 +1,4 @@
-// Without --model/--group the folder is read as <folder>/<component>/<group>/ (README, "Images").
+// Without --model/--group the folder is read as <folder>/<component>/<group>/ (docs/images.md).
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

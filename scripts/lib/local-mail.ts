@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./run.ts";
 
-/** Where `npm start` keeps every mail the Worker sent through its `send_email` binding (README, "Local mail"). */
+/** Where `npm start` keeps every mail the Worker sent through its `send_email` binding (docs/api.md, "Local mail"). */
 export const LOCAL_MAIL_DIR = path.join(ROOT, ".wrangler", "mail");
 /** The owner's address and the site's origin `npm start` gives the Worker, so the digest runs locally. */
 export const LOCAL_NOTIFY_EMAIL = "wlasciciel@kartonowe.localhost";

@@ -1,32 +1,27 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { FetcherWithComponents } from "react-router";
-import { INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { INTENT_FIELD } from "#app/lib/action-answer.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { addressTargets } from "#app/ui/on-demand/address-target.ts";
-import { useTypedBeforeWaking } from "#app/ui/on-demand/use-typed-before-waking.ts";
 import type { SessionUser } from "#features/account/index.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
-import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import {
   authorKind,
-  COMMENT_MAX,
   COMMENT_MESSAGES,
-  commentTextIssue,
   formatCommentDate,
   commentAnchor,
   deleteAnchor,
   editAnchor,
-  LIKE_TOOLTIP_MS,
-  LIKERS_LISTED,
   type CommentItem,
-  type LikeResult,
 } from "../model.ts";
 import { useCommentActions } from "../state/use-comment-actions.ts";
 import * as buttons from "./buttons.css.ts";
 import * as styles from "./comment-card.css.ts";
 import * as cardStyles from "./comments.css.ts";
-import { GuestIcon, HeartIcon, LinkIcon, PencilIcon, TrashIcon } from "./icons.tsx";
+import { CommentEditForm } from "./comment-edit-form.tsx";
+import { CopyLinkButton } from "./copy-link-button.tsx";
+import { LikeButton, withLike } from "./like-button.tsx";
+import { GuestIcon, PencilIcon, TrashIcon } from "./icons.tsx";
 
 export interface CommentCardProps {
   comment: CommentItem;
@@ -121,7 +116,7 @@ export function CommentCard({ comment: fromLoader, viewer, highlighted = false }
         {comment.held ? <p className={styles.heldNote}>{COMMENT_MESSAGES.held}</p> : null}
         {editing || (canEdit && !hydrated) ? (
           <div id={editAnchor(comment.id)} className={editing ? undefined : cardStyles.untilTargeted}>
-            <EditForm
+            <CommentEditForm
               commentId={comment.id}
               fetcher={edit}
               initialText={refused?.intent === "comment-edit" ? (refused.values.comment ?? "") : comment.comment}
@@ -238,193 +233,6 @@ export function CommentCard({ comment: fromLoader, viewer, highlighted = false }
   );
 }
 
-function withLike(comment: CommentItem, login: string, { quantity, liked }: LikeResult): CommentItem {
-  const others = comment.likes.users.filter((user) => user !== login);
-  const users = liked ? [...others, login].sort() : others;
-  return { ...comment, likedByMe: liked, likes: { quantity, likedByMe: liked, users: users.slice(0, LIKERS_LISTED) } };
-}
-
-function CopyLinkButton({ id }: { id: number }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async () => {
-    const address = new URL(`#${commentAnchor(id)}`, window.location.href).href;
-    try {
-      await navigator.clipboard.writeText(address);
-    } catch {
-      window.location.hash = commentAnchor(id);
-      return;
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), 2000);
-  };
-  return (
-    <>
-      <button type="button" className={buttons.quiet} onClick={() => void copy()}>
-        <LinkIcon size={16} />
-        link
-      </button>
-      <span role="status" className={copied ? styles.copied : visuallyHidden}>
-        {copied ? "Skopiowano link do komentarza" : ""}
-      </span>
-    </>
-  );
-}
-
 function initialOf(login: string): string {
   return (Array.from(login.trim())[0] ?? "?").toLocaleUpperCase("pl");
-}
-
-function LikeButton({
-  comment,
-  viewer,
-  fetcher,
-  refusedWithoutScript,
-}: {
-  comment: CommentItem;
-  viewer: SessionUser | null;
-  fetcher: FetcherWithComponents<ActionAnswer<LikeResult>>;
-  refusedWithoutScript: boolean;
-}) {
-  const [tooltipShown, setTooltipShown] = useState(refusedWithoutScript ? 1 : 0);
-  const tooltip = tooltipShown > 0;
-  const tooltipId = useId();
-  const pending = fetcher.state !== "idle";
-  const showTooltip = () => setTooltipShown((times) => times + 1);
-  useEffect(() => {
-    if (tooltipShown === 0) return;
-    const timer = setTimeout(() => setTooltipShown(0), LIKE_TOOLTIP_MS);
-    return () => clearTimeout(timer);
-  }, [tooltipShown]);
-  // The session ended in the meantime: the server answers as it would a guest.
-  const [answered, setAnswered] = useState(fetcher.data);
-  if (fetcher.data !== answered) {
-    setAnswered(fetcher.data);
-    if (fetcher.data?.ok === false && fetcher.data.status === 401) showTooltip();
-  }
-
-  const { quantity, users } = comment.likes;
-  return (
-    <fetcher.Form
-      method="post"
-      className={styles.likeWrap}
-      onSubmit={(event) => {
-        if (viewer && !pending) return;
-        event.preventDefault();
-        if (!viewer) showTooltip();
-      }}
-    >
-      <input type="hidden" name={INTENT_FIELD} value="comment-like" />
-      <input type="hidden" name="id" value={comment.id} />
-      <button
-        type="submit"
-        className={styles.like}
-        aria-pressed={viewer ? comment.likedByMe : undefined}
-        aria-describedby={tooltip ? tooltipId : undefined}
-        aria-busy={pending}
-        title={users.length > 0 ? likersTitle(users, quantity) : undefined}
-      >
-        <HeartIcon filled={viewer !== null && comment.likedByMe} />
-        {/* Named "Polub komentarz, polubienia: 3": the name holds the visible count (WCAG 2.5.3). */}
-        <span className={visuallyHidden}>Polub komentarz, polubienia:</span> {quantity}
-      </button>
-      {/* Always present, so screen readers announce the text when it appears. */}
-      <span role="status">
-        {tooltip ? (
-          <span id={tooltipId} className={styles.tooltip}>
-            {COMMENT_MESSAGES.likeNeedsLogin}
-          </span>
-        ) : null}
-      </span>
-    </fetcher.Form>
-  );
-}
-
-function likersTitle(users: readonly string[], quantity: number): string {
-  const others = quantity - users.length;
-  return `Polubili: ${users.join(", ")}${others > 0 ? ` i ${others} ${others === 1 ? "inna osoba" : "innych"}` : ""}`;
-}
-
-function EditForm({
-  commentId,
-  fetcher,
-  initialText,
-  pageError,
-  onCancel,
-}: {
-  commentId: number;
-  fetcher: FetcherWithComponents<ActionAnswer<{ comment: CommentItem }>>;
-  initialText: string;
-  pageError: string | undefined;
-  onCancel: () => void;
-}) {
-  const id = useId();
-  const [text, setText] = useState(initialText);
-  const [error, setError] = useState<string | undefined>(pageError);
-  const saving = fetcher.state !== "idle";
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  useTypedBeforeWaking(textRef, setText);
-  const [answered, setAnswered] = useState(fetcher.data);
-  if (fetcher.data !== answered) {
-    setAnswered(fetcher.data);
-    if (fetcher.data && !fetcher.data.ok) setError(fetcher.data.error);
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (saving) return event.preventDefault();
-    const issue = commentTextIssue(text);
-    setError(issue);
-    if (issue) {
-      event.preventDefault();
-      textRef.current?.focus();
-    }
-  };
-
-  return (
-    <fetcher.Form method="post" className={styles.editForm} aria-busy={saving} noValidate onSubmit={submit}>
-      <input type="hidden" name={INTENT_FIELD} value="comment-edit" />
-      <input type="hidden" name="id" value={commentId} />
-      <label htmlFor={`${id}-tekst`} className={visuallyHidden}>
-        Edytuj komentarz
-      </label>
-      <textarea
-        ref={textRef}
-        id={`${id}-tekst`}
-        name="comment"
-        className={styles.textarea}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        maxLength={COMMENT_MAX}
-        rows={4}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the visitor's `edycja`
-        autoFocus
-        readOnly={saving}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-blad` : undefined}
-      />
-      {error ? (
-        <p id={`${id}-blad`} role="alert" className={styles.actionError}>
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.buttons}>
-        <button type="submit" className={buttons.primary} aria-disabled={saving}>
-          Aktualizuj
-        </button>
-        <button
-          type="button"
-          className={buttons.secondary}
-          aria-disabled={saving}
-          onClick={() => {
-            if (!saving) onCancel();
-          }}
-        >
-          Anuluj
-        </button>
-        {saving ? <Spinner label="Zapisywanie zmian…" /> : null}
-      </div>
-    </fetcher.Form>
-  );
 }

@@ -21,12 +21,6 @@ export {
 export { sweepUploads, uploadPhoto } from "./server/photos.server.ts";
 export type { CatalogPhoto } from "./server/catalog.server.ts";
 export { loadImageIndex } from "./server/images.server.ts";
-export {
-  Catalog,
-  forgetHeldCatalog,
-  heldCatalog,
-  loadCatalog,
-  loadCatalogOrEmpty,
-  pathKey,
-  seedCatalog,
-} from "./server/catalog.server.ts";
+export { Catalog, pathKey } from "./server/catalog.server.ts";
+export { forgetHeldCatalog, heldCatalog, loadCatalog, loadCatalogOrEmpty } from "./server/catalog-read.server.ts";
+export { seedCatalog } from "./server/catalog-seed.server.ts";

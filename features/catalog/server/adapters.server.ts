@@ -15,7 +15,8 @@ import {
 import { data, redirect } from "react-router";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
-import { CatalogUnavailable, loadCatalog, type Catalog } from "./catalog.server.ts";
+import { CatalogUnavailable, loadCatalog } from "./catalog-read.server.ts";
+import type { Catalog } from "./catalog.server.ts";
 import { groupImages } from "./images.server.ts";
 import { PHOTO_REQUEST_BYTES, PHOTO_MESSAGES } from "../photo-files.ts";
 import { addFilm, changePhoto, deletePhoto, uploadPhoto, type PhotoChanges } from "./photos.server.ts";

@@ -1,12 +1,8 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { sharedRead } from "#app/lib/db-batch.server.ts";
-import type { Database } from "#app/lib/db.server.ts";
-import { COVER_WIDTHS, imageInfoOf, widthKey, type ImageIndex, type ImageInfo } from "../images.ts";
+import { imageInfoOf, type ImageIndex, type ImageInfo } from "../images.ts";
 import {
   isUnderConstruction,
   modelHref,
   normalizeSearchText,
-  photoFileName,
   photoGroups,
   photoKeys,
   photoParam,
@@ -14,20 +10,15 @@ import {
   summarize,
   GROUP_SLUGS,
   type Banner,
-  type GalleryGroup,
   type GalleryGroupName,
   type Model,
   type ModelSummary,
-  type PhotoFormat,
-  type PhotoGroup,
   type Place,
   type UpdateEntry,
 } from "../model.ts";
-import { catalogBanners, catalogModels, catalogPhotos, catalogRedirects, catalogState } from "./tables.server.ts";
+import type { catalogPhotos } from "./tables.server.ts";
 
-type ModelRow = typeof catalogModels.$inferSelect;
 type PhotoRow = typeof catalogPhotos.$inferSelect;
-type BannerRow = typeof catalogBanners.$inferSelect;
 
 /** A gallery row as the owner's API answers it; `param` is its `?photo=` value (a film has none). */
 export interface CatalogPhoto {
@@ -70,25 +61,6 @@ function typedPathKey(pathname: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The slide of a model the owner put on the banner has no drawn picture of its own (an empty slug): it shows the cover. */
-function bannerOf(row: BannerRow, model: Model): Banner | undefined {
-  if (row.slug) {
-    return {
-      name: row.name,
-      full: `banners/full/${row.slug}.webp`,
-      mobile: `banners/mobile/${row.slug}.webp`,
-      link: modelHref(model.path),
-    };
-  }
-  if (!model.cover) return undefined;
-  return {
-    name: model.name,
-    full: widthKey(model.cover, COVER_WIDTHS[1], "webp"),
-    mobile: widthKey(model.cover, COVER_WIDTHS[0], "webp"),
-    link: modelHref(model.path),
-  };
 }
 
 function updateDay(entry: UpdateEntry): string {
@@ -292,262 +264,12 @@ export class Catalog {
   }
 }
 
-const PHOTO_FILE = /^(.*?)(\d{2,3})(\.[a-z]+)$/;
-const FORMAT = /\.[a-z]+$/;
-
 const GROUP_ORDER = Object.keys(GROUP_SLUGS) as GalleryGroupName[];
 
 /** Rows of one group in gallery order; groups in one fixed order, the one every seeded gallery already has. */
-function groupedRows(photos: readonly PhotoRow[]): PhotoRow[][] {
+export function groupedRows(photos: readonly PhotoRow[]): PhotoRow[][] {
   return GROUP_ORDER.flatMap((name) => {
     const rows = photos.filter((photo) => photo.group === name);
     return rows.length > 0 ? [rows.sort((a, b) => a.position - b.position)] : [];
   });
-}
-
-function photoGroupOf(component: string, name: GalleryGroupName, rows: readonly PhotoRow[]): PhotoGroup | undefined {
-  const keys = rows.flatMap((row) => (row.key ? [row.key] : []));
-  if (keys.length === 0) return undefined;
-  const first = keys[0]!;
-  const match = PHOTO_FILE.exec(first.slice(first.lastIndexOf("/") + 1));
-  const prefix = match?.[1] ?? "";
-  const format = (match?.[3] ?? FORMAT.exec(first)?.[0] ?? ".jpg") as PhotoFormat;
-  const group: PhotoGroup = { kind: "photos", name, quantity: keys.length, prefix, format };
-  const numbered =
-    match !== null &&
-    rows.every(
-      (row, index) =>
-        !row.caption && row.key === `models/${component}/${GROUP_SLUGS[name]}/${photoFileName(group, index + 1)}`,
-    );
-  if (numbered) return group;
-  const photos = rows.flatMap((row) =>
-    row.key ? [{ key: row.key, ...(row.caption ? { caption: row.caption } : {}) }] : [],
-  );
-  return { ...group, photos };
-}
-
-function galleryOf(component: string, photos: readonly PhotoRow[]): GalleryGroup[] {
-  return groupedRows(photos).flatMap((rows): GalleryGroup[] => {
-    const name = rows[0]!.group;
-    const videoIds = rows.flatMap((row) => (row.videoId ? [row.videoId] : []));
-    if (videoIds.length > 0) {
-      return [
-        {
-          kind: "youtube",
-          name,
-          quantity: videoIds.length,
-          videoId: videoIds[0]!,
-          ...(videoIds.length > 1 ? { videoIds } : {}),
-        },
-      ];
-    }
-    const group = photoGroupOf(component, name, rows);
-    return group ? [group] : [];
-  });
-}
-
-/** What only the picture knows, for the photos whose rows carry it (uploads); the seed's are in R2's index. */
-function rowImages(photos: readonly PhotoRow[]): ImageIndex {
-  const index: Record<string, readonly [number, number, string]> = {};
-  for (const row of photos) {
-    if (row.key && row.width && row.height && row.placeholder)
-      index[row.key] = [row.width, row.height, row.placeholder];
-  }
-  return index;
-}
-
-function modelOf(row: ModelRow, photos: readonly PhotoRow[]): Model {
-  return {
-    id: row.id,
-    isNew: row.isNew,
-    component: row.component,
-    category: row.category,
-    lighting: row.lighting,
-    completionYear: row.completionYear,
-    ...(row.buildYears ? { buildYears: row.buildYears } : {}),
-    path: row.path,
-    name: row.name,
-    ...(row.card ? { card: row.card } : {}),
-    ...(row.icon ? { icon: row.icon } : {}),
-    ...(row.cover ? { cover: row.cover } : {}),
-    ...(row.position ? { position: row.position } : {}),
-    ...(row.address ? { address: row.address } : {}),
-    ...(row.publisher ? { publisher: row.publisher } : {}),
-    photo: row.historyPhotos,
-    description: row.description,
-    info: Object.fromEntries(row.facts),
-    ...(row.technicalData ? { technicalData: Object.fromEntries(row.technicalData) } : {}),
-    ...(row.lightPhases ? { lightPhases: row.lightPhases } : {}),
-    gallery: galleryOf(row.component, photos),
-    history: row.history,
-  };
-}
-
-function catalogOfRows(
-  models: readonly ModelRow[],
-  photos: readonly PhotoRow[],
-  banners: readonly BannerRow[],
-  redirects: readonly (typeof catalogRedirects.$inferSelect)[],
-  version: number,
-) {
-  const photosOf = Map.groupBy(photos, (photo) => photo.modelId);
-  const all = models.map((row) => modelOf(row, photosOf.get(row.id) ?? []));
-  const byId = new Map(all.map((model) => [model.id, model]));
-  const drafts = new Set(models.filter((row) => !row.published).map((row) => row.id));
-  const slides = banners.flatMap((row) => {
-    const model = byId.get(row.modelId);
-    const slide = model && !drafts.has(model.id) ? bannerOf(row, model) : undefined;
-    return slide ? [slide] : [];
-  });
-  const moved = new Map(redirects.map((row) => [row.pathKey, row.modelId]));
-  const onBanner = new Set(banners.map((row) => row.modelId));
-  return new Catalog(all, slides, drafts, moved, rowImages(photos), photosOf, onBanner, version);
-}
-
-/** The catalogue could not be read and this isolate holds no earlier copy: pages answer 503. */
-export class CatalogUnavailable extends Error {}
-
-let held: { version: number; catalog: Catalog } | undefined;
-
-/** The copy this isolate holds, unchecked: what a page may start its own reads from while the version is read. */
-export function heldCatalog(): Catalog | undefined {
-  return held?.catalog;
-}
-
-/** A fresh isolate, for the fault tests. */
-export function forgetHeldCatalog(): void {
-  held = undefined;
-}
-const perRequest = new WeakMap<Database, Promise<Catalog>>();
-
-async function readCatalog(db: Database): Promise<Catalog> {
-  let version: number | undefined;
-  try {
-    const [state] = await sharedRead(db, db.select({ version: catalogState.version }).from(catalogState));
-    version = state?.version;
-    if (version === undefined) return held?.catalog ?? new Catalog([], []);
-    if (held?.version === version) return held.catalog;
-    const [models, photos, banners, redirects] = await db.batch([
-      db.select().from(catalogModels).orderBy(asc(catalogModels.id)),
-      db.select().from(catalogPhotos).orderBy(asc(catalogPhotos.modelId), asc(catalogPhotos.id)),
-      db.select().from(catalogBanners).orderBy(asc(catalogBanners.position)),
-      db.select().from(catalogRedirects),
-    ]);
-    const catalog = catalogOfRows(models, photos, banners, redirects, version);
-    held = { version, catalog };
-    return catalog;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (!held) throw new CatalogUnavailable(`catalogue unavailable: ${reason}`);
-    // A stale catalogue beats no page; what else the request reads from D1 fails and is logged on its own.
-    return held.catalog;
-  }
-}
-
-/** The current catalogue: one query on a warm isolate, four more in one round trip after a change. */
-export function loadCatalog(db: Database): Promise<Catalog> {
-  let pending = perRequest.get(db);
-  if (!pending) {
-    pending = readCatalog(db);
-    perRequest.set(db, pending);
-  }
-  return pending;
-}
-
-/** For pages that show the catalogue only in passing (the strip, the banner): empty when D1 is down. */
-export async function loadCatalogOrEmpty(db: Database): Promise<Catalog> {
-  try {
-    return await loadCatalog(db);
-  } catch {
-    return new Catalog([], []);
-  }
-}
-
-// Every catalogue write goes through here, so every isolate rereads it, this request too: its answer shows the change.
-// Callers run the returned update in the batch they build now.
-export function catalogChanged(db: Database) {
-  perRequest.delete(db);
-  return db
-    .update(catalogState)
-    .set({ version: sql`${catalogState.version} + 1` })
-    .where(eq(catalogState.id, 1));
-}
-
-function factPairs(record: Readonly<Record<string, string | number>>): [string, string | number][] {
-  return Object.entries(record);
-}
-
-const MODEL_ROWS_PER_INSERT = 3;
-const PHOTO_ROWS_PER_INSERT = 9;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
-    items.slice(index * size, index * size + size),
-  );
-}
-
-/** Today's 39 models, their galleries and the banner, stored once: later starts keep the owner's changes. */
-export async function seedCatalog(
-  db: Database,
-  models: readonly Model[],
-  banners: readonly Banner[],
-  now = Date.now(),
-): Promise<boolean> {
-  const seeded = await db.select({ id: catalogState.id }).from(catalogState).get();
-  if (seeded) return false;
-  const at = new Date(now);
-  const modelRows = models.map((model) => ({
-    id: model.id,
-    component: model.component,
-    path: model.path,
-    pathKey: pathKey(model.path),
-    name: model.name,
-    category: model.category,
-    published: true,
-    isNew: model.isNew,
-    lighting: model.lighting,
-    completionYear: model.completionYear,
-    buildYears: model.buildYears ?? null,
-    card: model.card ?? null,
-    icon: model.icon ?? null,
-    cover: model.cover ?? null,
-    historyPhotos: model.photo,
-    position: model.position ?? null,
-    address: model.address ?? null,
-    publisher: model.publisher ?? null,
-    description: model.description,
-    facts: factPairs(model.info),
-    technicalData: model.technicalData ? (Object.entries(model.technicalData) as [string, string][]) : null,
-    lightPhases: model.lightPhases ?? null,
-    history: model.history,
-    createdAt: at,
-    updatedAt: at,
-  }));
-  const photoRows = models.flatMap((model) =>
-    model.gallery.flatMap((group) =>
-      Array.from({ length: group.quantity }, (_, index) => ({
-        modelId: model.id,
-        group: group.name,
-        position: index + 1,
-        key:
-          group.kind === "photos"
-            ? `models/${model.component}/${GROUP_SLUGS[group.name]}/${photoFileName(group, index + 1)}`
-            : null,
-        videoId: group.kind === "youtube" ? group.videoId : null,
-      })),
-    ),
-  );
-  const byLink = new Map(models.map((model) => [modelHref(model.path), model]));
-  const bannerRows = banners.flatMap((banner, position) => {
-    const model = byLink.get(banner.link);
-    const slug = banner.full.replace(/^banners\/full\//, "").replace(/\.webp$/, "");
-    return model ? [{ position, modelId: model.id, name: banner.name, slug }] : [];
-  });
-  await db.batch([
-    db.insert(catalogState).values({ id: 1, version: 1, seededAt: at }),
-    ...chunks(modelRows, MODEL_ROWS_PER_INSERT).map((rows) => db.insert(catalogModels).values(rows)),
-    ...chunks(photoRows, PHOTO_ROWS_PER_INSERT).map((rows) => db.insert(catalogPhotos).values(rows)),
-    db.insert(catalogBanners).values(bannerRows),
-  ]);
-  return true;
 }

@@ -15,7 +15,8 @@ import {
   type LightPhases,
   type Model,
 } from "../model.ts";
-import { catalogChanged, loadCatalog, pathKey } from "./catalog.server.ts";
+import { catalogChanged, loadCatalog } from "./catalog-read.server.ts";
+import { pathKey } from "./catalog.server.ts";
 import { catalogBanners, catalogModels, catalogPhotos, catalogRedirects } from "./tables.server.ts";
 
 const NAME_MAX = 120;

@@ -28,7 +28,8 @@ import {
   type PhotoSize,
 } from "../photo-files.ts";
 import { UPLOAD_FIELDS, UPLOAD_LIMITS, type UploadPart } from "../upload.ts";
-import { catalogChanged, catalogPhoto, loadCatalog, type CatalogPhoto } from "./catalog.server.ts";
+import { catalogChanged, loadCatalog } from "./catalog-read.server.ts";
+import { catalogPhoto, type CatalogPhoto } from "./catalog.server.ts";
 import { catalogModels, catalogPhotos, catalogUploads } from "./tables.server.ts";
 
 type PhotoRow = typeof catalogPhotos.$inferSelect;

@@ -6,7 +6,7 @@ import { ORIGIN } from "#tests/security/support.ts";
 import { countingD1 } from "#tests/worker/counting-d1.ts";
 import { fetchWithEnv } from "#tests/worker/with-env.ts";
 import { banners, loadCatalog, models, pathKey, seedCatalog } from "../index.server.ts";
-import { catalogChanged } from "../server/catalog.server.ts";
+import { catalogChanged } from "../server/catalog-read.server.ts";
 import { deleteModelRow } from "../server/editing.server.ts";
 
 describe("the seed", () => {

@@ -4,14 +4,9 @@ import { HttpError, json, jsonError } from "#app/lib/http.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
 import { readSession, requireAdmin } from "#features/account/index.server.ts";
 import { CATALOG_MESSAGES, modelHref, type Model } from "../model.ts";
-import {
-  changeModel,
-  createModel,
-  deleteModel,
-  modelId,
-  type ModelChanges,
-  type ModelResult,
-} from "./editing.server.ts";
+import { changeModel, createModel, modelId, type ModelResult } from "./editing.server.ts";
+import { deleteModel } from "./model-delete.server.ts";
+import type { ModelChanges } from "./model-fields.server.ts";
 import { data, redirect } from "react-router";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
 import type { Database } from "#app/lib/db.server.ts";

@@ -7,7 +7,7 @@ import { countingD1 } from "#tests/worker/counting-d1.ts";
 import { fetchWithEnv } from "#tests/worker/with-env.ts";
 import { banners, loadCatalog, models, pathKey, seedCatalog } from "../index.server.ts";
 import { catalogChanged } from "../server/catalog-read.server.ts";
-import { deleteModelRow } from "../server/editing.server.ts";
+import { deleteModelRow } from "../server/model-delete.server.ts";
 
 describe("the seed", () => {
   test("stores every model as the seed has it: ids, addresses, names, texts, facts and galleries", async () => {

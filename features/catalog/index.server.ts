@@ -18,7 +18,7 @@ export {
   photoHandlers,
   photoIntents,
 } from "./server/adapters.server.ts";
-export { sweepUploads, uploadPhoto } from "./server/photos.server.ts";
+export { sweepUploads, uploadPhoto } from "./server/photo-storage.server.ts";
 export type { CatalogPhoto } from "./server/catalog.server.ts";
 export { loadImageIndex } from "./server/images.server.ts";
 export { Catalog, pathKey } from "./server/catalog.server.ts";

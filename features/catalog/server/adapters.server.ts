@@ -14,7 +14,8 @@ import { CatalogUnavailable, loadCatalog } from "./catalog-read.server.ts";
 import type { Catalog } from "./catalog.server.ts";
 import { groupImages } from "./images.server.ts";
 import { PHOTO_REQUEST_BYTES, PHOTO_MESSAGES } from "../photo-files.ts";
-import { addFilm, changePhoto, deletePhoto, uploadPhoto, type PhotoChanges } from "./photos.server.ts";
+import { uploadPhoto } from "./photo-storage.server.ts";
+import { addFilm, changePhoto, deletePhoto, type PhotoChanges } from "./photos.server.ts";
 import { readFormData } from "#app/lib/http.server.ts";
 
 export async function getGroupImages({ env, db, params }: ApiRequest): Promise<Response> {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
 import { call, createActor, jsonOf, ORIGIN, type Actor } from "#tests/security/support.ts";
 import { photoObjectKeys, uploadSlots } from "../photo-files.ts";
-import { uploadPhoto, sweepUploads } from "../server/photos.server.ts";
+import { uploadPhoto, sweepUploads } from "../server/photo-storage.server.ts";
 import { UPLOAD_LIMITS, uploadParts } from "../upload.ts";
 import { fakeImage, photoForm, PLACEHOLDER } from "./photo-fixtures.ts";
 

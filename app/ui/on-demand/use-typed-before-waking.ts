@@ -3,10 +3,9 @@ import { useLayoutEffect, type RefObject } from "react";
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Whether a person changed the field the server drew: React hydrates it as it is, whatever its props say. */
-export function changedBeforeWaking(field: Field): boolean {
+function changedBeforeWaking(field: Field): boolean {
   if (field instanceof HTMLSelectElement)
     return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && field.type === "file") return (field.files?.length ?? 0) > 0;
   return field.value !== field.defaultValue;
 }
 

@@ -40,8 +40,6 @@ export const caption = style({
 
 export const position = style({ opacity: 0.8 });
 
-export const neighbours = style({});
-
 const control = style({
   position: "absolute",
   display: "grid",

@@ -35,7 +35,7 @@ export function PhotoPage({ photos, index }: PhotoPageProps) {
         </span>
       </figcaption>
       {photos.length > 1 ? (
-        <nav className={styles.neighbours} aria-label="Inne zdjęcia">
+        <nav aria-label="Inne zdjęcia">
           <a className={styles.previous} href={linkTo(at(-1))} aria-label="Poprzednie zdjęcie" rel="prev">
             ‹
           </a>

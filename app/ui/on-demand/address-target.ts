@@ -1,9 +1,9 @@
-/** Whether the address is `#id`: a part woken after a link opened its form starts with it open. False on the server. */
+import { addressHash } from "./page-in-use.ts";
+
+/**
+ * Whether the address points at the element `id`. A part that wakes after a link opened one of its forms (the form's
+ * `:target` style showed it) starts with that form open (docs/decisions/034). False on the server.
+ */
 export function addressTargets(id: string): boolean {
-  if (typeof location === "undefined") return false;
-  try {
-    return decodeURIComponent(location.hash.slice(1)) === id;
-  } catch {
-    return false;
-  }
+  return typeof location !== "undefined" && addressHash() === id;
 }

@@ -10,7 +10,7 @@ import {
 } from "react";
 import { useFetchers, useNavigation } from "react-router";
 import { neededInFirstHtml } from "./first-html-code.ts";
-import { actOn, holdUntilHydrated, lastActedOn, wakePageOn, wantPageAtLoad } from "./page-in-use.ts";
+import { actOn, addressHash, holdUntilHydrated, lastActedOn, wakePageOn, wantPageAtLoad } from "./page-in-use.ts";
 
 /** A server-rendered part whose code comes when it is needed (docs/decisions/031). */
 export interface OnDemandOptions {
@@ -73,12 +73,7 @@ export function hydrateOnDemand<P extends object>(
   let hydrated = () => {};
   const watch = () => {
     const element = find();
-    let hash = "";
-    try {
-      hash = decodeURIComponent(location.hash.slice(1));
-    } catch {
-      // a malformed address points nowhere
-    }
+    const hash = addressHash();
     const hashTarget = hash ? document.getElementById(hash) : null;
     // A link to what only the part can load (an older comment) needs its code at once.
     if (hash && !hashTarget) return open();

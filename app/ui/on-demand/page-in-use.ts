@@ -15,6 +15,15 @@ const USE_EVENTS = [
 ] as const;
 const HELD_CLICK_MS = 10_000;
 
+/** The element the address points at (`#id`), decoded; empty for a malformed address. */
+export function addressHash(): string {
+  try {
+    return decodeURIComponent(location.hash.slice(1));
+  } catch {
+    return "";
+  }
+}
+
 export const hydratedByReact = (element: Element): boolean =>
   Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 

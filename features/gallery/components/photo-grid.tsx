@@ -54,12 +54,12 @@ function isPlainClick(event: MouseEvent) {
 
 function Thumbnail({ photo, shareSymbol, onOpen, onShare, buttonRef }: ThumbnailProps) {
   const [near, nearRef] = useNearViewport<HTMLLIElement>();
-  const [status, setStatus] = useState<"shown" | "missing">("shown");
+  const [missing, setMissing] = useState(false);
   // A thumbnail the server drew may have failed before the gallery's code came to hear of it.
   const imageRef = useCallback((image: HTMLImageElement | null) => {
-    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setStatus("missing");
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setMissing(true);
   }, []);
-  const placeholder = useBlurredPlaceholder(status === "missing" ? undefined : photo.placeholder, near);
+  const placeholder = useBlurredPlaceholder(missing ? undefined : photo.placeholder, near);
   return (
     <li className={styles.item} ref={nearRef}>
       {/* A link to the photo's own address: it works before hydration and in a new tab; once the page runs,
@@ -79,7 +79,7 @@ function Thumbnail({ photo, shareSymbol, onOpen, onShare, buttonRef }: Thumbnail
       >
         <Picture
           pictureClassName={styles.thumbPicture}
-          className={`${styles.thumb} ${status === "missing" ? styles.isMissing : ""}`}
+          className={`${styles.thumb} ${missing ? styles.isMissing : ""}`}
           sources={photo.thumbSources ?? []}
           sizes={THUMB_SIZES}
           src={photo.thumb}
@@ -91,9 +91,9 @@ function Thumbnail({ photo, shareSymbol, onOpen, onShare, buttonRef }: Thumbnail
           loading="lazy"
           decoding="async"
           ref={imageRef}
-          onError={() => setStatus("missing")}
+          onError={() => setMissing(true)}
         />
-        {status === "missing" ? (
+        {missing ? (
           <span className={styles.thumbMissing} aria-hidden="true">
             Brak miniatury
           </span>

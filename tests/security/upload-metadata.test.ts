@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
 import { fakeImage, photoForm } from "#features/catalog/tests/photo-fixtures.ts";
 import { uploadSlots } from "#features/catalog/photo-files.ts";
-import { STRIP_MESSAGES } from "#features/catalog/strip-metadata.ts";
+import { STRIP_MESSAGES } from "#features/catalog/server/strip-metadata.server.ts";
 import { call, createActor, jsonOf, type Actor } from "./support.ts";
 
 /* The photos API keeps no metadata of what it is sent: a script posting its own files gets them stored clean. */

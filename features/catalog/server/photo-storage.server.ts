@@ -3,7 +3,7 @@ import { and, count, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle
 import type { Database } from "#app/lib/db.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
 import { readImageHeader } from "../image-header.ts";
-import { stripMetadata } from "../strip-metadata.ts";
+import { stripMetadata } from "./strip-metadata.server.ts";
 import { photoGroups } from "../model.ts";
 import {
   BATCH_WINDOW_MS,

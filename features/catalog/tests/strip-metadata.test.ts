@@ -1,7 +1,7 @@
 // @vitest-environment node
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { STRIP_MESSAGES, stripMetadata, type StrippedFormat } from "../strip-metadata.ts";
+import { STRIP_MESSAGES, stripMetadata, type StrippedFormat } from "../server/strip-metadata.server.ts";
 
 /* Real files from sharp with GPS and an author in their EXIF: what comes out holds none of it and still decodes. */
 

@@ -1,6 +1,5 @@
-/** Line and paragraph separators (Zl, Zp) count too: a mail reader or log breaks a quoted name at them. */
 export function hasInvisibleCharacters(text: string): boolean {
-  return /[\p{Default_Ignorable_Code_Point}\p{C}\p{Zl}\p{Zp}]/u.test(text);
+  return /[\p{Default_Ignorable_Code_Point}\p{C}]/u.test(text);
 }
 
 const SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
@@ -24,7 +23,7 @@ export function isLoginText(text: string): boolean {
   );
 }
 
-/** U+2028, U+2029 and any other line or paragraph separator. */
+/** U+2028, U+2029 and any other line or paragraph separator: a mail reader or a log breaks a quoted name at them. */
 export function hasLineSeparators(text: string): boolean {
   return /[\p{Zl}\p{Zp}]/u.test(text);
 }

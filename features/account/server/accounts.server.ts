@@ -68,7 +68,7 @@ export async function passwordMatches(db: Database, userId: number, password: st
   return Boolean(row && (await verifyPassword(password, row)));
 }
 
-// A new password and "Wyloguj wszędzie" end the trust of every device cookie too (`devices_revoked_at`).
+// A new password and "Wyloguj wszędzie" end the trust of every device cookie too (`device_revocations`).
 export async function setPassword(
   db: Database,
   session: SessionRecord,

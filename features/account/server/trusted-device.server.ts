@@ -30,7 +30,7 @@ export async function deviceCookie(
   return `${DEVICE_COOKIE}=${token}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_TTL_SECONDS}`;
 }
 
-/** Whether the browser holds this login's device cookie, issued after `users.devices_revoked_at`. */
+/** Whether the browser holds this login's device cookie, issued after its last revocation (`device_revocations`). */
 export async function isTrustedDevice(
   request: Request,
   secret: string | undefined,

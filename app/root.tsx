@@ -16,33 +16,19 @@ import { ARTICLE_LINKS } from "#features/articles/index.ts";
 import { randomSlide } from "#features/banner/index.ts";
 import { loadAccountUser, readRequestSession } from "#features/account/index.server.ts";
 import { loadCatalogOrEmpty } from "#features/catalog/index.server.ts";
-import { countPublishedComments } from "#features/comments/index.server.ts";
 import { stripCards } from "#features/nav-strip/index.server.ts";
 import { PRE_PAINT_SCRIPT } from "#features/settings/index.ts";
 import type { Route } from "./+types/root";
 import { cloudflareContext } from "./lib/context.ts";
-import type { Database } from "./lib/db.server.ts";
 import { siteFromEnv, type SiteConfig } from "./site.ts";
 import { useNonce } from "./ui/nonce.tsx";
 import { HYDRATE_WHEN_USED, pageHydrated } from "./ui/on-demand/page-in-use.ts";
 import "./ui/theme.css.ts";
 
-async function commentCounts(db: Database): Promise<Record<string, number>> {
-  try {
-    return await countPublishedComments(db);
-  } catch {
-    return {};
-  }
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env, db, sharedDraw } = context.get(cloudflareContext);
   const site: SiteConfig = siteFromEnv(env);
-  const [session, counts, catalog] = await Promise.all([
-    readRequestSession(context, request),
-    commentCounts(db),
-    loadCatalogOrEmpty(db),
-  ]);
+  const [session, catalog] = await Promise.all([readRequestSession(context, request), loadCatalogOrEmpty(db)]);
   const { user, headers } = await loadAccountUser(request, session, { env, db });
   context.set(stripCards, catalog.cards(user?.admin ?? false));
   return data(
@@ -51,7 +37,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       site,
       year: new Date().getUTCFullYear(),
       catalogVersion: catalog.version,
-      commentCounts: counts,
       banners: catalog.banners,
       // A shared copy of a page starts the banner where its draw says; a page rendered for one visitor draws anew.
       bannerStart: sharedDraw === undefined ? undefined : randomSlide(catalog.banners.length, () => sharedDraw),
@@ -62,7 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
 }
 
-// Only a submission changes the session, the counts or the catalogue this visitor sees: a link to another page or a
+// Only a submission changes the session or the catalogue this visitor sees: a link to another page or a
 // new search on this one (a photo opened, a page of comments) keeps what the layout has. Asked again, it rereads.
 export function shouldRevalidate({
   currentUrl,

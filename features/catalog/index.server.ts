@@ -10,13 +10,14 @@ export const seedView = new Catalog(models, banners);
 export {
   getGroupImages,
   getModel,
-  getModelCards,
   getModels,
   modelHandlers,
   modelIntents,
   pageCatalog,
   photoHandlers,
   photoIntents,
+  readModelCards,
+  type ModelCardsRead,
 } from "./server/adapters.server.ts";
 export { sweepUploads, uploadPhoto } from "./server/photo-storage.server.ts";
 export type { CatalogPhoto } from "./server/catalog.server.ts";

@@ -44,7 +44,7 @@ function view(base: string, pathname: string): Promise<View> {
 
 async function pagesToView(base: string): Promise<string[]> {
   const answer = (await (await fetch(`${base}/api/models`)).json()) as { models: { path: string }[] };
-  return ["/", ...answer.models.map((model) => `/${model.path}`)].slice(0, PAGE_COUNT);
+  return ["/", ...answer.models.map((model) => model.path)].slice(0, PAGE_COUNT);
 }
 
 /** A guest's comment from its own network (the limits are per client and per network), with a fresh form token. */

@@ -6,17 +6,13 @@ export const root = style({ display: "grid", gap: vars.space.sm });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md });
 
-// One column on a phone, so each tool is a thumb-wide target; side by side where they fit.
-export const list = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 9rem), 1fr))",
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+// One tool a row, each a full-width target for a thumb, its count at the row's end.
+export const list = style({ display: "grid", gap: vars.space.xs, margin: 0, padding: 0, listStyle: "none" });
 
-export const link = style([button({ tone: "tertiary" }), { width: "100%", textDecoration: "none" }]);
+export const link = style([
+  button({ tone: "tertiary" }),
+  { width: "100%", justifyContent: "space-between", textDecoration: "none" },
+]);
 
 export const count = style({
   minWidth: "1.6em",

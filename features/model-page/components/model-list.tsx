@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { formatPolishDateTime } from "#app/lib/polish-date.ts";
 import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
+import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import {
   MODEL_STATE_PARAM,
   MODEL_STATES,
@@ -70,7 +71,7 @@ export function ModelList({ list, held }: ModelListProps) {
         <p className={styles.empty}>{EMPTY[current]}</p>
       ) : (
         <table className={styles.table}>
-          <caption className={styles.head}>
+          <caption className={visuallyHidden}>
             {FILTER_LABELS[current]}: {countNoun(list.models.length, NOUNS.model)}
           </caption>
           <thead className={styles.head}>

@@ -19,7 +19,8 @@ export const actions = style({
   flexWrap: "wrap",
   justifyContent: "center",
   gap: vars.space.sm,
-  marginTop: vars.space.md,
+  // Padding, not margin: the paragraph's margin above stays whole, as before a second button was offered.
+  paddingTop: vars.space.md,
 });
 
 export const back = button();

@@ -16,24 +16,41 @@ import { ARTICLE_LINKS } from "#features/articles/index.ts";
 import { randomSlide } from "#features/banner/index.ts";
 import { loadAccountUser, readRequestSession } from "#features/account/index.server.ts";
 import { loadCatalogOrEmpty } from "#features/catalog/index.server.ts";
+import { countHeldComments } from "#features/comments/index.server.ts";
 import { stripCards } from "#features/nav-strip/index.server.ts";
 import { PRE_PAINT_SCRIPT } from "#features/settings/index.ts";
 import type { Route } from "./+types/root";
 import { cloudflareContext } from "./lib/context.ts";
+import type { Database } from "./lib/db.server.ts";
 import { siteFromEnv, type SiteConfig } from "./site.ts";
 import { useNonce } from "./ui/nonce.tsx";
 import { HYDRATE_WHEN_USED, pageHydrated } from "./ui/on-demand/page-in-use.ts";
 import "./ui/theme.css.ts";
 
+/** The admin's menu: what waits for moderation. A failing read drops only the number. */
+async function ownerMenu(db: Database): Promise<{ held: number }> {
+  try {
+    return { held: Object.values(await countHeldComments(db)).reduce((sum, quantity) => sum + quantity, 0) };
+  } catch {
+    return { held: 0 };
+  }
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env, db, sharedDraw } = context.get(cloudflareContext);
   const site: SiteConfig = siteFromEnv(env);
-  const [session, catalog] = await Promise.all([readRequestSession(context, request), loadCatalogOrEmpty(db)]);
+  const sessionRead = readRequestSession(context, request);
+  const [session, catalog, owner] = await Promise.all([
+    sessionRead,
+    loadCatalogOrEmpty(db),
+    sessionRead.then((read) => (read.session?.admin ? ownerMenu(db) : null)),
+  ]);
   const { user, headers } = await loadAccountUser(request, session, { env, db });
   context.set(stripCards, catalog.cards(user?.admin ?? false));
   return data(
     {
       user,
+      owner,
       site,
       year: new Date().getUTCFullYear(),
       catalogVersion: catalog.version,

@@ -51,7 +51,7 @@ export default function SiteLayout() {
         year={root?.year ?? SITE_SINCE}
         privacyHref={PRIVACY_PATH}
       />
-      <AccountPanel open={accountOpen} onClose={() => setAccountOpen(false)} user={user} />
+      <AccountPanel open={accountOpen} onClose={() => setAccountOpen(false)} user={user} owner={root?.owner} />
       <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <Snow enabled={snow} />
     </>

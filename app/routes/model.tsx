@@ -22,7 +22,6 @@ import {
   historyTitle,
 } from "#features/model-page/index.ts";
 import { useSetting } from "#features/settings/index.ts";
-import { NotFoundPage } from "#features/shell/index.ts";
 import { cloudflareContext } from "../lib/context.ts";
 import { NOT_FOUND_META, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
@@ -30,6 +29,7 @@ import { defaultSite, pageTitle } from "../site.ts";
 import { Section } from "../ui/section/section.tsx";
 import { updateIntents } from "#features/updates/index.server.ts";
 import { MODEL_INTENTS } from "./models.server.ts";
+import { PageNotFound } from "./page-not-found.tsx";
 import type { Route } from "./+types/model";
 
 /** The skyscrapers page keeps its bare name as the title, as on the original site. */
@@ -138,7 +138,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 export default function ModelRoute({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
   const [sectionsOpen] = useSetting("sections");
-  if ("missing" in loaderData) return <NotFoundPage />;
+  if ("missing" in loaderData) return <PageNotFound />;
   const { model, origin } = loaderData;
   const site = root?.site ?? defaultSite;
   return (

@@ -25,3 +25,4 @@ export { loadImageIndex } from "./server/images.server.ts";
 export { Catalog, pathKey } from "./server/catalog.server.ts";
 export { forgetHeldCatalog, heldCatalog, loadCatalog, loadCatalogOrEmpty } from "./server/catalog-read.server.ts";
 export { seedCatalog } from "./server/catalog-seed.server.ts";
+export { listOwnerModels } from "./server/owner-list.server.ts";

@@ -245,4 +245,31 @@ describe("D1 migrations", () => {
       version ?? 0,
     );
   });
+
+  test("0014 dates the first publishing of every model shown and leaves the others drafts", async () => {
+    const db = testEnv.MIGRATION_DB;
+    await dropEverything(db);
+    await applyD1Migrations(
+      db,
+      migrations.slice(
+        0,
+        migrations.findIndex(({ name }) => name.startsWith("0014_")),
+      ),
+    );
+    await fillEveryTable(db);
+    await db.batch([
+      db.prepare("UPDATE catalog_models SET published = 1, updated_at = 1700000000000 WHERE id = 1"),
+      db.prepare("UPDATE catalog_models SET published = 0 WHERE id = 2"),
+    ]);
+
+    await applyD1Migrations(db, migrations);
+
+    const rows = (
+      await db.prepare("SELECT id, published_at FROM catalog_models ORDER BY id").all<{ published_at: number | null }>()
+    ).results;
+    expect(rows).toEqual([
+      { id: 1, published_at: 1700000000000 },
+      { id: 2, published_at: null },
+    ]);
+  });
 });

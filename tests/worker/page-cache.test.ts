@@ -160,7 +160,14 @@ describe("what bypasses the cache", () => {
   test("a D1 bookmark after the visitor's own write, an account page and an editor's address", async () => {
     const bookmark = "__Host-d1-bookmark=00000000-00000000-00000000-00000000000000000000000000000000";
     expect((await read("/Hel", { headers: { cookie: bookmark } })).state).toBe("bypass");
-    for (const path of ["/Konto", "/Konto/nie-pamietam-hasla", "/Moderacja", "/Hel?edytuj=opis"]) {
+    for (const path of [
+      "/Konto",
+      "/Konto/nie-pamietam-hasla",
+      "/Moderacja",
+      "/Katalog",
+      "/Katalog?stan=szkic",
+      "/Hel?edytuj=opis",
+    ]) {
       await read(path);
       expect((await read(path)).state, path).toBe("bypass");
     }

@@ -1,9 +1,11 @@
+import { redirect } from "react-router";
 import type { ApiHandler, ApiRequest } from "#app/lib/api.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import { hasSecret } from "#app/lib/client.server.ts";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
 import { limitClientTiers, limitFromEnv } from "#app/lib/rate-limit.server.ts";
 import { REFUSALS } from "#app/lib/refusals.ts";
+import { RETURN_PARAM, returnPath } from "#app/lib/return-path.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import {
   ACCOUNT_INTENTS,
@@ -230,6 +232,10 @@ export function accountIntents(owned: readonly OwnedContent[]): Record<string, I
       const result = await logIn(intent, intent.fields);
       if (!result.ok) throw new HttpError(401, MESSAGES.badCredentials);
       for (const cookie of result.cookies) intent.headers.append("set-cookie", cookie);
+      // Signed in from a page that asked for it (the 404 of an owner's page): that page opens, with or without
+      // JavaScript. Only a path of this site is followed, so the link cannot send anyone elsewhere.
+      const back = returnPath(intent.fields[RETURN_PARAM]);
+      if (back) throw redirect(back, { status: 303, headers: intent.headers });
       await showSession(intent, result.cookies[0]!);
       return { login: result.login, admin: result.admin };
     },

@@ -5,10 +5,10 @@ import { BOOKMARK_COOKIE, createDatabase, openRequestDatabase } from "#app/lib/d
 import { jsonError } from "#app/lib/http.server.ts";
 import { imageKeyFromPath, serveImage } from "#app/lib/images.server.ts";
 import { refuseForeignPagePost } from "#app/lib/page-action.server.ts";
+import { PageChanges } from "#app/lib/page-changes.ts";
 import {
   bypassed,
   isSuccessfulWrite,
-  PageChanges,
   pageCacheRole,
   pagesChanged,
   pageVariants,

@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { PageChanges } from "./page-cache.server.ts";
+import type { PageChanges } from "./page-changes.ts";
 
 export type Database = DrizzleD1Database;
 

@@ -3,6 +3,7 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Database } from "./db.server.ts";
 import { readCookie } from "./http.server.ts";
 import { LruMap } from "./lru.ts";
+import { EVERYTHING, pageScope, SITE_SCOPE } from "./page-changes.ts";
 import { contentSecurityPolicy } from "./security-headers.server.ts";
 
 /** What a page's cached copy depends on, each with its own version (docs/decisions/032-edge-cache-and-csp.md). */
@@ -10,48 +11,6 @@ export const pageScopes = sqliteTable("page_scopes", {
   scope: text("scope").primaryKey(),
   version: integer("version").notNull(),
 });
-
-/** Every page: the layout's strip, banner and menus, and whatever a write did not say it changed. */
-export const SITE_SCOPE = "site";
-
-const EVERYTHING = [SITE_SCOPE];
-
-/** A page's own scope, keyed as the router matches it (case folded, slash runs and a trailing slash ignored). */
-export function pageScope(pathname: string): string {
-  const path = decodeURIComponent(pathname.replace(/\.data$/, ""))
-    .replace(/\/{2,}/g, "/")
-    .replace(/(.)\/$/, "$1");
-  return `page:${path.toLowerCase()}`;
-}
-
-/**
- * What a successful write changed, said by the code that made it. A write that says nothing changed every page: a new
- * kind of write is never served stale by mistake, only less cached.
- */
-export class PageChanges {
-  #scopes: Set<string> | undefined;
-
-  /** One page changed: its thread, its likes, its own text. */
-  page(path: string): this {
-    return this.#add(pageScope(path));
-  }
-
-  /** Nothing a shared page shows: a sign-in, a password, a session. */
-  nothing(): this {
-    this.#scopes ??= new Set();
-    return this;
-  }
-
-  /** The scopes to move: everything when nothing was said. */
-  get scopes(): readonly string[] {
-    return this.#scopes ? [...this.#scopes] : EVERYTHING;
-  }
-
-  #add(scope: string): this {
-    (this.#scopes ??= new Set()).add(scope);
-    return this;
-  }
-}
 
 export const PAGE_FRESH_SECONDS = 60;
 export const PAGE_STALE_SECONDS = 240;

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { clientGroup } from "./client.server.ts";
 import { cloudflareContext } from "./context.ts";
 import type { Database } from "./db.server.ts";
-import type { PageChanges } from "./page-cache.server.ts";
+import type { PageChanges } from "./page-changes.ts";
 import { createRateLimiter, type RateLimiter, type RateLimitPolicy } from "./rate-limit.server.ts";
 
 export interface RequestTools {

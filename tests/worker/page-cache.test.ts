@@ -8,9 +8,9 @@ import {
   PAGE_VERSION_HOLD_MS,
   pagesChanged,
   readPageVersions,
-  SITE_SCOPE,
   sharedPage,
 } from "#app/lib/page-cache.server.ts";
+import { SITE_SCOPE } from "#app/lib/page-changes.ts";
 import { createActor, ORIGIN, PASSWORD, type Actor } from "#tests/security/support.ts";
 import { countingD1 } from "./counting-d1.ts";
 import { readyFormToken } from "./form-token.ts";

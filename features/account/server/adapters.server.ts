@@ -1,7 +1,7 @@
 import type { ApiHandler, ApiRequest } from "#app/lib/api.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import { hasSecret } from "#app/lib/client.server.ts";
-import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
+import type { IntentRequest, IntentTable } from "#app/lib/page-action.server.ts";
 import { limitClientTiers, limitFromEnv } from "#app/lib/rate-limit.server.ts";
 import { REFUSALS } from "#app/lib/refusals.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
@@ -219,7 +219,7 @@ function repeated(fields: Record<string, string>, name: string, message: string)
   }
 }
 
-export function accountIntents(owned: readonly OwnedContent[]): Record<string, IntentHandler> {
+export function accountIntents(owned: readonly OwnedContent[]) {
   return {
     [ACCOUNT_INTENTS.login]: async (intent) => {
       const result = await logIn(intent, intent.fields);
@@ -249,7 +249,7 @@ export function accountIntents(owned: readonly OwnedContent[]): Record<string, I
       await deletion(intent, intent.fields, owned);
       return ended(intent);
     },
-  };
+  } satisfies IntentTable;
 }
 
 export async function loadAccountUser(
@@ -322,10 +322,10 @@ export const requestPasswordReset: ApiHandler = async (api) =>
 export const finishPasswordReset: ApiHandler = async (api) =>
   json({ changed: true, ...(await newPassword(api, await api.body())) });
 
-export const resetIntents: Record<string, IntentHandler> = {
+export const resetIntents = {
   [RESET_INTENTS.request]: (intent) => resetRequest(intent, intent.fields),
   [RESET_INTENTS.reset]: (intent) => {
     repeated(intent.fields, "newPassword", ACCOUNT_MESSAGES.repeatDiffers);
     return newPassword(intent, intent.fields);
   },
-};
+} satisfies IntentTable;

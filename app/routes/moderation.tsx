@@ -20,12 +20,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const action = pageAction(moderationIntents);
 
-export const clientAction = answerOffline;
+export const clientAction = answerOffline<typeof action>;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: pageTitle("Moderacja", siteFromMatches(matches)) }, { name: "robots", content: "noindex" }];
 }
 
-export default function ModerationRoute({ loaderData }: Route.ComponentProps) {
-  return <ModerationPage overview={loaderData.overview} />;
+export default function ModerationRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ModerationPage overview={loaderData.overview} answer={actionData} />;
 }

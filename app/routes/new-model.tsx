@@ -16,9 +16,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const action = pageAction({ "model-create": MODEL_INTENTS["model-create"]! });
+export const action = pageAction({ "model-create": MODEL_INTENTS["model-create"] });
 
-export const clientAction = answerOffline;
+export const clientAction = answerOffline<typeof action>;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: pageTitle("Nowy model", siteFromMatches(matches)) }, { name: "robots", content: "noindex" }];

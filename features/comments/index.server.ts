@@ -25,5 +25,5 @@ export {
 export { loadModeration, loadModerationLink } from "./server/moderation-load.server.ts";
 export { sendCommentDigest, sweepModerationLinks } from "./server/digest.server.ts";
 export { issueFormToken } from "./server/form-token.server.ts";
-export { countPublishedComments, deleteSection } from "./server/comments.server.ts";
+export { countHeldComments, countPublishedComments, deleteSection } from "./server/comments.server.ts";
 export { commentBlocks, commentOutbox, comments } from "./server/tables.server.ts";

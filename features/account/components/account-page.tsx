@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { answerFor, typedValue, type ActionAnswer, type AnswerOf } from "#app/lib/action-answer.ts";
-import { ACCOUNT_INTENTS, type AccountIntent, type AccountUser } from "../model.ts";
+import { ACCOUNT_INTENTS, type AccountIntent, type AccountUser, type OwnerMenuData } from "../model.ts";
 import type { accountIntents } from "../server/adapters.server.ts";
 import { COOKIE_REFUSED } from "../state/use-account-session.ts";
 import type { IntentResult } from "../state/use-intent.ts";
@@ -28,6 +28,9 @@ export type AccountAnswer = AnswerOf<ReturnType<typeof accountIntents>>;
 export interface AccountPageProps {
   user: AccountUser | null;
   answer?: AccountAnswer;
+  owner?: OwnerMenuData | null;
+  /** A same-site page the sign-in returns to (`?powrot=`). */
+  returnTo?: string | null;
 }
 
 const PAGE_FETCHERS = { login: "konto-page-login", delete: "konto-page-delete" } as const;
@@ -41,7 +44,7 @@ function Card({ children }: { children: ReactNode }) {
   return <section className={styles.card}>{children}</section>;
 }
 
-export function AccountPage({ user, answer }: AccountPageProps) {
+export function AccountPage({ user, answer, owner, returnTo }: AccountPageProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const latestUser = useRef(user);
   useLayoutEffect(() => {
@@ -73,6 +76,7 @@ export function AccountPage({ user, answer }: AccountPageProps) {
             <Card>
               <AccountDetails
                 user={user}
+                owner={owner}
                 initialFailure={refusal(answer, [ACCOUNT_INTENTS.logout, ACCOUNT_INTENTS.endSessions])}
               />
             </Card>
@@ -97,6 +101,7 @@ export function AccountPage({ user, answer }: AccountPageProps) {
             <Card>
               <LoginForm
                 fetcherKey={PAGE_FETCHERS.login}
+                returnTo={returnTo}
                 initialLogin={typedValue(login, "login")}
                 initialFailure={refusal(answer, ACCOUNT_INTENTS.login)}
                 onAnswer={(result) => {

@@ -19,7 +19,7 @@ export function AccountPanelFromLoader(props: AccountPanelProps) {
 export function AccountPageFromLoader(props: AccountPageProps) {
   // The stories' fake action answers as /Konto's does.
   const actionData = useActionData<AccountAnswer>();
-  return <AccountPage user={useLoaderUser(props.user)} answer={actionData ?? props.answer} />;
+  return <AccountPage {...props} user={useLoaderUser(props.user)} answer={actionData ?? props.answer} />;
 }
 
 /**

@@ -14,4 +14,17 @@ export const root = style({
 
 export const code = style({ fontSize: vars.fontSize.xxl, color: vars.color.accentText });
 
-export const back = style([button(), { marginTop: vars.space.md }]);
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space.sm,
+  // Padding, not margin: the paragraph's margin above stays whole, as before a second button was offered.
+  paddingTop: vars.space.md,
+});
+
+export const back = button();
+
+export const signIn = style([button({ tone: "secondary" }), { textDecoration: "none" }]);
+
+export const hint = style({ margin: `${vars.space.md} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,8 +1,18 @@
-import { useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { signInHref } from "#app/lib/return-path.ts";
 import * as styles from "./not-found-page.css.ts";
 
-export function NotFoundPage() {
+export interface NotFoundPageProps {
+  /**
+   * Offers "Zaloguj się", returning here afterwards: an owner's page answers 404 to anyone signed out, and every
+   * address does the same, so the offer tells nobody which pages exist.
+   */
+  signIn?: boolean;
+}
+
+export function NotFoundPage({ signIn = false }: NotFoundPageProps) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const goBack = () => {
     if (window.history.length > 1) void navigate(-1);
     else void navigate("/");
@@ -13,9 +23,17 @@ export function NotFoundPage() {
         404 Not Found
       </h1>
       <p>Strony nie znaleziono</p>
-      <button type="button" className={styles.back} onClick={goBack}>
-        wróć
-      </button>
+      <div className={styles.actions}>
+        <button type="button" className={styles.back} onClick={goBack}>
+          wróć
+        </button>
+        {signIn ? (
+          <Link to={signInHref(`${pathname}${search}`)} className={styles.signIn}>
+            Zaloguj się
+          </Link>
+        ) : null}
+      </div>
+      {signIn ? <p className={styles.hint}>Ta strona może wymagać zalogowania.</p> : null}
     </section>
   );
 }

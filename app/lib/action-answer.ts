@@ -1,20 +1,50 @@
-export type ActionAnswer<T = unknown> =
-  | { intent: string; ok: true; data: T }
-  | {
-      intent: string;
-      ok: false;
-      status: number;
-      error: string;
-      field?: string;
-      values: Record<string, string>;
-    };
+import type { Refusal } from "./client-action.ts";
 
-export { INTENT_FIELD } from "./client-action.ts";
+export { INTENT_FIELD, type Refusal } from "./client-action.ts";
 
-export function answerFor<T>(answer: unknown, intent: string | readonly string[]): ActionAnswer<T> | undefined {
-  if (typeof answer !== "object" || answer === null || !("intent" in answer) || !("ok" in answer)) return undefined;
+/** One intent's success: what its handler returned (`null` for nothing). */
+export interface Done<I extends string = string, T = unknown> {
+  intent: I;
+  ok: true;
+  data: T;
+}
+
+/** Any page's answer. A form that reads no data takes this; one that does narrows it with `answerFor`. */
+export type ActionAnswer = Done | Refusal;
+
+/** The data a handler's promise gives, as `pageAction` answers it. */
+type DataOf<Handler> = Handler extends (...args: never[]) => Promise<infer Result>
+  ? Result extends undefined | void
+    ? null
+    : Result
+  : never;
+
+/** A page action's answer for an intents table: each intent's success typed from its handler, or a refusal. */
+export type AnswerOf<Intents> =
+  { [I in keyof Intents & string]: Done<I, DataOf<Intents[I]>> }[keyof Intents & string] | Refusal;
+
+/**
+ * A page's answer as the forms of one feature take it: their intents' successes typed, another form's success opaque
+ * (a page answers the intents of every feature it shows), any refusal.
+ */
+export type PageAnswer<Intents> = AnswerOf<Intents> | Done;
+
+/** The intents an answer names by type; any name for an answer that names none (a form that reads no data). */
+export type IntentOf<Answer> = [Named<Answer>] extends [never] ? string : Named<Answer>;
+type Named<Answer> = Answer extends Done<infer I> ? (string extends I ? never : I) : never;
+
+/** The part of an answer that is these intents': their successes, or a refusal (an answer naming none stays whole). */
+export type AnswerTo<Answer, I extends string> = [Named<Answer>] extends [never] ? Answer : Own<Answer, I>;
+type Own<Answer, I extends string> = Answer extends Done<infer Name> ? (Name extends I ? Answer : never) : Answer;
+
+/** The answer when it is one of these intents': the page's answer may be another form's. */
+export function answerFor<Answer extends ActionAnswer, I extends IntentOf<Answer>>(
+  answer: Answer | undefined,
+  intent: I | readonly I[],
+): AnswerTo<Answer, I> | undefined {
   const intents: readonly string[] = typeof intent === "string" ? [intent] : intent;
-  return intents.includes(String(answer.intent)) ? (answer as ActionAnswer<T>) : undefined;
+  // Checked by name at run time, which TypeScript cannot follow into the union.
+  return answer && intents.includes(answer.intent) ? (answer as AnswerTo<Answer, I>) : undefined;
 }
 
 export function typedValue(answer: ActionAnswer | undefined, name: string, fallback = ""): string {

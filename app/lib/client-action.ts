@@ -5,17 +5,31 @@ import { REFUSALS } from "./refusals.ts";
 
 export const INTENT_FIELD = "intent";
 
-/** Every page's `clientAction`: a post that cannot reach the server is the form's answer (503), not the error page. */
-export async function answerOffline({
+/** A refused post: its status, the Polish reason, the field it names and what was typed (never a password or token). */
+export interface Refusal {
+  /** What the form posted: one of the page's intents, or an unknown one (400) or none (a body the page refused). */
+  intent: string;
+  ok: false;
+  status: number;
+  error: string;
+  field?: string;
+  values: Record<string, string>;
+}
+
+/**
+ * Every page's `clientAction`: a post that cannot reach the server is the form's answer (503), not the error page.
+ * A route names its action (`answerOffline<typeof action>`), so its answers keep their types on the client.
+ */
+export async function answerOffline<Action = unknown>({
   request,
   serverAction,
 }: Pick<ClientActionFunctionArgs, "request" | "serverAction">) {
   const form = await request.clone().formData();
   try {
-    return await serverAction();
+    return await serverAction<Action>();
   } catch (error) {
     if (error instanceof Response) throw error;
     const intent = String(form.get(INTENT_FIELD) ?? "");
-    return data({ intent, ok: false as const, status: 503, error: REFUSALS.offline, values: {} }, { status: 503 });
+    return data<Refusal>({ intent, ok: false, status: 503, error: REFUSALS.offline, values: {} }, { status: 503 });
   }
 }

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs } from "react-router";
-import { INTENT_FIELD, type ActionAnswer } from "./action-answer.ts";
+import { INTENT_FIELD, type AnswerOf, type Refusal } from "./action-answer.ts";
 import { errorText, isApiPath, UNAVAILABLE } from "./api.server.ts";
 import { assertSameOrigin, HttpError, readFormData } from "./http.server.ts";
 import { requestTools, type RequestTools } from "./request-tools.server.ts";
@@ -15,6 +15,9 @@ export interface IntentRequest extends RequestTools {
 
 export type IntentHandler = (input: IntentRequest) => Promise<unknown>;
 
+/** A feature's intents: the form's `intent` names its handler. Built with `satisfies IntentTable`, so each keeps its type. */
+export type IntentTable = Record<string, IntentHandler>;
+
 export interface PageActionOptions {
   maxBytes?: number;
 }
@@ -22,8 +25,11 @@ export interface PageActionOptions {
 const UNKNOWN_INTENT = "Nieznana akcja formularza";
 const NOT_ECHOED = /password|hasło|token|^_/i;
 
-/** A refusal is an answer with its status, so React Router does not revalidate; any failure is a 503, never a 500. */
-export function pageAction(intents: Record<string, IntentHandler>, { maxBytes }: PageActionOptions = {}) {
+/**
+ * A refusal is an answer with its status, so React Router does not revalidate; any failure is a 503, never a 500.
+ * The answer's type is `AnswerOf<Intents>`: a success per intent with its handler's data, or a refusal.
+ */
+export function pageAction<Intents extends IntentTable>(intents: Intents, { maxBytes }: PageActionOptions = {}) {
   return async ({ request, params, context }: ActionFunctionArgs) => {
     const headers = new Headers({ "cache-control": "no-store" });
     let intent = "";
@@ -32,7 +38,7 @@ export function pageAction(intents: Record<string, IntentHandler>, { maxBytes }:
       const form = await readFormData(request, maxBytes);
       fields = textFields(form);
       intent = fields[INTENT_FIELD] ?? "";
-      const handler = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
+      const handler: IntentHandler | undefined = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
       if (!handler) throw new HttpError(400, UNKNOWN_INTENT);
       const result = await handler({
         ...requestTools(request, params, context),
@@ -42,14 +48,15 @@ export function pageAction(intents: Record<string, IntentHandler>, { maxBytes }:
         headers,
         document: !new URL(request.url).pathname.endsWith(".data"),
       });
-      const answer: ActionAnswer = { intent, ok: true, data: result ?? null };
+      // The handler was found by the posted name: the answer is that intent's, which TypeScript cannot follow.
+      const answer = { intent, ok: true, data: result ?? null } as AnswerOf<Intents>;
       return data(answer, { headers });
     } catch (error) {
       if (error instanceof Response) throw error;
       const refusal =
         error instanceof HttpError ? error : (logFailure(request, intent, error), new HttpError(503, UNAVAILABLE));
       for (const [name, value] of new Headers(refusal.headers)) headers.set(name, value);
-      const answer: ActionAnswer = {
+      const answer: Refusal = {
         intent,
         ok: false,
         status: refusal.status,
@@ -57,7 +64,7 @@ export function pageAction(intents: Record<string, IntentHandler>, { maxBytes }:
         ...(refusal.field ? { field: refusal.field } : {}),
         values: echoed(fields),
       };
-      return data(answer, { status: refusal.status, headers });
+      return data<AnswerOf<Intents>>(answer, { status: refusal.status, headers });
     }
   };
 }

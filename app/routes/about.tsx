@@ -16,9 +16,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { text, modelCount: catalog.models.length };
 }
 
-export const action = pageAction(textIntents("about"), { maxBytes: TEXT_FORM_BYTES });
+export const action = pageAction({ "about-save": textIntents["about-save"] }, { maxBytes: TEXT_FORM_BYTES });
 
-export const clientAction = answerOffline;
+export const clientAction = answerOffline<typeof action>;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteFromMatches(matches);
@@ -31,7 +31,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
-export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+export default function AboutRoute({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
   const site = root?.site ?? defaultSite;
   return (
@@ -45,6 +45,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
         fieldLabel="Tekst strony O autorze (Markdown)"
         emptyNote="Tekst strony jest pusty: goście widzą tylko wstęp i kontakt."
         plain
+        answer={actionData}
       />
     </AboutPage>
   );

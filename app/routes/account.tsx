@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 // Account cannot import comments (comments imports account), so what a deleted account takes along is composed here.
 export const action = pageAction({ ...accountIntents([commentsOfUser, tracesOfUser]) });
 
-export const clientAction = answerOffline;
+export const clientAction = answerOffline<typeof action>;
 
 export default function AccountRoute({ actionData }: Route.ComponentProps) {
   const root = useRootData();

@@ -13,7 +13,7 @@ import type { Route } from "./+types/article";
 
 export const action = pageAction(commentIntents);
 
-export const clientAction = answerOffline;
+export const clientAction = answerOffline<typeof action>;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url` is React Router's normalised URL: request.url keeps the `.data` suffix of client navigations.
@@ -42,7 +42,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   ];
 }
 
-export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+export default function ArticleRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { article } = loaderData;
   return (
     <>
@@ -50,7 +50,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
         article={article}
         calculator={article.section === "Oswietlenie" ? <ResistorCalculator /> : undefined}
       />
-      <Comments {...loaderData.comments} />
+      <Comments {...loaderData.comments} answer={actionData} />
     </>
   );
 }

@@ -12,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export const action = pageAction(resetIntents);
 
-export const clientAction = answerOffline;
+export const clientAction = answerOffline<typeof action>;
 
 export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
   return <ForgotPasswordPage answer={actionData} />;

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useActionData } from "react-router";
 import { InfoBox, InfoLayout } from "#features/info-box/index.ts";
 import { HomeMap } from "#features/map/index.ts";
 import { RandomStrip } from "#features/random-gallery/index.ts";
@@ -10,14 +11,16 @@ export type HomeMainProps = Route.ComponentProps["loaderData"] & { admin: boolea
 /** The home page below its heading: the info box beside the map, the recent updates and the random photos. */
 export function HomeMain({ info, updates, models, places, stats, photos, admin }: HomeMainProps) {
   const [mapLarge, setMapLarge] = useState(false);
+  // Read here, not passed down by the route: the route's module is in the page's first JavaScript, this one is not.
+  const answer = useActionData<Route.ComponentProps["actionData"]>();
   return (
     <>
       <InfoLayout
         stacked={mapLarge}
-        info={<InfoBox info={info} admin={admin} />}
+        info={<InfoBox info={info} admin={admin} answer={answer} />}
         map={<HomeMap places={places} onSizeChange={setMapLarge} />}
       />
-      <RecentUpdates entries={updates} admin={admin} models={models} />
+      <RecentUpdates entries={updates} admin={admin} models={models} answer={answer} />
       <RandomStrip photos={photos} galleries={stats.galleries} photoCount={stats.photos} />
     </>
   );

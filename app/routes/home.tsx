@@ -36,9 +36,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const action = pageAction({ ...textIntents("info"), ...updateIntents }, { maxBytes: TEXT_FORM_BYTES });
+export const action = pageAction(
+  { "info-save": textIntents["info-save"], ...updateIntents },
+  { maxBytes: TEXT_FORM_BYTES },
+);
 
-export const clientAction = answerOffline;
+export const clientAction = answerOffline<typeof action>;
 
 // Other forms on the page (signing in) change nothing here: the drawn photos stay.
 export function shouldRevalidate({ formMethod, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

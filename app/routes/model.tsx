@@ -90,11 +90,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export const action = pageAction(
   // "update-create": the entry offered when the owner publishes a model.
-  { ...commentIntents, ...buildLogIntents, ...MODEL_INTENTS, "update-create": updateIntents["update-create"]! },
+  { ...commentIntents, ...buildLogIntents, ...MODEL_INTENTS, "update-create": updateIntents["update-create"] },
   { maxBytes: STORY_FORM_BYTES },
 );
 
-export const clientAction = answerOffline;
+export const clientAction = answerOffline<typeof action>;
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   if ("missing" in loaderData) return NOT_FOUND_META;
@@ -166,6 +166,7 @@ export default function ModelRoute({ loaderData, actionData }: Route.ComponentPr
         photoChoices={loaderData.photoChoices}
         admin={root?.user?.admin ?? false}
         defaultOpen={sectionsOpen}
+        answer={actionData}
       />
       <Gallery
         model={model}
@@ -177,7 +178,9 @@ export default function ModelRoute({ loaderData, actionData }: Route.ComponentPr
           ) : null
         }
       />
-      {loaderData.comments ? <Comments {...loaderData.comments} defaultOpen={sectionsOpen} /> : null}
+      {loaderData.comments ? (
+        <Comments {...loaderData.comments} defaultOpen={sectionsOpen} answer={actionData} />
+      ) : null}
       {model.history.sections.length > 0 ? (
         <Section title={historyTitle(model)} id="historia" defaultOpen={sectionsOpen}>
           <HistoryArticle model={model} article={model.history} />

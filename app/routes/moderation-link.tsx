@@ -20,12 +20,12 @@ export function headers(): HeadersInit {
 
 export const action = pageAction(moderationLinkIntents);
 
-export const clientAction = answerOffline;
+export const clientAction = answerOffline<typeof action>;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: pageTitle("Moderacja", siteFromMatches(matches)) }, { name: "robots", content: "noindex" }];
 }
 
-export default function ModerationLinkRoute({ loaderData }: Route.ComponentProps) {
-  return <ModerationLinkPage token={loaderData.token} preview={loaderData.preview} />;
+export default function ModerationLinkRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ModerationLinkPage token={loaderData.token} preview={loaderData.preview} answer={actionData} />;
 }

@@ -21,14 +21,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const action = pageAction(moderationIntents);
 
-export const clientAction = answerOffline;
+export const clientAction = answerOffline<typeof action>;
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   if ("missing" in loaderData) return NOT_FOUND_META;
   return [{ title: pageTitle("Moderacja", siteFromMatches(matches)) }, { name: "robots", content: "noindex" }];
 }
 
-export default function ModerationRoute({ loaderData }: Route.ComponentProps) {
+export default function ModerationRoute({ loaderData, actionData }: Route.ComponentProps) {
   if ("missing" in loaderData) return <PageNotFound />;
-  return <ModerationPage overview={loaderData.overview} />;
+  return <ModerationPage overview={loaderData.overview} answer={actionData} />;
 }

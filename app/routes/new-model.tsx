@@ -17,9 +17,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { missing: false } as const;
 }
 
-export const action = pageAction({ "model-create": MODEL_INTENTS["model-create"]! });
+export const action = pageAction({ "model-create": MODEL_INTENTS["model-create"] });
 
-export const clientAction = answerOffline;
+export const clientAction = answerOffline<typeof action>;
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   if (loaderData.missing) return NOT_FOUND_META;

@@ -21,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const action = pageAction(resetIntents);
 
-export const clientAction = answerOffline;
+export const clientAction = answerOffline<typeof action>;
 
 export default function NewPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <NewPasswordPage token={loaderData.token} answer={actionData} />;

@@ -1,5 +1,6 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as v from "valibot";
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import type { InfoNode } from "#app/lib/markdown.ts";
 import { plainText, unifiedLineBreaks } from "#app/lib/plain-text.ts";
 
@@ -39,4 +40,6 @@ export interface InfoBoxProps {
   fieldLabel?: string;
   emptyNote?: string;
   plain?: boolean;
+  /** The page's answer to a form posted without JavaScript. */
+  answer?: ActionAnswer;
 }

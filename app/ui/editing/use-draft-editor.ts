@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useActionData, useFetcher, useSearchParams } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import { answerFor, type ActionAnswer } from "#app/lib/action-answer.ts";
 
 // Before JavaScript `?edytuj=<key>` opens an editor (its `edycja` button is a GET form) and `?usun=<key>` asks.
@@ -8,6 +8,8 @@ export const DELETE_PARAM = "usun";
 
 export interface DraftEditorOptions<D> {
   intents: readonly string[];
+  /** The page's answer to a form posted without JavaScript, as the route hands it down. */
+  answer: ActionAnswer | undefined;
   opened?: (key: string) => D | null;
   /** Without JavaScript a refused post renders the page again: the draft is what was typed. */
   typed?: (values: Record<string, string>) => D | null;
@@ -29,10 +31,10 @@ export interface DraftEditor<D> {
   ask: (key: string | null) => void;
 }
 
-export function useDraftEditor<D>({ intents, opened, typed }: DraftEditorOptions<D>): DraftEditor<D> {
+export function useDraftEditor<D>({ intents, answer: posted, opened, typed }: DraftEditorOptions<D>): DraftEditor<D> {
   const fetcher = useFetcher<ActionAnswer>();
   const [params] = useSearchParams();
-  const pageAnswer = answerFor(useActionData(), intents);
+  const pageAnswer = answerFor(posted, intents);
   const answer = answerFor(fetcher.data, intents);
   const [local, setLocal] = useState<D | null | undefined>(undefined);
   const [asked, setAsked] = useState<string | null | undefined>(undefined);

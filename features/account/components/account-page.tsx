@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { answerFor, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { answerFor, typedValue, type ActionAnswer, type AnswerOf } from "#app/lib/action-answer.ts";
 import { ACCOUNT_INTENTS, type AccountIntent, type AccountUser, type OwnerMenuData } from "../model.ts";
+import type { accountIntents } from "../server/adapters.server.ts";
 import { COOKIE_REFUSED } from "../state/use-account-session.ts";
 import type { IntentResult } from "../state/use-intent.ts";
 import { AccountDeletionForm } from "./account-deletion-form.tsx";
@@ -21,9 +22,12 @@ const DONE: Record<AccountIntent, string> = {
   [ACCOUNT_INTENTS.delete]: "Konto usunięte",
 };
 
+/** What /Konto's action answers: one of its forms' results, or a refusal. */
+export type AccountAnswer = AnswerOf<ReturnType<typeof accountIntents>>;
+
 export interface AccountPageProps {
   user: AccountUser | null;
-  answer?: unknown;
+  answer?: AccountAnswer;
   owner?: OwnerMenuData | null;
   /** A same-site page the sign-in returns to (`?powrot=`). */
   returnTo?: string | null;
@@ -31,7 +35,7 @@ export interface AccountPageProps {
 
 const PAGE_FETCHERS = { login: "konto-page-login", delete: "konto-page-delete" } as const;
 
-function refusal(answer: unknown, intent: AccountIntent | AccountIntent[]): string | null {
+function refusal(answer: AccountAnswer | undefined, intent: AccountIntent | AccountIntent[]): string | null {
   const own = answerFor(answer, intent);
   return own && !own.ok ? own.error : null;
 }
@@ -49,12 +53,11 @@ export function AccountPage({ user, answer, owner, returnTo }: AccountPageProps)
   // A login or deletion replaces its own form: the page keeps the form's fetcher, so the answer is still shown.
   const loggedIn = useFetcher<ActionAnswer>({ key: PAGE_FETCHERS.login }).data;
   const deleted = useFetcher<ActionAnswer>({ key: PAGE_FETCHERS.delete }).data;
-  const posted = answer as ActionAnswer | undefined;
   const shown =
     notice ??
     (user && loggedIn?.ok ? DONE[ACCOUNT_INTENTS.login] : null) ??
     (!user && deleted?.ok ? DONE[ACCOUNT_INTENTS.delete] : null) ??
-    (posted?.ok ? (DONE[posted.intent as AccountIntent] ?? null) : null);
+    (answer?.ok ? DONE[answer.intent] : null);
   const login = answerFor(answer, ACCOUNT_INTENTS.login);
   const registration = answerFor(answer, ACCOUNT_INTENTS.register);
   const done = (text: string) => (result: IntentResult) => {

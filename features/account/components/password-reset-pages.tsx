@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { answerFor, typedValue } from "#app/lib/action-answer.ts";
+import { answerFor, typedValue, type AnswerOf } from "#app/lib/action-answer.ts";
 import { FORGOT_PASSWORD_PATH, NEW_PASSWORD_PATH, RESET_INTENTS, RESET_MESSAGES } from "../model.ts";
+import type { resetIntents } from "../server/adapters.server.ts";
 import { dropsDifferingRepeat, validateNewPassword, validateResetRequest } from "../state/form-validation.ts";
 import { useAccountForm } from "../state/use-account-form.ts";
 import { ACCOUNT_PATH } from "../state/use-intent.ts";
@@ -34,9 +35,12 @@ function Done({ text, children }: { text: string; children: ReactNode }) {
   );
 }
 
+/** What the two reset pages' action answers. */
+export type ResetAnswer = AnswerOf<typeof resetIntents>;
+
 export interface ForgotPasswordPageProps {
   /** The page action's answer after a post without JavaScript. */
-  answer?: unknown;
+  answer?: ResetAnswer;
 }
 
 export function ForgotPasswordPage({ answer }: ForgotPasswordPageProps) {
@@ -85,7 +89,7 @@ export function ForgotPasswordPage({ answer }: ForgotPasswordPageProps) {
 export interface NewPasswordPageProps {
   /** From the link's `?t=`. */
   token: string;
-  answer?: unknown;
+  answer?: ResetAnswer;
 }
 
 export function NewPasswordPage({ token, answer }: NewPasswordPageProps) {

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { ApiHandler, ApiRequest } from "#app/lib/api.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import { hasSecret } from "#app/lib/client.server.ts";
-import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
+import type { IntentRequest, IntentTable } from "#app/lib/page-action.server.ts";
 import { limitClientTiers, limitFromEnv } from "#app/lib/rate-limit.server.ts";
 import { REFUSALS } from "#app/lib/refusals.ts";
 import { RETURN_PARAM, returnPath } from "#app/lib/return-path.ts";
@@ -226,7 +226,7 @@ function repeated(fields: Record<string, string>, name: string, message: string)
   }
 }
 
-export function accountIntents(owned: readonly OwnedContent[]): Record<string, IntentHandler> {
+export function accountIntents(owned: readonly OwnedContent[]) {
   return {
     [ACCOUNT_INTENTS.login]: async (intent) => {
       const result = await logIn(intent, intent.fields);
@@ -260,7 +260,7 @@ export function accountIntents(owned: readonly OwnedContent[]): Record<string, I
       await deletion(intent, intent.fields, owned);
       return ended(intent);
     },
-  };
+  } satisfies IntentTable;
 }
 
 export async function loadAccountUser(
@@ -335,10 +335,10 @@ export const requestPasswordReset: ApiHandler = async (api) =>
 export const finishPasswordReset: ApiHandler = async (api) =>
   json({ changed: true, ...(await newPassword(api, await api.body())) });
 
-export const resetIntents: Record<string, IntentHandler> = {
+export const resetIntents = {
   [RESET_INTENTS.request]: (intent) => resetRequest(intent, intent.fields),
   [RESET_INTENTS.reset]: (intent) => {
     repeated(intent.fields, "newPassword", ACCOUNT_MESSAGES.repeatDiffers);
     return newPassword(intent, intent.fields);
   },
-};
+} satisfies IntentTable;

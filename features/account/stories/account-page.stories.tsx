@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { AccountPage } from "../index.ts";
+import type { AccountAnswer } from "../components/account-page.tsx";
 import { ACCOUNT_INTENTS, MESSAGES } from "../model.ts";
 import { AccountPageFromLoader, fakeAccountServerStories } from "../tests/account-page.tsx";
 import { accountUserOf, adminAccount, buildAccount } from "../tests/fixtures.ts";
@@ -67,7 +67,7 @@ export const LoginError: Story = {
   },
 };
 
-const refusedWithoutScript: ActionAnswer = {
+const refusedWithoutScript: AccountAnswer = {
   intent: ACCOUNT_INTENTS.login,
   ok: false,
   status: 401,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { ForgotPasswordPage } from "../index.ts";
+import type { ResetAnswer } from "../components/password-reset-pages.tsx";
 import { FORGOT_PASSWORD_PATH, RESET_INTENTS, RESET_MESSAGES } from "../model.ts";
 import { fakeResetAction } from "./reset-fixtures.ts";
 
@@ -58,7 +58,7 @@ export const Sent: Story = {
   },
 };
 
-const sentWithoutScript: ActionAnswer = {
+const sentWithoutScript: ResetAnswer = {
   intent: RESET_INTENTS.request,
   ok: true,
   data: { message: RESET_MESSAGES.sent },

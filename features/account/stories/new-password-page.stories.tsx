@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { NewPasswordPage } from "../index.ts";
+import type { ResetAnswer } from "../components/password-reset-pages.tsx";
 import { ACCOUNT_MESSAGES, NEW_PASSWORD_PATH, RESET_INTENTS, RESET_MESSAGES } from "../model.ts";
 import { EXPIRED_TOKEN, fakeResetAction, USED_TOKEN } from "./reset-fixtures.ts";
 
@@ -70,7 +70,7 @@ export const Expired: Story = {
   },
 };
 
-const usedWithoutScript: ActionAnswer = {
+const usedWithoutScript: ResetAnswer = {
   intent: RESET_INTENTS.reset,
   ok: false,
   status: 400,

@@ -1,6 +1,6 @@
 import { useActionData, useRouteLoaderData, type ActionFunctionArgs } from "react-router";
 import { PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
-import { AccountPage, type AccountPageProps } from "../components/account-page.tsx";
+import { AccountPage, type AccountAnswer, type AccountPageProps } from "../components/account-page.tsx";
 import { AccountPanel, type AccountPanelProps } from "../components/account-panel.tsx";
 import type { AccountUser } from "../model.ts";
 import { createFakeAccountServer, type FakeAccountServerOptions } from "./fixtures.ts";
@@ -17,7 +17,8 @@ export function AccountPanelFromLoader(props: AccountPanelProps) {
 
 /** /Konto as its route renders it: the user from the loader, the answer of a document POST from `actionData`. */
 export function AccountPageFromLoader(props: AccountPageProps) {
-  const actionData: unknown = useActionData();
+  // The stories' fake action answers as /Konto's does.
+  const actionData = useActionData<AccountAnswer>();
   return <AccountPage {...props} user={useLoaderUser(props.user)} answer={actionData ?? props.answer} />;
 }
 

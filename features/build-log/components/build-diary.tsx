@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { EntryActions } from "#app/ui/editing/entry-actions.tsx";
 import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
 import { editorOnDemand, usePreloadedEditor } from "#app/ui/editing/on-demand-editor.tsx";
@@ -26,6 +27,7 @@ export interface BuildDiaryProps {
   entries: readonly DiaryEntryView[];
   photoChoices: readonly PhotoChoice[];
   admin: boolean;
+  answer?: ActionAnswer;
 }
 
 function diaryKey(id: number | null): string {
@@ -34,9 +36,10 @@ function diaryKey(id: number | null): string {
 
 const DIARY_INTENTS = ["diary-create", "diary-edit", "diary-delete"];
 
-export function BuildDiary({ component, entries, photoChoices, admin }: BuildDiaryProps) {
+export function BuildDiary({ component, entries, photoChoices, admin, answer }: BuildDiaryProps) {
   const editor = useDraftEditor<DiaryDraft>({
     intents: DIARY_INTENTS,
+    answer,
     opened: (key) => {
       if (key === diaryKey(null)) return draftOf(photoChoices);
       const entry = entries.find((candidate) => diaryKey(candidate.id) === key);

@@ -1,5 +1,6 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import type { ReactNode } from "react";
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { InfoMarkdown } from "#app/ui/editing/info-markdown.tsx";
 import { editorOnDemand, usePreloadedEditor } from "#app/ui/editing/on-demand-editor.tsx";
 import { OpenButton } from "#app/ui/editing/open-button.tsx";
@@ -29,11 +30,13 @@ export interface BuildNoteProps {
   component: string;
   note: BuildNoteView | null;
   admin: boolean;
+  answer?: ActionAnswer;
 }
 
-export function BuildNote({ component, note, admin }: BuildNoteProps) {
+export function BuildNote({ component, note, admin, answer }: BuildNoteProps) {
   const editor = useDraftEditor<NoteDraft>({
     intents: ["build-note-save"],
+    answer,
     opened: (key) => (key === NOTE_KEY ? draftOf(note) : null),
     typed: (values) => ({ ...draftOf(null), ...values }),
   });

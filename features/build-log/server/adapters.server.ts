@@ -1,7 +1,7 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
 import { audit } from "#app/lib/audit.server.ts";
 import { HttpError, json } from "#app/lib/http.server.ts";
-import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
+import type { IntentRequest, IntentTable } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
 import { requireAdmin } from "#features/account/index.server.ts";
@@ -105,7 +105,7 @@ async function formModel(form: IntentRequest): Promise<{ model: Model; login: st
   return { model, login };
 }
 
-export const buildLogIntents: Record<string, IntentHandler> = {
+export const buildLogIntents = {
   "build-note-save": async (form) => {
     const { model, login } = await formModel(form);
     return done(form.db, login, NOTE_SAVED, model, await saveNote(form.db, model, noteInput(form.fields)));
@@ -124,4 +124,4 @@ export const buildLogIntents: Record<string, IntentHandler> = {
     const { model, login } = await formModel(form);
     return done(form.db, login, ENTRY_DELETED, model, await removeDiaryEntry(form.db, model, form.fields.id));
   },
-};
+} satisfies IntentTable;

@@ -8,7 +8,7 @@ import { changeModel, createModel, modelId, type ModelResult } from "./editing.s
 import { deleteModel } from "./model-delete.server.ts";
 import type { ModelChanges } from "./model-fields.server.ts";
 import { data, redirect } from "react-router";
-import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
+import type { IntentRequest, IntentTable } from "#app/lib/page-action.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { CatalogUnavailable, loadCatalog } from "./catalog-read.server.ts";
 import type { Catalog } from "./catalog.server.ts";
@@ -205,12 +205,12 @@ function formModelId(form: IntentRequest): number {
 export function modelIntents(
   reserved: ReadonlySet<string>,
   afterDelete: (form: IntentRequest, model: Model) => Promise<void>,
-): Record<string, IntentHandler> {
+) {
   /** A form that changes some of the model's fields, logged with them named like the API's PATCH (decision 028). */
   const changing =
-    <C extends ModelChanges>(
+    <C extends ModelChanges, Answer>(
       changesOf: (fields: Record<string, string>) => C,
-      answer: (changes: C) => object = saved,
+      answer: (changes: C) => Answer,
     ) =>
     async (form: IntentRequest) => {
       const { login } = await adminOf(form);
@@ -245,15 +245,15 @@ export function modelIntents(
       if (before && before.path !== changed.model.path) throw redirect(modelHref(changed.model.path));
       return { saved: true };
     },
-    "model-facts": changing((fields) => ({ facts: postedRows(fields, "fact") })),
+    "model-facts": changing((fields) => ({ facts: postedRows(fields, "fact") }), saved),
     // The uploader's offer of a photo's GPS as the map point: the point only, the address stays.
-    "model-map-point": changing((fields) => ({ position: [fields.latitude ?? "", fields.longitude ?? ""] })),
-    "model-history": changing((fields) => ({ history: postedHistory(fields) })),
-    "model-lighthouse": changing((fields) => ({
-      technicalData: postedRows(fields, "data"),
-      lightPhases: fields.lightPhases ?? "",
-    })),
-    "model-place": changing(({ position = "", address = "" }) => ({ position, address })),
+    "model-map-point": changing((fields) => ({ position: [fields.latitude ?? "", fields.longitude ?? ""] }), saved),
+    "model-history": changing((fields) => ({ history: postedHistory(fields) }), saved),
+    "model-lighthouse": changing(
+      (fields) => ({ technicalData: postedRows(fields, "data"), lightPhases: fields.lightPhases ?? "" }),
+      saved,
+    ),
+    "model-place": changing(({ position = "", address = "" }) => ({ position, address }), saved),
     "model-publish": changing((fields) => ({ published: fields.published === "true" }), echo),
     "model-ribbon": changing((fields) => ({ isNew: fields.isNew === "true" }), echo),
     // An unticked box posts nothing: the form's answer is "off the banner".
@@ -271,7 +271,7 @@ export function modelIntents(
       await afterDelete(form, removed.model);
       throw redirect("/");
     },
-  };
+  } satisfies IntentTable;
 }
 
 function photoIdOf(raw: unknown): number {
@@ -321,7 +321,7 @@ export const photoHandlers = {
 };
 
 /** The gallery's arranging as page forms (no JavaScript needed); the upload itself is the API's. */
-export const photoIntents: Record<string, IntentHandler> = {
+export const photoIntents = {
   "photo-edit": async (form) => {
     await adminOf(form);
     const { fields } = form;
@@ -344,4 +344,4 @@ export const photoIntents: Record<string, IntentHandler> = {
     await adminOf(form);
     return { photo: await addFilm(form.db, formModelId(form), form.fields.video) };
   },
-};
+} satisfies IntentTable;

@@ -14,6 +14,7 @@ import {
   editAnchor,
   type CommentItem,
 } from "../model.ts";
+import type { CommentAnswer } from "../answers.ts";
 import { useCommentActions } from "../state/use-comment-actions.ts";
 import * as buttons from "./buttons.css.ts";
 import * as styles from "./comment-card.css.ts";
@@ -27,12 +28,14 @@ export interface CommentCardProps {
   comment: CommentItem;
   viewer: SessionUser | null;
   highlighted?: boolean;
+  /** The page's answer to a form posted without JavaScript: a refusal naming this comment shows on it. */
+  pageAnswer?: CommentAnswer;
 }
 
-export function CommentCard({ comment: fromLoader, viewer, highlighted = false }: CommentCardProps) {
+export function CommentCard({ comment: fromLoader, viewer, highlighted = false, pageAnswer }: CommentCardProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const { edit, remove, like, refused } = useCommentActions(fromLoader.id);
+  const { edit, remove, like, refused } = useCommentActions(fromLoader.id, pageAnswer);
   const edited = edit.data?.ok ? edit.data.data.comment : undefined;
   // An edit's answer until the loader has the same or a later text (an older page's comment is not read again).
   const text =

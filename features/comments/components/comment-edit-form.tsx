@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { INTENT_FIELD } from "#app/lib/action-answer.ts";
 import { useTypedBeforeWaking } from "#app/ui/on-demand/use-typed-before-waking.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
-import { COMMENT_MAX, commentTextIssue, type CommentItem } from "../model.ts";
+import type { CommentFormAnswer } from "../answers.ts";
+import { COMMENT_MAX, commentTextIssue } from "../model.ts";
 import * as buttons from "./buttons.css.ts";
 import * as styles from "./comment-card.css.ts";
 
@@ -17,7 +18,7 @@ export function CommentEditForm({
   onCancel,
 }: {
   commentId: number;
-  fetcher: FetcherWithComponents<ActionAnswer<{ comment: CommentItem }>>;
+  fetcher: FetcherWithComponents<CommentFormAnswer<"comment-edit">>;
   initialText: string;
   pageError: string | undefined;
   onCancel: () => void;

@@ -14,6 +14,7 @@ import {
   visibleComments,
   type CommentsInitial,
 } from "../model.ts";
+import type { CommentAnswer } from "../answers.ts";
 import { useCommentThread } from "../state/use-comment-thread.ts";
 import * as buttons from "./buttons.css.ts";
 import { CommentCard } from "./comment-card.tsx";
@@ -25,6 +26,8 @@ export interface CommentsProps {
   initial?: CommentsInitial;
   viewer: SessionUser | null;
   defaultOpen?: boolean;
+  /** The page's answer to a form posted without JavaScript. */
+  answer?: CommentAnswer;
 }
 
 export function Comments(props: CommentsProps) {
@@ -32,8 +35,8 @@ export function Comments(props: CommentsProps) {
   return <Thread key={props.section} {...props} />;
 }
 
-function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
-  const thread = useCommentThread(section, initial);
+function Thread({ section, initial, viewer, defaultOpen, answer: pageAnswer }: CommentsProps) {
+  const thread = useCommentThread(section, initial, pageAnswer);
   const { comments, status, loaded, total, hasMore, target, posted } = thread;
   const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(initial?.expanded === true);
@@ -136,7 +139,12 @@ function Thread({ section, initial, viewer, defaultOpen }: CommentsProps) {
           <ol ref={list} className={styles.list} aria-busy={status === "loading"}>
             {shown.map((comment) => (
               <li key={comment.id}>
-                <CommentCard comment={comment} viewer={viewer} highlighted={comment.id === target} />
+                <CommentCard
+                  comment={comment}
+                  viewer={viewer}
+                  highlighted={comment.id === target}
+                  pageAnswer={pageAnswer}
+                />
               </li>
             ))}
           </ol>

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { INTENT_FIELD } from "#app/lib/action-answer.ts";
 import type { SessionUser } from "#features/account/index.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import { COMMENT_MESSAGES, LIKE_TOOLTIP_MS, LIKERS_LISTED, type CommentItem, type LikeResult } from "../model.ts";
+import type { CommentFormAnswer } from "../answers.ts";
 import * as styles from "./comment-card.css.ts";
 import { HeartIcon } from "./icons.tsx";
 
@@ -22,7 +23,7 @@ export function LikeButton({
 }: {
   comment: CommentItem;
   viewer: SessionUser | null;
-  fetcher: FetcherWithComponents<ActionAnswer<LikeResult>>;
+  fetcher: FetcherWithComponents<CommentFormAnswer<"comment-like">>;
   refusedWithoutScript: boolean;
 }) {
   const [tooltipShown, setTooltipShown] = useState(refusedWithoutScript ? 1 : 0);

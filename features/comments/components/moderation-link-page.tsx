@@ -1,20 +1,17 @@
 import { useState } from "react";
-import { useActionData, useFetcher } from "react-router";
-import { answerFor, INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { useFetcher } from "react-router";
+import { answerFor, INTENT_FIELD } from "#app/lib/action-answer.ts";
 import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
-import {
-  MODERATION_INTENTS,
-  MODERATION_LINK_TOKEN,
-  MODERATION_PATH,
-  type LinkAction,
-  type LinkPreview,
-} from "../moderation-model.ts";
+import { MODERATION_INTENTS, MODERATION_LINK_TOKEN, MODERATION_PATH, type LinkPreview } from "../moderation-model.ts";
+import type { ModerationLinkAnswer } from "../answers.ts";
 import * as buttons from "./buttons.css.ts";
 import * as styles from "./moderation.css.ts";
 
 export interface ModerationLinkPageProps {
   token: string;
   preview: LinkPreview;
+  /** The page's answer to the button posted without JavaScript. */
+  answer?: ModerationLinkAnswer;
 }
 
 const DONE = { approve: "Komentarz zatwierdzony. Już go widać na stronie.", delete: "Komentarz usunięty." } as const;
@@ -28,13 +25,10 @@ function forgetTokenInAddress(node: HTMLElement | null): void {
   window.history.replaceState(window.history.state, "", address);
 }
 
-type Done = { done: LinkAction; comment: Extract<LinkPreview, { ok: true }>["comment"] | null };
-
-export function ModerationLinkPage({ token, preview: loaded }: ModerationLinkPageProps) {
-  const fetcher = useFetcher<ActionAnswer<Done>>();
-  const actionData = useActionData();
+export function ModerationLinkPage({ token, preview: loaded, answer: pageAnswer }: ModerationLinkPageProps) {
+  const fetcher = useFetcher<ModerationLinkAnswer>();
   const busy = fetcher.state !== "idle";
-  const answer = busy ? undefined : answerFor<Done>(fetcher.data ?? actionData, MODERATION_INTENTS.link);
+  const answer = busy ? undefined : answerFor(fetcher.data ?? pageAnswer, MODERATION_INTENTS.link);
   // The loader runs again after the button's post and then finds the link used: the page keeps what it acted on.
   const [kept] = useState(loaded);
   const preview: LinkPreview =

@@ -10,6 +10,7 @@ import {
   type ModerationOverview,
 } from "../moderation-model.ts";
 import { formatCommentDate } from "../model.ts";
+import type { ModerationAnswer } from "../answers.ts";
 import { useModeration } from "../state/use-moderation.ts";
 import { DurationField, ModeratedComment } from "./moderated-comment.tsx";
 import { ModerationForm } from "./moderation-form.tsx";
@@ -18,10 +19,12 @@ import * as styles from "./moderation.css.ts";
 
 export interface ModerationPageProps {
   overview: ModerationOverview;
+  /** The page's answer to a form posted without JavaScript. */
+  answer?: ModerationAnswer;
 }
 
-export function ModerationPage({ overview }: ModerationPageProps) {
-  const moderation = useModeration();
+export function ModerationPage({ overview, answer: pageAnswer }: ModerationPageProps) {
+  const moderation = useModeration(pageAnswer);
   const { busy, answer } = moderation;
   const hydrated = useHydrated();
   const deleteForm = useId();

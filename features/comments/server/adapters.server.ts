@@ -3,7 +3,7 @@ import type { ApiRequest } from "#app/lib/api.server.ts";
 import { audit } from "#app/lib/audit.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
-import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
+import type { IntentRequest, IntentTable } from "#app/lib/page-action.server.ts";
 import { clientTiers, limitFromEnv, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { readSession, requireAdmin, requireUser } from "#features/account/index.server.ts";
@@ -243,4 +243,4 @@ export const commentIntents = {
     const section = await pageSection(intent);
     return like(intent, section, commentId(intent.fields.id));
   },
-} satisfies Record<string, IntentHandler>;
+} satisfies IntentTable;

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { ApiRequest } from "#app/lib/api.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
-import type { IntentHandler } from "#app/lib/page-action.server.ts";
+import type { IntentTable } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { requireAdmin, type SessionRecord } from "#features/account/index.server.ts";
 import {
@@ -143,7 +143,7 @@ const formId = (raw: FormDataEntryValue | undefined) => pathId(typeof raw === "s
 const optional = (raw: string | undefined) => (raw === undefined || raw.trim() === "" ? undefined : raw);
 
 /** The forms of /Moderacja; a checkbox left empty is absent from a form, so the switch reads as off. */
-export const moderationIntents: Record<string, IntentHandler> = {
+export const moderationIntents = {
   [MODERATION_INTENTS.approve]: async (form) => {
     const { login } = await moderator(form);
     const id = parseInput(CommentIdSchema, formId(form.fields.id));
@@ -186,13 +186,13 @@ export const moderationIntents: Record<string, IntentHandler> = {
     });
     return { settings: accepted(await updateCommentSettings(form.db, login, input, form.env)) };
   },
-};
+} satisfies IntentTable;
 
-export const moderationLinkIntents: Record<string, IntentHandler> = {
+export const moderationLinkIntents = {
   [MODERATION_INTENTS.link]: async (form) => {
     const { token } = parseInput(LinkBody, { token: form.fields.token ?? "" });
     // Read before acting: a page rendered again without JavaScript still shows the comment the button acted on.
     const preview = await previewModerationLink(form.db, form.env.SESSION_SECRET, token);
     return { ...(await actOnLink(form, token)), comment: preview.ok ? preview.comment : null };
   },
-};
+} satisfies IntentTable;

@@ -1,18 +1,22 @@
 import { useEffect, useState } from "react";
-import { href, useActionData, useFetcher, useFetchers, useRevalidator } from "react-router";
-import { answerFor, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { href, useFetcher, useFetchers, useRevalidator } from "react-router";
+import { answerFor } from "#app/lib/action-answer.ts";
 import { useApiRead, type ApiRead } from "#app/lib/use-api-read.ts";
+import type { CommentAnswer, CommentFormAnswer } from "../answers.ts";
 import { COMMENT_MESSAGES, COMMENT_PAGE_DEFAULT, mergeThread, VISIBLE_COMMENTS } from "../model.ts";
 import type { CommentItem, CommentList, CommentsInitial } from "../model.ts";
 import { usePermalinkTarget } from "./use-permalink-target.ts";
 
-type Post = { comment: CommentItem; held: boolean };
-export type Posted = ActionAnswer<Post>;
+export type Posted = CommentFormAnswer<"comment-post">;
 type Read = ApiRead<CommentList>;
 
 const listOf = (read: Read | undefined) => (read && "comments" in read ? read : undefined);
 
-export function useCommentThread(section: string, initial: CommentsInitial | undefined) {
+export function useCommentThread(
+  section: string,
+  initial: CommentsInitial | undefined,
+  pageAnswer: CommentAnswer | undefined,
+) {
   const api = href("/api/comments/:section", { section });
   const revalidator = useRevalidator();
   const post = useFetcher<Posted>({ key: `comment-post-${section}` });
@@ -26,8 +30,8 @@ export function useCommentThread(section: string, initial: CommentsInitial | und
       comments: mergeThread(kept.comments, page?.comments ?? []),
       hasMore: page?.hasMore ?? kept.hasMore,
     });
-  const pageAnswer = useActionData();
-  const posted = answerFor<Post>(post.data ?? pageAnswer, "comment-post");
+  // Two reads, not one of `post.data ?? pageAnswer`: that union would fold this form's typed answer into any other's.
+  const posted = post.data ?? answerFor(pageAnswer, "comment-post");
   // Only the author is ever sent a held comment: each one stays in their list until the page is left.
   const [held, setHeld] = useState<{ from?: Posted; comments: CommentItem[] }>({ comments: [] });
   if (posted !== held.from)

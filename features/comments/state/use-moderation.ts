@@ -1,18 +1,24 @@
-import { useActionData, useFetcher } from "react-router";
-import { answerFor, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { useFetcher } from "react-router";
+import { answerFor } from "#app/lib/action-answer.ts";
+import type { ModerationAnswer } from "../answers.ts";
 import { MODERATION_INTENTS } from "../moderation-model.ts";
 
 /** Every form of /Moderacja goes through this one fetcher, so the page has one busy state and one answer. */
 const FETCHER_KEY = "moderation";
 
-const INTENTS = Object.values(MODERATION_INTENTS);
+// The digest link's intent is its own page's.
+const { link: _link, ...PAGE_INTENTS } = MODERATION_INTENTS;
+const INTENTS = Object.values(PAGE_INTENTS);
 
-type Answer = ActionAnswer<{ deleted?: number }>;
+type Success = Extract<ModerationAnswer, { ok: true }>;
 
-const NOTICES: Record<string, (answer: Extract<Answer, { ok: true }>) => string> = {
+const NOTICES: Record<Success["intent"], (answer: Success) => string> = {
   [MODERATION_INTENTS.approve]: () => "Komentarz zatwierdzony.",
   [MODERATION_INTENTS.reject]: () => "Komentarz odrzucony i usunięty.",
-  [MODERATION_INTENTS.remove]: ({ data }) => (data.deleted === 1 ? "Komentarz usunięty." : "Komentarze usunięte."),
+  [MODERATION_INTENTS.remove]: (answer) =>
+    answer.intent === MODERATION_INTENTS.remove && answer.data.deleted === 1
+      ? "Komentarz usunięty."
+      : "Komentarze usunięte.",
   [MODERATION_INTENTS.block]: () => "Blokada założona.",
   [MODERATION_INTENTS.unblock]: () => "Blokada zdjęta.",
   [MODERATION_INTENTS.settings]: () => "Ustawienia zapisane.",
@@ -21,21 +27,21 @@ const NOTICES: Record<string, (answer: Extract<Answer, { ok: true }>) => string>
 export interface Moderation {
   Form: ReturnType<typeof useFetcher>["Form"];
   busy: boolean;
-  answer: Answer | undefined;
+  answer: ModerationAnswer | undefined;
   error: string | null;
   notice: string | null;
 }
 
-export function useModeration(): Moderation {
-  const fetcher = useFetcher<Answer>({ key: FETCHER_KEY });
-  const actionData = useActionData();
+/** `pageAnswer`: the page's answer to a form posted without JavaScript (the page passes it; its forms need not). */
+export function useModeration(pageAnswer?: ModerationAnswer): Moderation {
+  const fetcher = useFetcher<ModerationAnswer>({ key: FETCHER_KEY });
   const busy = fetcher.state !== "idle";
-  const answer = busy ? undefined : answerFor<{ deleted?: number }>(fetcher.data ?? actionData, INTENTS);
+  const answer = busy ? undefined : answerFor(fetcher.data ?? pageAnswer, INTENTS);
   return {
     Form: fetcher.Form,
     busy,
     answer,
     error: answer && !answer.ok ? answer.error : null,
-    notice: answer?.ok ? (NOTICES[answer.intent]?.(answer) ?? null) : null,
+    notice: answer?.ok ? NOTICES[answer.intent](answer) : null,
   };
 }

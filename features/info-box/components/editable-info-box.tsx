@@ -20,8 +20,9 @@ export function EditableInfoBox({
   fieldLabel = "Tekst informacyjny (Markdown)",
   emptyNote = "Tekst informacyjny jest pusty, więc goście nie widzą tej ramki.",
   plain = false,
+  answer,
 }: InfoBoxProps) {
-  const editor = useInfoEditor(text, info.content);
+  const editor = useInfoEditor(text, info.content, answer);
   const rootClass = plain ? styles.plain : styles.root;
   usePreloadedEditor(infoForm.preload, admin);
   const returnFocus = useRef(false);

@@ -1,7 +1,7 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
 import { audit } from "#app/lib/audit.server.ts";
 import { json } from "#app/lib/http.server.ts";
-import type { IntentHandler } from "#app/lib/page-action.server.ts";
+import type { IntentRequest, IntentTable } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
 import { requireAdmin } from "#features/account/index.server.ts";
@@ -37,10 +37,12 @@ export function textHandlers(name: TextName) {
   };
 }
 
-export function textIntents(name: TextName): Record<string, IntentHandler> {
-  return {
-    [`${name}-save`]: async (form) => ({
-      content: await save(form, name, async () => form.fields.content ?? ""),
-    }),
-  };
-}
+const saving = (name: TextName) => async (form: IntentRequest) => ({
+  content: await save(form, name, async () => form.fields.content ?? ""),
+});
+
+/** Each text's form; a page takes its own text's intent only. */
+export const textIntents = {
+  "info-save": saving("info"),
+  "about-save": saving("about"),
+} satisfies IntentTable;

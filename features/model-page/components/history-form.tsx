@@ -76,8 +76,14 @@ function SectionFields({ index, section, photoNumber, answer }: SectionFieldsPro
 }
 
 /** The Historia article's sections, captions, alt texts and source; an emptied section goes unless it has a picture. */
-export function HistoryForm({ model, actionData }: { model: Pick<Model, "id" | "history">; actionData?: unknown }) {
-  const fetcher = useFetcher();
+export function HistoryForm({
+  model,
+  actionData,
+}: {
+  model: Pick<Model, "id" | "history">;
+  actionData?: ActionAnswer;
+}) {
+  const fetcher = useFetcher<ActionAnswer>();
   const answer = answerFor(fetcher.data ?? actionData, "model-history");
   const { sections, source } = model.history;
   const count = Math.max(sections.length + 1, postedRowCount(answer, "section"));

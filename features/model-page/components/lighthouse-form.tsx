@@ -1,4 +1,4 @@
-import { invalidField, typedValue } from "#app/lib/action-answer.ts";
+import { invalidField, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field } from "#app/ui/editing/editor-form.tsx";
 import type { Model } from "#features/catalog/index.ts";
@@ -19,7 +19,7 @@ export function LighthouseForm({
   actionData,
 }: {
   model: Pick<Model, "id" | "technicalData" | "lightPhases">;
-  actionData?: unknown;
+  actionData?: ActionAnswer;
 }) {
   const phases = model.lightPhases?.phases.map((phase) => phase.label).join("\n") ?? "";
   return (

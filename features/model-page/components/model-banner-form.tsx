@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { answerFor, INTENT_FIELD } from "#app/lib/action-answer.ts";
+import { answerFor, INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import type { Model } from "#features/catalog/index.ts";
 import { SaveActions } from "./save-actions.tsx";
@@ -12,9 +12,9 @@ export function ModelBannerForm({
 }: {
   model: Pick<Model, "id">;
   onBanner: boolean;
-  actionData?: unknown;
+  actionData?: ActionAnswer;
 }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<ActionAnswer>();
   const answer = answerFor(fetcher.data ?? actionData, "model-banner");
   const typed = answer && !answer.ok ? answer.values.banner === "true" : onBanner;
   return (

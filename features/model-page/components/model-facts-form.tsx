@@ -1,10 +1,17 @@
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { KIT_FACTS, type Model } from "#features/catalog/index.ts";
 import { PairRowsForm } from "./pair-rows-form.tsx";
 
 const NAME_SUGGESTIONS = [...Object.values(KIT_FACTS), "Projekt", "Link do pobrania"];
 
 /** The fact list with the kit's data in the owner's order; a link value is shown on the page as "Download". */
-export function ModelFactsForm({ model, actionData }: { model: Pick<Model, "id" | "info">; actionData?: unknown }) {
+export function ModelFactsForm({
+  model,
+  actionData,
+}: {
+  model: Pick<Model, "id" | "info">;
+  actionData?: ActionAnswer;
+}) {
   return (
     <PairRowsForm
       modelId={model.id}

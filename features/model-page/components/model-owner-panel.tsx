@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { answerFor, INTENT_FIELD, invalidField, typedValue } from "#app/lib/action-answer.ts";
+import { answerFor, INTENT_FIELD, invalidField, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field, Refusal } from "#app/ui/editing/editor-form.tsx";
@@ -21,22 +21,22 @@ export interface ModelOwnerPanelProps {
   comments: number;
   /** Whether the model has a slide on the home banner. */
   onBanner: boolean;
-  actionData?: unknown;
+  actionData?: ActionAnswer;
   /** The map feature's point picker for "Miejsce na mapie"; the page composes the two features. */
   placePicker?: PointPicker;
 }
 
 /** A form posted without JavaScript came back refused: its section opens on the answer. */
-function refusedIn(actionData: unknown, intent: string): true | undefined {
+function refusedIn(actionData: ActionAnswer | undefined, intent: string): true | undefined {
   const answer = answerFor(actionData, intent);
   return (answer && !answer.ok) || undefined;
 }
 
 /** The owner's controls of a model: publish or hide, the page's details, and deletion with the name typed again. */
 export function ModelOwnerPanel({ model, draft, comments, onBanner, actionData, placePicker }: ModelOwnerPanelProps) {
-  const publish = useFetcher();
-  const details = useFetcher();
-  const removal = useFetcher();
+  const publish = useFetcher<ActionAnswer>();
+  const details = useFetcher<ActionAnswer>();
+  const removal = useFetcher<ActionAnswer>();
   const published = answerFor(publish.data ?? actionData, "model-publish");
   const edited = answerFor(details.data ?? actionData, "model-edit");
   const deleting = answerFor(removal.data ?? actionData, "model-delete");

@@ -1,6 +1,6 @@
 import { useRef, type ComponentType } from "react";
 import { useFetcher } from "react-router";
-import { answerFor, INTENT_FIELD, invalidField, typedValue } from "#app/lib/action-answer.ts";
+import { answerFor, INTENT_FIELD, invalidField, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field } from "#app/ui/editing/editor-form.tsx";
 import type { LatLng, Model } from "#features/catalog/index.ts";
@@ -16,10 +16,10 @@ export function ModelPlaceForm({
   picker: Picker,
 }: {
   model: Pick<Model, "id" | "name" | "position" | "address">;
-  actionData?: unknown;
+  actionData?: ActionAnswer;
   picker?: PointPicker;
 }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<ActionAnswer>();
   const answer = answerFor(fetcher.data ?? actionData, "model-place");
   const positionRef = useRef<HTMLInputElement>(null);
   return (

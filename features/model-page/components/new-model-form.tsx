@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { answerFor, INTENT_FIELD } from "#app/lib/action-answer.ts";
+import { answerFor, INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Refusal } from "#app/ui/editing/editor-form.tsx";
 import { ModelFields } from "./model-fields.tsx";
@@ -7,8 +7,8 @@ import { ModelFields } from "./model-fields.tsx";
 export const CREATE_INTENT = "model-create";
 
 /** The owner's first step: a draft with a name, an address and a category, then its own page to fill in. */
-export function NewModelForm({ actionData }: { actionData?: unknown }) {
-  const fetcher = useFetcher();
+export function NewModelForm({ actionData }: { actionData?: ActionAnswer }) {
+  const fetcher = useFetcher<ActionAnswer>();
   const answer = answerFor(fetcher.data ?? actionData, CREATE_INTENT);
   const saving = fetcher.state !== "idle";
   return (

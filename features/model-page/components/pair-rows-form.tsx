@@ -18,7 +18,7 @@ export interface PairRowsFormProps {
   suggestions?: readonly string[];
   placeholders: { name: string; value: string };
   submitLabel: string;
-  actionData?: unknown;
+  actionData?: ActionAnswer;
   /** More fields of the same form, after the rows. */
   children?: (answer: ActionAnswer | undefined) => ReactNode;
 }
@@ -37,7 +37,7 @@ export function PairRowsForm({
   actionData,
   children,
 }: PairRowsFormProps) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<ActionAnswer>();
   const answer = answerFor(fetcher.data ?? actionData, intent);
   const rows = Math.max(saved.length + 1, postedRowCount(answer, prefix));
   const listId = `${prefix}-names`;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { answerFor, INTENT_FIELD, typedValue } from "#app/lib/action-answer.ts";
+import { answerFor, INTENT_FIELD, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field, Refusal } from "#app/ui/editing/editor-form.tsx";
 import type { Model } from "#features/catalog/index.ts";
@@ -12,10 +12,10 @@ export function PublishNotice({
   today = new Date().toISOString().slice(0, 10),
 }: {
   model: Pick<Model, "name" | "component">;
-  actionData?: unknown;
+  actionData?: ActionAnswer;
   today?: string;
 }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<ActionAnswer>();
   const [dismissed, setDismissed] = useState(false);
   const answer = answerFor(fetcher.data ?? actionData, "update-create");
   if (dismissed) return null;

@@ -15,7 +15,7 @@ export interface GalleryArrangerProps {
   /** The stories draw their thumbnails; the site serves R2's. */
   resolveImage?: (key: string) => string;
   /** The page's answer to a form posted without JavaScript. */
-  actionData?: unknown;
+  actionData?: ActionAnswer;
 }
 
 const label = (photo: ArrangedPhoto) => `${photo.videoId ? "Film" : "Zdjęcie"} ${photo.position} (${photo.group})`;
@@ -71,7 +71,7 @@ interface RowProps {
   dragged: ArrangedPhoto | null;
   onDrag: (photo: ArrangedPhoto | null) => void;
   onMoved: (position: number) => void;
-  actionData?: unknown;
+  actionData?: ActionAnswer;
 }
 
 function Hidden({ intent, modelId, photo }: { intent: string; modelId: number; photo?: ArrangedPhoto }) {
@@ -85,7 +85,12 @@ function Hidden({ intent, modelId, photo }: { intent: string; modelId: number; p
 }
 
 /** A refusal posted without JavaScript belongs to the row whose photo it names. */
-function rowAnswer(data: unknown, actionData: unknown, intent: string, photo: ArrangedPhoto): ActionAnswer | undefined {
+function rowAnswer(
+  data: ActionAnswer | undefined,
+  actionData: ActionAnswer | undefined,
+  intent: string,
+  photo: ArrangedPhoto,
+): ActionAnswer | undefined {
   const own = answerFor(actionData, intent);
   return (
     answerFor(data, intent) ??
@@ -94,11 +99,11 @@ function rowAnswer(data: unknown, actionData: unknown, intent: string, photo: Ar
 }
 
 function ArrangedRow({ modelId, resolveImage, photo, last, dragged, onDrag, onMoved, actionData }: RowProps) {
-  const edit = useFetcher();
-  const move = useFetcher();
-  const cover = useFetcher();
-  const card = useFetcher();
-  const removal = useFetcher();
+  const edit = useFetcher<ActionAnswer>();
+  const move = useFetcher<ActionAnswer>();
+  const cover = useFetcher<ActionAnswer>();
+  const card = useFetcher<ActionAnswer>();
+  const removal = useFetcher<ActionAnswer>();
   const [target, setTarget] = useState(false);
   // Moves and the cover are edits too: a refusal posted without JavaScript shows once, under the caption.
   const answers = {
@@ -241,8 +246,8 @@ function ArrangedRow({ modelId, resolveImage, photo, last, dragged, onDrag, onMo
   );
 }
 
-function FilmForm({ modelId, actionData }: { modelId: number; actionData?: unknown }) {
-  const film = useFetcher();
+function FilmForm({ modelId, actionData }: { modelId: number; actionData?: ActionAnswer }) {
+  const film = useFetcher<ActionAnswer>();
   const answer = answerFor(film.data ?? actionData, PHOTO_INTENTS.film);
   return (
     <film.Form method="post" className={styles.inline} aria-label="Dodaj film">

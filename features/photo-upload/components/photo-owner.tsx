@@ -1,3 +1,4 @@
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import type { Model } from "#features/catalog/index.ts";
 import type { ArrangedPhoto } from "../model.ts";
 import type { UploadTools } from "../state/use-uploads.ts";
@@ -8,7 +9,7 @@ export interface PhotoOwnerProps {
   model: Pick<Model, "id" | "gallery" | "position">;
   /** The gallery's rows with their ids (the server's `catalog.photosOf(model)`); without them only uploads show. */
   photos?: readonly ArrangedPhoto[];
-  actionData?: unknown;
+  actionData?: ActionAnswer;
   tools?: UploadTools;
 }
 

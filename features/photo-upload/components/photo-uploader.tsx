@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent } from "react";
 import { useFetcher } from "react-router";
-import { answerFor, INTENT_FIELD } from "#app/lib/action-answer.ts";
+import { answerFor, INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Refusal } from "#app/ui/editing/editor-form.tsx";
@@ -183,7 +183,7 @@ function UploadRow({ item, onRetry }: { item: UploadItem; onRetry: () => void })
 }
 
 function MapPointOffer({ modelId, point, onDone }: { modelId: number; point: LatLng; onDone: () => void }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<ActionAnswer>();
   const [latitude, longitude] = point;
   const answer = answerFor(fetcher.data, PHOTO_INTENTS.mapPoint);
   const accepted = fetcher.state === "idle" && answer?.ok;

@@ -8,8 +8,8 @@ import * as styles from "./recent-updates.css.ts";
 
 const updateForm = editorOnDemand(async () => (await import("./update-form.tsx")).UpdateForm);
 
-export function EditableUpdates({ entries, models = [] }: RecentUpdatesProps) {
-  const editor = useUpdateEditor(entries);
+export function EditableUpdates({ entries, models = [], answer }: RecentUpdatesProps) {
+  const editor = useUpdateEditor(entries, answer);
   usePreloadedEditor(updateForm.preload, true);
 
   const form = (isNew: boolean) =>

@@ -1,3 +1,4 @@
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { useDraftEditor } from "#app/ui/editing/use-draft-editor.ts";
 import { isoDate, type UpdateView } from "../model.ts";
 import type { UpdateDraft } from "./update-form.tsx";
@@ -16,9 +17,10 @@ export function updateKey(id: number | null): string {
   return `update-${id ?? "new"}`;
 }
 
-export function useUpdateEditor(entries: readonly UpdateView[]) {
+export function useUpdateEditor(entries: readonly UpdateView[], answer: ActionAnswer | undefined) {
   return useDraftEditor<EditedUpdate>({
     intents: UPDATE_INTENTS,
+    answer,
     opened: (key) => {
       if (key === updateKey(null)) return { ...draftOf(), id: null };
       const entry = entries.find((candidate) => updateKey(candidate.id) === key);

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { isoDate, newestFirst, showMore, UPDATES_STEP, type ModelChoice, type UpdateView } from "../model.ts";
 import * as styles from "./recent-updates.css.ts";
 
@@ -8,6 +9,8 @@ export interface RecentUpdatesProps {
   /** Display only: the server checks the rights again. */
   admin?: boolean;
   models?: readonly ModelChoice[];
+  /** The page's answer to a form posted without JavaScript. */
+  answer?: ActionAnswer;
 }
 
 /** The owner's controls around the list, from the admin-only module. */

@@ -1,7 +1,7 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
 import { audit } from "#app/lib/audit.server.ts";
 import { json } from "#app/lib/http.server.ts";
-import type { IntentHandler } from "#app/lib/page-action.server.ts";
+import type { IntentTable } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
 import { requireAdmin } from "#features/account/index.server.ts";
@@ -44,7 +44,7 @@ export async function deleteUpdate(api: ApiRequest): Promise<Response> {
   return new Response(null, { status: 204 });
 }
 
-export const updateIntents: Record<string, IntentHandler> = {
+export const updateIntents = {
   "update-create": async (form) => {
     const { login } = await admin(form);
     return done(form, login, "nowa aktualizacja", await createUpdate(form.db, updateInput(form.fields)));
@@ -58,4 +58,4 @@ export const updateIntents: Record<string, IntentHandler> = {
     const { login } = await admin(form);
     return done(form, login, "usunięcie aktualizacji", await removeUpdate(form.db, form.fields.id));
   },
-};
+} satisfies IntentTable;

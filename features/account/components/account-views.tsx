@@ -100,6 +100,7 @@ export function AccountViews({ user, onClose }: AccountViewsProps) {
           setConfirmation("Zarejestrowano");
         }}
         onCancel={() => setMode("login")}
+        onClose={onClose}
       />
     );
   }

@@ -14,4 +14,14 @@ export const root = style({
 
 export const code = style({ fontSize: vars.fontSize.xxl, color: vars.color.accentText });
 
-export const back = style([button(), { marginTop: vars.space.md }]);
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+});
+
+export const back = button();
+
+export const home = style([button({ tone: "secondary" }), { textDecoration: "none" }]);

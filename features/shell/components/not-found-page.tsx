@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import * as styles from "./not-found-page.css.ts";
 
 export function NotFoundPage() {
@@ -13,9 +13,14 @@ export function NotFoundPage() {
         404 Not Found
       </h1>
       <p>Strony nie znaleziono</p>
-      <button type="button" className={styles.back} onClick={goBack}>
-        wróć
-      </button>
+      <div className={styles.actions}>
+        <button type="button" className={styles.back} onClick={goBack}>
+          wróć
+        </button>
+        <Link to="/" className={styles.home}>
+          Strona główna
+        </Link>
+      </div>
     </section>
   );
 }

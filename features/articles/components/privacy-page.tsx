@@ -115,7 +115,7 @@ export function PrivacyPage({ siteName, author, email }: PrivacyPageProps) {
         przy części limitów i blokad także /48).
       </p>
 
-      <h3 id="liczniki">Liczniki prób</h3>
+      <h3 id="liczniki-prob">Liczniki prób</h3>
       <p>
         Każdy licznik to liczba prób w swoim oknie czasowym i czas ostatniej z nich. Zapisuję go pod skrótem z tajnym
         kluczem, z którego nie da się odczytać adresu, loginu ani numeru konta. Liczę:

@@ -9,7 +9,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The 404 page: '404 Not Found', 'Strony nie znaleziono' and the 'wróć' button that goes back in the history (or home when there is none).",
+          "The 404 page: '404 Not Found', 'Strony nie znaleziono', the 'wróć' button that goes back in the history (or home when there is none) and a link home.",
       },
     },
   },
@@ -24,6 +24,7 @@ export const Default: Story = {
     await expect(canvas.getByRole("heading", { name: "404 Not Found" })).toBeVisible();
     await expect(canvas.getByText("Strony nie znaleziono")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "wróć" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Strona główna" })).toHaveAttribute("href", "/");
   },
 };
 

@@ -210,7 +210,10 @@ export const COUNTERS: Readonly<
       { what: "założenie konta", window: "minuta, godzina i doba" },
       { what: "wszystkie logowania", window: "godzina" },
       { what: "nieudane logowania", window: "minuta" },
-      { what: "prośby o link do nowego hasła i ustawienie nowego hasła (tylko grupa adresów)", window: "minuta" },
+      {
+        what: "prośby o link do nowego hasła i ustawienie nowego hasła (bez osobnego licznika sieci /48)",
+        window: "minuta",
+      },
     ],
   },
   login: {

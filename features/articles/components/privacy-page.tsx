@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import {
   basisArticle,
@@ -128,9 +129,15 @@ export function PrivacyPage({ siteName, author, email }: PrivacyPageProps) {
 
       <h3 id="ciasteczka">Ciasteczka i pamięć przeglądarki</h3>
       <p>
-        Strona ustawia tylko ciasteczka z tabeli: {COOKIES.join(", ")}. Są niezbędne do logowania, komentarzy i ochrony
-        przed nadużyciami, dlatego nie pytam o zgodę na nie. W pamięci przeglądarki (localStorage) zapisuje tylko te
-        klucze:
+        Strona ustawia tylko ciasteczka z tabeli:{" "}
+        {COOKIES.map((cookie, index) => (
+          <Fragment key={cookie}>
+            {index > 0 ? ", " : null}
+            <code>{cookie}</code>
+          </Fragment>
+        ))}
+        . Są niezbędne do logowania, komentarzy i ochrony przed nadużyciami, dlatego nie pytam o zgodę na nie. W pamięci
+        przeglądarki (localStorage) zapisuje tylko te klucze:
       </p>
       <ul>
         {Object.entries(BROWSER_KEYS).map(([key, what], index, keys) => (

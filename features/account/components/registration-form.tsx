@@ -14,7 +14,7 @@ import { validateRegistration } from "../state/form-validation.ts";
 import { useAccountForm } from "../state/use-account-form.ts";
 import type { IntentResult } from "../state/use-intent.ts";
 import { AccountField, LoginField, PasswordField } from "./account-field.tsx";
-import { AccountForm, buttonStyles, switchLineStyle } from "./account-form.tsx";
+import { AccountForm, switchLineStyle } from "./account-form.tsx";
 
 export interface RegistrationFormProps {
   initial?: { login: string; email: string };
@@ -50,7 +50,7 @@ export function RegistrationForm({ initial, initialFailure, onAnswer, onCancel, 
       footer={
         <p className={switchLineStyle}>
           Co przechowuję o koncie, po co i jak długo, opisuję na stronie{" "}
-          <Link to={PRIVACY_PATH} className={buttonStyles.link} onClick={() => onClose?.()}>
+          <Link to={PRIVACY_PATH} onClick={() => onClose?.()}>
             Prywatność
           </Link>
           .

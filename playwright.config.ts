@@ -10,8 +10,9 @@ const reuseExistingServer = !process.env.CI || process.env.E2E_REUSE_SERVERS ===
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // A test waits on its pages more than it computes: three workers keep two cores busy (decision 023).
-  workers: 3,
+  // A test waits on its pages more than it computes: three workers keep two cores busy (decision 023); a fourth
+  // serves the impatient person, whose slowed phone sleeps more than it computes.
+  workers: 4,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   // Playwright's 5 s default failed working pages on a busy machine (an answer in place, a panel's form); a wait that
@@ -32,6 +33,7 @@ export default defineConfig({
       name: "chromium",
       use: { browserName: "chromium" },
       testIgnore: /catalogue-(owner|publish)|photo-upload|impatient\//,
+      workers: 3,
     },
     // A person on a slow phone who acts on the first frame, before the parts' code has come (tests/e2e/impatient/).
     { name: "impatient", use: { browserName: "chromium", ...PHONE }, testMatch: /impatient\/.*\.test\.ts$/ },
@@ -41,6 +43,7 @@ export default defineConfig({
       use: { browserName: "chromium" },
       testMatch: /catalogue-(owner|publish)|photo-upload/,
       dependencies: ["chromium"],
+      workers: 3,
     },
   ],
   webServer: [

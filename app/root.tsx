@@ -16,7 +16,7 @@ import { ARTICLE_LINKS } from "#features/articles/index.ts";
 import { randomSlide } from "#features/banner/index.ts";
 import { loadAccountUser, readRequestSession } from "#features/account/index.server.ts";
 import { loadCatalogOrEmpty } from "#features/catalog/index.server.ts";
-import { countPublishedComments } from "#features/comments/index.server.ts";
+import { countHeldComments } from "#features/comments/index.server.ts";
 import { stripCards } from "#features/nav-strip/index.server.ts";
 import { PRE_PAINT_SCRIPT } from "#features/settings/index.ts";
 import type { Route } from "./+types/root";
@@ -27,31 +27,33 @@ import { useNonce } from "./ui/nonce.tsx";
 import { HYDRATE_WHEN_USED, pageHydrated } from "./ui/on-demand/page-in-use.ts";
 import "./ui/theme.css.ts";
 
-async function commentCounts(db: Database): Promise<Record<string, number>> {
+/** The admin's menu: what waits for moderation. A failing read drops only the number. */
+async function ownerMenu(db: Database): Promise<{ held: number }> {
   try {
-    return await countPublishedComments(db);
+    return { held: Object.values(await countHeldComments(db)).reduce((sum, quantity) => sum + quantity, 0) };
   } catch {
-    return {};
+    return { held: 0 };
   }
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env, db, sharedDraw } = context.get(cloudflareContext);
   const site: SiteConfig = siteFromEnv(env);
-  const [session, counts, catalog] = await Promise.all([
-    readRequestSession(context, request),
-    commentCounts(db),
+  const sessionRead = readRequestSession(context, request);
+  const [session, catalog, owner] = await Promise.all([
+    sessionRead,
     loadCatalogOrEmpty(db),
+    sessionRead.then((read) => (read.session?.admin ? ownerMenu(db) : null)),
   ]);
   const { user, headers } = await loadAccountUser(request, session, { env, db });
   context.set(stripCards, catalog.cards(user?.admin ?? false));
   return data(
     {
       user,
+      owner,
       site,
       year: new Date().getUTCFullYear(),
       catalogVersion: catalog.version,
-      commentCounts: counts,
       banners: catalog.banners,
       // A shared copy of a page starts the banner where its draw says; a page rendered for one visitor draws anew.
       bannerStart: sharedDraw === undefined ? undefined : randomSlide(catalog.banners.length, () => sharedDraw),
@@ -62,7 +64,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
 }
 
-// Only a submission changes the session, the counts or the catalogue this visitor sees: a link to another page or a
+// Only a submission changes the session or the catalogue this visitor sees: a link to another page or a
 // new search on this one (a photo opened, a page of comments) keeps what the layout has. Asked again, it rereads.
 export function shouldRevalidate({
   currentUrl,

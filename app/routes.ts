@@ -51,6 +51,7 @@ export default [
     route("Konto", "routes/account.tsx"),
     route("Konto/nie-pamietam-hasla", "routes/forgot-password.tsx"),
     route("Konto/nowe-haslo", "routes/new-password.tsx"),
+    route("Katalog", "routes/model-list.tsx"),
     route("Katalog/nowy", "routes/new-model.tsx"),
     ...ARTICLES.map((article) =>
       route(article.path.slice(1), "routes/article.tsx", { id: `article-${article.section}` }),

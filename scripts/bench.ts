@@ -15,6 +15,7 @@ import { chromium } from "playwright-core";
 import { BENCH_BUILD_DIR, buildInto, CHUNK_MODULES_FILE } from "./lib/build.ts";
 import { BENCH_STATE, imageBytes, importLargePhoto } from "./lib/bench-images.ts";
 import { threadGrowth } from "./lib/bench-threads.ts";
+import { cacheUnderWrites } from "./lib/bench-writes.ts";
 import { lighthouseAgainstFloor } from "./lib/bench-lighthouse.ts";
 import { buildFloorInto } from "./bench-floor/build.ts";
 import { ROOT, toolEnv } from "./lib/run.ts";
@@ -33,7 +34,7 @@ const EXTERNAL_BASE = option("--base");
 const EXTERNAL_UNCACHED = option("--base-uncached");
 const UNCACHED_PORT = PORT + 2;
 const BASE = EXTERNAL_BASE ?? `http://localhost:${PORT}`;
-/** `--only images,latency`: run only these parts (initial, lighthouse, latency, memory, images, threads). */
+/** `--only images,latency`: run only these parts (initial, lighthouse, latency, writes, memory, images, threads). */
 const ONLY = option("--only")?.split(",");
 const runs = (part: string) => !ONLY || ONLY.includes(part);
 const PAGES = ["/", "/Hel", "/Oswietlenie"];
@@ -473,6 +474,8 @@ async function measure(server?: ChildProcess) {
   if (runs("lighthouse") && !process.argv.includes("--no-lighthouse"))
     await lighthouseAgainstFloor(BASE, PAGES, LIGHTHOUSE_RUNS, row, record);
   if (runs("latency")) await serverLatency();
+  // Guests' comments go to the local D1 under the bench's own server, so not against a site given with --base.
+  if (runs("writes") && server) await cacheUnderWrites(BASE, row, record, quick);
   // It writes to the local D1 under the bench's own server, so not against a site given with --base.
   if (runs("threads") && server) await threadGrowth(BASE, BENCH_STATE, row, record);
   if (runs("memory") && server) {

@@ -8,6 +8,7 @@ import { refuseForeignPagePost } from "#app/lib/page-action.server.ts";
 import {
   bypassed,
   isSuccessfulWrite,
+  PageChanges,
   pageCacheRole,
   pagesChanged,
   pageVariants,
@@ -73,9 +74,10 @@ export default {
     if (early) return withSecurityHeaders(early, withNonce, { enforceCsp, url });
 
     const database = openRequestDatabase(env.DB, request);
+    const changes = new PageChanges();
     const render = async (incoming: Request, sharedDraw?: number) => {
       const context = new RouterContextProvider();
-      context.set(cloudflareContext, { env, ctx, db: database.db, nonce: nonce(), sharedDraw });
+      context.set(cloudflareContext, { env, ctx, db: database.db, nonce: nonce(), sharedDraw, changes });
       return apiAnswerFor(incoming, await routerAnswer(incoming, context));
     };
     const caching = !development && env.PAGE_CACHE !== "off";
@@ -97,7 +99,7 @@ export default {
     }
     const rendered = await render(request);
     const response = role === "bypass" ? bypassed(rendered) : rendered;
-    if (caching && isSuccessfulWrite(request, response)) await pagesChanged(database.db);
+    if (caching && isSuccessfulWrite(request, response)) await pagesChanged(database.db, changes.scopes);
     const bookmark = database.bookmarkCookie(response);
     if (bookmark) response.headers.append("set-cookie", bookmark);
     return withSecurityHeaders(response, withNonce, { enforceCsp, url });

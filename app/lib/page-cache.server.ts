@@ -1,15 +1,57 @@
-import { sql } from "drizzle-orm";
-import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import { inArray, sql } from "drizzle-orm";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Database } from "./db.server.ts";
 import { readCookie } from "./http.server.ts";
 import { LruMap } from "./lru.ts";
 import { contentSecurityPolicy } from "./security-headers.server.ts";
 
-/** docs/decisions/032-edge-cache-and-csp.md */
-export const pageVersions = sqliteTable("page_versions", {
-  id: integer("id").primaryKey(),
+/** What a page's cached copy depends on, each with its own version (docs/decisions/032-edge-cache-and-csp.md). */
+export const pageScopes = sqliteTable("page_scopes", {
+  scope: text("scope").primaryKey(),
   version: integer("version").notNull(),
 });
+
+/** Every page: the layout's strip, banner and menus, and whatever a write did not say it changed. */
+export const SITE_SCOPE = "site";
+
+const EVERYTHING = [SITE_SCOPE];
+
+/** A page's own scope, keyed as the router matches it (case folded, slash runs and a trailing slash ignored). */
+export function pageScope(pathname: string): string {
+  const path = decodeURIComponent(pathname.replace(/\.data$/, ""))
+    .replace(/\/{2,}/g, "/")
+    .replace(/(.)\/$/, "$1");
+  return `page:${path.toLowerCase()}`;
+}
+
+/**
+ * What a successful write changed, said by the code that made it. A write that says nothing changed every page: a new
+ * kind of write is never served stale by mistake, only less cached.
+ */
+export class PageChanges {
+  #scopes: Set<string> | undefined;
+
+  /** One page changed: its thread, its likes, its own text. */
+  page(path: string): this {
+    return this.#add(pageScope(path));
+  }
+
+  /** Nothing a shared page shows: a sign-in, a password, a session. */
+  nothing(): this {
+    this.#scopes ??= new Set();
+    return this;
+  }
+
+  /** The scopes to move: everything when nothing was said. */
+  get scopes(): readonly string[] {
+    return this.#scopes ? [...this.#scopes] : EVERYTHING;
+  }
+
+  #add(scope: string): this {
+    (this.#scopes ??= new Set()).add(scope);
+    return this;
+  }
+}
 
 export const PAGE_FRESH_SECONDS = 60;
 export const PAGE_STALE_SECONDS = 240;
@@ -68,42 +110,54 @@ export function pageCacheRole(request: Request, url: URL, rules: PageCacheRules)
   }
 }
 
-/** How long an isolate trusts the page version it last read: how late another isolate's write may show. */
+/** How long an isolate trusts a scope's version it last read: how late another isolate's write may show. */
 export const PAGE_VERSION_HOLD_MS = 2_000;
 
-let heldVersion: { version: number; until: number } | undefined;
-/** Writes this isolate has made: a read that left before one of them must not put back the older version. */
+const held = new Map<string, { version: number; until: number }>();
+/** Writes this isolate has made: a read that left before one of them must not put back an older version. */
 let writes = 0;
 
-function holdVersion(version: number): number {
-  heldVersion = { version, until: Date.now() + PAGE_VERSION_HOLD_MS };
+function hold(scope: string, version: number): number {
+  // Pages are many and each holds a line: forget them all now and then rather than keep every page ever read.
+  if (held.size > 2_000) held.clear();
+  held.set(scope, { version, until: Date.now() + PAGE_VERSION_HOLD_MS });
   return version;
 }
 
-// No pending read is shared between requests: workerd ties a promise to the request whose I/O settles it.
-export async function readPageVersion(db: () => Database): Promise<number> {
-  if (heldVersion && Date.now() < heldVersion.until) return heldVersion.version;
-  const before = writes;
-  const row = await db().select({ version: pageVersions.version }).from(pageVersions).get();
-  const version = row?.version ?? 0;
-  if (writes !== before) return heldVersion?.version ?? version;
-  return holdVersion(version);
+function heldVersion(scope: string): number | undefined {
+  const line = held.get(scope);
+  return line && Date.now() < line.until ? line.version : undefined;
 }
 
-/** Every write moves every page to a new key; a failure costs no answer, the pages catch up within their lifetime. */
-export async function pagesChanged(db: Database): Promise<void> {
+// No pending read is shared between requests: workerd ties a promise to the request whose I/O settles it.
+/** The scopes' versions in the order asked, in one D1 read at most (none while every one is held). */
+export async function readPageVersions(db: () => Database, scopes: readonly string[]): Promise<number[]> {
+  const known = scopes.map(heldVersion);
+  if (known.every((version) => version !== undefined)) return known as number[];
+  const before = writes;
+  const rows = await db()
+    .select({ scope: pageScopes.scope, version: pageScopes.version })
+    .from(pageScopes)
+    .where(inArray(pageScopes.scope, [...scopes]));
+  const read = new Map(rows.map((row) => [row.scope, row.version]));
+  if (writes !== before) return scopes.map((scope) => heldVersion(scope) ?? read.get(scope) ?? 0);
+  return scopes.map((scope) => hold(scope, read.get(scope) ?? 0));
+}
+
+/** Moves the scopes' versions; a failure costs no answer, the pages catch up within their lifetime. */
+export async function pagesChanged(db: Database, scopes: readonly string[] = EVERYTHING): Promise<void> {
+  if (scopes.length === 0) return;
   writes += 1;
-  heldVersion = undefined;
+  for (const scope of scopes) held.delete(scope);
   try {
     const moved = await db
-      .insert(pageVersions)
-      .values({ id: 1, version: 1 })
-      .onConflictDoUpdate({ target: pageVersions.id, set: { version: sql`${pageVersions.version} + 1` } })
-      .returning({ version: pageVersions.version })
-      .get();
-    if (moved) holdVersion(moved.version);
+      .insert(pageScopes)
+      .values(scopes.map((scope) => ({ scope, version: 1 })))
+      .onConflictDoUpdate({ target: pageScopes.scope, set: { version: sql`${pageScopes.version} + 1` } })
+      .returning({ scope: pageScopes.scope, version: pageScopes.version });
+    for (const { scope, version } of moved) hold(scope, version);
   } catch (error) {
-    console.error("Page version not moved", error instanceof Error ? error.message : error);
+    console.error("Page versions not moved", error instanceof Error ? error.message : error);
   }
 }
 
@@ -129,8 +183,8 @@ export async function inlineScriptHashes(html: string, nonce: string): Promise<s
 // The DOM library's CacheStorage, which the typecheck also loads, does not know the Workers' default cache.
 const pageStore = () => (caches as CacheStorage & { default: Cache }).default;
 
-function cacheKey(url: URL, build: string, version: number, variant: number): Request {
-  const path = `${KEY_PREFIX}/${encodeURIComponent(build)}/v${version}/c${variant}${url.pathname}${url.search}`;
+function cacheKey(url: URL, build: string, [site, page]: readonly number[], variant: number): Request {
+  const path = `${KEY_PREFIX}/${encodeURIComponent(build)}/s${site}/p${page}/c${variant}${url.pathname}${url.search}`;
   return new Request(`${url.origin}${path}`);
 }
 
@@ -248,7 +302,7 @@ function fromStore(page: Compressed, request: Request): PageAnswer & { renderedA
 export interface SharedPageRequest {
   request: Request;
   url: URL;
-  /** Opened only when the isolate's page version is out of its hold. */
+  /** Opened only when the isolate's hold of the site's or the page's version has run out. */
   db: () => Database;
   ctx: ExecutionContext;
   /** Drawn only when the page is rendered. */
@@ -270,7 +324,8 @@ export async function sharedPage(page: SharedPageRequest): Promise<PageAnswer> {
   const render = (incoming: Request) => page.render(incoming, drawOf(variant, variants));
   let key: Request;
   try {
-    key = cacheKey(url, build, await readPageVersion(db), variant);
+    const versions = await readPageVersions(db, [SITE_SCOPE, pageScope(url.pathname)]);
+    key = cacheKey(url, build, versions, variant);
   } catch {
     return { response: withState(await render(asGet), "bypass", headOnly) };
   }

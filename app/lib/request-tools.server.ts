@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { clientGroup } from "./client.server.ts";
 import { cloudflareContext } from "./context.ts";
 import type { Database } from "./db.server.ts";
+import type { PageChanges } from "./page-cache.server.ts";
 import { createRateLimiter, type RateLimiter, type RateLimitPolicy } from "./rate-limit.server.ts";
 
 export interface RequestTools {
@@ -12,6 +13,8 @@ export interface RequestTools {
   client: string;
   limit(keys: readonly string[], policy: RateLimitPolicy): Promise<void>;
   limiter: RateLimiter;
+  /** Where a write says which cached pages it changed (docs/decisions/032). */
+  changes: PageChanges;
 }
 
 // Only Vite's development server has no edge in front to set cf-connecting-ip.
@@ -22,7 +25,7 @@ export function requestTools(
   params: Readonly<Record<string, string | undefined>>,
   context: Readonly<RouterContextProvider>,
 ): RequestTools {
-  const { env, db } = context.get(cloudflareContext);
+  const { env, db, changes } = context.get(cloudflareContext);
   const limiter = createRateLimiter(db, env.SESSION_SECRET);
   return {
     request,
@@ -32,5 +35,6 @@ export function requestTools(
     client: clientGroup(request, { development }),
     limit: (keys, policy) => limiter.enforce(keys, policy),
     limiter,
+    changes,
   };
 }

@@ -1,9 +1,11 @@
+import { useSearchParams } from "react-router";
 import { AccountPage } from "#features/account/index.ts";
 import { accountIntents } from "#features/account/index.server.ts";
 import { commentsOfUser } from "#features/comments/index.server.ts";
 import { tracesOfUser } from "#features/privacy/index.server.ts";
 import { answerOffline } from "#app/lib/client-action.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
+import { RETURN_PARAM, returnPath } from "#app/lib/return-path.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import { pageTitle } from "../site.ts";
@@ -19,5 +21,14 @@ export const action = pageAction({ ...accountIntents([commentsOfUser, tracesOfUs
 export const clientAction = answerOffline;
 
 export default function AccountRoute({ actionData }: Route.ComponentProps) {
-  return <AccountPage user={useRootData()?.user ?? null} answer={actionData} />;
+  const root = useRootData();
+  const [search] = useSearchParams();
+  return (
+    <AccountPage
+      user={root?.user ?? null}
+      owner={root?.owner}
+      answer={actionData}
+      returnTo={returnPath(search.get(RETURN_PARAM))}
+    />
+  );
 }

@@ -38,11 +38,7 @@ export default function SiteLayout() {
         onToggleSnow={() => setSnow(!snow)}
       />
       <BannerSlider banners={root?.banners ?? []} startIndex={root?.bannerStart} />
-      <NavStrip
-        catalogVersion={root?.catalogVersion ?? 0}
-        commentCounts={root?.commentCounts}
-        admin={root?.user?.admin ?? false}
-      />
+      <NavStrip catalogVersion={root?.catalogVersion ?? 0} admin={root?.user?.admin ?? false} />
       <ArticlesBar links={root?.articleLinks ?? []} />
       <main id="tresc" className={styles.main} tabIndex={-1}>
         <Outlet />
@@ -55,7 +51,7 @@ export default function SiteLayout() {
         year={root?.year ?? SITE_SINCE}
         privacyHref={PRIVACY_PATH}
       />
-      <AccountPanel open={accountOpen} onClose={() => setAccountOpen(false)} user={user} />
+      <AccountPanel open={accountOpen} onClose={() => setAccountOpen(false)} user={user} owner={root?.owner} />
       <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <Snow enabled={snow} />
     </>

@@ -8,7 +8,7 @@ import { imageUrl, modelHref, packGroupImages, PHOTO_PARAM, type Model } from "#
 import { heldCatalog, loadImageIndex, pageCatalog } from "#features/catalog/index.server.ts";
 import { Comments } from "#features/comments/index.ts";
 import { requestSession } from "#features/account/index.server.ts";
-import { commentIntents, loadComments } from "#features/comments/index.server.ts";
+import { commentIntents, countPublishedComments, loadComments } from "#features/comments/index.server.ts";
 import { Gallery, openingGroup, parsePhotoParam, photoCard } from "#features/gallery/index.ts";
 import { ModelMap, PlacePicker } from "#features/map/index.ts";
 import { GalleryOwner } from "#features/photo-upload/index.ts";
@@ -22,7 +22,6 @@ import {
   historyTitle,
 } from "#features/model-page/index.ts";
 import { useSetting } from "#features/settings/index.ts";
-import { NotFoundPage } from "#features/shell/index.ts";
 import { cloudflareContext } from "../lib/context.ts";
 import { NOT_FOUND_META, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
@@ -30,6 +29,7 @@ import { defaultSite, pageTitle } from "../site.ts";
 import { Section } from "../ui/section/section.tsx";
 import { updateIntents } from "#features/updates/index.server.ts";
 import { MODEL_INTENTS } from "./models.server.ts";
+import { PageNotFound } from "./page-not-found.tsx";
 import type { Route } from "./+types/model";
 
 /** The skyscrapers page keeps its bare name as the title, as on the original site. */
@@ -61,7 +61,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     return data({ missing: true } as const, { status: 404 });
   }
   // The held catalogue's own model object is this one only when the catalogue has not moved.
-  const [comments, storedIndex, story] = await (early && model === heldModel ? early : pageReads(model));
+  const [[comments, storedIndex, story], counts] = await Promise.all([
+    early && model === heldModel ? early : pageReads(model),
+    // The owner's panel warns how many published comments a deletion takes along.
+    drafts ? countPublishedComments(db) : undefined,
+  ]);
   const index = catalog.images(storedIndex);
   const location = parsePhotoParam(url.searchParams.get(PHOTO_PARAM), model.gallery);
   const group = openingGroup(model, location);
@@ -80,6 +84,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     photoChoices: photoChoices(model),
     // The owner's arranging acts on rows by id; visitors need none of it.
     arrangement: drafts ? catalog.photosOf(model) : null,
+    publishedComments: counts?.[model.component] ?? 0,
   };
 }
 
@@ -133,7 +138,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 export default function ModelRoute({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
   const [sectionsOpen] = useSetting("sections");
-  if ("missing" in loaderData) return <NotFoundPage />;
+  if ("missing" in loaderData) return <PageNotFound />;
   const { model, origin } = loaderData;
   const site = root?.site ?? defaultSite;
   return (
@@ -145,7 +150,7 @@ export default function ModelRoute({ loaderData, actionData }: Route.ComponentPr
         <ModelOwner
           model={model}
           draft={loaderData.draft}
-          comments={root.commentCounts[model.component] ?? 0}
+          comments={loaderData.publishedComments}
           onBanner={loaderData.onBanner}
           actionData={actionData}
           placePicker={PlacePicker}

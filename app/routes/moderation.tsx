@@ -4,17 +4,18 @@ import { ModerationPage } from "#features/comments/index.ts";
 import { loadModeration, moderationIntents } from "#features/comments/index.server.ts";
 import { cloudflareContext } from "../lib/context.ts";
 import { getDatabase } from "../lib/db.server.ts";
-import { siteFromMatches } from "../lib/meta.ts";
+import { NOT_FOUND_META, siteFromMatches } from "../lib/meta.ts";
 import { answerOffline } from "#app/lib/client-action.ts";
 import { pageAction } from "../lib/page-action.server.ts";
 import { pageTitle } from "../site.ts";
+import { PageNotFound } from "./page-not-found.tsx";
 import type { Route } from "./+types/moderation";
 
 /** Decided on the server: anyone but an admin gets the site's 404 page, so the page's existence is not told. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requestSession(context, request);
   const page = await loadModeration(getDatabase(context), session, context.get(cloudflareContext).env);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) return data({ missing: true } as const, { status: 404 });
   return page;
 }
 
@@ -22,10 +23,12 @@ export const action = pageAction(moderationIntents);
 
 export const clientAction = answerOffline;
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  if ("missing" in loaderData) return NOT_FOUND_META;
   return [{ title: pageTitle("Moderacja", siteFromMatches(matches)) }, { name: "robots", content: "noindex" }];
 }
 
 export default function ModerationRoute({ loaderData }: Route.ComponentProps) {
+  if ("missing" in loaderData) return <PageNotFound />;
   return <ModerationPage overview={loaderData.overview} />;
 }

@@ -2,29 +2,32 @@ import { data } from "react-router";
 import { requestSession } from "#features/account/index.server.ts";
 import { NewModelForm } from "#features/model-page/index.ts";
 import { answerOffline } from "#app/lib/client-action.ts";
-import { siteFromMatches } from "../lib/meta.ts";
+import { NOT_FOUND_META, siteFromMatches } from "../lib/meta.ts";
 import { pageAction } from "../lib/page-action.server.ts";
 import { pageTitle } from "../site.ts";
 import { ARTICLE_HEADING_ID } from "../ui/article-heading.ts";
 import { MODEL_INTENTS } from "./models.server.ts";
+import { PageNotFound } from "./page-not-found.tsx";
 import type { Route } from "./+types/new-model";
 
 /** The owner's page only: anyone else gets the 404 page, as on /Moderacja. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requestSession(context, request);
-  if (!session?.admin) throw data(null, { status: 404 });
-  return null;
+  if (!session?.admin) return data({ missing: true } as const, { status: 404 });
+  return { missing: false } as const;
 }
 
 export const action = pageAction({ "model-create": MODEL_INTENTS["model-create"]! });
 
 export const clientAction = answerOffline;
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  if (loaderData.missing) return NOT_FOUND_META;
   return [{ title: pageTitle("Nowy model", siteFromMatches(matches)) }, { name: "robots", content: "noindex" }];
 }
 
-export default function NewModelRoute({ actionData }: Route.ComponentProps) {
+export default function NewModelRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.missing) return <PageNotFound />;
   return (
     <article>
       <h1 id={ARTICLE_HEADING_ID}>Nowy model</h1>

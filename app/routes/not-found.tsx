@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFoundPage } from "#features/shell/index.ts";
 import { NOT_FOUND_META } from "../lib/meta.ts";
+import { PageNotFound } from "./page-not-found.tsx";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
@@ -12,5 +12,5 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function NotFound() {
-  return <NotFoundPage />;
+  return <PageNotFound />;
 }

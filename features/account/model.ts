@@ -166,3 +166,8 @@ export const NewPasswordSchema = v.object({
 
 export type ResetRequestInput = v.InferOutput<typeof ResetRequestSchema>;
 export type NewPasswordInput = v.InferOutput<typeof NewPasswordSchema>;
+
+/** What the admin's menu shows beside its links: the comments waiting for moderation. */
+export interface OwnerMenuData {
+  held: number;
+}

@@ -10,13 +10,14 @@ export const seedView = new Catalog(models, banners);
 export {
   getGroupImages,
   getModel,
-  getModelCards,
   getModels,
   modelHandlers,
   modelIntents,
   pageCatalog,
   photoHandlers,
   photoIntents,
+  readModelCards,
+  type ModelCardsRead,
 } from "./server/adapters.server.ts";
 export { sweepUploads, uploadPhoto } from "./server/photo-storage.server.ts";
 export type { CatalogPhoto } from "./server/catalog.server.ts";
@@ -24,3 +25,4 @@ export { loadImageIndex } from "./server/images.server.ts";
 export { Catalog, pathKey } from "./server/catalog.server.ts";
 export { forgetHeldCatalog, heldCatalog, loadCatalog, loadCatalogOrEmpty } from "./server/catalog-read.server.ts";
 export { seedCatalog } from "./server/catalog-seed.server.ts";
+export { listOwnerModels } from "./server/owner-list.server.ts";

@@ -28,5 +28,5 @@ export { forgetClientLabels } from "./server/moderation.server.ts";
 export { GUEST_LINKS_ALLOWED } from "./model.ts";
 export { CLIENT_CAP_SHARE, YOUNG_ACCOUNT_MS } from "./server/spam.server.ts";
 export { issueFormToken } from "./server/form-token.server.ts";
-export { countPublishedComments, deleteSection } from "./server/comments.server.ts";
+export { countHeldComments, countPublishedComments, deleteSection } from "./server/comments.server.ts";
 export { commentBlocks, commentOutbox, comments } from "./server/tables.server.ts";

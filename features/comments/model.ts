@@ -2,6 +2,7 @@ import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as v from "valibot";
 import { hasInvisibleCharacters, hasLineSeparators, mixesScripts } from "#app/lib/names.ts";
 import { plainText, unifiedLineBreaks } from "#app/lib/plain-text.ts";
+import { formatPolishDateTime } from "#app/lib/polish-date.ts";
 
 export const COMMENT_MAX = 2000;
 export const GUEST_NAME_MIN = 3;
@@ -133,24 +134,8 @@ export function guestNameIssue(name: unknown): string | undefined {
   return result.success ? undefined : result.issues[0]?.message;
 }
 
-let polishDateTime: Intl.DateTimeFormat | undefined;
-
-/** Europe/Warsaw (DST-correct), built from parts so server and browsers print the same and hydration matches. */
-export function formatCommentDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  polishDateTime ??= new Intl.DateTimeFormat("pl-PL", {
-    timeZone: "Europe/Warsaw",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  const parts = Object.fromEntries(polishDateTime.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
-}
+/** A comment's time as the site writes every time: `dd-mm-rrrr gg:mm`, Polish time. */
+export const formatCommentDate = formatPolishDateTime;
 
 function threadOrder(a: CommentItem, b: CommentItem): number {
   return a.createdAt === b.createdAt ? a.id - b.id : a.createdAt < b.createdAt ? -1 : 1;

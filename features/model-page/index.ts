@@ -1,8 +1,12 @@
-/** The blocks of a model's page: heading, facts, the Historia article, the lighthouse data and its search data. */
+/**
+ * The blocks of a model's page (heading, facts, the Historia article, the lighthouse data and its search data) and the
+ * owner's model pages: a new model and the list of every model.
+ */
 export { HistoryArticle, LighthouseData } from "./components/model-texts-on-demand.tsx";
 export { ModelFacts } from "./components/model-facts.tsx";
 export { ModelHeader } from "./components/model-header.tsx";
 export { ModelStructuredData } from "./components/model-structured-data-on-demand.tsx";
+export { ModelList, type ModelListProps } from "./components/model-list.tsx";
 export { ModelOwner } from "./components/model-owner.tsx";
 export { NewModelForm } from "./components/new-model-form.tsx";
 export { historyTitle } from "./history-title.ts";

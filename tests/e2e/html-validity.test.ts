@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { ARTICLES } from "#features/articles/index.server.ts";
+import { signInAsAdmin } from "./owner.ts";
 
 /**
  * One page of each type, as the server sends it: the home page, model pages of each kind (castle with a film,
  * lighthouse, a path with a space, figurine, rover with its own groups, the bare-titled skyscrapers, one under
- * construction, a GPM kit), every article, About, the random gallery and a 404.
+ * construction, a GPM kit), every article, About, the random gallery and a 404; and the owner's list of models.
  */
 const PAGES = [
   "/",
@@ -65,18 +66,28 @@ function invalidAddresses(html: string, base: string): string[] {
   });
 }
 
+async function expectValid(html: string, path: string, base: string): Promise<void> {
+  expect(invalidAddresses(html, base), path).toEqual([]);
+  const report = await validator.validateString(html);
+  const errors = report.results
+    .flatMap((result) => result.messages)
+    .map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ""})`);
+  expect(errors, path).toEqual([]);
+}
+
 for (const path of PAGES) {
   test(`${path} is valid HTML whose every address is a valid URL`, async ({ request, baseURL }) => {
     const response = await request.get(path);
     expect(response.status(), path).toBe(path === "/nie-ma-takiej-strony" ? 404 : 200);
-    const html = await response.text();
-
-    expect(invalidAddresses(html, new URL(path, baseURL).href), path).toEqual([]);
-
-    const report = await validator.validateString(html);
-    const errors = report.results
-      .flatMap((result) => result.messages)
-      .map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ""})`);
-    expect(errors, path).toEqual([]);
+    await expectValid(await response.text(), path, new URL(path, baseURL).href);
   });
 }
+
+test("the owner's list of models is valid HTML whose every address is a valid URL", async ({ request, baseURL }) => {
+  await signInAsAdmin(request);
+  for (const path of ["/Katalog", "/Katalog?stan=szkic"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    await expectValid(await response.text(), path, new URL(path, baseURL).href);
+  }
+});

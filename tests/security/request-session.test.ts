@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { cloudflareContext } from "#app/lib/context.ts";
+import { PageChanges } from "#app/lib/page-cache.server.ts";
 import { createDatabase } from "#app/lib/db.server.ts";
 import { requestSession } from "#features/account/index.server.ts";
 import { createActor, resetDatabase } from "./support.ts";
@@ -33,6 +34,7 @@ function pageContext(db: D1Database): RouterContextProvider {
     db: createDatabase(db),
     ctx: createExecutionContext(),
     nonce: "test-nonce",
+    changes: new PageChanges(),
   });
   return context;
 }

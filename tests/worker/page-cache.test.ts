@@ -7,10 +7,11 @@ import {
   PAGE_FRESH_SECONDS,
   PAGE_VERSION_HOLD_MS,
   pagesChanged,
-  readPageVersion,
+  readPageVersions,
+  SITE_SCOPE,
   sharedPage,
 } from "#app/lib/page-cache.server.ts";
-import { createActor, ORIGIN, type Actor } from "#tests/security/support.ts";
+import { createActor, ORIGIN, PASSWORD, type Actor } from "#tests/security/support.ts";
 import { countingD1 } from "./counting-d1.ts";
 import { readyFormToken } from "./form-token.ts";
 import { sendToWorker } from "./with-env.ts";
@@ -159,7 +160,14 @@ describe("what bypasses the cache", () => {
   test("a D1 bookmark after the visitor's own write, an account page and an editor's address", async () => {
     const bookmark = "__Host-d1-bookmark=00000000-00000000-00000000-00000000000000000000000000000000";
     expect((await read("/Hel", { headers: { cookie: bookmark } })).state).toBe("bypass");
-    for (const path of ["/Konto", "/Konto/nie-pamietam-hasla", "/Moderacja", "/Hel?edytuj=opis"]) {
+    for (const path of [
+      "/Konto",
+      "/Konto/nie-pamietam-hasla",
+      "/Moderacja",
+      "/Katalog",
+      "/Katalog?stan=szkic",
+      "/Hel?edytuj=opis",
+    ]) {
       await read(path);
       expect((await read(path)).state, path).toBe("bypass");
     }
@@ -221,9 +229,96 @@ describe("a write is visible to the next anonymous visitor", () => {
   });
 });
 
+describe("a write moves only the pages it changed", () => {
+  async function warm(...paths: string[]) {
+    for (const path of paths) {
+      await read(path);
+      expect((await read(path)).state, path).toBe("hit");
+    }
+  }
+
+  async function guestComment(section: string) {
+    const posted = await send(`/api/comments/${section}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        comment: `Tylko ta strona ${Date.now()}`,
+        login: "GoscStrony",
+        formToken: await readyFormToken(),
+      }),
+    });
+    expect(posted.status).toBe(201);
+  }
+
+  test("a comment renders its page again and leaves every other page's copy in the cache", async () => {
+    await warm("/Hel", "/Oswietlenie", "/", "/About");
+    await guestComment("Hel");
+    expect((await read("/Hel")).state).toBe("miss");
+    for (const path of ["/Oswietlenie", "/", "/About"]) expect((await read(path)).state, path).toBe("hit");
+  });
+
+  test("the page's copy follows any spelling of its address the router matches", async () => {
+    await warm("/hel", "/Hel?photo=1");
+    await guestComment("Hel");
+    expect((await read("/hel")).state).toBe("miss");
+    expect((await read("/Hel?photo=1")).state).toBe("miss");
+  });
+
+  test("the home page's texts move the home page only; a sign-in moves nothing", async () => {
+    await warm("/", "/Hel");
+    const saved = await send("/api/info", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: admin.cookie },
+      body: JSON.stringify({ content: `Nowe informacje ${Date.now()}` }),
+    });
+    expect(saved.status).toBe(200);
+    expect((await read("/")).state).toBe("miss");
+    expect((await read("/Hel")).state).toBe("hit");
+
+    await warm("/", "/Hel");
+    const signedIn = await send("/api/users/verify", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ login: reader.login, password: PASSWORD }),
+    });
+    expect(signedIn.status).toBe(200);
+    for (const path of ["/", "/Hel"]) expect((await read(path)).state, path).toBe("hit");
+  });
+
+  test("a model's rename moves its old and new address, every page's strip and the sitemap", async () => {
+    const models = (await (await send("/api/models")).json()) as {
+      models: { id: number; component: string; path: string }[];
+    };
+    const hel = models.models.find((model) => model.component === "Hel")!;
+    const rename = (path: string) =>
+      send(`/api/models/${hel.id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", cookie: admin.cookie },
+        body: JSON.stringify({ path }),
+      });
+    await warm("/Hel", "/Oswietlenie");
+    try {
+      expect((await rename("Hel-Latarnia")).status).toBe(200);
+      const old = await send("/Hel", { redirect: "manual" });
+      expect(old.status).toBe(301);
+      expect(old.headers.get("location")).toBe("/Hel-Latarnia");
+      expect((await read("/Hel-Latarnia")).state).toBe("miss");
+      const other = await read("/Oswietlenie");
+      expect(other.state).toBe("miss");
+      expect(other.html).toContain('href="/Hel-Latarnia"');
+      expect(await (await send("/sitemap.xml")).text()).toContain("/Hel-Latarnia<");
+    } finally {
+      expect((await rename(hel.path)).status).toBe(200);
+    }
+    const back = await read("/Hel");
+    expect(back.state).toBe("miss");
+    expect(back.response.status).toBe(200);
+  });
+});
+
 describe("a write another isolate made", () => {
   // Such a write moves the row in D1 but not this isolate's copy of it.
-  const writeElsewhere = () => env.DB.prepare("UPDATE page_versions SET version = version + 1").run();
+  const writeElsewhere = () => env.DB.prepare("UPDATE page_scopes SET version = version + 1").run();
 
   test("shows once this isolate's hold of the version has run out", async () => {
     await read("/Hel");
@@ -237,9 +332,11 @@ describe("a write another isolate made", () => {
 
   test("a version read that left before this isolate's own write does not put the older one back", async () => {
     vi.spyOn(Date, "now").mockReturnValue(Date.now() + PAGE_VERSION_HOLD_MS + 1);
-    const before = await env.DB.prepare("SELECT version FROM page_versions").first<{ version: number }>();
-    const [read] = await Promise.all([readPageVersion(() => db), pagesChanged(db)]);
-    const held = await readPageVersion(() => db);
+    const before = await env.DB.prepare("SELECT version FROM page_scopes WHERE scope = ?")
+      .bind(SITE_SCOPE)
+      .first<{ version: number }>();
+    const [[read]] = await Promise.all([readPageVersions(() => db, [SITE_SCOPE]), pagesChanged(db)]);
+    const [held] = await readPageVersions(() => db, [SITE_SCOPE]);
     vi.restoreAllMocks();
     expect(read).toBeGreaterThanOrEqual(before!.version);
     expect(held).toBe(before!.version + 1);

@@ -1,22 +1,25 @@
 import { use, useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
-import { ACCOUNT_INTENTS, EXPORT_FILE_NAME, PRIVACY_PATH, type AccountUser } from "../model.ts";
+import { ACCOUNT_INTENTS, EXPORT_FILE_NAME, PRIVACY_PATH, type AccountUser, type OwnerMenuData } from "../model.ts";
 import { OWN_DATA_PATH } from "../state/use-account-session.ts";
 import { useIntentSubmit } from "../state/use-intent.ts";
 import { buttonStyles, FormActions, FormAlert, IntentForm, OnAccountPage, ViewHeading } from "./account-form.tsx";
+import { OwnerMenuOnDemand } from "./owner-menu-on-demand.tsx";
 import * as styles from "./account-details.css.ts";
 
 export interface AccountDetailsProps {
   user: AccountUser;
   initialFailure?: string | null;
+  /** The admin's menu of the owner's pages; absent for everyone else. */
+  owner?: OwnerMenuData | null;
   onOpen?: (view: "password" | "delete") => void;
   onClose?: () => void;
 }
 
 const BUSY_LABELS = { one: "Wylogowywanie…", all: "Wylogowywanie ze wszystkich urządzeń…" } as const;
 
-export function AccountDetails({ user, initialFailure = null, onOpen, onClose }: AccountDetailsProps) {
+export function AccountDetails({ user, initialFailure = null, owner, onOpen, onClose }: AccountDetailsProps) {
   const [failure, setFailure] = useState<string | null>(initialFailure);
   const manageId = useId();
   const onPage = use(OnAccountPage);
@@ -35,6 +38,7 @@ export function AccountDetails({ user, initialFailure = null, onOpen, onClose }:
   return (
     <div className={styles.root}>
       <ViewHeading focus>Twoje konto</ViewHeading>
+      {user.admin && owner ? <OwnerMenuOnDemand held={owner.held} onNavigate={onClose} /> : null}
       <dl className={styles.list}>
         <div className={styles.row}>
           <dt className={styles.term}>Login</dt>

@@ -101,6 +101,9 @@ export function AccountForm<K extends string>({
       aria-busy={form.busy || undefined}
     >
       <input type="hidden" name={INTENT_FIELD} value={form.intent} />
+      {Object.entries(form.hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <ViewHeading>{heading}</ViewHeading>
       {children}
       <FormAlert message={form.failure} />

@@ -1,4 +1,4 @@
-import type { AccountUser } from "../model.ts";
+import type { AccountUser, OwnerMenuData } from "../model.ts";
 import { AccountDeletionForm } from "./account-deletion-form.tsx";
 import { AccountDetails } from "./account-details.tsx";
 import { PasswordChangeForm } from "./password-change-form.tsx";
@@ -7,6 +7,7 @@ export type OwnView = "details" | "password" | "delete";
 
 export interface AccountOwnViewsProps {
   user: AccountUser | null;
+  owner?: OwnerMenuData | null;
   /** The login the views are for: the user's, or the one being deleted after the loader has lost it. */
   own: string;
   view: OwnView;
@@ -19,7 +20,7 @@ export interface AccountOwnViewsProps {
 
 /** A signed-in user's views of the panel, a module of their own: a guest who registers never downloads them. */
 export function AccountOwnViews(props: AccountOwnViewsProps) {
-  const { user, own, view, onView, onDeleting, onClose } = props;
+  const { user, owner, own, view, onView, onDeleting, onClose } = props;
   if (view === "password") {
     return (
       <PasswordChangeForm
@@ -43,5 +44,5 @@ export function AccountOwnViews(props: AccountOwnViewsProps) {
       />
     );
   }
-  return user ? <AccountDetails user={user} onOpen={onView} onClose={onClose} /> : null;
+  return user ? <AccountDetails user={user} owner={owner} onOpen={onView} onClose={onClose} /> : null;
 }

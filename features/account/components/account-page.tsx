@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { answerFor, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
-import { ACCOUNT_INTENTS, type AccountIntent, type AccountUser } from "../model.ts";
+import { ACCOUNT_INTENTS, type AccountIntent, type AccountUser, type OwnerMenuData } from "../model.ts";
 import { COOKIE_REFUSED } from "../state/use-account-session.ts";
 import type { IntentResult } from "../state/use-intent.ts";
 import { AccountDeletionForm } from "./account-deletion-form.tsx";
@@ -24,6 +24,9 @@ const DONE: Record<AccountIntent, string> = {
 export interface AccountPageProps {
   user: AccountUser | null;
   answer?: unknown;
+  owner?: OwnerMenuData | null;
+  /** A same-site page the sign-in returns to (`?powrot=`). */
+  returnTo?: string | null;
 }
 
 const PAGE_FETCHERS = { login: "konto-page-login", delete: "konto-page-delete" } as const;
@@ -37,7 +40,7 @@ function Card({ children }: { children: ReactNode }) {
   return <section className={styles.card}>{children}</section>;
 }
 
-export function AccountPage({ user, answer }: AccountPageProps) {
+export function AccountPage({ user, answer, owner, returnTo }: AccountPageProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const latestUser = useRef(user);
   useLayoutEffect(() => {
@@ -70,6 +73,7 @@ export function AccountPage({ user, answer }: AccountPageProps) {
             <Card>
               <AccountDetails
                 user={user}
+                owner={owner}
                 initialFailure={refusal(answer, [ACCOUNT_INTENTS.logout, ACCOUNT_INTENTS.endSessions])}
               />
             </Card>
@@ -94,6 +98,7 @@ export function AccountPage({ user, answer }: AccountPageProps) {
             <Card>
               <LoginForm
                 fetcherKey={PAGE_FETCHERS.login}
+                returnTo={returnTo}
                 initialLogin={typedValue(login, "login")}
                 initialFailure={refusal(answer, ACCOUNT_INTENTS.login)}
                 onAnswer={(result) => {

@@ -1,10 +1,12 @@
 import { lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
-import type { AccountUser } from "../model.ts";
+import type { AccountUser, OwnerMenuData } from "../model.ts";
 import { COOKIE_REFUSED } from "../state/use-account-session.ts";
 import type { IntentResult } from "../state/use-intent.ts";
+import { usePreloadedEditor } from "#app/ui/editing/on-demand-editor.tsx";
 import { focusOnMount } from "./account-form.tsx";
 import { TickIcon } from "./account-icons.tsx";
 import { LoginForm } from "./login-form.tsx";
+import { preloadOwnerMenu } from "./owner-menu-on-demand.tsx";
 import type { AccountOwnViewsProps, OwnView } from "./account-own-views.tsx";
 import { RegistrationForm } from "./registration-form.tsx";
 import * as styles from "./account-views.css.ts";
@@ -20,10 +22,11 @@ type Confirmation = "Zalogowano" | "Zarejestrowano" | "Hasło zmienione" | "Kont
 
 export interface AccountViewsProps {
   user: AccountUser | null;
+  owner?: OwnerMenuData | null;
   onClose: () => void;
 }
 
-export function AccountViews({ user, onClose }: AccountViewsProps) {
+export function AccountViews({ user, owner, onClose }: AccountViewsProps) {
   const [mode, setMode] = useState<"login" | "register">("login");
   const [registeredLogin, setRegisteredLogin] = useState("");
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -44,6 +47,7 @@ export function AccountViews({ user, onClose }: AccountViewsProps) {
   useEffect(() => {
     if (user) void loadOwnViews().catch(() => undefined);
   }, [user]);
+  usePreloadedEditor(preloadOwnerMenu, user?.admin ?? false);
 
   useEffect(() => {
     if (!confirmation || waitingForUser) return;
@@ -73,6 +77,7 @@ export function AccountViews({ user, onClose }: AccountViewsProps) {
     return (
       <OwnViews
         user={user}
+        owner={owner}
         own={own}
         view={ownView}
         onView={setOwnView}

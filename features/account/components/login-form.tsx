@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { RETURN_PARAM } from "#app/lib/return-path.ts";
 import { ACCOUNT_INTENTS, FORGOT_PASSWORD_PATH, type LoginInput } from "../model.ts";
 import { validateLogin } from "../state/form-validation.ts";
 import { useAccountForm } from "../state/use-account-form.ts";
@@ -10,6 +11,8 @@ export interface LoginFormProps {
   initialLogin?: string;
   initialFailure?: string | null;
   fetcherKey?: string;
+  /** The page to open once signed in; the action checks it is the site's own. */
+  returnTo?: string | null;
   onSend?: (input: LoginInput) => void;
   onAnswer?: (result: IntentResult) => IntentResult | void;
   onRegister?: () => void;
@@ -18,6 +21,7 @@ export interface LoginFormProps {
 
 export function LoginForm({
   fetcherKey,
+  returnTo,
   initialLogin = "",
   initialFailure,
   onSend,
@@ -30,6 +34,7 @@ export function LoginForm({
     initial: { login: initialLogin, password: "" },
     fetcherKey,
     initialFailure,
+    hidden: returnTo ? { [RETURN_PARAM]: returnTo } : undefined,
     validate: validateLogin,
     settled: true,
     onSend,

@@ -1,9 +1,11 @@
+import { redirect } from "react-router";
 import type { ApiHandler, ApiRequest } from "#app/lib/api.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import { hasSecret } from "#app/lib/client.server.ts";
 import type { IntentHandler, IntentRequest } from "#app/lib/page-action.server.ts";
 import { limitClientTiers, limitFromEnv } from "#app/lib/rate-limit.server.ts";
 import { REFUSALS } from "#app/lib/refusals.ts";
+import { RETURN_PARAM, returnPath } from "#app/lib/return-path.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
 import {
   ACCOUNT_INTENTS,
@@ -68,6 +70,7 @@ export function registrationCaps(env: Env) {
 }
 
 async function registration(tools: RequestTools, input: Input) {
+  tools.changes.nothing();
   // Per client (and its IPv6 /48) and per login; the client first, so a client over its limit cannot fill the table
   // with keys. The minute's limit stops a burst; the hour's and the day's, a slow script.
   await limitClientTiers(tools, "register", authLimit(tools.env));
@@ -88,6 +91,7 @@ type LogIn = { ok: true; login: string; admin: boolean; cookies: string[] } | { 
 
 async function logIn(tools: RequestTools, input: Input): Promise<LogIn> {
   const { request, env, db } = tools;
+  tools.changes.nothing();
   // Before anything is counted: without its secret the site can neither check nor start a session.
   if (!hasSecret(env.SESSION_SECRET)) throw new HttpError(503, LOGIN_UNAVAILABLE);
   const credentials = parseInput(LoginSchema, { login: input.login, password: input.password });
@@ -106,7 +110,8 @@ async function logIn(tools: RequestTools, input: Input): Promise<LogIn> {
   return { ok: true, login: result.user.login, admin: result.user.admin, cookies };
 }
 
-async function logOut({ request, env, db }: RequestTools): Promise<void> {
+async function logOut({ request, env, db, changes }: RequestTools): Promise<void> {
+  changes.nothing();
   await destroySession(db, await readSession(request, db, env.SESSION_SECRET));
 }
 
@@ -119,6 +124,7 @@ async function confirmPassword(tools: RequestTools, session: SessionRecord, pass
 }
 
 async function passwordChange(tools: RequestTools, input: Input): Promise<void> {
+  tools.changes.nothing();
   const session = await signedIn(tools);
   const { currentPassword, newPassword } = parseInput(PasswordChangeSchema, {
     currentPassword: input.currentPassword,
@@ -131,6 +137,7 @@ async function passwordChange(tools: RequestTools, input: Input): Promise<void> 
 }
 
 async function everySessionEnd(tools: RequestTools): Promise<void> {
+  tools.changes.nothing();
   const session = await signedIn(tools);
   await endEverySession(tools.db, session.userId);
 }
@@ -232,6 +239,10 @@ export function accountIntents(owned: readonly OwnedContent[]): Record<string, I
       const result = await logIn(intent, intent.fields);
       if (!result.ok) throw new HttpError(401, MESSAGES.badCredentials);
       for (const cookie of result.cookies) intent.headers.append("set-cookie", cookie);
+      // Signed in from a page that asked for it (the 404 of an owner's page): that page opens, with or without
+      // JavaScript. Only a path of this site is followed, so the link cannot send anyone elsewhere.
+      const back = returnPath(intent.fields[RETURN_PARAM]);
+      if (back) throw redirect(back, { status: 303, headers: intent.headers });
       await showSession(intent, result.cookies[0]!);
       return { login: result.login, admin: result.admin };
     },
@@ -292,6 +303,7 @@ function resetMail(env: Env): ResetMail {
 // Whatever happens after the input is read (no such account, its hour's links used up, a failing mail service), the
 // answer is the same, so it tells nobody whether a login or an address has an account.
 async function resetRequest(tools: RequestTools, input: Input): Promise<{ message: string }> {
+  tools.changes.nothing();
   const { login } = parseInput(ResetRequestSchema, { login: input.login });
   const mail = resetMail(tools.env);
   await tools.limit([`password-reset:client:${tools.client}`], authLimit(tools.env));
@@ -305,6 +317,7 @@ async function resetRequest(tools: RequestTools, input: Input): Promise<{ messag
 }
 
 async function newPassword(tools: RequestTools, input: Input): Promise<{ login: string }> {
+  tools.changes.nothing();
   const { token, newPassword: password } = parseInput(NewPasswordSchema, {
     token: input.token,
     newPassword: input.newPassword,

@@ -18,6 +18,8 @@ export interface AccountFormOptions<K extends string, T, V extends Validation<T,
   /** Shares the fetcher with a component that shows its answer after the form is gone. */
   fetcherKey?: string;
   initial: Record<K, string>;
+  /** Sent with the fields, as hidden inputs without JavaScript. */
+  hidden?: Record<string, string>;
   initialFailure?: string | null;
   validate: (draft: Record<K, string>) => V;
   clearOnInvalid?: (checked: V) => readonly NoInfer<K>[];
@@ -33,6 +35,7 @@ export interface AccountFormState<K extends string> {
   intent: string;
   action: string;
   Form: FetcherWithComponents<unknown>["Form"];
+  hidden: Record<string, string>;
   errors: FieldErrors<K>;
   failure: string | null;
   busy: boolean;
@@ -41,11 +44,14 @@ export interface AccountFormState<K extends string> {
   submit: (event: FormEvent) => Promise<void>;
 }
 
+const NO_FIELDS: Record<string, string> = {};
+
 export function useAccountForm<K extends string, T extends Record<string, string>, V extends Validation<T, K>>({
   intent,
   action = ACCOUNT_PATH,
   fetcherKey,
   initial,
+  hidden = NO_FIELDS,
   initialFailure = null,
   validate,
   clearOnInvalid,
@@ -77,7 +83,7 @@ export function useAccountForm<K extends string, T extends Record<string, string
       return;
     }
     onSend?.(checked.value);
-    const result = await send(intent, checked.value, { settled });
+    const result = await send(intent, { ...hidden, ...checked.value }, { settled });
     const shown = onAnswer?.(result, checked.value) ?? result;
     if (!shown.ok) setFailure(shown.error);
   }
@@ -86,6 +92,7 @@ export function useAccountForm<K extends string, T extends Record<string, string
     intent,
     action,
     Form: fetcher.Form,
+    hidden,
     errors,
     failure,
     busy,

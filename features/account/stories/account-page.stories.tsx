@@ -140,8 +140,35 @@ export const Admin: Story = {
   },
 };
 
+/** The admin's /Konto: the owner's pages first, with the comments waiting for moderation. */
+export const AdminWithOwnerMenu: Story = {
+  args: { user: accountUserOf(adminAccount), owner: { held: 12 } },
+  parameters: { accountServer: { loggedIn: adminAccount.login } },
+  play: async ({ canvasElement }) => {
+    const menu = within(await within(canvasElement).findByRole("navigation", { name: "Prowadzenie strony" }));
+    await expect(menu.getByRole("link", { name: "Nowy model" })).toHaveAttribute("href", "/Katalog/nowy");
+    await expect(menu.getByRole("link", { name: "Modele" })).toHaveAttribute("href", "/Katalog");
+    await expect(menu.getByRole("link", { name: "Moderacja (12)" })).toHaveAttribute("href", "/Moderacja");
+  },
+};
+
+/** Sent here by an owner's 404 page: the sign-in carries the page to return to, as a field that works without JavaScript. */
+export const SignInToReturn: Story = {
+  tags: ["no-visual"],
+  args: { returnTo: "/Moderacja" },
+  parameters: { router: { ...meta.parameters.router, initialEntry: "/Konto?powrot=%2FModeracja" } },
+  play: async ({ canvasElement }) => {
+    const login = within(form(canvasElement, "Logowanie"));
+    await expect(login.getByDisplayValue("/Moderacja")).toHaveAttribute("name", "powrot");
+    await expect(login.getByDisplayValue("/Moderacja")).toHaveAttribute("type", "hidden");
+    await expect(within(form(canvasElement, "Rejestracja")).queryByDisplayValue("/Moderacja")).not.toBeInTheDocument();
+  },
+};
+
 export const Dark: Story = { ...LoginError, globals: { theme: "dark" } };
 
 export const DarkSignedIn: Story = { ...SignedIn, globals: { theme: "dark" } };
 
 export const Mobile: Story = { ...Guest, globals: { viewport: { value: "mobile" } } };
+
+export const MobileAdminWithOwnerMenu: Story = { ...AdminWithOwnerMenu, globals: { viewport: { value: "mobile" } } };

@@ -216,6 +216,58 @@ export const LoggedInAdmin: Story = {
   },
 };
 
+/** The admin's panel: the owner's pages first; a tool chosen closes the panel, as the page behind it changes. */
+export const OwnerMenu: Story = {
+  args: { user: accountUserOf(adminAccount), owner: { held: 3 } },
+  parameters: { accountServer: { loggedIn: adminAccount.login } },
+  play: async ({ canvasElement, args }) => {
+    await viewsLoaded(canvasElement);
+    const menu = within(await within(canvasElement).findByRole("navigation", { name: "Prowadzenie strony" }));
+    await expect(menu.getByRole("link", { name: "Nowy model" })).toHaveAttribute("href", "/Katalog/nowy");
+    await expect(menu.getByRole("link", { name: "Moderacja (3)" })).toHaveAttribute("href", "/Moderacja");
+    await userEvent.click(menu.getByRole("link", { name: "Modele" }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** Nothing waits for moderation: "Moderacja" without a number. */
+export const OwnerMenuNothingWaiting: Story = {
+  args: { user: accountUserOf(adminAccount), owner: { held: 0 } },
+  parameters: { accountServer: { loggedIn: adminAccount.login } },
+  play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
+    const menu = within(await within(canvasElement).findByRole("navigation", { name: "Prowadzenie strony" }));
+    await expect(menu.getByRole("link", { name: "Moderacja" })).toBeVisible();
+  },
+};
+
+/** A reader's panel has no owner's menu, whatever it is handed. */
+export const NoOwnerMenuForAUser: Story = {
+  // The same pixels as LoggedIn.
+  tags: ["no-visual"],
+  args: { user: accountUserOf(kasia), owner: { held: 3 } },
+  parameters: { accountServer: { loggedIn: kasia.login } },
+  play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(kasia.email)).toBeVisible();
+    await expect(canvas.queryByRole("navigation", { name: "Prowadzenie strony" })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("link", { name: "Modele" })).not.toBeInTheDocument();
+  },
+};
+
+/** A guest's panel: the login, no owner's menu. */
+export const NoOwnerMenuForAGuest: Story = {
+  // The same pixels as Login.
+  tags: ["no-visual"],
+  play: async ({ canvasElement }) => {
+    await viewsLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Logowanie" })).toBeVisible();
+    await expect(canvas.queryByRole("navigation", { name: "Prowadzenie strony" })).not.toBeInTheDocument();
+  },
+};
+
 /** Wyloguj returns the panel to login mode. */
 export const LoggingOut: Story = {
   args: { user: accountUserOf(kasia) },
@@ -398,6 +450,8 @@ export const Dark: Story = {
 };
 
 export const DarkLoggedIn: Story = { ...LoggedIn, globals: { theme: "dark" } };
+
+export const MobileOwnerMenu: Story = { ...OwnerMenu, globals: { viewport: { value: "mobile" } } };
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },

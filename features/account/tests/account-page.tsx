@@ -18,7 +18,7 @@ export function AccountPanelFromLoader(props: AccountPanelProps) {
 /** /Konto as its route renders it: the user from the loader, the answer of a document POST from `actionData`. */
 export function AccountPageFromLoader(props: AccountPageProps) {
   const actionData: unknown = useActionData();
-  return <AccountPage user={useLoaderUser(props.user)} answer={actionData ?? props.answer} />;
+  return <AccountPage {...props} user={useLoaderUser(props.user)} answer={actionData ?? props.answer} />;
 }
 
 /**

@@ -3,7 +3,7 @@ import { audit } from "#app/lib/audit.server.ts";
 import { HttpError, json, jsonError } from "#app/lib/http.server.ts";
 import { refusalError } from "#app/lib/refusal.server.ts";
 import { readSession, requireAdmin } from "#features/account/index.server.ts";
-import { CATALOG_MESSAGES, modelHref, type Model } from "../model.ts";
+import { CATALOG_MESSAGES, modelHref, type Model, type ModelSummary } from "../model.ts";
 import { changeModel, createModel, modelId, type ModelResult } from "./editing.server.ts";
 import { deleteModel } from "./model-delete.server.ts";
 import type { ModelChanges } from "./model-fields.server.ts";
@@ -79,16 +79,21 @@ export async function getModels(api: ApiRequest): Promise<Response> {
   return json({ models });
 }
 
-const KEPT_CARDS = "private, max-age=31536000, immutable";
+export interface ModelCardsRead {
+  models: readonly ModelSummary[];
+  catalogVersion: number;
+  /** The address asked for the current catalogue and for this viewer: its answer may be kept (docs/decisions/037). */
+  current: boolean;
+}
 
-/** The strip's cards, newest first, drafts marked for the admin; the strip's own address may be kept (decision 037). */
-export async function getModelCards(api: ApiRequest): Promise<Response> {
+/** The strip's cards, newest first, drafts marked for the admin (the route adds the comment counts). */
+export async function readModelCards(api: ApiRequest): Promise<ModelCardsRead> {
   const [catalog, admin] = await Promise.all([loadCatalog(api.db), viewer(api)]);
   const asked = new URL(api.request.url).searchParams;
   // Drafts only where they were asked for: an owner's answer never sits in the browser under a visitor's address.
   const owner = admin && (asked.has("drafts") || !asked.has("version"));
-  const kept = catalog.version > 0 && Number(asked.get("version")) === catalog.version && asked.has("drafts") === admin;
-  return json({ models: catalog.cards(owner) }, kept ? { headers: { "cache-control": KEPT_CARDS } } : undefined);
+  const current = catalog.version > 0 && Number(asked.get("version")) === catalog.version && asked.has("drafts") === admin;
+  return { models: catalog.cards(owner), catalogVersion: catalog.version, current };
 }
 
 export async function getModel(api: ApiRequest): Promise<Response> {

@@ -35,6 +35,7 @@ export async function seedCatalog(
     name: model.name,
     category: model.category,
     published: true,
+    publishedAt: at,
     isNew: model.isNew,
     lighting: model.lighting,
     completionYear: model.completionYear,

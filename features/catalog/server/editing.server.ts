@@ -175,6 +175,8 @@ export async function changeModel(
   if (changes.published !== undefined) {
     if (typeof changes.published !== "boolean") return refused("invalid", CATALOG_MESSAGES.publishedInvalid);
     set.published = changes.published;
+    // The first publishing is kept: hidden later, the model is "ukryty", not a draft again.
+    if (changes.published && !row.publishedAt) set.publishedAt = new Date(now);
   }
   if (changes.facts !== undefined) {
     const facts = checkRows(changes.facts, "fact", checkFactValue);

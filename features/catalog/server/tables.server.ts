@@ -17,6 +17,8 @@ export const catalogModels = sqliteTable(
     name: text("name").notNull(),
     category: text("category").$type<Category>().notNull(),
     published: integer("published", { mode: "boolean" }).notNull(),
+    /** Its first publishing: a model not shown now is hidden when it has one, a draft when not. */
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
     isNew: integer("is_new", { mode: "boolean" }).notNull(),
     lighting: integer("lighting", { mode: "boolean" }).notNull(),
     completionYear: integer("completion_year").notNull(),

@@ -62,6 +62,11 @@ async function checkedSection(db: Database, section: string | undefined): Promis
   return section;
 }
 
+/** No other cached page shows a thread: the strip's counts come with its cards read (docs/decisions/037). */
+async function threadChanged(tools: RequestTools, section: string): Promise<void> {
+  tools.changes.page((await commentSections(tools.db)).page(section).path);
+}
+
 function commentId(raw: unknown): number {
   const text = typeof raw === "string" ? raw : "";
   const id = /^[1-9]\d{0,15}$/.test(text) ? Number(text) : NaN;
@@ -110,6 +115,7 @@ async function post(
     notify: Boolean(tools.env.NOTIFY_EMAIL),
   });
   if (!result.ok) throw REFUSALS[result.reason]();
+  await threadChanged(tools, section);
   return { comment: result.comment, held: result.held };
 }
 
@@ -145,6 +151,7 @@ async function edit(
     notify: Boolean(tools.env.NOTIFY_EMAIL),
   });
   if (!result.ok) throw EDIT_REFUSALS[result.reason]();
+  await threadChanged(tools, section);
   return result.held ? { comment: result.comment, held: true } : { comment: result.comment };
 }
 
@@ -153,6 +160,7 @@ async function remove(tools: RequestTools, section: string, id: number): Promise
   const { login } = await requireAdmin(tools);
   const deleted = await deleteComment(tools.db, { section, id });
   if (!deleted) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
+  await threadChanged(tools, section);
   await audit(tools.db, { actor: login, action: "usunięcie", detail: await describeComment(tools.db, deleted) });
 }
 
@@ -166,6 +174,7 @@ async function like(tools: RequestTools, section: string, id: number): Promise<L
     client: await clientHashes(tools.env.SESSION_SECRET, tools.client),
   });
   if (!result.ok) throw EDIT_REFUSALS[result.reason]();
+  await threadChanged(tools, section);
   return result.like;
 }
 

@@ -155,6 +155,19 @@ export async function countPublishedComments(db: Database): Promise<Record<strin
   return Object.fromEntries(rows.filter((row) => sections.has(row.section)).map((row) => [row.section, row.quantity]));
 }
 
+/** Comments waiting for moderation, by section: the owner's menu shows their sum, the list of models each one's. */
+export async function countHeldComments(db: Database): Promise<Record<string, number>> {
+  const rows = await sharedRead(
+    db,
+    db
+      .select({ section: comments.section, quantity: count() })
+      .from(comments)
+      .where(eq(comments.status, "held"))
+      .groupBy(comments.section),
+  );
+  return Object.fromEntries(rows.map((row) => [row.section, row.quantity]));
+}
+
 export interface CommentPost {
   section: string;
   author: CommentAuthor;

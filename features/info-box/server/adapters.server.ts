@@ -17,12 +17,15 @@ function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
 }
 
 const TEXT_LABELS: Record<TextName, string> = { info: "Informacje", about: "O mnie" };
+/** The one page that shows each text. */
+const TEXT_PAGES: Record<TextName, string> = { info: "/", about: "/About" };
 
 async function save(caller: RequestTools, name: TextName, read: () => Promise<unknown>): Promise<string> {
   const { login } = await admin(caller);
   const result = await saveText(caller.db, name, { content: await read() });
   if (!result.ok) throw refusalError(result);
   await audit(caller.db, { actor: login, action: "zmiana tekstu", detail: TEXT_LABELS[name] });
+  caller.changes.page(TEXT_PAGES[name]);
   return result.content;
 }
 

@@ -1,4 +1,4 @@
-import type { Model } from "#features/catalog/index.ts";
+import type { Model, ModelState, OwnerModelList, OwnerModelRow } from "#features/catalog/index.ts";
 
 /** A lighthouse model built for stories and tests (no catalogue import, so stories stay small). */
 export function buildModel(overrides: Partial<Model> = {}): Model {
@@ -77,4 +77,53 @@ export function storyImage(key: string): string {
     `<text x="50%" y="${height * 0.12}" font-family="sans-serif" font-size="${height / 16}" text-anchor="middle" fill="#1f1c18">${label}</text>` +
     `</svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** The owner's list of models as `/Katalog` reads it: a draft, a hidden model and published ones, the newest first. */
+export const OWNER_MODELS: readonly OwnerModelRow[] = [
+  {
+    id: 41,
+    component: "WiezaCisnien",
+    name: "Wieża ciśnień w Brodnicy",
+    path: "/Wieza cisnien",
+    state: "szkic",
+    changedAt: "2026-03-14T18:05:00.000Z",
+    photos: 0,
+  },
+  {
+    id: 9,
+    component: "Hel",
+    name: "Latarnia Morska Hel",
+    path: "/Hel",
+    state: "opublikowany",
+    changedAt: "2026-03-12T09:30:00.000Z",
+    photos: 14,
+  },
+  {
+    id: 40,
+    component: "ZamekBobolice",
+    name: "Zamek Bobolice – rekonstrukcja z lat 2001–2011 na Szlaku Orlich Gniazd",
+    path: "/Bobolice",
+    state: "ukryty",
+    changedAt: "2026-02-27T21:15:00.000Z",
+    photos: 1,
+  },
+  {
+    id: 3,
+    component: "Olsztyn",
+    name: "Zamek w Olsztynie",
+    path: "/Olsztyn",
+    state: "opublikowany",
+    changedAt: "2025-08-18T10:00:00.000Z",
+    photos: 162,
+  },
+];
+
+/** Comments waiting on the list's models, by `component`. */
+export const OWNER_HELD: Readonly<Record<string, number>> = { Hel: 3, Olsztyn: 1 };
+
+export function ownerList(rows: readonly OwnerModelRow[], state: ModelState | null = null): OwnerModelList {
+  const counts = { all: rows.length, szkic: 0, opublikowany: 0, ukryty: 0 };
+  for (const row of rows) counts[row.state] += 1;
+  return { state, models: rows.filter((row) => !state || row.state === state), counts };
 }

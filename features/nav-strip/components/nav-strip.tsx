@@ -125,7 +125,10 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admi
   };
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const [only, ...others] = visible;
+    // What the field shows: Enter held while the strip woke may come before its typed text became the search.
+    const typed = searchRef.current?.value ?? view.query;
+    const [only, ...others] =
+      typed === view.query ? visible : visibleModels(models, { ...view, category: null, query: typed });
     if (only && others.length === 0) void navigate(modelHref(only.path));
   };
   const scrollBy = (direction: -1 | 1) => {

@@ -64,7 +64,7 @@ describe("/api/models/cards", () => {
     expect(stripHrefs(ownersPage)).toContain("/Karta-Szkicu");
   });
 
-  test("the strip's address for the current version and viewer may be kept by the browser; any other is not", async () => {
+  test("the strip's address for the current version and viewer may be kept by the browser, asked again; any other is not", async () => {
     const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
     const version = await catalogVersion();
     expect(version).toBeGreaterThan(0);
@@ -73,13 +73,40 @@ describe("/api/models/cards", () => {
       expect(answer.status, path).toBe(200);
       return answer.headers.get("cache-control");
     };
-    const kept = "private, max-age=31536000, immutable";
+    const kept = "private, no-cache";
     expect(await caching(`/api/models/cards?version=${version}`)).toBe(kept);
     expect(await caching(`/api/models/cards?version=${version}&drafts=1`, admin.cookie)).toBe(kept);
     expect(await caching("/api/models/cards")).toBe("no-store");
     expect(await caching(`/api/models/cards?version=${version - 1}`)).toBe("no-store");
     expect(await caching(`/api/models/cards?version=${version}&drafts=1`)).toBe("no-store");
     expect(await caching(`/api/models/cards?version=${version}`, admin.cookie)).toBe("no-store");
+  });
+
+  test("asked again, a current answer is a 304 until a comment moves the counts, which come with it", async () => {
+    const version = await catalogVersion();
+    const path = `/api/models/cards?version=${version}`;
+    const first = await call("GET", path);
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const { counts } = (await jsonOf(first)) as { counts: Record<string, number> };
+    const again = await call("GET", path, { headers: { "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+
+    // The owner's comment is never held for moderation: it is published at once.
+    const owner = await createActor(`wl${crypto.randomUUID().slice(0, 6)}`, { admin: true });
+    const posted = await call("POST", "/api/comments/Hel", { body: { comment: "Liczę się" }, cookie: owner.cookie });
+    expect(posted.status).toBe(201);
+    const after = await call("GET", path, { headers: { "if-none-match": etag! } });
+    expect(after.status).toBe(200);
+    const { counts: moved } = (await jsonOf(after)) as { counts: Record<string, number> };
+    expect(moved.Hel).toBe((counts.Hel ?? 0) + 1);
+    expect(after.headers.get("etag")).not.toBe(etag);
+  });
+
+  test("no page's HTML carries the comment counts", async () => {
+    const html = await (await call("GET", "/Oswietlenie")).text();
+    expect(pageData(html)).not.toContain("commentCounts");
+    expect(stripHtml(html)).not.toContain("data-comments");
   });
 
   test("answers only GET, in the API's words", async () => {

@@ -19,9 +19,13 @@ export const actions = style({
   flexWrap: "wrap",
   justifyContent: "center",
   gap: vars.space.sm,
-  marginTop: vars.space.md,
+  // Padding, not margin: the paragraph's margin above stays whole, as before a second button was offered.
+  paddingTop: vars.space.md,
 });
 
 export const back = button();
 
-export const home = style([button({ tone: "secondary" }), { textDecoration: "none" }]);
+/** The page's links beside "wróć": home, and for someone signed out the sign-in. */
+export const link = style([button({ tone: "secondary" }), { textDecoration: "none" }]);
+
+export const hint = style({ margin: `${vars.space.md} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

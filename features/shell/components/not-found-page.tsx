@@ -1,8 +1,18 @@
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { signInHref } from "#app/lib/return-path.ts";
 import * as styles from "./not-found-page.css.ts";
 
-export function NotFoundPage() {
+export interface NotFoundPageProps {
+  /**
+   * Offers "Zaloguj się", returning here afterwards: an owner's page answers 404 to anyone signed out, and every
+   * address does the same, so the offer tells nobody which pages exist.
+   */
+  signIn?: boolean;
+}
+
+export function NotFoundPage({ signIn = false }: NotFoundPageProps) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const goBack = () => {
     if (window.history.length > 1) void navigate(-1);
     else void navigate("/");
@@ -17,10 +27,16 @@ export function NotFoundPage() {
         <button type="button" className={styles.back} onClick={goBack}>
           wróć
         </button>
-        <Link to="/" className={styles.home}>
+        <Link to="/" className={styles.link}>
           Strona główna
         </Link>
+        {signIn ? (
+          <Link to={signInHref(`${pathname}${search}`)} className={styles.link}>
+            Zaloguj się
+          </Link>
+        ) : null}
       </div>
+      {signIn ? <p className={styles.hint}>Ta strona może wymagać zalogowania.</p> : null}
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
 import { audit } from "#app/lib/audit.server.ts";
-import type { Database } from "#app/lib/db.server.ts";
 import { json } from "#app/lib/http.server.ts";
 import type { IntentHandler } from "#app/lib/page-action.server.ts";
 import type { RequestTools } from "#app/lib/request-tools.server.ts";
@@ -14,10 +13,11 @@ function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
   return requireAdmin(caller);
 }
 
-/** A change is logged like a moderation action (decision 028). */
-async function done(db: Database, actor: string, action: string, result: UpdateResult): Promise<{ id: number }> {
+/** A change is logged like a moderation action (decision 028); the updates are on the home page only. */
+async function done(caller: RequestTools, actor: string, action: string, result: UpdateResult): Promise<{ id: number }> {
   if (!result.ok) throw refusalError(result);
-  await audit(db, { actor, action, detail: `aktualizacja #${result.id}` });
+  await audit(caller.db, { actor, action, detail: `aktualizacja #${result.id}` });
+  caller.changes.page("/");
   return { id: result.id };
 }
 
@@ -27,7 +27,7 @@ export async function getUpdates({ db }: ApiRequest): Promise<Response> {
 
 export async function postUpdate(api: ApiRequest): Promise<Response> {
   const { login } = await admin(api);
-  return json(await done(api.db, login, "nowa aktualizacja", await createUpdate(api.db, await api.body())), {
+  return json(await done(api, login, "nowa aktualizacja", await createUpdate(api.db, await api.body())), {
     status: 201,
   });
 }
@@ -35,27 +35,27 @@ export async function postUpdate(api: ApiRequest): Promise<Response> {
 export async function patchUpdate(api: ApiRequest): Promise<Response> {
   const { login } = await admin(api);
   const result = await changeUpdate(api.db, api.params.id, await api.body());
-  return json(await done(api.db, login, "zmiana aktualizacji", result));
+  return json(await done(api, login, "zmiana aktualizacji", result));
 }
 
 export async function deleteUpdate(api: ApiRequest): Promise<Response> {
   const { login } = await admin(api);
-  await done(api.db, login, "usunięcie aktualizacji", await removeUpdate(api.db, api.params.id));
+  await done(api, login, "usunięcie aktualizacji", await removeUpdate(api.db, api.params.id));
   return new Response(null, { status: 204 });
 }
 
 export const updateIntents: Record<string, IntentHandler> = {
   "update-create": async (form) => {
     const { login } = await admin(form);
-    return done(form.db, login, "nowa aktualizacja", await createUpdate(form.db, updateInput(form.fields)));
+    return done(form, login, "nowa aktualizacja", await createUpdate(form.db, updateInput(form.fields)));
   },
   "update-edit": async (form) => {
     const { login } = await admin(form);
     const result = await changeUpdate(form.db, form.fields.id, updateInput(form.fields));
-    return done(form.db, login, "zmiana aktualizacji", result);
+    return done(form, login, "zmiana aktualizacji", result);
   },
   "update-delete": async (form) => {
     const { login } = await admin(form);
-    return done(form.db, login, "usunięcie aktualizacji", await removeUpdate(form.db, form.fields.id));
+    return done(form, login, "usunięcie aktualizacji", await removeUpdate(form.db, form.fields.id));
   },
 };

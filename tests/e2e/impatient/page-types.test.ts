@@ -7,7 +7,7 @@ eachTestOnItsOwnAddress();
 
 // One page of each type; the fixture fails a test on any console error or uncaught exception.
 const PAGES = ["/", "/Hel", "/Oswietlenie", "/About", "/Galerie", "/Prywatnosc", "/Konto", "/Nie-ma-takiej-strony"];
-const OWNER_PAGES = [...PAGES, "/Moderacja", "/Katalog/nowy", "/?edytuj=info", "/Hel?edytuj=build-note"];
+const OWNER_PAGES = [...PAGES, "/Moderacja", "/Katalog", "/Katalog/nowy", "/?edytuj=info", "/Hel?edytuj=build-note"];
 
 /** Loads the page, acts on the first frame (a swipe down the page), then waits for its code and scrolls to the end. */
 async function useAtOnce(page: Page, path: string) {

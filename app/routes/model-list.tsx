@@ -1,0 +1,32 @@
+import { data } from "react-router";
+import { requestSession } from "#features/account/index.server.ts";
+import { MODEL_STATE_PARAM, readModelState } from "#features/catalog/index.ts";
+import { listOwnerModels } from "#features/catalog/index.server.ts";
+import { countHeldComments } from "#features/comments/index.server.ts";
+import { ModelList } from "#features/model-page/index.ts";
+import { getDatabase } from "../lib/db.server.ts";
+import { NOT_FOUND_META, siteFromMatches } from "../lib/meta.ts";
+import { pageTitle } from "../site.ts";
+import { PageNotFound } from "./page-not-found.tsx";
+import type { Route } from "./+types/model-list";
+
+/** The owner's page only: anyone else gets the 404 page, as on /Moderacja. */
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const session = await requestSession(context, request);
+  if (!session?.admin) return data({ missing: true } as const, { status: 404 });
+  const db = getDatabase(context);
+  // An unknown `?stan=` lists every model, as the filter's "Wszystkie" does.
+  const state = readModelState(url.searchParams.get(MODEL_STATE_PARAM));
+  const [list, held] = await Promise.all([listOwnerModels(db, { state }), countHeldComments(db)]);
+  return { missing: false, list, held } as const;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  if (loaderData.missing) return NOT_FOUND_META;
+  return [{ title: pageTitle("Modele", siteFromMatches(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+export default function ModelListRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.missing) return <PageNotFound />;
+  return <ModelList list={loaderData.list} held={loaderData.held} />;
+}

@@ -1,0 +1,32 @@
+/** The owner's list of models (`/Katalog`): each model's state as the owner reads it, and the filter by state. */
+export const MODEL_STATES = ["szkic", "opublikowany", "ukryty"] as const;
+/** A draft was never published; a hidden model was, and is not shown now. */
+export type ModelState = (typeof MODEL_STATES)[number];
+
+/** The list's filter, a GET parameter so it works as a link without JavaScript. */
+export const MODEL_STATE_PARAM = "stan";
+
+export function readModelState(value: string | null | undefined): ModelState | null {
+  return (MODEL_STATES as readonly string[]).includes(value ?? "") ? (value as ModelState) : null;
+}
+
+export interface OwnerModelRow {
+  id: number;
+  /** The key of the model's comment section. */
+  component: string;
+  name: string;
+  path: string;
+  state: ModelState;
+  /** ISO time of the last change of the model or the last photo added to it. */
+  changedAt: string;
+  /** Photos in its gallery (films not counted). */
+  photos: number;
+}
+
+export interface OwnerModelList {
+  /** The filter asked for; null lists every model. */
+  state: ModelState | null;
+  models: OwnerModelRow[];
+  /** How many models each state has, whatever the filter. */
+  counts: Record<ModelState, number> & { all: number };
+}

@@ -1,0 +1,133 @@
+import { href, Link } from "react-router";
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
+import { formatPolishDateTime } from "#app/lib/polish-date.ts";
+import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
+import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
+import {
+  MODEL_STATE_PARAM,
+  MODEL_STATES,
+  modelHref,
+  type ModelState,
+  type OwnerModelList,
+} from "#features/catalog/index.ts";
+import * as styles from "./model-list.css.ts";
+
+const FILTER_LABELS: Record<ModelState | "all", string> = {
+  all: "Wszystkie",
+  szkic: "Szkice",
+  opublikowany: "Opublikowane",
+  ukryty: "Ukryte",
+};
+
+const EMPTY: Record<ModelState | "all", string> = {
+  all: "Nie ma jeszcze żadnego modelu. Zacznij od „Nowy model”.",
+  szkic: "Żaden model nie jest szkicem.",
+  opublikowany: "Żaden model nie jest opublikowany.",
+  ukryty: "Żaden model nie jest ukryty.",
+};
+
+export interface ModelListProps {
+  list: OwnerModelList;
+  /** Comments waiting for moderation, by the model's `component`. */
+  held: Readonly<Record<string, number>>;
+}
+
+function filterHref(state: ModelState | "all"): string {
+  return state === "all" ? href("/Katalog") : `${href("/Katalog")}?${MODEL_STATE_PARAM}=${state}`;
+}
+
+/**
+ * The owner's list of every model (`/Katalog`): its state, last change, photos and the comments waiting on it, filtered
+ * by state with links, so it works without JavaScript. Further lists of the owner's (a trash) join the filters.
+ */
+export function ModelList({ list, held }: ModelListProps) {
+  const current = list.state ?? "all";
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <h1 id={ARTICLE_HEADING_ID} className={styles.title}>
+          Modele
+        </h1>
+        <Link to={href("/Katalog/nowy")} className={styles.newModel}>
+          Nowy model
+        </Link>
+      </header>
+      <nav aria-label="Stan modeli">
+        <ul className={styles.filters}>
+          {(["all", ...MODEL_STATES] as const).map((state) => (
+            <li key={state}>
+              <Link
+                to={filterHref(state)}
+                className={styles.filter}
+                aria-current={state === current ? "page" : undefined}
+              >
+                {FILTER_LABELS[state]} <span className={styles.filterCount}>({list.counts[state]})</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {list.models.length === 0 ? (
+        <p className={styles.empty}>{EMPTY[current]}</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className={visuallyHidden}>
+            {FILTER_LABELS[current]}: {countNoun(list.models.length, NOUNS.model)}
+          </caption>
+          <thead className={styles.head}>
+            <tr>
+              <th scope="col" className={styles.headCell}>
+                Model
+              </th>
+              <th scope="col" className={styles.headCell}>
+                Stan
+              </th>
+              <th scope="col" className={styles.headCell}>
+                Ostatnia zmiana
+              </th>
+              <th scope="col" className={styles.headCell}>
+                Zdjęcia
+              </th>
+              <th scope="col" className={styles.headCell}>
+                Czeka na moderację
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.models.map((model) => {
+              const waiting = held[model.component] ?? 0;
+              return (
+                <tr key={model.id} className={styles.row}>
+                  <th scope="row" className={styles.nameCell}>
+                    <Link to={modelHref(model.path)} className={styles.name}>
+                      {model.name}
+                    </Link>
+                    <span className={styles.path}>{model.path}</span>
+                  </th>
+                  <td className={styles.stateCell}>
+                    <span className={styles.states[model.state]}>{model.state}</span>
+                  </td>
+                  <td className={styles.changedCell}>
+                    <span className={styles.cellLabel}>Zmiana: </span>
+                    <time dateTime={model.changedAt}>{formatPolishDateTime(model.changedAt)}</time>
+                  </td>
+                  <td className={styles.photosCell}>{countNoun(model.photos, NOUNS.photo)}</td>
+                  <td className={styles.heldCell}>
+                    <span className={styles.cellLabel}>Do moderacji: </span>
+                    {waiting > 0 ? (
+                      <Link to={href("/Moderacja")} className={styles.held}>
+                        {countNoun(waiting, NOUNS.comment)}
+                      </Link>
+                    ) : (
+                      "brak"
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </article>
+  );
+}

@@ -41,4 +41,4 @@ export {
   registeredLoginQuery,
   registerUser,
 } from "./server/users.server.ts";
-export { SESSION_COOKIE, SESSION_MAX_AGE_MS, SESSION_TTL_MS } from "./server/session.server.ts";
+export { SESSION_COOKIE, SESSION_MAX_AGE_MS, SESSION_TTL_MS, sweepSessions } from "./server/session.server.ts";

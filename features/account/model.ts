@@ -128,6 +128,8 @@ export const ACCOUNT_INTENTS = {
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[keyof typeof ACCOUNT_INTENTS];
 
 /** "Nie pamiętam hasła": the page that sends the link and the link's own page. docs/decisions/027 */
+// The articles feature owns the page; account does not import it.
+export const PRIVACY_PATH = "/Prywatnosc";
 export const FORGOT_PASSWORD_PATH = "/Konto/nie-pamietam-hasla";
 export const NEW_PASSWORD_PATH = "/Konto/nowe-haslo";
 export const RESET_LINK_MINUTES = 60;

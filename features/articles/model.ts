@@ -11,7 +11,7 @@ export interface ArticleEntry {
 
 export const ABOUT_UPDATED = "2026-11-21";
 export const PRIVACY_PATH = "/Prywatnosc";
-export const PRIVACY_UPDATED = "2026-11-27";
+export const PRIVACY_UPDATED = "2026-12-07";
 
 export const ARTICLES: readonly ArticleEntry[] = [
   {

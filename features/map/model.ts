@@ -32,6 +32,7 @@ export const PLACE_ICON = {
 
 export const MAP_TEXT = {
   activate: "Kliknij by aktywować",
+  activateNote: "Mapa wczyta się z serwerów OpenStreetMap (Wielka Brytania), które poznają Twój adres IP.",
   enlarge: "duże okno",
   shrink: "małe okno",
   showOverview: "widok Polski",

@@ -1,5 +1,24 @@
 import { DEFAULT_SETTINGS, parseSetting, serializeSetting, type SettingKey, type Settings } from "./model.ts";
 
+/** Every key the site keeps in localStorage: the settings, the banner's pause and the header's copy of the user. */
+export type StoredKey = SettingKey | "bannerState" | "user";
+
+/** The same keys at run time: the privacy note must list each (`retention-table.server.test.ts`). */
+export const STORED_KEYS: Readonly<Record<StoredKey, true>> = {
+  fontSize: true,
+  darkMode: true,
+  banner: true,
+  overlap: true,
+  autoScroll: true,
+  sections: true,
+  devMode: true,
+  header: true,
+  snowflakes: true,
+  navigation: true,
+  bannerState: true,
+  user: true,
+};
+
 // The only place that touches localStorage, so a blocked, full or absent storage never throws elsewhere.
 function storage(): Storage | undefined {
   try {
@@ -38,7 +57,7 @@ export function writeSetting<K extends SettingKey>(key: K, value: Settings[K]): 
   }
 }
 
-export function readRaw(key: string): string | null {
+export function readRaw(key: StoredKey): string | null {
   try {
     return storage()?.getItem(key) ?? null;
   } catch {
@@ -46,7 +65,7 @@ export function readRaw(key: string): string | null {
   }
 }
 
-export function writeRaw(key: string, value: string | null): boolean {
+export function writeRaw(key: StoredKey, value: string | null): boolean {
   try {
     const store = storage();
     if (!store) return false;

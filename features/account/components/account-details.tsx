@@ -1,7 +1,7 @@
 import { use, useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
-import { ACCOUNT_INTENTS, EXPORT_FILE_NAME, type AccountUser, type OwnerMenuData } from "../model.ts";
+import { ACCOUNT_INTENTS, EXPORT_FILE_NAME, PRIVACY_PATH, type AccountUser, type OwnerMenuData } from "../model.ts";
 import { OWN_DATA_PATH } from "../state/use-account-session.ts";
 import { useIntentSubmit } from "../state/use-intent.ts";
 import { buttonStyles, FormActions, FormAlert, IntentForm, OnAccountPage, ViewHeading } from "./account-form.tsx";
@@ -16,9 +16,6 @@ export interface AccountDetailsProps {
   onOpen?: (view: "password" | "delete") => void;
   onClose?: () => void;
 }
-
-// The articles feature owns the page; account does not import it.
-const PRIVACY_PATH = "/Prywatnosc";
 
 const BUSY_LABELS = { one: "Wylogowywanie…", all: "Wylogowywanie ze wszystkich urządzeń…" } as const;
 

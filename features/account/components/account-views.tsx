@@ -105,6 +105,7 @@ export function AccountViews({ user, owner, onClose }: AccountViewsProps) {
           setConfirmation("Zarejestrowano");
         }}
         onCancel={() => setMode("login")}
+        onClose={onClose}
       />
     );
   }

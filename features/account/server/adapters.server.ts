@@ -48,7 +48,7 @@ import {
 import { findAccount, sendResetLink, setNewPassword, type ResetMail } from "./password-reset.server.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 import { nameSkeleton } from "./skeleton.server.ts";
-import { deviceCookie, isTrustedDevice } from "./trusted-device.server.ts";
+import { CLEARED_DEVICE_COOKIE, deviceCookie, isTrustedDevice } from "./trusted-device.server.ts";
 
 type Input = Record<string, unknown>;
 
@@ -166,7 +166,14 @@ export async function verify({ request, env, db }: ApiRequest): Promise<Response
   return json(user ? { verify: true, ...user } : { verify: false }, { headers });
 }
 
-const sessionEnded = () => new Response(null, { status: 204, headers: { "set-cookie": CLEARED_COOKIE } });
+// Signing out, everywhere or by deleting the account, clears the device cookie too: it names the login.
+const SIGNED_OUT_COOKIES = [CLEARED_COOKIE, CLEARED_DEVICE_COOKIE] as const;
+
+function sessionEnded(): Response {
+  const headers = new Headers();
+  for (const cookie of SIGNED_OUT_COOKIES) headers.append("set-cookie", cookie);
+  return new Response(null, { status: 204, headers });
+}
 
 export const logOutApi: ApiHandler = async (api) => {
   await logOut(api);
@@ -214,7 +221,7 @@ async function showSession(intent: IntentRequest, cookie: string | null): Promis
 }
 
 async function ended(intent: IntentRequest): Promise<null> {
-  intent.headers.append("set-cookie", CLEARED_COOKIE);
+  for (const cookie of SIGNED_OUT_COOKIES) intent.headers.append("set-cookie", cookie);
   await showSession(intent, null);
   return null;
 }

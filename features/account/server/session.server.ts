@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { createContext, type RouterContextProvider } from "react-router";
 import { base64url, hasSecret } from "#app/lib/client.server.ts";
@@ -94,10 +94,22 @@ export async function createSession(
     }),
     // The account's oldest sessions beyond its cap end here, in the same batch as the new one starts.
     db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest))),
-    // Expired rows of anyone are swept now and then, so the table does not grow without bound.
-    db.delete(sessions).where(lt(sessions.expiresAt, new Date(now))),
+    // Ended rows of anyone go here too; the cron's sweep is the one that does not wait for a sign-in.
+    endedSessions(db, now),
   ]);
   return sessionCookie(await signToken(secret, userId, sessionId, expiresAt), SESSION_TTL_MS / 1000);
+}
+
+/** Every session row `readSession` would refuse by its dates: past its expiry or its absolute end. */
+function endedSessions(db: Database, now: number) {
+  return db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, new Date(now)), lte(sessions.createdAt, new Date(now - SESSION_MAX_AGE_MS))));
+}
+
+/** The cron's sweep: ended sessions are deleted within minutes, not at someone's next sign-in. */
+export async function sweepSessions(db: Database, now = Date.now()): Promise<number> {
+  return (await endedSessions(db, now).returning({ id: sessions.id })).length;
 }
 
 // Admin rights come from D1 on every call, never from the token.

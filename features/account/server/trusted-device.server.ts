@@ -8,6 +8,11 @@ const DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
 const TOKEN_TYPE = "device+jwt";
 const AUDIENCE = "kartonowe-budowle/device";
 
+const ATTRIBUTES = "Path=/; Secure; HttpOnly; SameSite=Lax";
+
+/** Sent when a person signs out or deletes the account: the cookie names the login to anyone who reads it. */
+export const CLEARED_DEVICE_COOKIE = `${DEVICE_COOKIE}=; ${ATTRIBUTES}; Max-Age=0`;
+
 function key(secret: string | undefined): Uint8Array | null {
   return hasSecret(secret) ? new TextEncoder().encode(`device:${secret}`) : null;
 }
@@ -27,7 +32,7 @@ export async function deviceCookie(
     .setIssuedAt()
     .setExpirationTime(`${DEVICE_TTL_SECONDS}s`)
     .sign(signingKey);
-  return `${DEVICE_COOKIE}=${token}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_TTL_SECONDS}`;
+  return `${DEVICE_COOKIE}=${token}; ${ATTRIBUTES}; Max-Age=${DEVICE_TTL_SECONDS}`;
 }
 
 /** Whether the browser holds this login's device cookie, issued after its last revocation (`device_revocations`). */

@@ -135,6 +135,7 @@ export const Register: Story = {
     await expect(canvas.getByRole("textbox", { name: "E-mail" })).toBeVisible();
     await expect(canvas.getByLabelText("Powtórz hasło")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Anuluj" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Prywatność" })).toHaveAttribute("href", "/Prywatnosc");
   },
 };
 

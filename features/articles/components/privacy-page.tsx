@@ -1,4 +1,14 @@
-import { basisArticle, LEGAL_BASES, RETENTION, RETENTION_NOTES } from "#features/privacy/index.ts";
+import { Fragment } from "react";
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
+import {
+  basisArticle,
+  BROWSER_KEYS,
+  COUNTERS,
+  LEGAL_BASES,
+  RETENTION,
+  RETENTION_NOTES,
+  RULES,
+} from "#features/privacy/index.ts";
 import { ArticleLayout } from "./article-layout.tsx";
 import * as styles from "./privacy-page.css.ts";
 import * as prose from "./prose.css.ts";
@@ -10,6 +20,8 @@ export interface PrivacyPageProps {
 }
 
 const COLUMNS = { data: "Co dokładnie", purpose: "Po co", kept: "Jak długo" } as const;
+
+const HOUR = 60 * 60_000;
 
 function RetentionTable() {
   return (
@@ -41,6 +53,32 @@ function RetentionTable() {
     </div>
   );
 }
+
+// A Polish list: each item ends with a semicolon, the last with a full stop.
+const ending = (index: number, length: number) => (index === length - 1 ? "." : ";");
+
+function Counters() {
+  const groups = Object.values(COUNTERS);
+  return (
+    <ul>
+      {groups.map((group, groupIndex) => (
+        <li key={group.title}>
+          pod skrótem {group.title}:
+          <ul>
+            {group.counters.map((counter, index) => (
+              <li key={counter.what}>
+                {counter.what} – okno: {counter.window}
+                {groupIndex === groups.length - 1 ? ending(index, group.counters.length) : ";"}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const COOKIES = RETENTION.flatMap((row) => (row.cookie ? [row.cookie] : []));
 
 /** The lifetimes come from the retention table (`features/privacy`); the prose around it follows decision 029. */
 export function PrivacyPage({ siteName, author, email }: PrivacyPageProps) {
@@ -77,10 +115,68 @@ export function PrivacyPage({ siteName, author, email }: PrivacyPageProps) {
         adresu IP, tylko jego skrót z tajnym kluczem, liczony dla grupy adresów (cały adres IPv4 albo sieć /64 w IPv6, a
         przy części limitów i blokad także /48).
       </p>
+
+      <h3 id="liczniki-prob">Liczniki prób</h3>
       <p>
-        Ciasteczka z tabeli są niezbędne do logowania, komentarzy i ochrony przed nadużyciami, dlatego nie pytam o zgodę
-        na nie. Filtr spamu może sam wstrzymać komentarz do mojego przejrzenia; o jego publikacji albo usunięciu
-        decyduję ja, więc nie podejmuję wobec nikogo decyzji wyłącznie zautomatyzowanych.
+        Każdy licznik to liczba prób w swoim oknie czasowym i czas ostatniej z nich. Zapisuję go pod skrótem z tajnym
+        kluczem, z którego nie da się odczytać adresu, loginu ani numeru konta. Liczę:
+      </p>
+      <Counters />
+      <p>
+        Licznik znika, gdy minie jego okno; poprawne logowanie zwalnia swoje miejsce w licznikach nieudanych prób, a
+        ustawienie nowego hasła z e-maila zeruje liczniki nieudanych logowań na login.
+      </p>
+
+      <h3 id="ciasteczka">Ciasteczka i pamięć przeglądarki</h3>
+      <p>
+        Strona ustawia tylko ciasteczka z tabeli:{" "}
+        {COOKIES.map((cookie, index) => (
+          <Fragment key={cookie}>
+            {index > 0 ? ", " : null}
+            <code>{cookie}</code>
+          </Fragment>
+        ))}
+        . Są niezbędne do logowania, komentarzy i ochrony przed nadużyciami, dlatego nie pytam o zgodę na nie. W pamięci
+        przeglądarki (localStorage) zapisuje tylko te klucze:
+      </p>
+      <ul>
+        {Object.entries(BROWSER_KEYS).map(([key, what], index, keys) => (
+          <li key={key}>
+            <code>{key}</code> – {what}
+            {ending(index, keys.length)}
+          </li>
+        ))}
+      </ul>
+
+      <h3 id="automatyczne-sprawdzenia">Automatyczne sprawdzenia</h3>
+      <p>Część rozstrzygnięć serwer podejmuje sam, według stałych reguł:</p>
+      <ul>
+        <li>
+          wstrzymuje do mojego przejrzenia komentarz gościa albo konta młodszego niż{" "}
+          {countNoun(RULES.youngAccount / HOUR, NOUNS.hour)}, gdy ma więcej linków niż {RULES.guestLinks} albo powtarza
+          tekst wysłany z tej samej grupy adresów w ciągu godziny; gdy włączę zatwierdzanie pierwszych komentarzy,
+          wstrzymuje też komentarz gościa z grupy adresów, z której nie ma jeszcze żadnego opublikowanego komentarza
+          gościa;
+        </li>
+        <li>
+          odrzuca takie komentarze ponad dzienny limit strony, który ustawiam; jedna grupa adresów może zostawić
+          najwyżej 1/{RULES.capShare} tego limitu;
+        </li>
+        <li>
+          odrzuca formularz komentarza wysłany zaraz po otwarciu strony albo z wypełnionym ukrytym polem, które
+          wypełniają tylko programy;
+        </li>
+        <li>
+          odrzuca próby ponad limity liczników z listy wyżej, podając, kiedy można spróbować ponownie, a przy wielu
+          nieudanych logowaniach na jeden login opóźnia kolejne próby z przeglądarek bez ciasteczka urządzenia tego
+          konta;
+        </li>
+        <li>stosuje blokady, które nakładam ja.</li>
+      </ul>
+      <p>
+        Wstrzymany komentarz publikuję albo usuwam sam. Żadna z tych reguł nie wywołuje wobec nikogo skutków prawnych
+        ani podobnie istotnych, więc nie są to decyzje, o których mówi art. 22 RODO. Jeśli reguła zadziałała
+        niesłusznie, napisz do mnie.
       </p>
 
       <h2 id="jak-dlugo">Jak długo</h2>
@@ -90,7 +186,7 @@ export function PrivacyPage({ siteName, author, email }: PrivacyPageProps) {
         ))}
       </ul>
 
-      <h2 id="odbiorcy">Komu powierzam dane</h2>
+      <h2 id="odbiorcy">Kto jeszcze otrzymuje dane</h2>
       <ul>
         <li>
           <strong>Cloudflare</strong> (Cloudflare, Inc., USA): na jego serwerach działa strona, baza danych, dzienniki
@@ -100,22 +196,35 @@ export function PrivacyPage({ siteName, author, email }: PrivacyPageProps) {
           zatwierdzone przez Komisję.
         </li>
         <li>
-          <strong>YouTube i OpenStreetMap</strong>: filmy i mapy pochodzą z ich serwerów, więc Twoja przeglądarka łączy
-          się z nimi i podaje im Twój adres IP. Miniaturę filmu pobiera z serwera YouTube (Google, USA) już wtedy, gdy
-          otworzysz w galerii grupę z filmem, a odtwarzacz z youtube-nocookie.com – gdy go uruchomisz. Fragmenty mapy
-          pobiera z serwerów Fundacji OpenStreetMap (Wielka Brytania) dopiero po włączeniu mapy. Co robią z tymi danymi,
-          opisują ich własne zasady prywatności.
+          <strong>Dostawca mojej skrzynki pocztowej</strong>: zestawienia komentarzy i e-maile, które wysyłasz na mój
+          adres, trafiają do skrzynki prowadzonej dla mnie przez dostawcę poczty e-mail, który przechowuje je w moim
+          imieniu. Na Twoją prośbę podam jego nazwę i to, gdzie przechowuje dane.
+        </li>
+        <li>
+          <strong>YouTube (Google LLC, USA)</strong>: gdy otworzysz w galerii grupę z filmem, Twoja przeglądarka pobiera
+          miniaturę filmu z serwera YouTube, a gdy naciśniesz odtwarzanie – odtwarzacz z youtube-nocookie.com. Google
+          poznaje przy tym Twój adres IP i dane o przeglądarce. Google także uczestniczy w ramach ochrony danych UE–USA,
+          objętych decyzją Komisji Europejskiej o odpowiednim stopniu ochrony.
+        </li>
+        <li>
+          <strong>OpenStreetMap (Fundacja OpenStreetMap, Wielka Brytania)</strong>: dopiero po naciśnięciu „Kliknij by
+          aktywować” Twoja przeglądarka pobiera fragmenty mapy z serwerów Fundacji, która poznaje przy tym Twój adres IP
+          i dane o przeglądarce. Wielka Brytania jest objęta decyzją Komisji Europejskiej o odpowiednim stopniu ochrony.
         </li>
       </ul>
-      <p>Poza tym danych nie sprzedaję ani nikomu nie udostępniam.</p>
+      <p>
+        Co YouTube i OpenStreetMap robią z tymi danymi, opisują ich własne zasady prywatności. Publiczne są treść
+        komentarzy, nazwy ich autorów (loginy i nazwy gości) i loginy osób, które polubiły komentarz: widzi je każdy,
+        kto otworzy stronę. Poza tym danych nie sprzedaję ani nikomu nie udostępniam.
+      </p>
 
       <h2 id="prawa">Twoje prawa</h2>
       <p>
         Masz prawo dostępu do swoich danych i otrzymania ich kopii (art. 15 RODO), ich sprostowania (art. 16), usunięcia
         (art. 17), ograniczenia przetwarzania (art. 18) i przeniesienia (art. 20) oraz prawo sprzeciwu wobec
         przetwarzania opartego na moim prawnie uzasadnionym interesie (art. 21). O sprostowaniu, usunięciu albo
-        ograniczeniu powiadomię tych, którym dane powierzyłem (art. 19). Część z tych praw wykonasz sam w panelu Konto;
-        w pozostałych sprawach napisz na adres podany wyżej – odpowiem w ciągu miesiąca.
+        ograniczeniu powiadomię tych, którym dane powierzyłem (art. 19). Część z tych praw wykonasz samodzielnie w
+        panelu Konto; w pozostałych sprawach napisz na adres podany wyżej – odpowiem w ciągu miesiąca.
       </p>
       <p>
         Jeśli uważasz, że przetwarzam Twoje dane niezgodnie z prawem, możesz złożyć skargę do Prezesa Urzędu Ochrony
@@ -132,14 +241,17 @@ export function PrivacyPage({ siteName, author, email }: PrivacyPageProps) {
           polubionych komentarzy;
         </li>
         <li>
-          <strong>Usuń konto</strong> – po podaniu hasła od razu usuwam konto, wszystkie jego sesje, Twoje komentarze
-          wraz z ich polubieniami, Twoje polubienia i kopie Twoich komentarzy w kolejce powiadomień, a w dzienniku
-          moderacji i blokadach zastępuję Twój login pseudonimem z numerem konta. Komentarze nie zostają pod nazwą
-          „konto usunięte”: znikają razem z kontem, więc jeśli chcesz je zachować, najpierw pobierz swoje dane;
+          <strong>Usuń konto</strong> – po podaniu hasła od razu usuwam konto, wszystkie jego sesje, zapis unieważnień
+          ciasteczek urządzenia, Twoje komentarze wraz z ich polubieniami, Twoje polubienia i kopie Twoich komentarzy w
+          kolejce powiadomień, w tej przeglądarce kasuję ciasteczka sesji i urządzenia, a w dzienniku moderacji i
+          blokadach zastępuję Twój login pseudonimem z numerem konta. Komentarze nie zostają pod nazwą „konto usunięte”:
+          znikają razem z kontem, więc jeśli chcesz je zachować, najpierw pobierz swoje dane. Zestawienia komentarzy,
+          które już trafiły do mojej skrzynki, usuwam z niej w terminie z tabeli;
         </li>
         <li>
           <strong>Zmień hasło</strong> albo <strong>Wyloguj ze wszystkich urządzeń</strong> – gdy podejrzewasz, że ktoś
-          inny zna Twoje hasło lub używa Twojej sesji.
+          inny zna Twoje hasło lub używa Twojej sesji. Samo <strong>Wyloguj</strong> kończy sesję i kasuje ciasteczko
+          urządzenia w tej przeglądarce.
         </li>
       </ul>
       <p>
@@ -147,8 +259,9 @@ export function PrivacyPage({ siteName, author, email }: PrivacyPageProps) {
         link do ustawienia nowego hasła. Nowe hasło kończy wszystkie sesje konta.
       </p>
       <p className={prose.note}>
-        Komentarz dodany jako gość usunę, gdy napiszesz do mnie e-mailem – tak samo w każdej innej sprawie dotyczącej
-        Twoich danych.
+        Swój komentarz możesz poprawić, ale usunąć pojedynczy komentarz – swój albo dodany jako gość – mogę tylko ja:
+        napisz do mnie e-mailem, o który chodzi (najlepiej z jego linkiem). Tak samo napisz w każdej innej sprawie
+        dotyczącej Twoich danych.
       </p>
     </ArticleLayout>
   );

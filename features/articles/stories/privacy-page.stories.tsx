@@ -26,6 +26,9 @@ export const Default: Story = {
     for (const name of ["Co przechowuję i po co", "Jak długo", "Jak pobrać lub usunąć swoje dane"]) {
       await expect(canvas.getByRole("heading", { level: 2, name })).toBeVisible();
     }
+    for (const name of ["Liczniki prób", "Ciasteczka i pamięć przeglądarki", "Automatyczne sprawdzenia"]) {
+      await expect(canvas.getByRole("heading", { level: 3, name })).toBeVisible();
+    }
     const table = canvas.getByRole("table", { name: "Dane, które przechowuję" });
     for (const row of RETENTION) {
       await expect(within(table).getByRole("rowheader", { name: row.name })).toBeVisible();

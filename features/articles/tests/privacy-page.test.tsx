@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
-import { RETENTION } from "#features/privacy/index.ts";
+import { BROWSER_KEYS, COUNTERS, RETENTION } from "#features/privacy/index.ts";
 import { PrivacyPage } from "../components/privacy-page.tsx";
 
 function renderPrivacy() {
@@ -59,6 +59,39 @@ describe("the privacy note", () => {
     expect(screen.getByText(/skargę do Prezesa Urzędu Ochrony\s+Danych Osobowych/)).toBeInTheDocument();
     expect(screen.getByText(/Data Privacy Framework/)).toBeInTheDocument();
     expect(screen.getByText(/standardowe klauzule umowne/)).toBeInTheDocument();
+  });
+
+  test("lists every attempt counter under what it is keyed by, the account's among them, and every browser key", () => {
+    renderPrivacy();
+    const counters = screen.getByRole("heading", { level: 3, name: "Liczniki prób" });
+    const list = counters.nextElementSibling!.nextElementSibling as HTMLElement;
+    for (const group of Object.values(COUNTERS)) {
+      expect(list).toHaveTextContent(`pod skrótem ${group.title}:`);
+      for (const counter of group.counters) expect(list).toHaveTextContent(counter.what);
+    }
+    expect(list.textContent).toMatch(/numeru konta:.*potwierdzenia hasłem.*e-maile z linkiem do nowego hasła/);
+    for (const key of Object.keys(BROWSER_KEYS))
+      expect(screen.getByText(key, { selector: "code" })).toBeInTheDocument();
+    const cookies = screen.getByText(/Strona ustawia tylko ciasteczka z tabeli:/);
+    expect(cookies.textContent).toMatch(/z tabeli: __Host-session, __Host-device, __Host-d1-bookmark\. Są niezbędne/);
+  });
+
+  test("says what is public, who else receives data and on which safeguards, and what the automatic checks do", () => {
+    renderPrivacy();
+    expect(screen.getByText(/Poza tym danych nie sprzedaję ani nikomu nie udostępniam\.$/).textContent).toMatch(
+      /Publiczne są treść komentarzy, nazwy ich autorów \(loginy i nazwy gości\) i loginy osób, które polubiły komentarz/,
+    );
+    expect(screen.getByText("Dostawca mojej skrzynki pocztowej")).toBeInTheDocument();
+    expect(screen.getByText(/Google także uczestniczy w ramach ochrony danych\s+UE–USA/)).toBeInTheDocument();
+    expect(screen.getByText(/Wielka Brytania jest objęta decyzją Komisji Europejskiej/)).toBeInTheDocument();
+    expect(screen.getByText(/nie są to decyzje, o których mówi art\. 22 RODO/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/usunąć pojedynczy komentarz – swój albo dodany jako gość – mogę tylko ja/),
+    ).toBeInTheDocument();
+    // Addressed to everyone: no masculine-only past forms or adjectives for the reader.
+    expect(document.body.textContent).not.toMatch(
+      /(?<!\p{L})(logowałeś|widział|wykonasz sam|mogłeś|chciałeś|\p{L}+łeś)(?!\p{L})/u,
+    );
   });
 
   test("says how to export and delete, and that a deleted account's comments go with it", () => {

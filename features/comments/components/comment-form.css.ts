@@ -50,6 +50,8 @@ export const formError = style({
   fontWeight: 600,
 });
 
+export const privacy = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
 export const buttons = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
 /** Covers the form while it is being sent, so nothing is sent twice. */

@@ -1,7 +1,8 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
-import type { FetcherWithComponents } from "react-router";
+import { Link, type FetcherWithComponents } from "react-router";
 import type { SessionUser } from "#features/account/index.ts";
+import { PRIVACY_PATH } from "#features/articles/index.ts";
 import { INTENT_FIELD, typedValue } from "#app/lib/action-answer.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import { useTypedBeforeWaking } from "#app/ui/on-demand/use-typed-before-waking.ts";
@@ -178,6 +179,10 @@ export function CommentForm({ viewer, fetcher, answer, formToken, onCancel }: Co
           {formError}
         </p>
       ) : null}
+      <p className={styles.privacy}>
+        Komentarz i nazwę autora zobaczy każdy. Co przechowuję, po co i jak długo, opisuję na stronie{" "}
+        <Link to={PRIVACY_PATH}>Prywatność</Link>.
+      </p>
       <div className={styles.buttons}>
         {/* aria-disabled rather than disabled while sending, so the focused button keeps focus. */}
         <button type="submit" className={buttons.primary} aria-disabled={sending}>

@@ -23,6 +23,12 @@ export const LINK_ACTOR = "link z e-maila";
 const DIGEST_MAX_COMMENTS = 50;
 const RETRY_BASE_MS = 5 * 60_000;
 const RETRY_MAX_MS = 6 * 60 * 60_000;
+/**
+ * A row that failed this many times is not tried again; the retention job deletes it a week after it was written
+ * (`KEEP.unsentOutbox` in features/privacy), so a mail service that never comes back leaves no copy for ever. The
+ * backoff puts the last try about three and a half days after the first.
+ */
+export const DIGEST_MAX_ATTEMPTS = 20;
 
 interface LinkPayload {
   c: number;
@@ -194,7 +200,13 @@ export async function sendCommentDigest(db: Database, config: DigestConfig, now 
   const due = await db
     .select()
     .from(commentOutbox)
-    .where(and(isNull(commentOutbox.sentAt), lte(commentOutbox.nextAttemptAt, new Date(now))))
+    .where(
+      and(
+        isNull(commentOutbox.sentAt),
+        lte(commentOutbox.nextAttemptAt, new Date(now)),
+        lt(commentOutbox.attempts, DIGEST_MAX_ATTEMPTS),
+      ),
+    )
     .orderBy(asc(commentOutbox.createdAt), asc(commentOutbox.id))
     .limit(DIGEST_MAX_COMMENTS);
   if (due.length === 0) return { state: "empty" };

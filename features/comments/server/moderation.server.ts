@@ -1,5 +1,5 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
-import { and, count, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { auditRow, moderationLog } from "#app/lib/audit.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { users } from "#features/account/index.server.ts";
@@ -40,6 +40,36 @@ const refused = (reason: ModerationRefusal): { ok: false; reason: ModerationRefu
 
 export function clientLabel(hash: string | null): string | null {
   return hash ? `#${hash.slice(0, CLIENT_LABEL_LENGTH)}` : null;
+}
+
+const BLOCK_ACTION = "blokada";
+const LIFT_ACTION = "zdjęcie blokady";
+
+/**
+ * Cuts the client label out of log entries written before `before`: a block's entry reads `grupa adresów #… (login)
+ * na …`, its lifting's `#… (login)`. The retention job keeps these prefixes of the keyed hash no longer than comments
+ * keep the hash itself (decision 029); the rest of the entry stays for its year.
+ */
+export function forgetClientLabels(db: Database, before: Date) {
+  const label = `#${"?".repeat(CLIENT_LABEL_LENGTH)} (*`;
+  const at = sql`instr(${moderationLog.detail}, '#')`;
+  return db
+    .update(moderationLog)
+    .set({
+      detail: sql`substr(${moderationLog.detail}, 1, ${at} - 1) || substr(${moderationLog.detail}, ${at} + ${CLIENT_LABEL_LENGTH + 2})`,
+    })
+    .where(
+      and(
+        lte(moderationLog.at, before),
+        or(
+          and(
+            eq(moderationLog.action, BLOCK_ACTION),
+            sql`${moderationLog.detail} GLOB ${`${BLOCK_KIND_LABELS.client} ${label}`}`,
+          ),
+          and(eq(moderationLog.action, LIFT_ACTION), sql`${moderationLog.detail} GLOB ${`${label})`}`),
+        ),
+      ),
+    );
 }
 
 function toModerationComment(sections: CommentSections, row: CommentRow): ModerationComment {
@@ -257,7 +287,7 @@ export async function createBlock(
         createdAt: new Date(now),
       })
       .returning({ id: commentBlocks.id }),
-    logRow(db, actor, "blokada", `${BLOCK_KIND_LABELS[input.kind]} ${label} na ${duration.label}`, now),
+    logRow(db, actor, BLOCK_ACTION, `${BLOCK_KIND_LABELS[input.kind]} ${label} na ${duration.label}`, now),
   ]);
   return done(block!.id);
 }
@@ -275,7 +305,7 @@ export async function liftBlock(
     .returning();
   const block = lifted[0];
   if (!block) return refused("unknown-block");
-  await logRow(db, actor, "zdjęcie blokady", block.label, now);
+  await logRow(db, actor, LIFT_ACTION, block.label, now);
   return done(id);
 }
 

@@ -149,6 +149,7 @@ export const GuestForm: Story = {
     const form = canvas.getByRole("form", { name: "Twój komentarz" });
     await expect(within(form).getByLabelText("Nazwa gościa")).toHaveFocus();
     await expect(within(form).getByLabelText("Komentarz")).toBeVisible();
+    await expect(within(form).getByRole("link", { name: "Prywatność" })).toHaveAttribute("href", "/Prywatnosc");
     await userEvent.click(within(form).getByRole("button", { name: "Wyślij" }));
     await expect(within(form).getByText("Podaj nazwę gościa")).toBeVisible();
     await userEvent.type(within(form).getByLabelText("Nazwa gościa"), "Turysta");

@@ -8,7 +8,7 @@ import { signToken } from "#app/lib/signed-token.server.ts";
 import { registerUser } from "#features/account/index.server.ts";
 import worker from "#workers/app.ts";
 import { MODERATION_MESSAGES, type ModerationOverview } from "../moderation-model.ts";
-import { LINK_LIFETIME_MS, retryDelay, signModerationLink } from "../server/digest.server.ts";
+import { DIGEST_MAX_ATTEMPTS, LINK_LIFETIME_MS, retryDelay, signModerationLink } from "../server/digest.server.ts";
 import { activeBlock, readCommentSettings } from "../server/policy.server.ts";
 import { insertComment } from "./moderation-rows.ts";
 
@@ -430,6 +430,36 @@ describe("the digest", () => {
     expect(working.sent).toHaveLength(1);
     expect(working.sent[0]!.text).toContain(`#komentarz-${id}`);
     expect(await count("SELECT count(*) AS n FROM comment_outbox WHERE sent_at = ?", later)).toBe(1);
+  });
+});
+
+describe("the digest's bound", () => {
+  const WEEK = 7 * 24 * 60 * 60_000;
+
+  test("a copy that keeps failing is tried at most DIGEST_MAX_ATTEMPTS times within a week, then dropped", async () => {
+    const id = await insertComment();
+    const start = Date.now();
+    const outbox = await queueOutbox(id, { now: start });
+    const failing = mailer({ fail: true });
+    const row = () =>
+      env.DB.prepare("SELECT attempts, next_attempt_at AS next FROM comment_outbox WHERE id = ?")
+        .bind(outbox)
+        .first<{ attempts: number; next: number }>();
+    let at = start;
+    for (let tries = 1; tries <= DIGEST_MAX_ATTEMPTS; tries++) {
+      await runCron(at, { ...NOTIFY, SEND_EMAIL: failing.binding });
+      expect((await row())!.attempts).toBe(tries);
+      at = (await row())!.next;
+    }
+    expect(at).toBeLessThan(start + WEEK);
+    // The service is back, but this copy's tries are spent: it waits only for the retention job.
+    const working = mailer();
+    await runCron(at, { ...NOTIFY, SEND_EMAIL: working.binding });
+    expect(working.sent).toHaveLength(0);
+    expect((await row())!.attempts).toBe(DIGEST_MAX_ATTEMPTS);
+    await runCron(start + WEEK, { ...NOTIFY, SEND_EMAIL: working.binding });
+    expect(await row()).toBeNull();
+    expect(working.sent).toHaveLength(0);
   });
 });
 

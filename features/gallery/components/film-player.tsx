@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { youtubeEmbedUrl, youtubePosterUrl } from "../model.ts";
 import * as styles from "./gallery.css.ts";
 import { PlayIcon } from "./icons.tsx";
@@ -12,6 +12,7 @@ export interface FilmPlayerProps {
 export function FilmPlayer({ videoId, title }: FilmPlayerProps) {
   const [playing, setPlaying] = useState(false);
   const [posterFailed, setPosterFailed] = useState(false);
+  const noteId = useId();
 
   return (
     <figure className={styles.film}>
@@ -33,6 +34,7 @@ export function FilmPlayer({ videoId, title }: FilmPlayerProps) {
             className={styles.filmPoster}
             onClick={() => setPlaying(true)}
             aria-label={`Odtwórz film: ${title}`}
+            aria-describedby={noteId}
           >
             {posterFailed ? (
               <span className={styles.filmPlaceholder} />
@@ -54,6 +56,10 @@ export function FilmPlayer({ videoId, title }: FilmPlayerProps) {
             )}
             <span className={styles.filmTitle} aria-hidden="true">
               {title}
+            </span>
+            {/* What pressing play sends to whom, on the button itself (the privacy note's recipients). */}
+            <span id={noteId} className={styles.filmPrivacy}>
+              Miniatura i odtwarzacz pochodzą z serwisu YouTube (Google, USA), który poznaje Twój adres IP.
             </span>
             <span className={styles.filmPlay} aria-hidden="true">
               <PlayIcon size={34} />

@@ -295,6 +295,21 @@ export const filmTitle = style({
   },
 });
 
+export const filmPrivacy = style({
+  position: "absolute",
+  top: 0,
+  left: 0,
+  right: 0,
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.lg}`,
+  background: `linear-gradient(${vars.color.backdrop}, transparent)`,
+  color: vars.color.onHeader,
+  fontSize: vars.fontSize.sm,
+  textAlign: "left",
+  "@media": {
+    [media.small]: { padding: `${vars.space.xxs} ${vars.space.sm} ${vars.space.md}`, fontSize: vars.fontSize.xs },
+  },
+});
+
 export const filmIframe = style({ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 });
 
 export const filmNote = style({

@@ -30,9 +30,11 @@ export const Poster: Story = {
   // Tests run offline: the poster is the placeholder PosterUnavailable shows.
   tags: ["no-visual"],
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole("button", { name: "Odtwórz film: Zamek w Będzinie – film" }),
-    ).toBeVisible();
+    const play = within(canvasElement).getByRole("button", { name: "Odtwórz film: Zamek w Będzinie – film" });
+    await expect(play).toBeVisible();
+    // What the poster and the player send to whom, on the button itself.
+    await expect(play).toHaveAccessibleDescription(/YouTube \(Google, USA\), który poznaje Twój adres IP/);
+    await expect(within(canvasElement).getByText(/YouTube \(Google, USA\)/)).toBeVisible();
     await expect(canvasElement.querySelector("iframe")).toBeNull();
   },
 };

@@ -51,8 +51,10 @@ export const overlay = style({
   inset: 0,
   zIndex: 1050,
   display: "flex",
+  flexDirection: "column",
   alignItems: "center",
   justifyContent: "center",
+  gap: vars.space.sm,
   padding: vars.space.md,
   background: vars.color.backdrop,
 });
@@ -73,6 +75,17 @@ export const activate = style({
   fontSize: vars.fontSize.lg,
   "@media": { [media.small]: { fontSize: vars.fontSize.md } },
   selectors: { "&:focus-visible": { outlineColor: vars.color.onAccent, outlineOffset: "3px" } },
+});
+
+export const activateNote = style({
+  margin: 0,
+  maxWidth: "22rem",
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  textAlign: "center",
 });
 
 export const status = style({

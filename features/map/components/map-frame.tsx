@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import { MAP_TEXT, modeToggleLabel, type ModelMapMode } from "../model.ts";
 import type { LeafletMap } from "./leaflet-map.client.tsx";
@@ -34,6 +34,7 @@ export interface MapFrameProps extends styles.RootVariants {
 
 export function MapFrame({ label, kind, large, activation, onActivate, controls, children }: MapFrameProps) {
   const active = activation.status !== "inactive";
+  const noteId = useId();
   return (
     <div className={styles.root({ kind, large })} role="region" aria-label={label}>
       {activation.status === "ready" ? <div className={styles.canvas}>{children(activation.LeafletMap)}</div> : null}
@@ -54,9 +55,13 @@ export function MapFrame({ label, kind, large, activation, onActivate, controls,
       ) : null}
       {active ? null : (
         <div className={styles.overlay}>
-          <button type="button" className={styles.activate} onClick={onActivate}>
+          <button type="button" className={styles.activate} onClick={onActivate} aria-describedby={noteId}>
             {MAP_TEXT.activate}
           </button>
+          {/* What the click sends to whom (the privacy note's recipients), said before it is sent. */}
+          <p id={noteId} className={styles.activateNote}>
+            {MAP_TEXT.activateNote}
+          </p>
         </div>
       )}
       <div className={styles.toolbar}>

@@ -43,7 +43,11 @@ export const Inactive: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole("region", { name: "Mapa modeli" });
-    await expect(canvas.getByRole("button", { name: "Kliknij by aktywować" })).toBeVisible();
+    const activateButton = canvas.getByRole("button", { name: "Kliknij by aktywować" });
+    await expect(activateButton).toBeVisible();
+    // What the click sends to whom, said under the button and as its description.
+    await expect(canvas.getByText(/OpenStreetMap \(Wielka Brytania\), które poznają Twój adres IP/)).toBeVisible();
+    await expect(activateButton).toHaveAccessibleDescription(/OpenStreetMap/);
     const size = canvas.getByRole("button", { name: "duże okno" });
     await expect(size).toHaveAttribute("aria-disabled", "true");
     await userEvent.click(size);

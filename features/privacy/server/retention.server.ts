@@ -1,14 +1,16 @@
-import { and, eq, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "#app/lib/db.server.ts";
 import { type OwnedContent, users } from "#features/account/index.server.ts";
 import { moderationLog } from "#app/lib/audit.server.ts";
-import { commentBlocks, commentOutbox, comments } from "#features/comments/index.server.ts";
+import { commentBlocks, commentOutbox, comments, forgetClientLabels } from "#features/comments/index.server.ts";
 import { KEEP } from "../model.ts";
 
 export interface RetentionSweep {
   sentOutbox: number;
+  unsentOutbox: number;
   clientHashes: number;
+  clientLabels: number;
   endedBlocks: number;
   moderationLog: number;
 }
@@ -16,10 +18,15 @@ export interface RetentionSweep {
 /** The cron's half of the retention table: what has outlived its row in `KEEP` goes. */
 export async function enforceRetention(db: Database, now = Date.now()): Promise<RetentionSweep> {
   const before = (ms: number) => new Date(now - ms);
-  const [outbox, hashes, blocks, log] = await db.batch([
+  const [outbox, unsent, hashes, labels, blocks, log] = await db.batch([
     db
       .delete(commentOutbox)
       .where(and(isNotNull(commentOutbox.sentAt), lte(commentOutbox.sentAt, before(KEEP.sentOutbox))))
+      .returning({ id: commentOutbox.id }),
+    // Whether its tries ran out or the digest is switched off, a copy that was never sent does not wait for ever.
+    db
+      .delete(commentOutbox)
+      .where(and(isNull(commentOutbox.sentAt), lte(commentOutbox.createdAt, before(KEEP.unsentOutbox))))
       .returning({ id: commentOutbox.id }),
     db
       .update(comments)
@@ -31,6 +38,7 @@ export async function enforceRetention(db: Database, now = Date.now()): Promise<
         ),
       )
       .returning({ id: comments.id }),
+    forgetClientLabels(db, before(KEEP.clientHash)).returning({ id: moderationLog.id }),
     db
       .delete(commentBlocks)
       .where(or(lte(commentBlocks.until, new Date(now)), isNotNull(commentBlocks.liftedAt)))
@@ -42,7 +50,9 @@ export async function enforceRetention(db: Database, now = Date.now()): Promise<
   ]);
   return {
     sentOutbox: outbox.length,
+    unsentOutbox: unsent.length,
     clientHashes: hashes.length,
+    clientLabels: labels.length,
     endedBlocks: blocks.length,
     moderationLog: log.length,
   };

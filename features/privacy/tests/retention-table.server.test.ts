@@ -2,8 +2,49 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
 import { createSession, readSession, SESSION_MAX_AGE_MS, SESSION_TTL_MS } from "#features/account/index.server.ts";
+import {
+  CLIENT_CAP_SHARE,
+  DIGEST_MAX_ATTEMPTS,
+  GUEST_LINKS_ALLOWED,
+  YOUNG_ACCOUNT_MS,
+} from "#features/comments/index.server.ts";
+import { STORED_KEYS } from "#features/settings/index.ts";
 import { call, countRows, createActor, PASSWORD, resetDatabase } from "#tests/security/support.ts";
-import { KEEP, RETENTION } from "../model.ts";
+import { BROWSER_KEYS, KEEP, RETENTION, RULES } from "../model.ts";
+
+// The product's sources as text, so a cookie or a storage key added anywhere is seen here (styles set neither, and
+// vanilla-extract compiles them even when asked for text).
+const SOURCES = import.meta.glob(
+  [
+    "/app/**/*.{ts,tsx}",
+    "/features/**/*.{ts,tsx}",
+    "/workers/**/*.ts",
+    "!**/tests/**",
+    "!**/stories/**",
+    "!**/*.test.*",
+    "!**/*.css.ts",
+  ],
+  { query: "?raw", import: "default", eager: true },
+) as Record<string, string>;
+
+const NOTE_COOKIES = RETENTION.flatMap((row) => (row.cookie ? [row.cookie] : []));
+
+/** What a browser would send back after this answer: each cookie's `name=value`. */
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0]!)
+    .join("; ");
+}
+
+function cookieNames(response: Response): string[] {
+  return response.headers.getSetCookie().map((cookie) => cookie.slice(0, cookie.indexOf("=")));
+}
+
+function cleared(response: Response, name: string): boolean {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${name}=`));
+  return cookie !== undefined && /^[^=]+=;/.test(cookie) && /Max-Age=0(;|$)/.test(cookie);
+}
 
 function maxAge(response: Response, name: string): number | undefined {
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${name}=`));
@@ -54,6 +95,61 @@ describe("the retention table against the code", () => {
     expect((await block("30d")).status).toBe(201);
     expect(await countRows("SELECT MAX(until - created_at) AS n FROM comment_blocks")).toBe(KEEP.longestBlock);
     expect((await block("365d")).status).toBe(400);
+  });
+
+  test("the counts the note states are the code's: digest tries, links, young accounts and a client's share", () => {
+    expect(RULES.digestAttempts).toBe(DIGEST_MAX_ATTEMPTS);
+    expect(RULES.guestLinks).toBe(GUEST_LINKS_ALLOWED);
+    expect(RULES.youngAccount).toBe(YOUNG_ACCOUNT_MS);
+    expect(RULES.capShare).toBe(CLIENT_CAP_SHARE);
+  });
+
+  test("every cookie the site sets has a row, and each row's cookie is set, then cleared on signing out", async () => {
+    const seen = new Set<string>();
+    const note = (response: Response) => cookieNames(response).forEach((name) => seen.add(name));
+    const register = await call("POST", "/api/users", {
+      body: { login: "ciastko", email: "ciastko@example.com", password: PASSWORD },
+    });
+    expect(register.status).toBe(201);
+    note(register);
+    const signIn = await call("POST", "/api/users/verify", { body: { login: "ciastko", password: PASSWORD } });
+    note(signIn);
+    const cookie = cookiesOf(signIn);
+    note(await call("POST", "/api/comments/Hel", { cookie, body: { comment: "Ciasteczka w tabeli" } }));
+    note(await call("POST", "/api/users/password-reset", { body: { login: "ciastko" } }));
+    const logout = await call("POST", "/api/users/logout", { cookie });
+    note(logout);
+    expect([...seen].sort()).toEqual([...NOTE_COOKIES].sort());
+    expect(cleared(logout, "__Host-session") && cleared(logout, "__Host-device")).toBe(true);
+
+    const again = await call("POST", "/api/users/verify", { body: { login: "ciastko", password: PASSWORD } });
+    const deletion = await call("DELETE", "/api/users/me", { cookie: cookiesOf(again), body: { password: PASSWORD } });
+    expect(deletion.status).toBe(204);
+    expect(cleared(deletion, "__Host-session") && cleared(deletion, "__Host-device")).toBe(true);
+  });
+
+  test("no source names a cookie the note does not list, and every row's cookie appears in its own text", () => {
+    const named = new Set<string>();
+    for (const text of Object.values(SOURCES)) {
+      for (const [name] of text.matchAll(/__(?:Host|Secure)-[\w-]+/g)) named.add(name);
+    }
+    expect([...named].sort()).toEqual([...NOTE_COOKIES].sort());
+    for (const row of RETENTION) if (row.cookie) expect(row.data).toContain(row.cookie);
+    // Only the server sets cookies: a script writing one would escape this list.
+    const scripted = Object.keys(SOURCES).filter((file) => SOURCES[file]!.includes("document.cookie"));
+    expect(scripted).toEqual([]);
+  });
+
+  test("the note lists every localStorage key, and only the settings' storage module touches localStorage", () => {
+    expect(Object.keys(BROWSER_KEYS).sort()).toEqual(Object.keys(STORED_KEYS).sort());
+    // Code that uses a storage, not prose that names it: `localStorage.`, `localStorage;`, any other store at all.
+    const using = /\blocalStorage\s*[.;[]|\bsessionStorage\b|\bindexedDB\b/;
+    const touching = Object.keys(SOURCES).filter((file) => using.test(SOURCES[file]!));
+    expect(touching.sort()).toEqual(["/features/settings/model.ts", "/features/settings/storage.ts"]);
+    // The pre-paint script reads storage itself, before any module runs: its keys must be known ones too.
+    const prePaint = SOURCES["/features/settings/model.ts"]!;
+    for (const [, key] of prePaint.matchAll(/getItem\(\\?"(\w+)\\?"\)/g))
+      expect(Object.keys(STORED_KEYS)).toContain(key);
   });
 
   test("every row says what, why, on which basis and how long, under an id of its own", () => {

@@ -26,9 +26,15 @@ async function insertBlock(label: string, createdBy: string, until: number, lift
     .run();
 }
 
-async function insertLog(actor: string, detail: string, at = NOW): Promise<void> {
-  await env.DB.prepare("INSERT INTO moderation_log (at, actor, action, detail) VALUES (?, ?, 'usunięcie', ?)")
-    .bind(at, actor, detail)
+async function insertLog(actor: string, detail: string, at = NOW, action = "usunięcie"): Promise<void> {
+  await env.DB.prepare("INSERT INTO moderation_log (at, actor, action, detail) VALUES (?, ?, ?, ?)")
+    .bind(at, actor, action, detail)
+    .run();
+}
+
+async function insertSession(id: string, userId: number, createdAt: number, expiresAt: number): Promise<void> {
+  await env.DB.prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
+    .bind(id, userId, createdAt, expiresAt)
     .run();
 }
 
@@ -43,15 +49,17 @@ async function setClientHash(id: number, hash: string): Promise<void> {
 beforeEach(resetDatabase);
 
 describe("the retention job", () => {
-  test("deletes outbox rows a week after they were sent and keeps unsent ones however old", async () => {
+  test("deletes outbox rows a week after they were sent, and unsent ones a week after they were written", async () => {
     const comment = await insertComment("Hel", { guest: "Gość" });
     await insertOutbox(comment, "stary", NOW - KEEP.sentOutbox - 1);
     await insertOutbox(comment, "świeży", NOW - KEEP.sentOutbox + 60_000);
     await insertOutbox(comment, "niewysłany", null, NOW - 10 * KEEP.sentOutbox);
-    expect(await enforceRetention(db(), NOW)).toMatchObject({ sentOutbox: 1 });
+    await insertOutbox(comment, "niewysłany tydzień", null, NOW - KEEP.unsentOutbox);
+    await insertOutbox(comment, "niewysłany świeży", null, NOW - KEEP.unsentOutbox + 60_000);
+    expect(await enforceRetention(db(), NOW)).toMatchObject({ sentOutbox: 1, unsentOutbox: 2 });
     expect((await rows("SELECT login FROM comment_outbox ORDER BY id")).map((row) => row.login)).toEqual([
       "świeży",
-      "niewysłany",
+      "niewysłany świeży",
     ]);
   });
 
@@ -80,11 +88,45 @@ describe("the retention job", () => {
     await insertLog("admin", "komentarz #2 (Gość, Hel)", NOW - KEEP.moderationLog + 60_000);
     expect(await enforceRetention(db(), NOW)).toEqual({
       sentOutbox: 0,
+      unsentOutbox: 0,
       clientHashes: 0,
+      clientLabels: 0,
       endedBlocks: 0,
       moderationLog: 1,
     });
     expect(await rows("SELECT detail FROM moderation_log")).toEqual([{ detail: "komentarz #2 (Gość, Hel)" }]);
+  });
+
+  test("cuts a client group's label out of block entries once the hashes' 30 days are over, and nothing else", async () => {
+    const old = NOW - KEEP.clientHash - 1;
+    await insertLog("admin", "grupa adresów #Ab3_-xYz (ala) na 1 dzień", old, "blokada");
+    await insertLog("admin", "#Ab3_-xYz (ala)", old, "zdjęcie blokady");
+    await insertLog("admin", "grupa adresów #Qw8pZr2L (ola) na 1 dzień", NOW - KEEP.clientHash + 60_000, "blokada");
+    await insertLog("admin", "nazwa gościa #Ab3_-xYz (x) na 1 dzień", old, "blokada");
+    await insertLog("admin", "komentarz #12345678 (ala, Hel)", old);
+    expect(await enforceRetention(db(), NOW)).toMatchObject({ clientLabels: 2 });
+    expect((await rows("SELECT detail FROM moderation_log ORDER BY id")).map((row) => row.detail)).toEqual([
+      "grupa adresów (ala) na 1 dzień",
+      "(ala)",
+      "grupa adresów #Qw8pZr2L (ola) na 1 dzień",
+      "nazwa gościa #Ab3_-xYz (x) na 1 dzień",
+      "komentarz #12345678 (ala, Hel)",
+    ]);
+  });
+
+  test("the scheduled handler deletes sessions past their expiry or their absolute end, not only at a sign-in", async () => {
+    const { id } = await createActor("sesje");
+    const now = Date.now();
+    await insertSession("wygasla", id, now - KEEP.sessionIdle - 60_000, now - 60_000);
+    await insertSession("za-stara", id, now - KEEP.sessionMax - 60_000, now + 60_000);
+    await insertSession("zywa", id, now - 60_000, now + KEEP.sessionIdle);
+    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }), env);
+    const left = (await rows("SELECT id FROM sessions ORDER BY id")).map((row) => row.id);
+    expect(left).not.toContain("wygasla");
+    expect(left).not.toContain("za-stara");
+    expect(left).toContain("zywa");
+    // The actor's own session, started by the sign-in code, is live and stays.
+    expect(left).toHaveLength(2);
   });
 
   test("runs from the scheduled handler at the cron's time, not the clock's", async () => {

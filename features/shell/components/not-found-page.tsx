@@ -27,8 +27,11 @@ export function NotFoundPage({ signIn = false }: NotFoundPageProps) {
         <button type="button" className={styles.back} onClick={goBack}>
           wróć
         </button>
+        <Link to="/" className={styles.link}>
+          Strona główna
+        </Link>
         {signIn ? (
-          <Link to={signInHref(`${pathname}${search}`)} className={styles.signIn}>
+          <Link to={signInHref(`${pathname}${search}`)} className={styles.link}>
             Zaloguj się
           </Link>
         ) : null}

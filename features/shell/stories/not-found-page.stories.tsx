@@ -9,7 +9,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The 404 page: '404 Not Found', 'Strony nie znaleziono' and the 'wróć' button that goes back in the history (or home when there is none). Someone signed out is also offered 'Zaloguj się', which opens the sign-in and returns to the same address: an owner's page answers 404 until its owner signs in, and every address offers the same, so the offer tells nobody which pages exist.",
+          "The 404 page: '404 Not Found', 'Strony nie znaleziono', the 'wróć' button that goes back in the history (or home when there is none) and a link home. Someone signed out is also offered 'Zaloguj się', which opens the sign-in and returns to the same address: an owner's page answers 404 until its owner signs in, and every address offers the same, so the offer tells nobody which pages exist.",
       },
     },
   },
@@ -24,6 +24,7 @@ export const Default: Story = {
     await expect(canvas.getByRole("heading", { name: "404 Not Found" })).toBeVisible();
     await expect(canvas.getByText("Strony nie znaleziono")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "wróć" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Strona główna" })).toHaveAttribute("href", "/");
   },
 };
 

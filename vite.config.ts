@@ -37,6 +37,8 @@ const FEATURE = /[\\/]features[\\/]/;
 const FORM_CHECKS = /[\\/](node_modules[\\/]valibot[\\/]|app[\\/]lib[\\/](plain-text|names)\.ts)/;
 /** Pictures, the photo viewer and the style variants' runtime: pages that draw them at first paint, not every page. */
 const MEDIA = /[\\/](app[\\/]ui[\\/](picture|lightbox)[\\/]|node_modules[\\/]@vanilla-extract[\\/]recipes[\\/])/;
+/** Dates in words: comments and the owner's lists, none of them on the home page's first paint. */
+const DATES = /[\\/]app[\\/]lib[\\/]polish-date\.ts$/;
 /** Counts in words: every page shows some, but the home page only in parts hydrated on demand. */
 const PLURAL = /[\\/]app[\\/]lib[\\/]plural\.ts$/;
 /** The browser's reads of the JSON API: parts that wake or load more (the strip, a gallery, a thread), not the first paint. */
@@ -46,6 +48,9 @@ const WAKING =
   /[\\/]app[\\/]ui[\\/](on-demand[\\/](use-typed-before-waking|address-target)\.ts|icons[\\/]control-icons\.tsx)$/;
 /** Action answers and refusal texts: forms read them once answered; a page's first paint needs only client-action.ts. */
 const ANSWERS = /[\\/]app[\\/]lib[\\/](action-answer|refusals)\.ts$/;
+/** The 404 page inside the frame and its sign-in link: routes that may answer it load it, the home page never does. */
+const NOT_FOUND =
+  /[\\/](app[\\/]routes[\\/]page-not-found\.tsx|app[\\/]lib[\\/]return-path\.ts|features[\\/]shell[\\/]components[\\/]not-found-page(\.css)?\.tsx?)$/;
 /** The server's markdown trees: read by the info box, the updates and the build story, each a part hydrated on demand. */
 const INFO_TREES = /[\\/]app[\\/]lib[\\/]markdown\.ts$/;
 
@@ -126,6 +131,8 @@ function clientChunks(): Plugin {
                   { name: "form-checks", test: FORM_CHECKS, priority: 0 },
                   { name: "media", test: MEDIA, minShareCount: 3, priority: 0 },
                   { name: "plural", test: PLURAL, priority: 0 },
+                  { name: "not-found", test: NOT_FOUND, priority: 0 },
+                  { name: "dates", test: DATES, priority: 0 },
                   {
                     name: "common",
                     test: (id: string) =>
@@ -138,6 +145,8 @@ function clientChunks(): Plugin {
                       !API_READS.test(id) &&
                       !WAKING.test(id) &&
                       !ANSWERS.test(id) &&
+                      !NOT_FOUND.test(id) &&
+                      !DATES.test(id) &&
                       !INFO_TREES.test(id),
                     minShareCount: 3,
                     priority: 0,

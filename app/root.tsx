@@ -25,6 +25,7 @@ import type { Database } from "./lib/db.server.ts";
 import { siteFromEnv, type SiteConfig } from "./site.ts";
 import { useNonce } from "./ui/nonce.tsx";
 import { HYDRATE_WHEN_USED, pageHydrated } from "./ui/on-demand/page-in-use.ts";
+import { errorPage } from "./routes/layout.css.ts";
 import "./ui/theme.css.ts";
 
 /** The admin's menu: what waits for moderation. A failing read drops only the number. */
@@ -133,7 +134,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = notFound ? "Strony nie znaleziono" : "Coś poszło nie tak na serwerze. Odśwież stronę za chwilę.";
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
-    <main style={{ maxWidth: "40rem", margin: "4rem auto", padding: "0 1rem", textAlign: "center" }}>
+    <main className={errorPage}>
       <title>{notFound ? "Not Found" : "Błąd"}</title>
       <h1>{title}</h1>
       <p>{message}</p>

@@ -20,3 +20,11 @@ export const skipLink = style({
   borderRadius: vars.radius.md,
   selectors: { "&:focus": { top: vars.space.sm } },
 });
+
+/** The root's error page, drawn without the layout when even the layout failed. */
+export const errorPage = style({
+  maxWidth: "40rem",
+  margin: "4rem auto",
+  padding: "0 1rem",
+  textAlign: "center",
+});

@@ -39,7 +39,10 @@ test("a permalink to a comment far older than the newest five opens it, in view 
   await expect(card.getByRole("link", { name: /\d\d-\d\d-\d{4}/ })).toHaveAttribute("href", `#komentarz-${oldest}`);
 });
 
-test("the strip's card, once the strip is awake, and the page's header show the number of comments", async ({ page, request }) => {
+test("the strip's card, once the strip is awake, and the page's header show the number of comments", async ({
+  page,
+  request,
+}) => {
   const before = await total(request, "Kikut");
   for (let i = 0; i < 3; i++) await post(request, "Kikut", `Licznik ${i} ${Date.now()}`);
   const count = before + 3;

@@ -92,7 +92,8 @@ export async function readModelCards(api: ApiRequest): Promise<ModelCardsRead> {
   const asked = new URL(api.request.url).searchParams;
   // Drafts only where they were asked for: an owner's answer never sits in the browser under a visitor's address.
   const owner = admin && (asked.has("drafts") || !asked.has("version"));
-  const current = catalog.version > 0 && Number(asked.get("version")) === catalog.version && asked.has("drafts") === admin;
+  const current =
+    catalog.version > 0 && Number(asked.get("version")) === catalog.version && asked.has("drafts") === admin;
   return { models: catalog.cards(owner), catalogVersion: catalog.version, current };
 }
 

@@ -14,7 +14,12 @@ function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
 }
 
 /** A change is logged like a moderation action (decision 028); the updates are on the home page only. */
-async function done(caller: RequestTools, actor: string, action: string, result: UpdateResult): Promise<{ id: number }> {
+async function done(
+  caller: RequestTools,
+  actor: string,
+  action: string,
+  result: UpdateResult,
+): Promise<{ id: number }> {
   if (!result.ok) throw refusalError(result);
   await audit(caller.db, { actor, action, detail: `aktualizacja #${result.id}` });
   caller.changes.page("/");

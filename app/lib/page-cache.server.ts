@@ -40,10 +40,7 @@ function isPagePath(pathname: string): boolean {
   return !/^\/api(?:\/|$)/i.test(pathname) && !last.includes(".");
 }
 
-/**
- * React Router matches a route with an `i` regular expression (routes are not case-sensitive), so `/MODERACJA/link`
- * is the link page: the prefixes are compared the same way, after the decoding and slash runs the router ignores.
- */
+/** Compared as React Router matches (case-insensitive, after decoding and slash runs): `/MODERACJA/link` too. */
 const PERSONAL_PATH = new RegExp(
   `^(?:${PERSONAL_PATHS.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:/|$)`,
   "i",

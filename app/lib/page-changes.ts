@@ -12,10 +12,7 @@ export function pageScope(pathname: string): string {
   return `page:${path.toLowerCase()}`;
 }
 
-/**
- * What a successful write changed, said by the code that made it. A write that says nothing changed every page: a new
- * kind of write is never served stale by mistake, only less cached.
- */
+/** What a write changed, said by its code; saying nothing means every page, so a new write is never served stale. */
 export class PageChanges {
   #scopes: Set<string> | undefined;
 
@@ -30,7 +27,6 @@ export class PageChanges {
     return this;
   }
 
-  /** The scopes to move: everything when nothing was said. */
   get scopes(): readonly string[] {
     return this.#scopes ? [...this.#scopes] : EVERYTHING;
   }

@@ -3,10 +3,7 @@ import { countNoun, NOUNS } from "#app/lib/plural.ts";
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
-/**
- * Every lifetime the privacy note states. The retention job reads its own from here; the code's other lifetimes
- * (sessions, cookies, counters, blocks) are compared with these by `retention-table.server.test.ts`.
- */
+/** Every lifetime the note states: the retention job reads them, `retention-table.server.test.ts` compares the rest. */
 export const KEEP = {
   sessionIdle: 7 * DAY,
   sessionMax: 30 * DAY,
@@ -235,10 +232,7 @@ export const COUNTERS: Readonly<
   },
 };
 
-/**
- * Every key the site keeps in localStorage (`StoredKey` of features/settings) and what it holds; the table's row
- * "Dane w Twojej przeglądarce" points here.
- */
+/** Every localStorage key (`StoredKey` of features/settings) and what it holds, as the note lists them. */
 export const BROWSER_KEYS: Readonly<Record<string, string>> = {
   darkMode: "jasna albo ciemna kolorystyka, jeśli ją wybrano",
   fontSize: "wielkość czcionki",

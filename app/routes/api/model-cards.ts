@@ -8,11 +8,7 @@ async function digest(text: string): Promise<string> {
   return btoa(String.fromCharCode(...bytes.subarray(0, 12)));
 }
 
-/**
- * The strip's cards with the published comment counts, which no page's HTML carries (docs/decisions/037): the
- * browser keeps the answer for its address and asks whether it is still current, a 304 until a comment or a
- * catalogue change alters it.
- */
+/** The strip's cards with the comment counts no page's HTML carries, a 304 until they change (decision 037). */
 const handle = apiRoute({
   GET: async (api) => {
     const [{ models, catalogVersion, current }, counts] = await Promise.all([

@@ -23,10 +23,7 @@ type DataOf<Handler> = Handler extends (...args: never[]) => Promise<infer Resul
 export type AnswerOf<Intents> =
   { [I in keyof Intents & string]: Done<I, DataOf<Intents[I]>> }[keyof Intents & string] | Refusal;
 
-/**
- * A page's answer as the forms of one feature take it: their intents' successes typed, another form's success opaque
- * (a page answers the intents of every feature it shows), any refusal.
- */
+/** A page's answer as one feature's forms take it: their successes typed, another form's opaque, any refusal. */
 export type PageAnswer<Intents> = AnswerOf<Intents> | Done;
 
 /** The intents an answer names by type; any name for an answer that names none (a form that reads no data). */

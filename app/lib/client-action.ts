@@ -16,10 +16,7 @@ export interface Refusal {
   values: Record<string, string>;
 }
 
-/**
- * Every page's `clientAction`: a post that cannot reach the server is the form's answer (503), not the error page.
- * A route names its action (`answerOffline<typeof action>`), so its answers keep their types on the client.
- */
+/** Every page's `clientAction`: a post that cannot reach the server is the form's 503 answer, not the error page. */
 export async function answerOffline<Action = unknown>({
   request,
   serverAction,

@@ -25,10 +25,7 @@ export interface PageActionOptions {
 const UNKNOWN_INTENT = "Nieznana akcja formularza";
 const NOT_ECHOED = /password|hasło|token|^_/i;
 
-/**
- * A refusal is an answer with its status, so React Router does not revalidate; any failure is a 503, never a 500.
- * The answer's type is `AnswerOf<Intents>`: a success per intent with its handler's data, or a refusal.
- */
+/** A refusal is an answer with its status, so React Router does not revalidate; any failure is a 503, never a 500. */
 export function pageAction<Intents extends IntentTable>(intents: Intents, { maxBytes }: PageActionOptions = {}) {
   return async ({ request, params, context }: ActionFunctionArgs) => {
     const headers = new Headers({ "cache-control": "no-store" });

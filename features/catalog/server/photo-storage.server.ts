@@ -87,10 +87,7 @@ async function checkParts(form: FormData, slots: ReadonlyMap<UploadPart, PartSlo
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Reserves the upload's row, within the model's hourly cap and the day's byte cap, in one statement: the counts are
- * read inside the INSERT, so parallel uploads cannot all pass a check made before any of them was written.
- */
+/** Reserves the upload within its caps in one INSERT, so parallel uploads cannot all pass an earlier check. */
 async function reserveUpload(
   db: Database,
   upload: { key: string; modelId: number; bytes: number },
@@ -128,10 +125,7 @@ export interface UploadInput {
   capped?: boolean;
 }
 
-/**
- * One photo with every sized copy: each file checked by its bytes, then all of them written to R2, and only then the
- * row that makes the photo visible. A failed write removes what was written; what a crash leaves, the sweep removes.
- */
+/** Every copy checked, then written to R2, then the row that shows the photo; a failed write removes its files. */
 export async function uploadPhoto(
   db: Database,
   bucket: R2Bucket,

@@ -36,10 +36,7 @@ function filterHref(state: ModelState | "all"): string {
   return state === "all" ? href("/Katalog") : `${href("/Katalog")}?${MODEL_STATE_PARAM}=${state}`;
 }
 
-/**
- * The owner's list of every model (`/Katalog`): its state, last change, photos and the comments waiting on it, filtered
- * by state with links, so it works without JavaScript. Further lists of the owner's (a trash) join the filters.
- */
+/** `/Katalog`: every model with its state, last change, photos and comments waiting; filters are plain links. */
 export function ModelList({ list, held }: ModelListProps) {
   const current = list.state ?? "all";
   return (

@@ -3,10 +3,7 @@ import { signInHref } from "#app/lib/return-path.ts";
 import * as styles from "./not-found-page.css.ts";
 
 export interface NotFoundPageProps {
-  /**
-   * Offers "Zaloguj się", returning here afterwards: an owner's page answers 404 to anyone signed out, and every
-   * address does the same, so the offer tells nobody which pages exist.
-   */
+  /** "Zaloguj się", returning here: on every signed-out 404, so it tells nobody which pages exist. */
   signIn?: boolean;
 }
 

@@ -21,7 +21,7 @@ export {
 } from "./server/adapters.server.ts";
 export { sweepUploads, uploadPhoto } from "./server/photo-storage.server.ts";
 export type { CatalogPhoto } from "./server/catalog.server.ts";
-export { loadImageIndex } from "./server/images.server.ts";
+export { forgetImageIndex, loadImageIndex } from "./server/images.server.ts";
 export { Catalog, pathKey } from "./server/catalog.server.ts";
 export { forgetHeldCatalog, heldCatalog, loadCatalog, loadCatalogOrEmpty } from "./server/catalog-read.server.ts";
 export { seedCatalog } from "./server/catalog-seed.server.ts";

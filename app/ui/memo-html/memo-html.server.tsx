@@ -5,7 +5,7 @@ import { LruMap } from "#app/lib/lru.ts";
 import type { HtmlMemo } from "./memo-html.tsx";
 
 // About 25 kB each (the strip's 39 cards): a page's worth for every model, well inside an isolate's memory.
-const drawn = new LruMap<string>(120);
+let drawn = new LruMap<string>(120);
 // What a memoized part draws holds no Suspense; a draw that fails or still waits after this is not kept.
 const DRAW_TIMEOUT_MS = 5_000;
 
@@ -47,6 +47,11 @@ export function requestHtmlMemo(url: string): { memo: HtmlMemo; drawMissed: () =
     }
   };
   return { memo, drawMissed };
+}
+
+/** A fresh isolate, for tests of what the memo holds. */
+export function forgetHtmlMemo(): void {
+  drawn = new LruMap<string>(120);
 }
 
 /** What the isolate holds for one address, by the part's key: for tests that a page came from it. */

@@ -7,6 +7,11 @@ import type { Catalog } from "./catalog.server.ts";
 const INDEX_TTL_MS = 60_000;
 let cached: { index: ImageIndex; until: number; bucket: R2Bucket } | undefined;
 
+/** A fresh isolate, for tests that write the index. */
+export function forgetImageIndex(): void {
+  cached = undefined;
+}
+
 export async function loadImageIndex(bucket: R2Bucket): Promise<ImageIndex> {
   const now = Date.now();
   if (cached && cached.bucket === bucket && cached.until > now) return cached.index;

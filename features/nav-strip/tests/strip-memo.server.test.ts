@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { rememberedHtml } from "#app/ui/memo-html/memo-html.server.tsx";
+import { forgetHtmlMemo, rememberedHtml } from "#app/ui/memo-html/memo-html.server.tsx";
 import { readyFormToken } from "#tests/worker/form-token.ts";
 import { sendToWorker } from "#tests/worker/with-env.ts";
 import { stripHtml } from "./fixtures.ts";
@@ -14,6 +14,8 @@ const helComments = (html: string) => /href="\/Hel"[^>]*>.*?data-comments="(\d+)
 
 describe("the strip's cards drawn once per isolate", () => {
   test("a page served from the memo has the strip React draws, the page's own card marked", async () => {
+    // Earlier files in this workerd drew /Hel at their own catalogue versions.
+    forgetHtmlMemo();
     const drawn = await send("/Hel");
     expect(remembered("/Hel")).toEqual([cardList(drawn)]);
     const fromMemo = await send("/Hel");

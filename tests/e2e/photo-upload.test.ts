@@ -1,6 +1,7 @@
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { imageUrl, modelHref, photoKeysOf } from "#features/catalog/index.ts";
+import { photoForm } from "#features/catalog/tests/photo-fixtures.ts";
 import { FIXTURE_GPS, withPhoneExif } from "#features/photo-upload/tests/exif-fixture.ts";
 import { hydrated } from "./hydration.ts";
 import { signInAsAdmin } from "./owner.ts";
@@ -9,10 +10,11 @@ import { E2E_PORT } from "./ports.ts";
 /*
  * The owner fills a new model's gallery from the browser, which sizes every photo (Chromium encodes AVIF
  * with the WebAssembly encoder, seconds a photo on a busy machine). The model is published for the visitor's part,
- * so this file runs in the catalogue project after the others (playwright.config.ts) and deletes its model at the end.
+ * so this file runs in the catalogue project after the others (playwright.config.ts). Each test makes its own model and
+ * the file deletes them at the end.
  */
 
-test.describe.configure({ mode: "serial", timeout: 360_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const SIZING_MS = 240_000;
 const SUFFIX = Date.now().toString(36);
@@ -29,7 +31,21 @@ interface ApiPhoto {
   caption: string | null;
 }
 
-let model: { id: number; path: string } | undefined;
+interface NewModel {
+  id: number;
+  path: string;
+}
+const made: NewModel[] = [];
+
+async function newModel(request: APIRequestContext, label: string): Promise<NewModel> {
+  const created = await request.post("/api/models", {
+    data: { name: `${NAME} ${label}`, path: `Wieza Zdjec ${SUFFIX} ${label}`, category: "zamki i ratusze" },
+  });
+  expect(created.status()).toBe(201);
+  const { model } = (await created.json()) as { model: NewModel };
+  made.push(model);
+  return model;
+}
 
 async function jpeg(width: number, height: number, colour: string, { quality = 90 } = {}): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })
@@ -47,16 +63,16 @@ async function phonePortrait(): Promise<Buffer> {
   return Buffer.from(withPhoneExif(new Uint8Array(pixels)));
 }
 
-async function photosOf(request: APIRequestContext): Promise<ApiPhoto[]> {
-  const response = await request.get(`/api/models/${model!.id}/photos`);
+async function photosOf(request: APIRequestContext, model: NewModel): Promise<ApiPhoto[]> {
+  const response = await request.get(`/api/models/${model.id}/photos`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { photos: ApiPhoto[] }).photos;
 }
 
 const baseName = (key: string) => key.slice(key.lastIndexOf("/") + 1, key.lastIndexOf("."));
 
-async function openModel(page: Page) {
-  await page.goto(modelHref(model!.path));
+async function openModel(page: Page, model: NewModel) {
+  await page.goto(modelHref(model.path));
   const uploader = page.getByRole("region", { name: "Dodaj zdjęcia" });
   await expect(uploader).toBeVisible();
   return { uploader, arranger: page.getByRole("region", { name: "Układ galerii" }) };
@@ -67,13 +83,9 @@ test("the admin uploads, arranges and captions three photos; a visitor's phone s
   browser,
 }) => {
   await signInAsAdmin(page.request);
-  const created = await page.request.post("/api/models", {
-    data: { name: NAME, path: `Wieza Zdjec ${SUFFIX}`, category: "zamki i ratusze" },
-  });
-  expect(created.status()).toBe(201);
-  model = ((await created.json()) as { model: { id: number; path: string } }).model;
+  const model = await newModel(page.request, "A");
 
-  const { uploader, arranger } = await openModel(page);
+  const { uploader, arranger } = await openModel(page, model);
   const picker = uploader.getByLabel("Wybierz zdjęcia");
   // Enabled from the server's HTML: photos chosen before the code comes are its first batch.
   await expect(picker).toBeEnabled();
@@ -97,11 +109,11 @@ test("the admin uploads, arranges and captions three photos; a visitor's phone s
   await offer.getByRole("button", { name: "Ustaw punkt na mapie" }).click();
   await expect(offer).toHaveCount(0);
   const position = async () =>
-    ((await (await page.request.get(`/api/models/${model!.id}`)).json()) as { model: { position?: number[] } }).model
+    ((await (await page.request.get(`/api/models/${model.id}`)).json()) as { model: { position?: number[] } }).model
       .position;
   await expect.poll(position).toEqual([...FIXTURE_GPS]);
 
-  const uploaded = await photosOf(page.request);
+  const uploaded = await photosOf(page.request, model);
   expect(uploaded.map(({ group, position, width, height }) => ({ group, position, width, height }))).toEqual([
     { group: "budowa", position: 1, width: 1800, height: 1200 },
     { group: "budowa", position: 2, width: 1000, height: 1500 },
@@ -125,10 +137,10 @@ test("the admin uploads, arranges and captions three photos; a visitor's phone s
   const captionForm = arranger.getByRole("form", { name: "Opis: Zdjęcie 2 (budowa)" });
   await captionForm.getByLabel("Podpis").fill(CAPTION);
   await captionForm.getByRole("button", { name: "Zapisz" }).click();
-  await expect.poll(async () => (await photosOf(page.request))[1]?.caption).toBe(CAPTION);
+  await expect.poll(async () => (await photosOf(page.request, model))[1]?.caption).toBe(CAPTION);
   await arranger.getByRole("button", { name: "Okładka: Zdjęcie 3 (budowa)" }).click();
   const cover = async () =>
-    ((await (await page.request.get(`/api/models/${model!.id}`)).json()) as { model: { cover?: string } }).model.cover;
+    ((await (await page.request.get(`/api/models/${model.id}`)).json()) as { model: { cover?: string } }).model.cover;
   await expect.poll(cover).toBe(courtyard);
 
   expect((await page.request.patch(`/api/models/${model.id}`, { data: { published: true } })).status()).toBe(200);
@@ -177,15 +189,19 @@ test("the admin uploads, arranges and captions three photos; a visitor's phone s
 });
 
 test("an upload the server answers with 500 is reported on its row and succeeds on retry", async ({ page }) => {
-  test.skip(!model, "needs the model of the test above");
   await signInAsAdmin(page.request);
+  const model = await newModel(page.request, "B");
+  for (let photo = 0; photo < 3; photo++) {
+    const form = photoForm({ width: 1200, height: 800 }, { group: "budowa" });
+    expect((await page.request.post(`/api/models/${model.id}/photos`, { multipart: form })).status()).toBe(201);
+  }
   let failed = 0;
-  await page.route(`**/api/models/${model!.id}/photos`, async (route) => {
+  await page.route(`**/api/models/${model.id}/photos`, async (route) => {
     if (route.request().method() !== "POST" || failed > 0) return route.fallback();
     failed += 1;
     await route.fulfill({ status: 500, body: "" });
   });
-  const { uploader } = await openModel(page);
+  const { uploader } = await openModel(page, model);
   const picker = uploader.getByLabel("Wybierz zdjęcia");
   await expect(picker).toBeEnabled();
   await picker.setInputFiles([
@@ -196,19 +212,19 @@ test("an upload the server answers with 500 is reported on its row and succeeds 
     timeout: SIZING_MS,
   });
   expect(failed).toBe(1);
-  expect(await photosOf(page.request)).toHaveLength(3);
+  expect(await photosOf(page.request, model)).toHaveLength(3);
 
   await row.getByRole("button", { name: "Ponów: podstawa.jpg" }).click();
   await expect(row.getByText("Dodane")).toBeVisible();
   await expect(row.getByRole("alert")).toHaveCount(0);
-  const photos = await photosOf(page.request);
+  const photos = await photosOf(page.request, model);
   expect(photos.map(({ position, width }) => ({ position, width }))).toContainEqual({ position: 4, width: 900 });
 });
 
 test.afterAll(async () => {
-  if (!model) return;
+  if (made.length === 0) return;
   const request = await apiRequest.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
   await signInAsAdmin(request);
-  expect((await request.delete(`/api/models/${model.id}`)).status()).toBe(204);
+  for (const model of made) expect((await request.delete(`/api/models/${model.id}`)).status()).toBe(204);
   await request.dispose();
 });

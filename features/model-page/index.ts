@@ -1,7 +1,4 @@
-/**
- * The blocks of a model's page (heading, facts, the Historia article, the lighthouse data and its search data) and the
- * owner's model pages: a new model and the list of every model.
- */
+/** A model's page blocks (heading, facts, Historia, lighthouse and search data) and the owner's model pages. */
 export { HistoryArticle, LighthouseData } from "./components/model-texts-on-demand.tsx";
 export { ModelFacts } from "./components/model-facts.tsx";
 export { ModelHeader } from "./components/model-header.tsx";

@@ -34,7 +34,7 @@ const EDITING = /[\\/]app[\\/]ui[\\/]editing[\\/]/;
 /** A feature's modules are shared by the routes that show it, not by every page: the `common` group leaves them. */
 const FEATURE = /[\\/]features[\\/]/;
 /** Input checks: only pages with forms a person may open need them, so they are one chunk of their own. */
-const FORM_CHECKS = /[\\/](node_modules[\\/]valibot[\\/]|app[\\/]lib[\\/](plain-text|names)\.ts)/;
+const FORM_CHECKS = /[\\/](node_modules[\\/]valibot[\\/]|app[\\/]lib[\\/](plain-text|name-checks)\.ts)/;
 /** Pictures, the photo viewer and the style variants' runtime: pages that draw them at first paint, not every page. */
 const MEDIA = /[\\/](app[\\/]ui[\\/](picture|lightbox)[\\/]|node_modules[\\/]@vanilla-extract[\\/]recipes[\\/])/;
 /** Dates in words: comments and the owner's lists, none of them on the home page's first paint. */
@@ -47,7 +47,7 @@ const API_READS = /[\\/]app[\\/]lib[\\/]use-api-read\.ts$/;
 const WAKING =
   /[\\/]app[\\/]ui[\\/](on-demand[\\/](use-typed-before-waking|address-target)\.ts|icons[\\/]control-icons\.tsx)$/;
 /** Action answers and refusal texts: forms read them once answered; a page's first paint needs only client-action.ts. */
-const ANSWERS = /[\\/]app[\\/]lib[\\/](action-answer|refusals)\.ts$/;
+const ANSWERS = /[\\/]app[\\/]lib[\\/](action-answer|refusal-messages)\.ts$/;
 /** The 404 page inside the frame and its sign-in link: routes that may answer it load it, the home page never does. */
 const NOT_FOUND =
   /[\\/](app[\\/]routes[\\/]page-not-found\.tsx|app[\\/]lib[\\/]return-path\.ts|features[\\/]shell[\\/]components[\\/]not-found-page(\.css)?\.tsx?)$/;

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { assertSameOrigin, HttpError, jsonError, readJsonObject } from "./http.server.ts";
-import { REFUSALS } from "./refusals.ts";
-import { requestTools, type RequestTools } from "./request-tools.server.ts";
+import { REFUSALS } from "./refusal-messages.ts";
+import { requestScope, type RequestScope } from "./request-scope.server.ts";
 
 export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
-export interface ApiRequest extends RequestTools {
+export interface ApiRequest extends RequestScope {
   body(maxBytes?: number): Promise<Record<string, unknown>>;
 }
 
@@ -24,7 +24,7 @@ export function apiRoute(handlers: Partial<Record<ApiMethod, ApiHandler>>) {
     try {
       if (!READS.has(method)) assertSameOrigin(request);
       const response = await handler({
-        ...requestTools(request, params, context),
+        ...requestScope(request, params, context),
         body: (maxBytes) => readJsonObject(request, maxBytes),
       });
       if (!response.headers.has("cache-control")) response.headers.set("cache-control", "no-store");

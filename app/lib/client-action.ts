@@ -1,5 +1,5 @@
 import { data, type ClientActionFunctionArgs } from "react-router";
-import { REFUSALS } from "./refusals.ts";
+import { REFUSALS } from "./refusal-messages.ts";
 
 // Every page's `clientAction` loads with the page: it imports only this and the refusals' texts, not the answers' helpers.
 

@@ -1,5 +1,5 @@
 import { HttpError } from "./http.server.ts";
-import { REFUSALS } from "./refusals.ts";
+import { REFUSALS } from "./refusal-messages.ts";
 
 /** An IPv6 /64 is one subscriber, so one client group; only the edge's `cf-connecting-ip` is believed. */
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { REFUSALS } from "./refusals.ts";
+import { REFUSALS } from "./refusal-messages.ts";
 
 export function jsonError(status: number, error: string, headers?: HeadersInit): Response {
   const response = Response.json({ error }, { status, headers });

@@ -2,9 +2,9 @@ import { data, type ActionFunctionArgs } from "react-router";
 import { INTENT_FIELD, type AnswerOf, type Refusal } from "./action-answer.ts";
 import { errorText, isApiPath, UNAVAILABLE } from "./api.server.ts";
 import { assertSameOrigin, HttpError, readFormData } from "./http.server.ts";
-import { requestTools, type RequestTools } from "./request-tools.server.ts";
+import { requestScope, type RequestScope } from "./request-scope.server.ts";
 
-export interface IntentRequest extends RequestTools {
+export interface IntentRequest extends RequestScope {
   context: ActionFunctionArgs["context"];
   form: FormData;
   fields: Record<string, string>;
@@ -38,7 +38,7 @@ export function pageAction<Intents extends IntentTable>(intents: Intents, { maxB
       const handler: IntentHandler | undefined = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
       if (!handler) throw new HttpError(400, UNKNOWN_INTENT);
       const result = await handler({
-        ...requestTools(request, params, context),
+        ...requestScope(request, params, context),
         context,
         form,
         fields,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
-import { REFUSALS } from "./refusals.ts";
+import { REFUSALS } from "./refusal-messages.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const SCANNED = ["app", "features", "workers"];
@@ -107,10 +107,10 @@ describe("the typography of the product's Polish texts", () => {
 
 describe("refusals", () => {
   const sources = productSources()
-    .filter((file) => file !== "app/lib/refusals.ts")
+    .filter((file) => file !== "app/lib/refusal-messages.ts")
     .map((file) => ({ file, source: readFileSync(path.join(root, file), "utf8") }));
 
-  test("each refusal is written once, in app/lib/refusals.ts", () => {
+  test("each refusal is written once, in app/lib/refusal-messages.ts", () => {
     const copies = sources.flatMap(({ file, source }) =>
       Object.values(REFUSALS)
         .filter((text) => source.includes(text))

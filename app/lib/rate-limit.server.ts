@@ -3,7 +3,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { hasSecret, keyedHash, networkGroup } from "./client.server.ts";
 import type { Database } from "./db.server.ts";
 import { HttpError } from "./http.server.ts";
-import { REFUSALS } from "./refusals.ts";
+import { REFUSALS } from "./refusal-messages.ts";
 
 export const rateLimits = sqliteTable(
   "rate_limits",

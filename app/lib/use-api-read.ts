@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { REFUSALS } from "./refusals.ts";
+import { REFUSALS } from "./refusal-messages.ts";
 
 export type ApiRead<T> = T | { error: string };
 

@@ -1,6 +1,6 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as v from "valibot";
-import { hasInvisibleCharacters, hasLineSeparators, isLoginText } from "#app/lib/names.ts";
+import { hasInvisibleCharacters, hasLineSeparators, isLoginText } from "#app/lib/name-checks.ts";
 
 export const LOGIN_MIN = 3;
 export const LOGIN_MAX = 20;

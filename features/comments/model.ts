@@ -1,6 +1,6 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as v from "valibot";
-import { hasInvisibleCharacters, hasLineSeparators, mixesScripts } from "#app/lib/names.ts";
+import { hasInvisibleCharacters, hasLineSeparators, mixesScripts } from "#app/lib/name-checks.ts";
 import { plainText, unifiedLineBreaks } from "#app/lib/plain-text.ts";
 import { formatPolishDateTime } from "#app/lib/polish-date.ts";
 

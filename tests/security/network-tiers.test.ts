@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
 import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
-import { REFUSALS } from "#app/lib/refusals.ts";
+import { REFUSALS } from "#app/lib/refusal-messages.ts";
 import { call, createActor, jsonOf, resetDatabase } from "./support.ts";
 
 /* Hopping between the /64s of one IPv6 /48 gains nothing: comments, registration and sign-in count the /48 too. */

@@ -4,9 +4,9 @@ import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import { hasSecret } from "#app/lib/client.server.ts";
 import type { IntentRequest, IntentTable } from "#app/lib/page-action.server.ts";
 import { limitClientTiers, limitFromEnv } from "#app/lib/rate-limit.server.ts";
-import { REFUSALS } from "#app/lib/refusals.ts";
+import { REFUSALS } from "#app/lib/refusal-messages.ts";
 import { RETURN_PARAM, returnPath } from "#app/lib/return-path.ts";
-import type { RequestTools } from "#app/lib/request-tools.server.ts";
+import type { RequestScope } from "#app/lib/request-scope.server.ts";
 import {
   ACCOUNT_INTENTS,
   ACCOUNT_MESSAGES,
@@ -59,7 +59,7 @@ function loginKey(value: unknown): string {
   return typeof value === "string" ? nameSkeleton(value.normalize("NFC").slice(0, 64)) : "";
 }
 
-const signedIn = (tools: RequestTools) => requireUser(tools);
+const signedIn = (tools: RequestScope) => requireUser(tools);
 
 /** Accounts one client may open: a family or a class behind one address fits, a script making hundreds does not. */
 export function registrationCaps(env: Env) {
@@ -69,7 +69,7 @@ export function registrationCaps(env: Env) {
   };
 }
 
-async function registration(tools: RequestTools, input: Input) {
+async function registration(tools: RequestScope, input: Input) {
   tools.changes.nothing();
   // Per client (and its IPv6 /48) and per login; the client first, so a client over its limit cannot fill the table
   // with keys. The minute's limit stops a burst; the hour's and the day's, a slow script.
@@ -89,7 +89,7 @@ const LOGIN_UNAVAILABLE = "Logowanie jest chwilowo niedostępne";
 
 type LogIn = { ok: true; login: string; admin: boolean; cookies: string[] } | { ok: false };
 
-async function logIn(tools: RequestTools, input: Input): Promise<LogIn> {
+async function logIn(tools: RequestScope, input: Input): Promise<LogIn> {
   const { request, env, db } = tools;
   tools.changes.nothing();
   // Before anything is counted: without its secret the site can neither check nor start a session.
@@ -110,20 +110,20 @@ async function logIn(tools: RequestTools, input: Input): Promise<LogIn> {
   return { ok: true, login: result.user.login, admin: result.user.admin, cookies };
 }
 
-async function logOut({ request, env, db, changes }: RequestTools): Promise<void> {
+async function logOut({ request, env, db, changes }: RequestScope): Promise<void> {
   changes.nothing();
   await destroySession(db, await readSession(request, db, env.SESSION_SECRET));
 }
 
 // Counted per user before the check, so a stolen session guesses no faster than the login form allows.
-async function confirmPassword(tools: RequestTools, session: SessionRecord, password: string): Promise<void> {
+async function confirmPassword(tools: RequestScope, session: SessionRecord, password: string): Promise<void> {
   await tools.limit([`account:user:${session.userId}`], authLimit(tools.env));
   if (!(await passwordMatches(tools.db, session.userId, password))) {
     throw new HttpError(403, ACCOUNT_MESSAGES.wrongPassword);
   }
 }
 
-async function passwordChange(tools: RequestTools, input: Input): Promise<void> {
+async function passwordChange(tools: RequestScope, input: Input): Promise<void> {
   tools.changes.nothing();
   const session = await signedIn(tools);
   const { currentPassword, newPassword } = parseInput(PasswordChangeSchema, {
@@ -136,13 +136,13 @@ async function passwordChange(tools: RequestTools, input: Input): Promise<void> 
   await setPassword(tools.db, session, newPassword);
 }
 
-async function everySessionEnd(tools: RequestTools): Promise<void> {
+async function everySessionEnd(tools: RequestScope): Promise<void> {
   tools.changes.nothing();
   const session = await signedIn(tools);
   await endEverySession(tools.db, session.userId);
 }
 
-async function deletion(tools: RequestTools, input: Input, owned: readonly OwnedContent[]): Promise<void> {
+async function deletion(tools: RequestScope, input: Input, owned: readonly OwnedContent[]): Promise<void> {
   const session = await signedIn(tools);
   const { password } = parseInput(AccountDeletionSchema, { password: input.password });
   if (session.admin) throw new HttpError(403, ACCOUNT_MESSAGES.adminKept);
@@ -273,7 +273,7 @@ export function accountIntents(owned: readonly OwnedContent[]) {
 export async function loadAccountUser(
   request: Request,
   { session, unknown }: SessionRead,
-  { env, db }: Pick<RequestTools, "env" | "db">,
+  { env, db }: Pick<RequestScope, "env" | "db">,
 ): Promise<{ user: AccountUser | null; headers: Headers }> {
   const headers = new Headers();
   if (!session) {
@@ -302,7 +302,7 @@ function resetMail(env: Env): ResetMail {
 
 // Whatever happens after the input is read (no such account, its hour's links used up, a failing mail service), the
 // answer is the same, so it tells nobody whether a login or an address has an account.
-async function resetRequest(tools: RequestTools, input: Input): Promise<{ message: string }> {
+async function resetRequest(tools: RequestScope, input: Input): Promise<{ message: string }> {
   tools.changes.nothing();
   const { login } = parseInput(ResetRequestSchema, { login: input.login });
   const mail = resetMail(tools.env);
@@ -316,7 +316,7 @@ async function resetRequest(tools: RequestTools, input: Input): Promise<{ messag
   return { message: RESET_MESSAGES.sent };
 }
 
-async function newPassword(tools: RequestTools, input: Input): Promise<{ login: string }> {
+async function newPassword(tools: RequestScope, input: Input): Promise<{ login: string }> {
   tools.changes.nothing();
   const { token, newPassword: password } = parseInput(NewPasswordSchema, {
     token: input.token,

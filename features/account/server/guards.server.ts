@@ -1,9 +1,9 @@
 import { HttpError } from "#app/lib/http.server.ts";
-import { REFUSALS } from "#app/lib/refusals.ts";
-import type { RequestTools } from "#app/lib/request-tools.server.ts";
+import { REFUSALS } from "#app/lib/refusal-messages.ts";
+import type { RequestScope } from "#app/lib/request-scope.server.ts";
 import { readSession, type SessionRecord } from "./session.server.ts";
 
-type Caller = Pick<RequestTools, "request" | "env" | "db">;
+type Caller = Pick<RequestScope, "request" | "env" | "db">;
 
 export async function requireUser(
   { request, env, db }: Caller,

@@ -8,8 +8,8 @@ import {
   tooMany,
   type RateLimitPolicy,
 } from "#app/lib/rate-limit.server.ts";
-import { REFUSALS } from "#app/lib/refusals.ts";
-import type { RequestTools } from "#app/lib/request-tools.server.ts";
+import { REFUSALS } from "#app/lib/refusal-messages.ts";
+import type { RequestScope } from "#app/lib/request-scope.server.ts";
 
 // Every attempt is counted before the password is checked and a success gives its count back, so the counters hold
 // failures plus the checks under way: parallel attempts cannot pass a limit. docs/decisions/027-promises-of-sign-in.md
@@ -62,7 +62,7 @@ export const FEW_NETWORKS = 10;
  * addresses delay neither them nor the owner. `revokedAt` restarts the per-network counters. docs/decisions/027
  */
 export function loginGuard(
-  { env, client, limiter, db }: Pick<RequestTools, "env" | "client" | "limiter" | "db">,
+  { env, client, limiter, db }: Pick<RequestScope, "env" | "client" | "limiter" | "db">,
   loginKey: string,
   { revokedAt = 0 }: { revokedAt?: number } = {},
   now = () => Date.now(),

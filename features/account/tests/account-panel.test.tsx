@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { createPageStub, PAGE_ROUTE_ID } from "#tests/setup/page-stub.tsx";
 import { ACCOUNT_INTENTS, ACCOUNT_MESSAGES, MESSAGES, type AccountIntent } from "../model.ts";
 import { COOKIE_REFUSED } from "../state/use-account-session.ts";
-import { REFUSALS } from "#app/lib/refusals.ts";
+import { REFUSALS } from "#app/lib/refusal-messages.ts";
 import { AccountPanelFromLoader } from "./account-page.tsx";
 import {
   adminAccount,

@@ -1,4 +1,4 @@
-import { REFUSALS } from "#app/lib/refusals.ts";
+import { REFUSALS } from "#app/lib/refusal-messages.ts";
 import { data, type ActionFunction } from "react-router";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { ACCOUNT_INTENTS, ACCOUNT_MESSAGES, MESSAGES, type AccountUser, type SessionUser } from "../model.ts";

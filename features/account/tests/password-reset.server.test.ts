@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
-import { REFUSALS } from "#app/lib/refusals.ts";
+import { REFUSALS } from "#app/lib/refusal-messages.ts";
 import { createActor, newSession, PASSWORD, resetDatabase } from "#tests/security/support.ts";
 import { fetchWithEnv } from "#tests/worker/with-env.ts";
 import { MESSAGES, RESET_MESSAGES } from "../model.ts";

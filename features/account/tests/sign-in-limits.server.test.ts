@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { REFUSALS } from "#app/lib/refusals.ts";
+import { REFUSALS } from "#app/lib/refusal-messages.ts";
 import { beforeEach, describe, expect, test } from "vitest";
 import { signInLimit } from "../server/login-limits.server.ts";
 import { SESSIONS_PER_ACCOUNT } from "../server/session.server.ts";

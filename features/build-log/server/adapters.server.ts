@@ -2,8 +2,8 @@ import type { ApiRequest } from "#app/lib/api.server.ts";
 import { audit } from "#app/lib/audit.server.ts";
 import { HttpError, json } from "#app/lib/http.server.ts";
 import type { IntentRequest, IntentTable } from "#app/lib/page-action.server.ts";
-import type { RequestTools } from "#app/lib/request-tools.server.ts";
-import { refusalError } from "#app/lib/refusal.server.ts";
+import type { RequestScope } from "#app/lib/request-scope.server.ts";
+import { refusalError } from "#app/lib/domain-refusal.server.ts";
 import { requireAdmin } from "#features/account/index.server.ts";
 import type { Model } from "#features/catalog/index.ts";
 import { loadCatalog } from "#features/catalog/index.server.ts";
@@ -29,7 +29,7 @@ const ENTRY_ADDED = "nowy wpis dziennika";
 const ENTRY_CHANGED = "zmiana wpisu dziennika";
 const ENTRY_DELETED = "usunięcie wpisu dziennika";
 
-function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
+function admin(caller: Pick<RequestScope, "request" | "env" | "db">) {
   return requireAdmin(caller);
 }
 

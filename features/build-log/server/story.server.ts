@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { Database } from "#app/lib/db.server.ts";
-import { invalidInput, refused, type Refusal } from "#app/lib/refusal.server.ts";
+import { invalidInput, refused, type Refusal } from "#app/lib/domain-refusal.server.ts";
 import { photoGroups, type Model } from "#features/catalog/index.ts";
 import type { Catalog } from "#features/catalog/index.server.ts";
 import { BUILD_MESSAGES, BuildNoteSchema, DiaryEntrySchema, type BuildStory, type DiaryEntryInput } from "../model.ts";

@@ -1,7 +1,7 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
 import { audit } from "#app/lib/audit.server.ts";
 import { HttpError, json, jsonError } from "#app/lib/http.server.ts";
-import { refusalError } from "#app/lib/refusal.server.ts";
+import { refusalError } from "#app/lib/domain-refusal.server.ts";
 import { readSession, requireAdmin } from "#features/account/index.server.ts";
 import { CATALOG_MESSAGES, modelHref, type Model, type ModelSummary } from "../model.ts";
 import { changeModel, createModel, modelId, type ModelResult } from "./editing.server.ts";

@@ -1,7 +1,7 @@
 // Deleting a model: its rows in one batch, then its images in R2.
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
-import { refused, type Refusal } from "#app/lib/refusal.server.ts";
+import { refused, type Refusal } from "#app/lib/domain-refusal.server.ts";
 import { CATALOG_MESSAGES, type Model } from "../model.ts";
 import { catalogChanged, loadCatalog } from "./catalog-read.server.ts";
 import { catalogBanners, catalogModels, catalogPhotos, catalogRedirects } from "./tables.server.ts";

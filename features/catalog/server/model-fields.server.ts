@@ -1,6 +1,6 @@
 // The checks of a model's fields the owner edits: year, facts, map point, address, Historia, light phases.
 import { isPlainText, unifyLineBreaks } from "#app/lib/plain-text.ts";
-import { refused, type Refusal } from "#app/lib/refusal.server.ts";
+import { refused, type Refusal } from "#app/lib/domain-refusal.server.ts";
 import {
   CATALOG_MESSAGES,
   isLinkValue,

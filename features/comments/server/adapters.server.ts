@@ -5,7 +5,7 @@ import type { Database } from "#app/lib/db.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import type { IntentRequest, IntentTable } from "#app/lib/page-action.server.ts";
 import { clientTiers, limitFromEnv, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
-import type { RequestTools } from "#app/lib/request-tools.server.ts";
+import type { RequestScope } from "#app/lib/request-scope.server.ts";
 import { readSession, requireAdmin, requireUser } from "#features/account/index.server.ts";
 import {
   COMMENT_MESSAGES,
@@ -49,7 +49,7 @@ function likeLimit(env: Env) {
   return { limit: limitFromEnv(env.COMMENT_RATE_LIMIT, 5) * 6, windowMs: 60_000 };
 }
 
-async function limitClient(tools: RequestTools, action: string, policy: RateLimitPolicy, extra: string[] = []) {
+async function limitClient(tools: RequestScope, action: string, policy: RateLimitPolicy, extra: string[] = []) {
   const [own, ...network] = clientTiers(tools.client, action, policy);
   await tools.limit([own!.key, ...extra], policy);
   for (const tier of network) await tools.limit([tier.key], tier.policy);
@@ -63,7 +63,7 @@ async function checkedSection(db: Database, section: string | undefined): Promis
 }
 
 /** No other cached page shows a thread: the strip's counts come with its cards read (docs/decisions/037). */
-async function threadChanged(tools: RequestTools, section: string): Promise<void> {
+async function threadChanged(tools: RequestScope, section: string): Promise<void> {
   tools.changes.page((await commentSections(tools.db)).page(section).path);
 }
 
@@ -93,7 +93,7 @@ async function checkGuestForm(env: Env, fields: Fields): Promise<void> {
 }
 
 async function post(
-  tools: RequestTools,
+  tools: RequestScope,
   section: string,
   fields: Fields,
 ): Promise<{ comment: CommentItem; held: boolean }> {
@@ -134,7 +134,7 @@ const EDIT_REFUSALS = {
 } as const;
 
 async function edit(
-  tools: RequestTools,
+  tools: RequestScope,
   section: string,
   id: number,
   fields: Fields,
@@ -156,7 +156,7 @@ async function edit(
 }
 
 // Rights come from D1 through the session, never from anything the browser says.
-async function remove(tools: RequestTools, section: string, id: number): Promise<void> {
+async function remove(tools: RequestScope, section: string, id: number): Promise<void> {
   const { login } = await requireAdmin(tools);
   const deleted = await deleteComment(tools.db, { section, id });
   if (!deleted) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
@@ -164,7 +164,7 @@ async function remove(tools: RequestTools, section: string, id: number): Promise
   await audit(tools.db, { actor: login, action: "usunięcie", detail: await describeComment(tools.db, deleted) });
 }
 
-async function like(tools: RequestTools, section: string, id: number): Promise<LikeResult> {
+async function like(tools: RequestScope, section: string, id: number): Promise<LikeResult> {
   const viewer = await requireUser(tools, COMMENT_MESSAGES.likeNeedsLogin);
   await limitClient(tools, "like", likeLimit(tools.env), [`like:user:${viewer.userId}`]);
   const result = await toggleLike(tools.db, {

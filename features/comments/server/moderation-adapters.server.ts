@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { ApiRequest } from "#app/lib/api.server.ts";
 import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import type { IntentTable } from "#app/lib/page-action.server.ts";
-import type { RequestTools } from "#app/lib/request-tools.server.ts";
+import type { RequestScope } from "#app/lib/request-scope.server.ts";
 import { requireAdmin, type SessionRecord } from "#features/account/index.server.ts";
 import {
   BlockInputSchema,
@@ -53,7 +53,7 @@ function accepted<T>(result: ModerationResult<T>): T {
   throw refusal(result.reason);
 }
 
-function moderator(caller: RequestTools): Promise<SessionRecord> {
+function moderator(caller: RequestScope): Promise<SessionRecord> {
   return requireAdmin(caller);
 }
 
@@ -65,7 +65,7 @@ const LinkBody = v.object(
 );
 
 /** The mailed link's button: its signature is the right to act, so no session is needed. */
-async function actOnLink({ db, env }: Pick<RequestTools, "db" | "env">, token: string) {
+async function actOnLink({ db, env }: Pick<RequestScope, "db" | "env">, token: string) {
   const used = await applyModerationLink(db, env.SESSION_SECRET, token);
   if (!used.ok) throw refusal(used.reason);
   return { done: used.action };

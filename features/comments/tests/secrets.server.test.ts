@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { keyedHash } from "#app/lib/client.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
-import { REFUSALS } from "#app/lib/refusals.ts";
+import { REFUSALS } from "#app/lib/refusal-messages.ts";
 import { signToken, verifyToken } from "#app/lib/signed-token.server.ts";
 import { countRows, insertComment, nextAddress, ORIGIN, resetDatabase } from "#tests/security/support.ts";
 import { readyFormToken } from "#tests/worker/form-token.ts";

@@ -2,8 +2,8 @@ import type { ApiRequest } from "#app/lib/api.server.ts";
 import { audit } from "#app/lib/audit.server.ts";
 import { json } from "#app/lib/http.server.ts";
 import type { IntentRequest, IntentTable } from "#app/lib/page-action.server.ts";
-import type { RequestTools } from "#app/lib/request-tools.server.ts";
-import { refusalError } from "#app/lib/refusal.server.ts";
+import type { RequestScope } from "#app/lib/request-scope.server.ts";
+import { refusalError } from "#app/lib/domain-refusal.server.ts";
 import { requireAdmin } from "#features/account/index.server.ts";
 import { readInfoContent, type TextName } from "./info.server.ts";
 import { saveText } from "./texts.server.ts";
@@ -12,7 +12,7 @@ import { saveText } from "./texts.server.ts";
 const INFO_BODY_BYTES = 128 * 1024;
 export const TEXT_FORM_BYTES = 256 * 1024;
 
-function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
+function admin(caller: Pick<RequestScope, "request" | "env" | "db">) {
   return requireAdmin(caller);
 }
 
@@ -20,7 +20,7 @@ const TEXT_LABELS: Record<TextName, string> = { info: "Informacje", about: "O mn
 /** The one page that shows each text. */
 const TEXT_PAGES: Record<TextName, string> = { info: "/", about: "/About" };
 
-async function save(caller: RequestTools, name: TextName, read: () => Promise<unknown>): Promise<string> {
+async function save(caller: RequestScope, name: TextName, read: () => Promise<unknown>): Promise<string> {
   const { login } = await admin(caller);
   const result = await saveText(caller.db, name, { content: await read() });
   if (!result.ok) throw refusalError(result);

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { Database } from "#app/lib/db.server.ts";
 import { renderInfoMarkdown } from "#app/lib/markdown.server.ts";
-import { invalidInput, type Refusal } from "#app/lib/refusal.server.ts";
+import { invalidInput, type Refusal } from "#app/lib/domain-refusal.server.ts";
 import { InfoSchema, type InfoData } from "../model.ts";
 import { readInfoContent, saveInfoContent, type TextName } from "./info.server.ts";
 

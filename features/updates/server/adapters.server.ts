@@ -2,20 +2,20 @@ import type { ApiRequest } from "#app/lib/api.server.ts";
 import { audit } from "#app/lib/audit.server.ts";
 import { json } from "#app/lib/http.server.ts";
 import type { IntentTable } from "#app/lib/page-action.server.ts";
-import type { RequestTools } from "#app/lib/request-tools.server.ts";
-import { refusalError } from "#app/lib/refusal.server.ts";
+import type { RequestScope } from "#app/lib/request-scope.server.ts";
+import { refusalError } from "#app/lib/domain-refusal.server.ts";
 import { requireAdmin } from "#features/account/index.server.ts";
 import { updateInput } from "../schema.ts";
 import { changeUpdate, createUpdate, removeUpdate, type UpdateResult } from "./entries.server.ts";
 import { listUpdates } from "./updates.server.ts";
 
-function admin(caller: Pick<RequestTools, "request" | "env" | "db">) {
+function admin(caller: Pick<RequestScope, "request" | "env" | "db">) {
   return requireAdmin(caller);
 }
 
 /** A change is logged like a moderation action (decision 028); the updates are on the home page only. */
 async function done(
-  caller: RequestTools,
+  caller: RequestScope,
   actor: string,
   action: string,
   result: UpdateResult,

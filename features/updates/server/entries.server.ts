@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { Database } from "#app/lib/db.server.ts";
-import { invalidInput, refused, type Refusal } from "#app/lib/refusal.server.ts";
+import { invalidInput, refused, type Refusal } from "#app/lib/domain-refusal.server.ts";
 import { loadCatalog } from "#features/catalog/index.server.ts";
 import type { UpdateView } from "../model.ts";
 import { UPDATE_MESSAGES, UpdateSchema, type UpdateInput } from "../schema.ts";

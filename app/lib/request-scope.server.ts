@@ -5,7 +5,7 @@ import type { Database } from "./db.server.ts";
 import type { PageChanges } from "./page-changes.ts";
 import { createRateLimiter, type RateLimiter, type RateLimitPolicy } from "./rate-limit.server.ts";
 
-export interface RequestTools {
+export interface RequestScope {
   request: Request;
   env: Env;
   db: Database;
@@ -20,11 +20,11 @@ export interface RequestTools {
 // Only Vite's development server has no edge in front to set cf-connecting-ip.
 const development = import.meta.env.MODE === "development";
 
-export function requestTools(
+export function requestScope(
   request: Request,
   params: Readonly<Record<string, string | undefined>>,
   context: Readonly<RouterContextProvider>,
-): RequestTools {
+): RequestScope {
   const { env, db, changes } = context.get(cloudflareContext);
   const limiter = createRateLimiter(db, env.SESSION_SECRET);
   return {

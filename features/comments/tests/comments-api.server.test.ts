@@ -436,7 +436,10 @@ describe("the permission matrix", () => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: "Żądanie z obcej strony zostało odrzucone" });
+      expect(await response.json()).toEqual({
+        error:
+          "Żądanie z obcej strony zostało odrzucone. Otwórz tę stronę ponownie (odśwież ją) i spróbuj jeszcze raz.",
+      });
     }
     expect(await list()).toEqual([
       expect.objectContaining({

@@ -36,4 +36,8 @@ UPDATE `catalog_models` SET `position` = '[40.748333,-73.985556]' WHERE `compone
 --> statement-breakpoint
 UPDATE `catalog_models` SET `light_phases` = replace(`light_phases`, ' s"', ' s"') WHERE `component` IN ('Stilo', 'Czolpino', 'Hel', 'Rozewie', 'Jastarnia', 'Kikut', 'Sopot', 'PortPolnocny', 'Gaski', 'Darlowo', 'Jaroslawiec', 'Kolobrzeg', 'Niechorze', 'Swinoujscie', 'Ustka', 'KrynicaMorska', 'NowyPort') AND instr(`light_phases`, ' s"') > 0;
 --> statement-breakpoint
+UPDATE `info` SET `content` = replace(`content`, 'W danych każdej wycinanki podany jest stopień trudności w skali od 1 do 3:', 'Stopień trudności podają wydawnictwa (GPM, Modelik) przy swoich zestawach, w skali od 1 do 3; modele z darmowych projektów z internetu i z projektu własnego go nie mają:') WHERE `id` = 2 AND instr(`content`, 'W danych każdej wycinanki podany jest stopień trudności w skali od 1 do 3:') > 0;
+--> statement-breakpoint
+UPDATE `info` SET `content` = replace(`content`, 'Przy każdym modelu są zdjęcia, dane wycinanki i krótki artykuł o historii oryginału', 'Przy każdym modelu są zdjęcia, dane zestawu i krótki artykuł o historii oryginału') WHERE `id` = 2 AND instr(`content`, 'Przy każdym modelu są zdjęcia, dane wycinanki i krótki artykuł o historii oryginału') > 0;
+--> statement-breakpoint
 UPDATE `catalog_state` SET `version` = `version` + 1;

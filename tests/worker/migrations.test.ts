@@ -275,6 +275,9 @@ describe("D1 migrations", () => {
           ]),
           JSON.stringify({ phases: [{ kind: "light", label: "Błysk 0,3 s", seconds: 0.3 }], period: "12 s" }),
         ),
+      db
+        .prepare("UPDATE info SET content = ? WHERE id = 2")
+        .bind("## Stopień trudności\n\nW danych każdej wycinanki podany jest stopień trudności w skali od 1 do 3:"),
     ]);
 
     await applyD1Migrations(db, migrations);
@@ -296,6 +299,9 @@ describe("D1 migrations", () => {
       phases: [{ kind: "light", label: "Błysk 0,3\u00a0s", seconds: 0.3 }],
       period: "12\u00a0s",
     });
+    expect(await db.prepare("SELECT content FROM info WHERE id = 2").first<string>("content")).toBe(
+      "## Stopień trudności\n\nStopień trudności podają wydawnictwa (GPM, Modelik) przy swoich zestawach, w skali od 1 do 3; modele z darmowych projektów z internetu i z projektu własnego go nie mają:",
+    );
 
     await dropEverything(db);
     await applyD1Migrations(

@@ -316,7 +316,7 @@ test("a foreign page cannot make the API act: its form posts are refused, its fe
   const refused = await answer;
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({
-    error: "Żądanie z obcej strony zostało odrzucone. Otwórz tę stronę ponownie (odśwież ją) i spróbuj jeszcze raz.",
+    error: "Żądanie z obcej strony zostało odrzucone. Odśwież stronę i spróbuj ponownie.",
   });
 
   await page.goto(`${EVIL}/`);

@@ -420,7 +420,7 @@ describe("abuse", () => {
     );
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
-      error: "Żądanie z obcej strony zostało odrzucone. Otwórz tę stronę ponownie (odśwież ją) i spróbuj jeszcze raz.",
+      error: "Żądanie z obcej strony zostało odrzucone. Odśwież stronę i spróbuj ponownie.",
     });
     expect((await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())!.n).toBe(0);
   });

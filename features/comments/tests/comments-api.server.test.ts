@@ -437,8 +437,7 @@ describe("the permission matrix", () => {
     for (const response of await Promise.all(attempts)) {
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({
-        error:
-          "Żądanie z obcej strony zostało odrzucone. Otwórz tę stronę ponownie (odśwież ją) i spróbuj jeszcze raz.",
+        error: "Żądanie z obcej strony zostało odrzucone. Odśwież stronę i spróbuj ponownie.",
       });
     }
     expect(await list()).toEqual([

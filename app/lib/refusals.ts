@@ -16,7 +16,6 @@ export const REFUSALS = {
   offline: "Nie udało się połączyć z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.",
 } as const;
 
-/** The size refusal with the limit it broke, in kilobytes as a text field's counter would show. */
 export function tooLargeRefusal(limitBytes: number): string {
   return `${REFUSALS.tooLarge}: najwyżej ${Math.floor(limitBytes / 1024)}\u00a0KB. Skróć tekst i wyślij go ponownie.`;
 }

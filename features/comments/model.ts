@@ -38,7 +38,6 @@ export const COMMENT_MESSAGES = {
   badCursor: "Parametr „before” musi być numerem komentarza",
 } as const;
 
-/** A block's refusal names its end and where to appeal, so the reader knows to wait or to write. */
 export function blockedMessage(until: Date | undefined, email: string): string {
   const end = until ? ` Blokada trwa do ${formatPolishDateTime(until.toISOString())}.` : "";
   return `${COMMENT_MESSAGES.blocked}${end} Jeśli to pomyłka, napisz do mnie na adres ${email}.`;

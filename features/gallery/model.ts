@@ -29,7 +29,6 @@ export interface GalleryPhoto {
   thumb: string;
   thumbLarge: string;
   caption: string;
-  /** The owner's caption when the photo has one; else what a photo of its group shows, not only its number. */
   alt: string;
   /** A photo imported before the image index (decision 012) has none and shows its original. */
   width?: number;

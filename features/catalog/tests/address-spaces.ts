@@ -1,8 +1,4 @@
-/**
- * Web addresses in a stored text that hold whitespace: a typography pass once bound "68 cm" with U+00A0 inside a
- * download link and broke it. A value that is an address may hold no space at all; in prose an address ends at a
- * plain space, so there any other space (U+00A0, a thin space) inside it counts, and so does one in a Markdown link.
- */
+/** Whitespace of any kind inside a web address (a value, an address in prose, a Markdown link) breaks the link. */
 export function addressesWithSpaces(text: string): string[] {
   const faults: string[] = [];
   const whole = text.trim();

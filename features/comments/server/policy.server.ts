@@ -109,7 +109,6 @@ export async function activeBlock(
   subject: BlockSubject,
   now = Date.now(),
 ): Promise<typeof commentBlocks.$inferSelect | undefined> {
-  // The longest block in force is the one a refusal names.
   return db.select().from(commentBlocks).where(blockInForce(subject, now)).orderBy(desc(commentBlocks.until)).get();
 }
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { REFUSALS } from "./refusal-messages.ts";
+import { REFUSALS, tooLargeRefusal } from "./refusal-messages.ts";
 
 export function jsonError(status: number, error: string, headers?: HeadersInit): Response {
   const response = Response.json({ error }, { status, headers });
@@ -63,7 +63,7 @@ export async function readFormData(request: Request, maxBytes = MAX_BODY_BYTES):
 }
 
 async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(request.headers.get("content-length") ?? "0") > limit) throw new HttpError(413, REFUSALS.tooLarge);
+  if (Number(request.headers.get("content-length") ?? "0") > limit) throw new HttpError(413, tooLargeRefusal(limit));
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -74,7 +74,7 @@ async function readLimitedBytes(request: Request, limit: number): Promise<Uint8A
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new HttpError(413, REFUSALS.tooLarge);
+      throw new HttpError(413, tooLargeRefusal(limit));
     }
     chunks.push(value);
   }

@@ -48,7 +48,21 @@ const RULES: [string, RegExp][] = [
   ["a hyphen between spaces (a dash is ' – ')", /\s-\s/],
   ["a decimal point (Polish uses a comma)", new RegExp(String.raw`\d\.\d+[ \u00a0]*${UNIT}`, "u")],
   ["a number and its unit apart or glued (they take U+00A0)", new RegExp(String.raw`\d(?:[ \t\n]+)?${UNIT}`, "u")],
+  ["a number apart from K or % (they take U+00A0)", /\d[ \t\n]+(?:K|%)(?![\p{L}\d])/u],
+  ["“±” apart from its number (it takes U+00A0)", /±(?!\u00a0)/],
+  // A postal code (00-193) is not a range.
+  ["a hyphen in a range of numbers (an en dash)", /(?<![\d.\-/:])(?!\d\d-\d{3}\b)\d{1,4}[°′]?-\d{1,4}[°′]?(?![\d-])/],
 ];
+
+// The spec's search placeholder keeps its three dots; anywhere else, a word or a label included, they are "…".
+const SPEC_DOTS = new Set(["Szukaj..."]);
+
+function threeDots(texts: readonly Text[]): string[] {
+  return texts
+    .filter(({ text }) => text.includes("...") && !CODE.test(text) && !SPEC_DOTS.has(text.trim()))
+    .filter(({ text }) => /\p{L}\.\.\.|\.\.\.\s*$/u.test(text))
+    .map(({ where, text }) => `${where} three dots (the ellipsis is one character, …)\n  ${text.trim().slice(0, 80)}`);
+}
 
 // A count written by an expression, then its unit: `${ohms} Ω`, `{volts} V`.
 const COUNT_THEN_UNIT = new RegExp(String.raw`\}[ \t]+${UNIT}`, "gu");
@@ -80,6 +94,7 @@ describe("the typography of the product's Polish texts", () => {
           "const d = `Długość ${length} cm, wysokość 30\u00a0cm, cytat „taki” – jak trzeba`;",
           'const e = `int x = 5;\nSerial.println("dioda - 20 mA");`;',
           'const f = "M12 20.5s-7.5-4.6-7.5-10.2";',
+          "const g = <p>Barwa 2700–3000 K, tolerancja ± 5 % i zakres 151°-102° tej lampy</p>;",
         ].join("\n"),
       ),
     );
@@ -88,7 +103,13 @@ describe("the typography of the product's Polish texts", () => {
       "probe.tsx:2 a hyphen between spaces (a dash is ' – ')",
       "probe.tsx:3 a decimal point (Polish uses a comma)",
       "probe.tsx:3 a number and its unit apart or glued (they take U+00A0)",
+      "probe.tsx:8 a number apart from K or % (they take U+00A0)",
+      "probe.tsx:8 “±” apart from its number (it takes U+00A0)",
+      "probe.tsx:8 a hyphen in a range of numbers (an en dash)",
     ]);
+    expect(
+      threeDots(textsOf("probe.tsx", 'const a = "Zapisywanie...";\nconst b = "Szukaj...";\nconst c = [...items];')),
+    ).toEqual(["probe.tsx:1 three dots (the ellipsis is one character, …)\n  Zapisywanie..."]);
     expect(unitsAfterExpressions("probe.ts", "const a = `${ohms} Ω`;\nconst b = <b>{volts}\u00a0V</b>;")).toEqual([
       "probe.ts:1 an expression and its unit apart: } Ω",
     ]);
@@ -99,7 +120,8 @@ describe("the typography of the product's Polish texts", () => {
     expect(files.length).toBeGreaterThan(100);
     const faults = files.flatMap((file) => {
       const source = readFileSync(path.join(root, file), "utf8");
-      return [...typographyFaults(textsOf(file, source)), ...unitsAfterExpressions(file, source)];
+      const texts = textsOf(file, source);
+      return [...typographyFaults(texts), ...threeDots(texts), ...unitsAfterExpressions(file, source)];
     });
     expect(faults).toEqual([]);
   });

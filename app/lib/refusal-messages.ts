@@ -10,8 +10,12 @@ export const REFUSALS = {
   signInsCapped: "Zbyt wiele logowań z tego adresu w ciągu godziny. Spróbuj ponownie później.",
   // Registration's hourly and daily caps.
   registrationsCapped: "Z tej sieci założono ostatnio zbyt wiele kont. Spróbuj ponownie później.",
-  foreignOrigin: "Żądanie z obcej strony zostało odrzucone",
+  foreignOrigin: "Żądanie z obcej strony zostało odrzucone. Odśwież stronę i spróbuj ponownie.",
   tooLarge: "Przesłane dane są zbyt duże",
   unavailable: "Usługa jest chwilowo niedostępna, spróbuj ponownie za chwilę",
   offline: "Nie udało się połączyć z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.",
 } as const;
+
+export function tooLargeRefusal(limitBytes: number): string {
+  return `${REFUSALS.tooLarge}: najwyżej ${Math.floor(limitBytes / 1024)}\u00a0KB. Skróć tekst i wyślij go ponownie.`;
+}

@@ -29,13 +29,19 @@ export const COMMENT_MESSAGES = {
   unknownComment: "Nie ma takiego komentarza",
   formTokenInvalid: "Formularz komentarza jest nieważny lub wygasł. Wyślij komentarz jeszcze raz.",
   tooFast: "Komentarz wysłano zbyt szybko po otwarciu strony. Odczekaj chwilę i wyślij go ponownie.",
-  honeypot: "Nie przyjąłem komentarza: wygląda na wysłany automatycznie.",
-  blocked: "Na razie zablokowałem Ci dodawanie komentarzy.",
+  honeypot:
+    "Nie przyjąłem komentarza: wygląda na wysłany automatycznie, bo wypełnione zostało ukryte pole formularza. Jeśli to pomyłka, wyłącz dla tej strony autouzupełnianie formularzy, odśwież ją i wyślij komentarz ponownie.",
+  blocked: "Zablokowałem Ci dodawanie, zmienianie i polubianie komentarzy.",
   dailyCap: "Pod tą stroną wyczerpał się dzisiejszy limit komentarzy gości. Zaloguj się albo wróć jutro.",
   held: "Komentarz czeka na zatwierdzenie",
   badLimit: `Parametr „limit” musi być liczbą od 1 do ${COMMENT_PAGE_MAX}`,
   badCursor: "Parametr „before” musi być numerem komentarza",
 } as const;
+
+export function blockedMessage(until: Date | undefined, email: string): string {
+  const end = until ? ` Blokada trwa do ${formatPolishDateTime(until.toISOString())}.` : "";
+  return `${COMMENT_MESSAGES.blocked}${end} Jeśli to pomyłka, napisz do mnie na adres ${email}.`;
+}
 
 export interface CommentItem {
   id: number;

@@ -13,6 +13,7 @@ import {
   photoParam,
   readPhotoParam,
   type GalleryGroup,
+  type GalleryGroupName,
   type Model,
   type PhotoGroup,
 } from "#features/catalog/index.ts";
@@ -28,6 +29,7 @@ export interface GalleryPhoto {
   thumb: string;
   thumbLarge: string;
   caption: string;
+  alt: string;
   /** A photo imported before the image index (decision 012) has none and shows its original. */
   width?: number;
   height?: number;
@@ -38,6 +40,20 @@ export interface GalleryPhoto {
 
 export function photoCaption(modelName: string, group: Pick<GalleryGroup, "name" | "quantity">, number: number) {
   return `${modelName} – ${group.name}, zdjęcie ${number} z ${group.quantity}`;
+}
+
+const GROUP_VIEWS: Record<GalleryGroupName, string> = {
+  dzień: "gotowy model za dnia",
+  noc: "model nocą, z włączonym oświetleniem",
+  budowa: "model w trakcie budowy",
+  zima: "gotowy model w zimowej scenerii",
+  model: "gotowy model",
+  podstawka: "podstawka modelu",
+  filmy: "kadr z filmu o modelu",
+};
+
+export function photoAlt(modelName: string, group: Pick<GalleryGroup, "name" | "quantity">, number: number) {
+  return `${modelName}: ${GROUP_VIEWS[group.name]}, zdjęcie ${number} z ${group.quantity}`;
 }
 
 export function groupPhotos(
@@ -59,6 +75,7 @@ export function groupPhotos(
       thumb: resolve(keys.thumb),
       thumbLarge: resolve(keys.random),
       caption: group.photos?.[index]?.caption ?? photoCaption(model.name, group, number),
+      alt: group.photos?.[index]?.caption ?? photoAlt(model.name, group, number),
       width: info?.width,
       height: info?.height,
       placeholder: info?.placeholder,

@@ -20,13 +20,13 @@ Pytania, uwagi i propozycje: [${site.email}](mailto:${site.email}).
 export function seedAboutText(): string {
   return `## Co jest na stronie
 
-Galerie gotowych modeli kartonowych: [zamki i ratusze](/Bedzin), [latarnie morskie](/Hel), [kościoły](/Wang), rakiety i łaziki z [programu kosmicznego](/SaturnV), samoloty oraz figurki. Przy każdym modelu są zdjęcia, dane wycinanki i krótki artykuł o historii oryginału, przy większości także mapa z położeniem prawdziwego obiektu. Modele w budowie są oznaczone osobno.
+Galerie gotowych modeli kartonowych: [zamki i ratusze](/Bedzin), [latarnie morskie](/Hel), [kościoły](/Wang), rakiety i łaziki z [programu kosmicznego](/SaturnV), samoloty oraz figurki. Przy każdym modelu są zdjęcia, dane zestawu i krótki artykuł o historii oryginału, przy większości także mapa z położeniem prawdziwego obiektu. Modele w budowie są oznaczone osobno.
 
 Jak oświetlić model, opisują artykuły [Oświetlenie modeli](/Oswietlenie) i [Arduino w modelach](/Arduino).
 
 ## Stopień trudności
 
-W danych każdej wycinanki podany jest stopień trudności w skali od 1 do 3:
+Stopień trudności podają wydawnictwa (GPM, Modelik) przy swoich zestawach, w skali od 1 do 3; modele z darmowych projektów z internetu i z projektu własnego go nie mają:
 
 1. model prosty, dobry na początek,
 2. model średnio trudny,

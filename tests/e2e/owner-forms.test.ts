@@ -109,7 +109,7 @@ async function ownerRound(
     await section.getByRole("button", { name: "edycja opisu budowy" }).click();
     const form = section.getByRole("form", { name: "Edycja opisu budowy" });
     await form.getByLabel("Godziny pracy").fill("12");
-    await form.getByLabel("Ocena wycinanki (1–5)").selectOption("3");
+    await form.getByLabel("Ocena zestawu (1–5)").selectOption("3");
     await form.getByLabel("Opis budowy (Markdown)").fill(`Notatka **${tag}**.`);
     await form.getByRole("button", { name: "Zapisz" }).click();
     await expect(form).toHaveCount(0);

@@ -39,8 +39,8 @@ test("the admin writes the build note and a diary entry in place; a visitor sees
   const form = section.getByRole("form", { name: "Edycja opisu budowy" });
   await form.getByLabel("Rozpoczęcie budowy").fill("2025-08-18");
   await form.getByLabel("Godziny pracy").fill("35");
-  await form.getByLabel("Ocena wycinanki (1–5)").selectOption("4");
-  await form.getByLabel("Krótki werdykt o wycinance").fill("Dokładnie spasowane arkusze");
+  await form.getByLabel("Ocena zestawu (1–5)").selectOption("4");
+  await form.getByLabel("Krótki werdykt o zestawie").fill("Dokładnie spasowane arkusze");
   await form.getByLabel("Oświetlenie (diody LED, Arduino…)").fill("Diody LED w silnikach");
   await form.getByLabel("Opis budowy (Markdown)").fill("Notatka z **warsztatu**: segmenty kadłuba sklejone.");
   // A finish before the start is refused on the spot, and the draft stays.

@@ -315,7 +315,9 @@ test("a foreign page cannot make the API act: its form posts are refused, its fe
   await page.locator("#atak").evaluate((form: HTMLFormElement) => form.submit());
   const refused = await answer;
   expect(refused.status()).toBe(403);
-  expect(await refused.json()).toEqual({ error: "Żądanie z obcej strony zostało odrzucone" });
+  expect(await refused.json()).toEqual({
+    error: "Żądanie z obcej strony zostało odrzucone. Odśwież stronę i spróbuj ponownie.",
+  });
 
   await page.goto(`${EVIL}/`);
   const fetched = await page.evaluate(async (url) => {

@@ -15,7 +15,7 @@ import { call, createActor, insertComment, ORIGIN, resetDatabase, snapshot, type
  * side of the same attacks (stored XSS rendering inert, CSP, framing) is in tests/e2e/security.test.ts.
  */
 
-const CROSS_SITE_MESSAGE = "Żądanie z obcej strony zostało odrzucone";
+const CROSS_SITE_MESSAGE = "Żądanie z obcej strony zostało odrzucone. Odśwież stronę i spróbuj ponownie.";
 const SAFE_PROTOCOLS = new Set(["http:", "https:", "irc:", "ircs:", "mailto:", "xmpp:"]);
 
 let admin: Actor;

@@ -246,6 +246,82 @@ describe("D1 migrations", () => {
     );
   });
 
+  test("0018 mends a seeded download link, heights and light phases and leaves an owner's own values alone", async () => {
+    const db = testEnv.MIGRATION_DB;
+    await dropEverything(db);
+    await applyD1Migrations(
+      db,
+      migrations.slice(
+        0,
+        migrations.findIndex(({ name }) => name.startsWith("0018_")),
+      ),
+    );
+    await fillEveryTable(db);
+    const link = "https://actionpapercrafts.blogspot.com/2009/04/68\u00a0cm-predator-papercraft.html";
+    const ownersData = JSON.stringify([["Wysokość światła", "70\u00a0m n.p.m. (pomiar własny)"]]);
+    await db.batch([
+      db.prepare("UPDATE catalog_models SET component = 'Predator', facts = ? WHERE id = 1").bind(
+        JSON.stringify([
+          ["Skala", "1:7"],
+          ["Link do pobrania", link],
+        ]),
+      ),
+      db
+        .prepare("UPDATE catalog_models SET component = 'Stilo', technical_data = ?, light_phases = ? WHERE id = 2")
+        .bind(
+          JSON.stringify([
+            ["Wysokość wieży", "33,40\u00a0m"],
+            ["Wysokość światła", "70\u00a0m n.p.m."],
+          ]),
+          JSON.stringify({ phases: [{ kind: "light", label: "Błysk 0,3 s", seconds: 0.3 }], period: "12 s" }),
+        ),
+      db
+        .prepare("UPDATE info SET content = ? WHERE id = 2")
+        .bind("## Stopień trudności\n\nW danych każdej wycinanki podany jest stopień trudności w skali od 1 do 3:"),
+    ]);
+
+    await applyD1Migrations(db, migrations);
+
+    const rows = (
+      await db
+        .prepare("SELECT facts, technical_data, light_phases FROM catalog_models ORDER BY id")
+        .all<{ facts: string; technical_data: string | null; light_phases: string | null }>()
+    ).results;
+    expect(JSON.parse(rows[0]?.facts ?? "[]")).toEqual([
+      ["Skala", "1:7"],
+      ["Link do pobrania", "https://actionpapercrafts.blogspot.com/2009/04/68cm-predator-papercraft.html"],
+    ]);
+    expect(JSON.parse(rows[1]?.technical_data ?? "[]")).toEqual([
+      ["Wysokość wieży", "33,40\u00a0m"],
+      ["Wysokość światła", "75\u00a0m n.p.m."],
+    ]);
+    expect(JSON.parse(rows[1]?.light_phases ?? "{}")).toEqual({
+      phases: [{ kind: "light", label: "Błysk 0,3\u00a0s", seconds: 0.3 }],
+      period: "12\u00a0s",
+    });
+    expect(await db.prepare("SELECT content FROM info WHERE id = 2").first<string>("content")).toBe(
+      "## Stopień trudności\n\nStopień trudności podają wydawnictwa (GPM, Modelik) przy swoich zestawach, w skali od 1 do 3; modele z darmowych projektów z internetu i z projektu własnego go nie mają:",
+    );
+
+    await dropEverything(db);
+    await applyD1Migrations(
+      db,
+      migrations.slice(
+        0,
+        migrations.findIndex(({ name }) => name.startsWith("0018_")),
+      ),
+    );
+    await fillEveryTable(db);
+    await db
+      .prepare("UPDATE catalog_models SET component = 'Stilo', technical_data = ? WHERE id = 2")
+      .bind(ownersData)
+      .run();
+    await applyD1Migrations(db, migrations);
+    expect(
+      await db.prepare("SELECT technical_data FROM catalog_models WHERE id = 2").first<string>("technical_data"),
+    ).toBe(ownersData);
+  });
+
   test("0014 dates the first publishing of every model shown and leaves the others drafts", async () => {
     const db = testEnv.MIGRATION_DB;
     await dropEverything(db);

@@ -218,8 +218,8 @@ describe("build note", () => {
   });
 
   test.each([
-    [{ rating: 6 }, 400, "Ocena wycinanki to liczba od 1 do 5"],
-    [{ rating: 2.5 }, 400, "Ocena wycinanki to liczba od 1 do 5"],
+    [{ rating: 6 }, 400, "Ocena zestawu to liczba od 1 do 5"],
+    [{ rating: 2.5 }, 400, "Ocena zestawu to liczba od 1 do 5"],
     [{ hours: -1 }, 400, `Liczba godzin to liczba całkowita od 0 do ${(100_000).toLocaleString("pl-PL")}`],
     [
       { started: "2025-09-01", finished: "2025-08-01" },

@@ -419,7 +419,9 @@ describe("abuse", () => {
       { origin: "https://evil.example" },
     );
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: "Żądanie z obcej strony zostało odrzucone" });
+    expect(await response.json()).toEqual({
+      error: "Żądanie z obcej strony zostało odrzucone. Odśwież stronę i spróbuj ponownie.",
+    });
     expect((await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())!.n).toBe(0);
   });
 

@@ -20,10 +20,10 @@ export function WindowsArticle({ article }: ArticleContentProps) {
       lead="Okna decydują o tym, czy model budynku wygląda na zamieszkany – zwłaszcza wieczorem, gdy świeci się w nich światło."
     >
       <p>
-        W wielu wycinankach okna są tylko nadrukowane na kartonie. W modelu bez oświetlenia to wystarcza, ale gdy w
-        środku ma świecić dioda, okna warto wyciąć i złożyć z kilku warstw: ramki z cienkiego kartonu, szyby z
-        przezroczystej folii (nadaje się np. sztywna folia PET z opakowań) i kalki lub papieru śniadaniowego od środka.
-        Kalka rozprasza światło, więc zamiast jasnego punktu diody widać równo podświetlone okno.
+        W wielu zestawach okna są tylko nadrukowane na kartonie. W modelu bez oświetlenia to wystarcza, ale gdy w środku
+        ma świecić dioda, okna warto wyciąć i złożyć z kilku warstw: ramki z cienkiego kartonu, szyby z przezroczystej
+        folii (nadaje się np. sztywna folia PET z opakowań) i kalki lub papieru śniadaniowego od środka. Kalka rozprasza
+        światło, więc zamiast jasnego punktu diody widać równo podświetlone okno.
       </p>
       <Figure figure={LAYERS} />
       <p>

@@ -59,19 +59,19 @@ const BAND_COLOURS: readonly {
   tolerance?: string;
 }[] = [
   { name: "różowy", sample: "#f4a6c0", multiplier: "× 0,001" },
-  { name: "srebrny", sample: "#b8b8b8", multiplier: "× 0,01", tolerance: "± 10 %" },
-  { name: "złoty", sample: "#c9a227", multiplier: "× 0,1", tolerance: "± 5 %" },
+  { name: "srebrny", sample: "#b8b8b8", multiplier: "× 0,01", tolerance: "± 10 %" },
+  { name: "złoty", sample: "#c9a227", multiplier: "× 0,1", tolerance: "± 5 %" },
   { name: "czarny", sample: "#1a1a1a", digit: "0", multiplier: "× 1" },
-  { name: "brązowy", sample: "#7b4a22", digit: "1", multiplier: "× 10", tolerance: "± 1 %" },
-  { name: "czerwony", sample: "#c62828", digit: "2", multiplier: "× 100", tolerance: "± 2 %" },
-  { name: "pomarańczowy", sample: "#ef7d00", digit: "3", multiplier: "× 1 k", tolerance: "± 0,05 %" },
-  { name: "żółty", sample: "#f4d03f", digit: "4", multiplier: "× 10 k", tolerance: "± 0,02 %" },
-  { name: "zielony", sample: "#2e8b57", digit: "5", multiplier: "× 100 k", tolerance: "± 0,5 %" },
-  { name: "niebieski", sample: "#1f5fbf", digit: "6", multiplier: "× 1 M", tolerance: "± 0,25 %" },
-  { name: "fioletowy", sample: "#7d3c98", digit: "7", multiplier: "× 10 M", tolerance: "± 0,1 %" },
-  { name: "szary", sample: "#8a8a8a", digit: "8", multiplier: "× 100 M", tolerance: "± 0,01 %" },
+  { name: "brązowy", sample: "#7b4a22", digit: "1", multiplier: "× 10", tolerance: "± 1 %" },
+  { name: "czerwony", sample: "#c62828", digit: "2", multiplier: "× 100", tolerance: "± 2 %" },
+  { name: "pomarańczowy", sample: "#ef7d00", digit: "3", multiplier: "× 1 k", tolerance: "± 0,05 %" },
+  { name: "żółty", sample: "#f4d03f", digit: "4", multiplier: "× 10 k", tolerance: "± 0,02 %" },
+  { name: "zielony", sample: "#2e8b57", digit: "5", multiplier: "× 100 k", tolerance: "± 0,5 %" },
+  { name: "niebieski", sample: "#1f5fbf", digit: "6", multiplier: "× 1 M", tolerance: "± 0,25 %" },
+  { name: "fioletowy", sample: "#7d3c98", digit: "7", multiplier: "× 10 M", tolerance: "± 0,1 %" },
+  { name: "szary", sample: "#8a8a8a", digit: "8", multiplier: "× 100 M", tolerance: "± 0,01 %" },
   { name: "biały", sample: "#ffffff", digit: "9", multiplier: "× 1 G" },
-  { name: "brak paska", tolerance: "± 20 %" },
+  { name: "brak paska", tolerance: "± 20 %" },
 ];
 
 export function LightingArticle({ article, calculator }: ArticleContentProps) {
@@ -168,7 +168,7 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
         <li>niebieska, biała i ciepła biała – 2,8–3,4 V.</li>
       </ul>
       <p>
-        Do okien starych budynków najlepiej pasuje ciepła biel (2700–3000 K) albo żółta dioda: zimna biel wygląda w nich
+        Do okien starych budynków najlepiej pasuje ciepła biel (2700–3000 K) albo żółta dioda: zimna biel wygląda w nich
         jak świetlówka w biurze.
       </p>
       <div className={prose.note}>
@@ -251,7 +251,7 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
       <Figure figure={FIGURES.resistorBands} />
       <ul>
         <li>
-          <strong>330 Ω</strong>: pomarańczowy (3), pomarańczowy (3), brązowy (× 10), złoty (± 5 %) – 33 × 10 = 330 Ω;
+          <strong>330 Ω</strong>: pomarańczowy (3), pomarańczowy (3), brązowy (× 10), złoty (± 5 %) – 33 × 10 = 330 Ω;
         </li>
         <li>
           <strong>150 Ω</strong>: brązowy (1), zielony (5), brązowy (× 10), złoty – 15 × 10 = 150 Ω;
@@ -289,8 +289,8 @@ export function LightingArticle({ article, calculator }: ArticleContentProps) {
         </table>
       </TableScroll>
       <p>
-        Rezystory metalizowane o tolerancji 1 % mają pięć pasków: trzy cyfry, mnożnik i tolerancję. Rezystor 330 Ω ma
-        wtedy paski pomarańczowy, pomarańczowy, czarny, czarny, brązowy (330 × 1, ± 1 %). Gdy kolory są trudne do
+        Rezystory metalizowane o tolerancji 1 % mają pięć pasków: trzy cyfry, mnożnik i tolerancję. Rezystor 330 Ω ma
+        wtedy paski pomarańczowy, pomarańczowy, czarny, czarny, brązowy (330 × 1, ± 1 %). Gdy kolory są trudne do
         rozróżnienia – brązowy z czerwonym albo pomarańczowy ze złotym – najpewniej zmierzyć rezystor multimetrem.
       </p>
 

@@ -69,12 +69,12 @@ describe("the lighting article", () => {
       within(within(table).getByRole("rowheader", { name }).closest("tr")!)
         .getAllByRole("cell")
         .map((cell) => cell.textContent);
-    expect(cells("pomarańczowy")).toEqual(["3", "× 1 k", "± 0,05 %"]);
-    expect(cells("żółty")).toEqual(["4", "× 10 k", "± 0,02 %"]);
-    expect(cells("szary")).toEqual(["8", "× 100 M", "± 0,01 %"]);
+    expect(cells("pomarańczowy")).toEqual(["3", "× 1 k", "±\u00a00,05\u00a0%"]);
+    expect(cells("żółty")).toEqual(["4", "× 10 k", "±\u00a00,02\u00a0%"]);
+    expect(cells("szary")).toEqual(["8", "× 100 M", "±\u00a00,01\u00a0%"]);
     expect(cells("biały")).toEqual(["9", "× 1 G", "–"]);
     expect(cells("różowy")).toEqual(["–", "× 0,001", "–"]);
-    expect(cells("brak paska")).toEqual(["–", "–", "± 20 %"]);
+    expect(cells("brak paska")).toEqual(["–", "–", "±\u00a020\u00a0%"]);
   });
 
   test("keeps the BC547 dimmer below its current limit and names the stronger transistors", async () => {

@@ -68,7 +68,7 @@ export function BuildNoteForm({ component, draft, editor }: BuildNoteFormProps) 
         <Field label="Rozpoczęcie budowy">{(id) => input(id, "started", "date")}</Field>
         <Field label="Ukończenie">{(id) => input(id, "finished", "date")}</Field>
         <Field label="Godziny pracy">{(id) => input(id, "hours", "number", { min: 0, step: 1 })}</Field>
-        <Field label="Ocena wycinanki (1–5)">
+        <Field label="Ocena zestawu (1–5)">
           {(id) => (
             <select
               id={id}
@@ -88,10 +88,10 @@ export function BuildNoteForm({ component, draft, editor }: BuildNoteFormProps) 
           )}
         </Field>
       </div>
-      <Field label="Krótki werdykt o wycinance">
+      <Field label="Krótki werdykt o zestawie">
         {(id) => input(id, "verdict", "text", { maxLength: VERDICT_MAX })}
       </Field>
-      <Field label="Zmiany w wycinance (waloryzacja)">
+      <Field label="Zmiany w zestawie (waloryzacja)">
         {(id) => (
           <textarea
             id={id}

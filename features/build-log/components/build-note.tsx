@@ -52,11 +52,11 @@ export function BuildNote({ component, note, admin, answer }: BuildNoteProps) {
   if (note?.started) facts.push(["Rozpoczęcie", <time dateTime={note.started}>{polishDate(note.started)}</time>]);
   if (note?.finished) facts.push(["Ukończenie", <time dateTime={note.finished}>{polishDate(note.finished)}</time>]);
   if (note?.hours !== null && note?.hours !== undefined) facts.push(["Czas pracy", countNoun(note.hours, NOUNS.hour)]);
-  if (note?.changes) facts.push(["Zmiany w wycinance", note.changes]);
+  if (note?.changes) facts.push(["Zmiany w zestawie", note.changes]);
   if (note?.lighting) facts.push(["Oświetlenie", note.lighting]);
   if (note?.rating) {
     facts.push([
-      "Ocena wycinanki",
+      "Ocena zestawu",
       <>
         <span className={styles.stars} role="img" aria-label={`${note.rating} na 5`}>
           {"★".repeat(note.rating)}

@@ -79,7 +79,7 @@ export const EditingNote: Story = {
     await userEvent.click(within(section).getByRole("button", { name: "edycja opisu budowy" }));
     const form = await within(section).findByRole("form", { name: "Edycja opisu budowy" });
     await expect(within(form).getByLabelText("Godziny pracy")).toHaveValue(35);
-    await expect(within(form).getByLabelText("Ocena wycinanki (1–5)")).toHaveValue("4");
+    await expect(within(form).getByLabelText("Ocena zestawu (1–5)")).toHaveValue("4");
   },
 };
 

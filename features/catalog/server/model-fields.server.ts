@@ -223,7 +223,13 @@ export function checkLightPhases(raw: unknown): Checked<LightPhases | null> {
   if (typeof raw !== "string") return refused("invalid", CATALOG_MESSAGES.phasesInvalid, "lightPhases");
   const lines = raw
     .split("\n")
-    .map((line) => line.trim().replace(/\s+/g, " "))
+    // The seconds stay on the line of their number, as everywhere in the catalogue (U+00A0).
+    .map((line) =>
+      line
+        .trim()
+        .replace(/\s+/g, " ")
+        .replace(/(\d) s\b/, "$1\u00a0s"),
+    )
     .filter(Boolean);
   if (lines.length === 0) return { ok: true, value: null };
   if (lines.length > PHASES_MAX) return refused("invalid", CATALOG_MESSAGES.phasesInvalid, "lightPhases");

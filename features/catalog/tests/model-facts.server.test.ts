@@ -250,10 +250,10 @@ describe("the fact list and kit data", () => {
         lightPhases: {
           period: "8\u00a0s",
           phases: [
-            { kind: "light", label: "Błysk 0,5 s", seconds: 0.5 },
-            { kind: "dark", label: "Przerwa 1,5 s", seconds: 1.5 },
-            { kind: "light", label: "Błysk 0,5 s", seconds: 0.5 },
-            { kind: "dark", label: "Przerwa 5,5 s", seconds: 5.5 },
+            { kind: "light", label: "Błysk 0,5\u00a0s", seconds: 0.5 },
+            { kind: "dark", label: "Przerwa 1,5\u00a0s", seconds: 1.5 },
+            { kind: "light", label: "Błysk 0,5\u00a0s", seconds: 0.5 },
+            { kind: "dark", label: "Przerwa 5,5\u00a0s", seconds: 5.5 },
           ],
         },
       },

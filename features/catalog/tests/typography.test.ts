@@ -29,8 +29,10 @@ const NOT_PROSE = new Set([
 ]);
 
 function texts(value: unknown, where: string, out: [string, string][]): [string, string][] {
-  if (typeof value === "string") out.push([where, value]);
-  else if (Array.isArray(value)) value.forEach((item, index) => texts(item, `${where}[${index}]`, out));
+  // An address is not prose: a space bound into "68 cm" inside one broke a download link (stored-addresses.test.ts).
+  if (typeof value === "string") {
+    if (!/^https?:\/\//.test(value)) out.push([where, value]);
+  } else if (Array.isArray(value)) value.forEach((item, index) => texts(item, `${where}[${index}]`, out));
   else if (value !== null && typeof value === "object")
     for (const [key, item] of Object.entries(value)) {
       if (!NOT_PROSE.has(key)) texts(item, `${where}.${key}`, out);
@@ -40,9 +42,11 @@ function texts(value: unknown, where: string, out: [string, string][]): [string,
 
 // Letters that also name things ("39A" a launch pad, "Saturn V") stay out: a rule with exceptions would not be trusted.
 const UNITS = "mm|cm|m|km|Mm|kg|W|kW|MW|kN|mA|Ω|kΩ|km/h|m/s";
+// Seconds, kelvins and per cent only after a space: glued to a number they are names ("MiG-29K").
+const SPACED_UNITS = "s|K|%";
 // A number, then a unit ending at a word boundary (so "4 m" matches, "4 maja" does not), with anything but U+00A0
 // between them. "m n.p.m." counts: the "m" is the unit.
-const UNIT_WITHOUT_NBSP = new RegExp(`\\d(?:[ \\t]?)(?:${UNITS})(?![\\p{L}\\d])`, "u");
+const UNIT_WITHOUT_NBSP = new RegExp(`\\d(?:[ \\t]?(?:${UNITS})|[ \\t](?:${SPACED_UNITS}))(?![\\p{L}\\d])`, "u");
 const DECIMAL_POINT = /(?<![\d.])\d+\.\d+(?![\d.])/;
 // Names that contain a dot and are not numbers: the MiG-29UB's factory designation (izdielije 9.51).
 const DESIGNATIONS = /\b9\.51\b/g;
@@ -58,7 +62,9 @@ const catalogue: [string, string][] = [
 const PROSE_RULES: readonly [name: string, rule: RegExp][] = [
   ["a straight or English quotation mark", /["“‘]|(?<!\p{L})'|'(?!\p{L})|(?<=[\s(])”/u],
   ["a hyphen for a dash", /\s-\s|\s-$|^-\s/],
-  ["a hyphen in a range", /(?<![\d.-])\d{1,4}-\d{1,4}(?![\d.-])/],
+  ["a hyphen in a range", /(?<![\d.-])\d{1,4}[°′]?-\d{1,4}(?![\d.-])/],
+  ["three dots (the ellipsis is one character, …)", /\.\.\./],
+  ["“±” apart from its number (it takes U+00A0)", /±(?!\u00a0\d)/],
   ["an em dash", /—/],
   ["two hyphens", /--/],
   ["“latarń” (the genitive plural is “latarni”)", /latarń/i],

@@ -1,3 +1,4 @@
+import { countNoun } from "#app/lib/plural.ts";
 import { useEffect, useId, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { INTENT_FIELD } from "#app/lib/action-answer.ts";
@@ -80,7 +81,10 @@ export function LikeButton({
   );
 }
 
-function likersTitle(users: readonly string[], quantity: number): string {
+// Not in NOUNS: plural.ts rides in the home page's bundle, which has no bytes to spare; this file does not.
+const OTHER_PEOPLE = { one: "inna osoba", few: "inne osoby", many: "innych osób", other: "innej osoby" };
+
+export function likersTitle(users: readonly string[], quantity: number): string {
   const others = quantity - users.length;
-  return `Polubili: ${users.join(", ")}${others > 0 ? ` i ${others} ${others === 1 ? "inna osoba" : "innych"}` : ""}`;
+  return `Polubili: ${users.join(", ")}${others > 0 ? ` i ${countNoun(others, OTHER_PEOPLE)}` : ""}`;
 }

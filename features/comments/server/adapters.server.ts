@@ -6,6 +6,7 @@ import { HttpError, json, parseInput } from "#app/lib/http.server.ts";
 import type { IntentRequest, IntentTable } from "#app/lib/page-action.server.ts";
 import { clientTiers, limitFromEnv, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
 import type { RequestScope } from "#app/lib/request-scope.server.ts";
+import { siteFromEnv } from "#app/site.ts";
 import { readSession, requireAdmin, requireUser } from "#features/account/index.server.ts";
 import {
   COMMENT_MESSAGES,
@@ -14,6 +15,7 @@ import {
   CommentTextSchema,
   GuestNameSchema,
   HONEYPOT_FIELD,
+  blockedMessage,
   type CommentItem,
   type CommentList,
   type LikeResult,
@@ -29,13 +31,18 @@ import {
 } from "./comments.server.ts";
 import { checkFormToken, issueFormToken, minimumFormAgeMs } from "./form-token.server.ts";
 import { describeComment } from "./moderation.server.ts";
-import { clientHashes, settingsDefaults } from "./policy.server.ts";
+import { activeBlock, clientHashes, settingsDefaults, type BlockSubject } from "./policy.server.ts";
 import { commentSections } from "./sections.server.ts";
 
 type Fields = Record<string, unknown>;
 
-const REFUSALS: Record<Extract<PostResult, { ok: false }>["reason"], () => HttpError> = {
-  blocked: () => new HttpError(403, COMMENT_MESSAGES.blocked),
+/** The refusal path alone reads the block again, for its end: the checked write stays one round trip. */
+async function blockedRefusal(tools: RequestScope, subject: BlockSubject): Promise<HttpError> {
+  const block = await activeBlock(tools.db, subject);
+  return new HttpError(403, blockedMessage(block?.until, siteFromEnv(tools.env).email));
+}
+
+const REFUSALS: Record<Exclude<Extract<PostResult, { ok: false }>["reason"], "blocked">, () => HttpError> = {
   "daily-cap": () => new HttpError(429, COMMENT_MESSAGES.dailyCap),
   "name-taken": () => new HttpError(409, COMMENT_MESSAGES.nameTaken, undefined, "login"),
 };
@@ -106,15 +113,21 @@ async function post(
   // used to list registered logins quickly.
   await limitClient(tools, "comment", commentLimit(tools.env));
   if (author.kind === "guest") await checkGuestForm(tools.env, fields);
+  const client = await clientHashes(tools.env.SESSION_SECRET, tools.client);
   const result = await postComment(tools.db, {
     section,
     author,
     comment,
-    ...(await clientHashes(tools.env.SESSION_SECRET, tools.client)),
+    ...client,
     defaults: settingsDefaults(tools.env),
     notify: Boolean(tools.env.NOTIFY_EMAIL),
   });
-  if (!result.ok) throw REFUSALS[result.reason]();
+  if (!result.ok) {
+    const subject =
+      author.kind === "guest" ? { guestName: author.name, ...client } : { userId: author.userId, ...client };
+    if (result.reason === "blocked") throw await blockedRefusal(tools, subject);
+    throw REFUSALS[result.reason]();
+  }
   await threadChanged(tools, section);
   return { comment: result.comment, held: result.held };
 }
@@ -130,7 +143,6 @@ function userAuthor(viewer: {
 const EDIT_REFUSALS = {
   "not-author": () => new HttpError(403, COMMENT_MESSAGES.notAuthor),
   "not-found": () => new HttpError(404, COMMENT_MESSAGES.unknownComment),
-  blocked: REFUSALS.blocked,
 } as const;
 
 async function edit(
@@ -142,15 +154,19 @@ async function edit(
   const viewer = await requireUser(tools);
   const comment = parseField(CommentTextSchema, fields.comment, "comment");
   await limitClient(tools, "comment", commentLimit(tools.env));
+  const client = await clientHashes(tools.env.SESSION_SECRET, tools.client);
   const result = await updateComment(tools.db, {
     section,
     id,
     author: userAuthor(viewer),
     comment,
-    ...(await clientHashes(tools.env.SESSION_SECRET, tools.client)),
+    ...client,
     notify: Boolean(tools.env.NOTIFY_EMAIL),
   });
-  if (!result.ok) throw EDIT_REFUSALS[result.reason]();
+  if (!result.ok) {
+    if (result.reason === "blocked") throw await blockedRefusal(tools, { userId: viewer.userId, ...client });
+    throw EDIT_REFUSALS[result.reason]();
+  }
   await threadChanged(tools, section);
   return result.held ? { comment: result.comment, held: true } : { comment: result.comment };
 }
@@ -167,13 +183,12 @@ async function remove(tools: RequestScope, section: string, id: number): Promise
 async function like(tools: RequestScope, section: string, id: number): Promise<LikeResult> {
   const viewer = await requireUser(tools, COMMENT_MESSAGES.likeNeedsLogin);
   await limitClient(tools, "like", likeLimit(tools.env), [`like:user:${viewer.userId}`]);
-  const result = await toggleLike(tools.db, {
-    section,
-    id,
-    author: userAuthor(viewer),
-    client: await clientHashes(tools.env.SESSION_SECRET, tools.client),
-  });
-  if (!result.ok) throw EDIT_REFUSALS[result.reason]();
+  const client = await clientHashes(tools.env.SESSION_SECRET, tools.client);
+  const result = await toggleLike(tools.db, { section, id, author: userAuthor(viewer), client });
+  if (!result.ok) {
+    if (result.reason === "blocked") throw await blockedRefusal(tools, { userId: viewer.userId, ...client });
+    throw EDIT_REFUSALS[result.reason]();
+  }
   await threadChanged(tools, section);
   return result.like;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { keyedHash, networkGroup } from "#app/lib/client.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { nameSkeleton } from "#features/account/index.server.ts";
@@ -109,7 +109,7 @@ export async function activeBlock(
   subject: BlockSubject,
   now = Date.now(),
 ): Promise<typeof commentBlocks.$inferSelect | undefined> {
-  return db.select().from(commentBlocks).where(blockInForce(subject, now)).get();
+  return db.select().from(commentBlocks).where(blockInForce(subject, now)).orderBy(desc(commentBlocks.until)).get();
 }
 
 function storedSetting(key: keyof CommentSettings): SQL {

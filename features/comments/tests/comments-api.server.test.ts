@@ -436,7 +436,9 @@ describe("the permission matrix", () => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: "Żądanie z obcej strony zostało odrzucone" });
+      expect(await response.json()).toEqual({
+        error: "Żądanie z obcej strony zostało odrzucone. Odśwież stronę i spróbuj ponownie.",
+      });
     }
     expect(await list()).toEqual([
       expect.objectContaining({

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
 import { call, countRows, createActor, insertComment, resetDatabase, type Actor } from "#tests/security/support.ts";
 import { readyFormToken } from "#tests/worker/form-token.ts";
-import { COMMENT_MESSAGES, type CommentItem, type CommentList } from "../model.ts";
+import { blockedMessage, COMMENT_MESSAGES, type CommentItem, type CommentList } from "../model.ts";
 import { countPublishedComments, postComment } from "../server/comments.server.ts";
 import { blockTarget, clientHash, writeCommentSettings } from "../server/policy.server.ts";
 
@@ -254,11 +254,15 @@ describe("blocks and the daily cap at posting time", () => {
   }
 
   test("a blocked guest name (any look-alike), client group or user is refused with 403", async () => {
-    await block("name", blockTarget("name", "Spamer"));
+    const until = Date.now() + 60_000;
+    await block("name", blockTarget("name", "Spamer"), until);
+    // The refusal names the block's end and where to appeal.
+    const refusal = blockedMessage(new Date(until), "kontakt@kartonowe-budowle.pl");
+    expect(refusal).toMatch(/^Zablokowałem Ci .* Blokada trwa do \d\d-\d\d-\d{4} \d\d:\d\d\. .*kontakt@/);
     for (const login of ["Spamer", "SPAMER", "Ѕpamer"]) {
       const response = await guestPost({ login, comment: "reklama" });
       expect(response.status, login).toBe(login === "Ѕpamer" ? 400 : 403);
-      if (response.status === 403) expect(await response.json()).toEqual({ error: COMMENT_MESSAGES.blocked });
+      if (response.status === 403) expect(await response.json()).toEqual({ error: refusal });
     }
     await block("client", await clientHash(env.SESSION_SECRET, "ipv6:2001:db8:9:9::/64"));
     expect((await guestPost({ login: "Ktoś", comment: "z sieci" }, { ip: "2001:db8:9:9::abcd" })).status).toBe(403);

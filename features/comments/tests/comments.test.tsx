@@ -14,6 +14,7 @@ import {
   type FakeCommentsApi,
 } from "./fixtures.ts";
 import { CommentsPage } from "./comments-page.tsx";
+import { likersTitle } from "../components/like-button.tsx";
 
 let restore: (() => void) | undefined;
 let currentApi: FakeCommentsApi | undefined;
@@ -182,6 +183,12 @@ describe("the comments block", () => {
       "true",
     );
     expect(like).toHaveAttribute("title", "Polubili: Paweł, kasia_modelarka, tomek");
+  });
+
+  test("names the likers listed and counts the others in words that fit anyone", () => {
+    expect(likersTitle(["Ola", "Jan"], 4)).toBe("Polubili: Ola, Jan i 2 inne osoby");
+    expect(likersTitle(["Ola"], 2)).toBe("Polubili: Ola i 1 inna osoba");
+    expect(likersTitle(["Ola"], 6)).toBe("Polubili: Ola i 5 innych osób");
   });
 
   test("offers a retry when the list could not be read", async () => {

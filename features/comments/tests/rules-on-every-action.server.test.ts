@@ -47,7 +47,9 @@ describe("a blocked user", () => {
         cookie: kasia.cookie,
       });
       expect(edit.status).toBe(403);
-      expect(await edit.json()).toEqual({ error: COMMENT_MESSAGES.blocked });
+      expect(await edit.json()).toEqual({
+        error: expect.stringMatching(new RegExp(`^${COMMENT_MESSAGES.blocked} Blokada trwa do .+ na adres kontakt@`)),
+      });
       expect((await call("POST", `/api/comments/Hel/${other}/like`, { cookie: kasia.cookie })).status).toBe(403);
     }
     expect(await env.DB.prepare("SELECT body FROM comments WHERE id = ?").bind(own).first()).toEqual({

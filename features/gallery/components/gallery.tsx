@@ -80,7 +80,7 @@ export function Gallery({
       photos.map((photo): LightboxSlide => ({
         src: photo.full,
         thumb: photo.thumb,
-        alt: photo.caption,
+        alt: photo.alt,
         caption: photo.caption,
         width: photo.width,
         height: photo.height,

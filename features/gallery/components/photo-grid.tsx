@@ -87,7 +87,7 @@ function Thumbnail({ photo, shareSymbol, onOpen, onShare, buttonRef }: Thumbnail
           srcSet={photo.thumbSources ? undefined : `${photo.thumb} 1x, ${photo.thumbLarge} 2x`}
           width={160}
           height={160}
-          alt={photo.caption}
+          alt={photo.alt}
           loading="lazy"
           decoding="async"
           ref={imageRef}

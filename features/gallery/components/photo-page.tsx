@@ -26,7 +26,7 @@ export function PhotoPage({ photos, index }: PhotoPageProps) {
         src={photo.full}
         width={photo.width}
         height={photo.height}
-        alt={photo.caption}
+        alt={photo.alt}
       />
       <figcaption className={styles.caption}>
         {photo.caption}

@@ -1,7 +1,15 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { describe, expect, test } from "vitest";
 import { photoFileName, photoKeys, type PhotoGroup } from "#features/catalog/index.ts";
-import { forumCode, galleryPhotoCount, groupPhotos, parsePhotoParam, photoCaption, websiteCode } from "../model.ts";
+import {
+  forumCode,
+  galleryPhotoCount,
+  groupPhotos,
+  parsePhotoParam,
+  photoAlt,
+  photoCaption,
+  websiteCode,
+} from "../model.ts";
 import { buildFilmModel, buildGalleryModel } from "./fixtures.ts";
 
 const day: PhotoGroup = { kind: "photos", name: "dzień", quantity: 14, format: ".jpg", prefix: "hel-d" };
@@ -32,6 +40,7 @@ describe("photo file names", () => {
       thumb: "/images/models/Hel/dzien/thumbs/hel-d01.webp",
       thumbLarge: "/images/models/Hel/dzien/thumbs-200/hel-d01.webp",
       caption: "Latarnia morska Hel – dzień, zdjęcie 1 z 14",
+      alt: "Latarnia morska Hel: gotowy model za dnia, zdjęcie 1 z 14",
     });
     expect(photos.at(-1)?.param).toBe("dzien-14");
   });
@@ -65,6 +74,24 @@ describe("the photo in the address", () => {
 describe("texts of the gallery", () => {
   test("captions name the model, the group and the position", () => {
     expect(photoCaption("Latarnia morska Hel", day, 3)).toBe("Latarnia morska Hel – dzień, zdjęcie 3 z 14");
+  });
+
+  test("alt texts say what a photo of its group shows, or are the photo's own caption", () => {
+    expect(photoAlt("Latarnia morska Hel", { name: "noc", quantity: 5 }, 2)).toBe(
+      "Latarnia morska Hel: model nocą, z włączonym oświetleniem, zdjęcie 2 z 5",
+    );
+    expect(photoAlt("Zamek w Będzinie", { name: "budowa", quantity: 83 }, 7)).toBe(
+      "Zamek w Będzinie: model w trakcie budowy, zdjęcie 7 z 83",
+    );
+    const captioned: PhotoGroup = {
+      ...day,
+      quantity: 1,
+      photos: [{ key: "models/Hel/dzien/a.jpg", caption: "Wieża o zmierzchu" }],
+    };
+    expect(groupPhotos(buildGalleryModel(), captioned)[0]).toMatchObject({
+      caption: "Wieża o zmierzchu",
+      alt: "Wieża o zmierzchu",
+    });
   });
 
   test("counts photos with the Polish plural", () => {

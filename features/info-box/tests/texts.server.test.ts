@@ -61,6 +61,6 @@ describe("the home page's and About's forms", () => {
       { origin: "http://evil.example" },
     );
     expect(response.status).toBe(403);
-    expect(await response.text()).toBe("Żądanie z obcej strony zostało odrzucone");
+    expect(await response.text()).toBe("Żądanie z obcej strony zostało odrzucone. Odśwież stronę i spróbuj ponownie.");
   });
 });

@@ -15,7 +15,7 @@ export const texts: ModelTexts = {
       {
         heading: "Konstrukcja",
         paragraphs: [
-          "Falcon 9 w obecnej wersji, nazywanej Block 5, mierzy około 70 metrów wysokości przy średnicy 3,7 metra. Pierwszy stopień ma dziewięć silników Merlin 1D, a drugi – jeden silnik Merlin w odmianie próżniowej, z dużą dyszą. Oba stopnie spalają naftę rakietową RP-1 z ciekłym tlenem, a ich zbiorniki wykonano ze stopu aluminium i litu. Do powrotu służą cztery rozkładane nogi lądownicze oraz cztery stery kratowe w górnej części stopnia, którymi rakieta steruje w atmosferze.",
+          "Falcon 9 w obecnej wersji, nazywanej Block 5, mierzy z osłoną ładunku około 70 m, a z kapsułą Crew Dragon około 66 m, przy średnicy 3,7 m. Pierwszy stopień ma dziewięć silników Merlin 1D, a drugi – jeden silnik Merlin w odmianie próżniowej, z dużą dyszą. Oba stopnie spalają naftę rakietową RP-1 z ciekłym tlenem, a ich zbiorniki wykonano ze stopu aluminium i litu. Do powrotu służą cztery rozkładane nogi lądownicze oraz cztery stery kratowe w górnej części stopnia, którymi rakieta steruje w atmosferze.",
           "W wersji jednorazowej rakieta może wynieść na niską orbitę ponad 20 ton ładunku, a także wysyłać satelity na orbitę geostacjonarną. Odzyskiwany pierwszy stopień wraca na lądowisko w pobliżu miejsca startu albo na barkę czekającą na oceanie, zależnie od masy ładunku i wymaganej prędkości. Niektóre stopnie poleciały już ponad dwadzieścia razy, a z morza wyławia się także osłony ładunku. Trzy połączone pierwsze stopnie tworzą cięższą rakietę Falcon Heavy.",
         ],
         photo: {

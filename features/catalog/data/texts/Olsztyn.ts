@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Zamek Kapituły Warmińskiej w Olsztynie to gotycka warownia wzniesiona w XIV wieku w zakolu Łyny, przez stulecia siedziba administratora dóbr kapituły. W latach 1516–1519 i 1520–1521 urząd ten sprawował Mikołaj Kopernik, który pozostawił na ścianie krużganka własnoręcznie wykreśloną tablicę astronomiczną. Dziś w zamku mieści się Muzeum Warmii i Mazur.",
+    "Zamek Kapituły Warmińskiej w Olsztynie to gotycka warownia wzniesiona w XIV wieku w zakolu Łyny, przez stulecia siedziba administratora dóbr kapituły. W latach 1516–1519 i 1520–1521 urząd ten sprawował Mikołaj Kopernik; tablicę astronomiczną na ścianie krużganka przypisuje się jego ręce. Dziś w zamku mieści się Muzeum Warmii i Mazur.",
   history: {
     sections: [
       {

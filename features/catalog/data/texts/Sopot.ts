@@ -2,15 +2,15 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Latarnia w Sopocie to 30-metrowa wieża przy placu Zdrojowym, tuż obok wejścia na molo i Domu Zdrojowego. Powstała w latach 1903–1904 jako ozdobna obudowa komina kotłowni Zakładu Balneologicznego, a światło nawigacyjne zamontowano na niej dopiero w latach 70. XX wieku. Dziś jej błyskowe światło ma zasięg 7 mil morskich, a galeria na szczycie jest jednym z najlepszych punktów widokowych kurortu.",
+    "Latarnia w Sopocie to 30-metrowa wieża przy placu Zdrojowym, tuż obok wejścia na molo i Domu Zdrojowego. Powstała w latach 1903–1904 jako ozdobna obudowa komina kotłowni Zakładu Balneologicznego, a światło nawigacyjne zamontowano na niej dopiero po II wojnie światowej. Dziś jej błyskowe światło ma zasięg 7 mil morskich, a galeria na szczycie jest jednym z najlepszych punktów widokowych kurortu.",
   history: {
     sections: [
       {
         heading: "Dzieje",
         paragraphs: [
           "Na przełomie XIX i XX wieku Sopot rozwijał się jako modne uzdrowisko, do którego kuracjusze przyjeżdżali na kąpiele morskie i zabiegi wodolecznicze. W latach 1903–1904 przy plaży, w sąsiedztwie mola, wzniesiono Zakład Balneologiczny z własną kotłownią, która podgrzewała wodę do kąpieli leczniczych. Aby wysoki komin nie szpecił reprezentacyjnej części kurortu, obudowano go ozdobną wieżą z galerią widokową, dopasowaną do architektury zakładu.",
-          "Po II wojnie światowej budynek przejęło miasto i urządziło w nim łaźnię, a w 1956 roku zakład przekazano szpitalowi reumatologicznemu. W połowie lat 70. zmodernizowano kotłownię i uciążliwy, dymiący komin przestał być potrzebny. Wieżę przystosowano wtedy do nowej roli i zamontowano na niej światło nawigacyjne o zasięgu 5 mil morskich, zbyt słabe, by uznać obiekt za latarnię morską.",
-          "Status latarni wieża uzyskała dopiero po wymianie urządzenia świetlnego na silniejsze, które zwiększyło zasięg do 17 mil morskich. W 1999 roku zasięg zmniejszono do 7 mil i od tej pory sopocka wieża formalnie nie jest już latarnią morską, lecz światłem nawigacyjnym. W powszechnym użyciu nadal jednak nazywa się ją latarnią i tak też przedstawiają ją przewodniki.",
+          "Po II wojnie światowej budynek przejęło miasto i urządziło w nim łaźnię, a w 1956 roku zakład przekazano szpitalowi reumatologicznemu. Na wieży zamontowano wtedy światło nawigacyjne o zasięgu 5 mil morskich, ujęte już w spisie świateł z 1957 roku, lecz zbyt słabe, by uznać obiekt za latarnię morską. W połowie lat 70. zmodernizowano kotłownię i uciążliwy, dymiący komin przestał być potrzebny.",
+          "Status latarni wieża uzyskała w 1977 roku, po wymianie urządzenia świetlnego na silniejsze, które zwiększyło zasięg do 17 mil morskich. W 1999 roku zasięg zmniejszono do 7 mil i od tej pory sopocka wieża formalnie nie jest już latarnią morską, lecz światłem nawigacyjnym. W powszechnym użyciu nadal jednak nazywa się ją latarnią i tak też przedstawiają ją przewodniki.",
         ],
       },
       {

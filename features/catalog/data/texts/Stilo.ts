@@ -2,7 +2,7 @@ import type { ModelTexts } from "./types.ts";
 
 export const texts: ModelTexts = {
   description:
-    "Stilo to latarnia morska stojąca na zalesionej wydmie w Osetniku, między Łebą a Rozewiem, mniej więcej kilometr od brzegu Bałtyku. Jej smukła wieża, złożona z żeliwnych segmentów i pomalowana w czarny, biały i czerwony pas, świeci od 1906 roku. Światło umieszczone 70 m n.p.m. sięga 23,5 mili morskiej, a latem turyści mogą wejść na galerię widokową.",
+    "Stilo to latarnia morska stojąca na zalesionej wydmie w Osetniku, między Łebą a Rozewiem, mniej więcej kilometr od brzegu Bałtyku. Jej smukła wieża, złożona z żeliwnych segmentów i pomalowana w czarny, biały i czerwony pas, świeci od 1906 roku. Światło umieszczone 75 m n.p.m. sięga 23,5 mili morskiej, a latem turyści mogą wejść na galerię widokową.",
   history: {
     sections: [
       {
@@ -16,7 +16,7 @@ export const texts: ModelTexts = {
       {
         heading: "Konstrukcja",
         paragraphs: [
-          "Wieża ma 33,4 m wysokości i stoi na wydmie wznoszącej się na około 41 m n.p.m. Tworzą ją żeliwne płyty skręcane od wewnątrz śrubami i osadzone na fundamencie z betonu oraz granitowych bloków. U podstawy średnica wieży wynosi około 7,3 m, a ku górze stopniowo się zmniejsza. Wnętrze podzielono na dziesięć kondygnacji połączonych stalowymi schodami, nad którymi umieszczono okrągłą laternę z galerią.",
+          "Wieża ma 33,4 m wysokości i stoi na wydmie wznoszącej się na około 45 m n.p.m. Tworzą ją żeliwne płyty skręcane od wewnątrz śrubami i osadzone na fundamencie z betonu oraz granitowych bloków. U podstawy średnica wieży wynosi około 7,3 m, a ku górze stopniowo się zmniejsza. Wnętrze podzielono na dziesięć kondygnacji połączonych stalowymi schodami, nad którymi umieszczono okrągłą laternę z galerią.",
           "Charakterystyczne malowanie w trzy poziome pasy – od dołu czarny, biały i czerwony – pozwala łatwo rozpoznać latarnię z morza także za dnia. Budowle składane z prefabrykowanych elementów metalowych należą na europejskich wybrzeżach do rzadkości. Konstrukcja okazała się przy tym trwała: od ponad stu lat opiera się silnym wiatrom i słonemu powietrzu, wymagając jedynie okresowej konserwacji i malowania.",
         ],
         photo: {
@@ -27,7 +27,7 @@ export const texts: ModelTexts = {
       {
         heading: "Światło",
         paragraphs: [
-          "Światło latarni znajduje się na wysokości 70 m n.p.m., a jego nominalny zasięg wynosi 23,5 mili morskiej, czyli około 43,5 km. Stilo nadaje światło błyskowe grupowe: trzy krótkie błyski powtarzają się w cyklu trwającym 12 sekund. W latach siedemdziesiątych XX wieku dawną aparaturę optyczną zastąpiono zestawem reflektorów halogenowych na obrotowym stole. Latarnia korzysta z zasilania sieciowego, a na wypadek awarii dysponuje własnym agregatem i akumulatorami.",
+          "Światło latarni znajduje się na wysokości 75 m n.p.m., a jego nominalny zasięg wynosi 23,5 mili morskiej, czyli około 43,5 km. Stilo nadaje światło błyskowe grupowe: trzy krótkie błyski powtarzają się w cyklu trwającym 12 sekund. W latach siedemdziesiątych XX wieku dawną aparaturę optyczną zastąpiono zestawem reflektorów halogenowych na obrotowym stole. Latarnia korzysta z zasilania sieciowego, a na wypadek awarii dysponuje własnym agregatem i akumulatorami.",
           "Dawniej przy latarni działało także urządzenie sygnalizacji mgłowej, które przy słabej widoczności ostrzegało statki dźwiękiem. Gdy radar stał się powszechnym wyposażeniem jednostek, sygnał dźwiękowy przestał być potrzebny. Według przekazów metalowa wieża dawnej stacji mgłowej posłużyła w 1950 roku do budowy latarni w Jastarni na Mierzei Helskiej.",
         ],
       },

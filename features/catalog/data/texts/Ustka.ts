@@ -9,7 +9,7 @@ export const texts: ModelTexts = {
         heading: "Dzieje",
         paragraphs: [
           "Wejście do portu w Ustce zawsze należało do trudnych: silne prądy przybrzeżne i wiatry wiejące prostopadle do brzegu spychały statki w stronę falochronów. Według tradycji pierwszym znakiem dla żeglarzy była wieża nieistniejącego dziś kościoła, stojącego niedaleko ujścia Słupi. Od 1871 roku przy stacji pilotów wciągano na maszt lampę naftową z metalową soczewką. Świeciła ona czerwonym światłem widocznym z odległości około 6 mil morskich.",
-          "Obecną latarnię zbudowano w 1892 roku razem z nową stacją pilotów, którzy przeprowadzali statki przez płycizny przy wejściu do portu. W 1904 roku stałe czerwone światło zastąpiono białym światłem przerywanym. II wojnę światową budowla przetrwała niemal bez szkód i już w listopadzie 1945 roku ponownie zaczęła świecić – początkowo pod nazwą Postomino. Historyczną nazwę Ustka przywrócono jej w 1947 roku.",
+          "Obecną latarnię zbudowano w 1892 roku razem z nową stacją pilotów, którzy przeprowadzali statki przez płycizny przy wejściu do portu. W 1904 roku stałe czerwone światło zastąpiono białym światłem przerywanym. II wojnę światową budowla przetrwała niemal bez szkód i już w listopadzie 1945 roku ponownie zaczęła świecić – początkowo pod nazwą Ujście (pisaną też Uście), którą nosiło wtedy miasto. Nazwę Ustka miasto i latarnia noszą od 1947 roku.",
         ],
       },
       {

@@ -14,6 +14,8 @@ export {
   modelHandlers,
   modelIntents,
   pageCatalog,
+  trashIntents,
+  type ModelHooks,
   photoHandlers,
   photoIntents,
   readModelCards,
@@ -26,3 +28,4 @@ export { Catalog, pathKey } from "./server/catalog.server.ts";
 export { forgetHeldCatalog, heldCatalog, loadCatalog, loadCatalogOrEmpty } from "./server/catalog-read.server.ts";
 export { seedCatalog } from "./server/catalog-seed.server.ts";
 export { listOwnerModels } from "./server/owner-list.server.ts";
+export { emptyTrash, listTrash } from "./server/model-delete.server.ts";

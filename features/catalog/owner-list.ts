@@ -30,3 +30,32 @@ export interface OwnerModelList {
   /** How many models each state has, whatever the filter. */
   counts: Record<ModelState, number> & { all: number };
 }
+
+/** How long a deleted model waits in the trash ("Kosz") before the cron removes it with its photos and comments. */
+export const TRASH_DAYS = 30;
+
+export interface TrashedModel {
+  id: number;
+  component: string;
+  name: string;
+  path: string;
+  /** ISO times: when it was deleted, and after which the cron empties it. */
+  deletedAt: string;
+  purgeAt: string;
+}
+
+/** `/Katalog`'s notice of the model just deleted, with its "Cofnij". */
+export const TRASHED_PARAM = "usunieto";
+
+export function trashedHref(id: number): string {
+  return `/Katalog?${TRASHED_PARAM}=${id}`;
+}
+
+/** The delete form's box: the model's entries in "Ostatnie aktualizacje" go now rather than wait in the trash. */
+export const REMOVE_UPDATES_FIELD = "removeUpdates";
+
+/** "Przywróć" done: the model's name and its page. */
+export interface RestoredModel {
+  name: string;
+  href: string;
+}

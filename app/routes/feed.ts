@@ -42,7 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listDiaryEntries(db, FEED_ENTRIES),
   ]);
   const entries: AtomEntry[] = [
-    // An entry about a model in the trash waits with it.
     ...updates
       .filter((row) => !row.model || catalog.byComponent(row.model, { drafts: true }))
       .map((row) => {

@@ -39,12 +39,10 @@ export interface TrashedModel {
   component: string;
   name: string;
   path: string;
-  /** ISO times: when it was deleted, and after which the cron empties it. */
   deletedAt: string;
   purgeAt: string;
 }
 
-/** `/Katalog`'s notice of the model just deleted, with its "Cofnij". */
 export const TRASHED_PARAM = "usunieto";
 
 export function trashedHref(id: number): string {
@@ -54,7 +52,6 @@ export function trashedHref(id: number): string {
 /** The delete form's box: the model's entries in "Ostatnie aktualizacje" go now rather than wait in the trash. */
 export const REMOVE_UPDATES_FIELD = "removeUpdates";
 
-/** "Przywróć" done: the model's name and its page. */
 export interface RestoredModel {
   name: string;
   href: string;

@@ -19,7 +19,6 @@ export const KEEP = {
   bookmark: HOUR,
   workerLogs: 7 * DAY,
   databaseBackup: 30 * DAY,
-  /** A deleted model waits in the trash with its comments, then the cron removes them. */
   modelTrash: 30 * DAY,
 } as const;
 

@@ -187,7 +187,6 @@ export async function listDiaryEntries(db: Database, limit: number) {
   });
 }
 
-/** A renamed model's note and diary say its new name wherever they said the old one. */
 export async function renameInBuildLog(db: Database, component: string, before: string, after: string): Promise<void> {
   await db.batch([
     db

@@ -112,9 +112,7 @@ export async function getModel(api: ApiRequest): Promise<Response> {
 
 /** What other features do when a model moves: the route composes them (catalog imports none of them). */
 export interface ModelHooks<Request> {
-  /** The model went to the trash. */
   trashed(request: Request, model: Model): Promise<void>;
-  /** The model's name changed from `before`: texts that name it follow. */
   renamed(db: Database, model: Model, before: string): Promise<void>;
 }
 
@@ -167,7 +165,6 @@ export function modelHandlers(reserved: ReadonlySet<string>, hooks: ModelHooks<A
   };
 }
 
-/** `/Katalog`'s "Cofnij" and "Przywróć": the model back at its address, the page says so with its link. */
 export const trashIntents = {
   "model-restore": async (form) => {
     const { login } = await adminOf(form);

@@ -59,7 +59,6 @@ export async function trashModel(
   return { ok: true, model };
 }
 
-/** The model back whole at its address, refused while another model lives there. */
 export async function restoreModel(db: Database, id: number): Promise<{ ok: true; model: Model } | Refusal> {
   const trashed = await db.select().from(catalogTrash).where(eq(catalogTrash.modelId, id)).get();
   if (!trashed) return refused("not-found", CATALOG_MESSAGES.notInTrash);
@@ -98,7 +97,6 @@ export async function restoreModel(db: Database, id: number): Promise<{ ok: true
   return restored ? { ok: true, model: restored } : refused("not-found", CATALOG_MESSAGES.notFound);
 }
 
-/** The trash, the latest deleted first, each with the day the cron empties it. */
 export async function listTrash(db: Database): Promise<TrashedModel[]> {
   const rows = await sharedRead(
     db,

@@ -142,7 +142,6 @@ const formId = (raw: FormDataEntryValue | undefined) => pathId(typeof raw === "s
 
 const optional = (raw: string | undefined) => (raw === undefined || raw.trim() === "" ? undefined : raw);
 
-/** "Zatwierdź" on a thread's page: the same approval as /Moderacja's. */
 export async function approveHeld(tools: RequestTools, id: unknown): Promise<number> {
   const { login } = await moderator(tools);
   return accepted(await approveComment(tools.db, login, parseInput(CommentIdSchema, id)));

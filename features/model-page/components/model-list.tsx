@@ -32,7 +32,6 @@ export interface ModelListProps {
   list: OwnerModelList;
   /** Comments waiting for moderation, by the model's `component`. */
   held: Readonly<Record<string, number>>;
-  /** The trash ("Kosz"), the latest deleted first. */
   trash?: readonly TrashedModel[];
   /** The model just deleted, while it is in the trash: its notice offers "Cofnij". */
   deleted?: TrashedModel;

@@ -125,8 +125,8 @@ export function ModelOwnerPanel({ model, draft, comments, onBanner, actionData, 
           <input type="hidden" name={INTENT_FIELD} value="model-delete" />
           <input type="hidden" name="id" value={id} />
           <p className={form.hint}>
-            Model ze zdjęciami i {countNoun(comments, NOUNS.comment)} trafi do kosza na liście modeli: przez{" "}
-            {TRASH_DAYS} dni można go przywrócić.
+            Usunięcie zabierze stronę, zdjęcia i {countNoun(comments, NOUNS.comment)}. Przez {TRASH_DAYS} dni model
+            czeka w koszu na liście modeli i można go przywrócić.
           </p>
           <label className={form.check}>
             <input type="checkbox" name={REMOVE_UPDATES_FIELD} value="true" />

@@ -6,13 +6,11 @@ import { Refusal } from "#app/ui/editing/editor-form.tsx";
 import { TRASH_DAYS, type RestoredModel, type TrashedModel } from "#features/catalog/index.ts";
 import * as styles from "./model-list.css.ts";
 
-/** The answer of `/Katalog`'s action: the model back, or why not (its address taken meanwhile: 409). */
 export type RestoreAnswer = Done<"model-restore", RestoredModel> | Refused;
 
 /** One fetcher for every restore form: the list's notice reads its answer after the row it came from is gone. */
 export const RESTORE_FETCHER = "model-restore";
 
-/** A refusal posted without JavaScript belongs to the form of the model it names. */
 function ownAnswer(answer: RestoreAnswer | undefined, id: number): RestoreAnswer | undefined {
   return answer && (answer.ok || answer.values.id === String(id)) ? answer : undefined;
 }
@@ -32,7 +30,6 @@ function RestoreForm({ model, label, answer }: { model: TrashedModel; label: str
   );
 }
 
-/** After a delete: what went, with "Cofnij" that brings it back. */
 export function TrashNotice({ model, answer }: { model: TrashedModel; answer?: RestoreAnswer }) {
   return (
     <div className={styles.notice} role="status">
@@ -42,7 +39,6 @@ export function TrashNotice({ model, answer }: { model: TrashedModel; answer?: R
   );
 }
 
-/** A model brought back, with its page. */
 export function RestoredNotice({ restored }: { restored: RestoredModel }) {
   return (
     <p className={styles.notice} role="status">
@@ -53,7 +49,6 @@ export function RestoredNotice({ restored }: { restored: RestoredModel }) {
   );
 }
 
-/** "Kosz": deleted models waiting their days, each with "Przywróć". */
 export function TrashList({ models, answer }: { models: readonly TrashedModel[]; answer?: RestoreAnswer }) {
   return (
     <section className={styles.trash} aria-labelledby="kosz">

@@ -81,7 +81,6 @@ export async function listUpdateRows(db: Database, limit: number) {
   return db.select().from(siteUpdates).orderBy(desc(siteUpdates.day), desc(siteUpdates.id)).limit(limit).all();
 }
 
-/** A renamed model's entries say its new name wherever they said the old one. */
 export async function renameInUpdates(db: Database, component: string, before: string, after: string): Promise<void> {
   await db
     .update(siteUpdates)
@@ -89,7 +88,6 @@ export async function renameInUpdates(db: Database, component: string, before: s
     .where(and(eq(siteUpdates.model, component), sql`instr(${siteUpdates.description}, ${before}) > 0`));
 }
 
-/** The entries about a model, asked for when it is deleted or gone from the trash. */
 export async function deleteModelUpdates(db: Database, component: string): Promise<number> {
   const deleted = await db
     .delete(siteUpdates)

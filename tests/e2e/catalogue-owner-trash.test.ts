@@ -5,7 +5,8 @@ import { signInAsAdmin } from "./owner.ts";
 
 /*
  * The owner on a phone deletes a model, lands on /Katalog with "Cofnij", finds it in "Kosz" and restores it, and
- * approves a held comment in its thread. Drafts of the test's own: no visitor's page changes under the other tests.
+ * approves a held comment in its thread. Drafts of the test's own; its acts join /Moderacja's history, so the file
+ * runs with the catalogue's project, after the moderation tests read that history.
  */
 
 test.use({ ...PHONE });

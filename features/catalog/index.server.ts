@@ -15,7 +15,6 @@ export {
   modelIntents,
   pageCatalog,
   trashIntents,
-  type ModelHooks,
   photoHandlers,
   photoIntents,
   readModelCards,

@@ -71,7 +71,6 @@ export {
   REMOVE_UPDATES_FIELD,
   TRASH_DAYS,
   TRASHED_PARAM,
-  trashedHref,
 } from "./owner-list.ts";
 export type { ModelState, OwnerModelList, OwnerModelRow, RestoredModel, TrashedModel } from "./owner-list.ts";
 export { readImageHeader, sniffFormat } from "./image-header.ts";

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoViolationsInBothSchemes, WCAG } from "./axe.ts";
 import { randomAddress, RUN, seedComment } from "./comments-support.ts";
 import { PHONE } from "./impatient/person.ts";
 import { signInAsAdmin } from "./owner.ts";
@@ -41,6 +42,7 @@ test("Usuń model lands on /Katalog with Cofnij, which brings the model back who
   const trash = page.getByRole("region", { name: "Kosz" });
   await expect(trash.getByText(model.name, { exact: true })).toBeVisible();
   expect((await page.request.get(encodeURI(model.path))).status()).toBe(404);
+  await expectNoViolationsInBothSchemes(page, "/Katalog with its notice and Kosz", { tags: WCAG });
 
   await notice.getByRole("button", { name: "Cofnij" }).tap();
   const restored = page.getByRole("status").filter({ hasText: "Przywrócono model" });

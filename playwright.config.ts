@@ -37,7 +37,8 @@ export default defineConfig({
     },
     // A person on a slow phone who acts on the first frame, before the parts' code has come (tests/e2e/impatient/).
     { name: "impatient", use: { browserName: "chromium", ...PHONE }, testMatch: /impatient\/.*\.test\.ts$/ },
-    // Publishing a model changes what every page lists: after all the others.
+    // Publishing a model changes what every page lists, and the owner's trash writes /Moderacja's history: after all
+    // the others.
     {
       name: "catalogue",
       use: { browserName: "chromium" },

@@ -37,6 +37,7 @@ export default [
     route("models", "routes/api/models.ts"),
     route("models/cards", "routes/api/model-cards.ts"),
     route("models/:id", "routes/api/model-item.ts"),
+    route("models/:id/restore", "routes/api/model-restore.ts"),
     route("models/:id/photos", "routes/api/model-photos.ts"),
     route("models/:id/photos/:photoId", "routes/api/model-photo.ts"),
     route("*", "routes/api/not-found.ts", { id: "api-not-found" }),

@@ -20,6 +20,7 @@ import { backfillLoginSkeletons, SESSION_COOKIE, sweepSessions } from "#features
 import { sweepUploads } from "#features/catalog/index.server.ts";
 import { sendCommentDigest, sweepModerationLinks } from "#features/comments/index.server.ts";
 import { enforceRetention } from "#features/privacy/index.server.ts";
+import { emptyModelTrash } from "#app/routes/models.server.ts";
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
@@ -133,8 +134,9 @@ export default {
     const links = await sweepModerationLinks(db, now);
     console.log(`Retention: ${JSON.stringify(await enforceRetention(db, now))}`);
     const uploads = await sweepUploads(db, env.IMAGES, now);
+    const trashed = await emptyModelTrash(db, env.IMAGES, now);
     console.log(
-      `Maintenance: ${swept} expired rate-limit rows deleted, ${sessions} ended sessions deleted, ${filled} login skeletons filled, ${links} used links swept, ${uploads} abandoned uploads removed.`,
+      `Maintenance: ${swept} expired rate-limit rows deleted, ${sessions} ended sessions deleted, ${filled} login skeletons filled, ${links} used links swept, ${uploads} abandoned uploads removed, ${trashed} models emptied from the trash.`,
     );
   },
 } satisfies ExportedHandler<Env>;

@@ -42,16 +42,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listDiaryEntries(db, FEED_ENTRIES),
   ]);
   const entries: AtomEntry[] = [
-    ...updates.map((row) => {
-      const model = row.model ? catalog.byComponent(row.model) : undefined;
-      return {
-        id: `${tag}aktualizacja-${row.id}`,
-        title: `${displayDate(row.day)}: ${clip(row.description, 80)}`,
-        ...times(row.day, row.createdAt, row.updatedAt),
-        link: new URL(model ? modelHref(model.path) : "/", origin).href,
-        summary: row.description,
-      };
-    }),
+    ...updates
+      .filter((row) => !row.model || catalog.byComponent(row.model, { drafts: true }))
+      .map((row) => {
+        const model = row.model ? catalog.byComponent(row.model) : undefined;
+        return {
+          id: `${tag}aktualizacja-${row.id}`,
+          title: `${displayDate(row.day)}: ${clip(row.description, 80)}`,
+          ...times(row.day, row.createdAt, row.updatedAt),
+          link: new URL(model ? modelHref(model.path) : "/", origin).href,
+          summary: row.description,
+        };
+      }),
     ...diary.map((row) => ({
       id: `${tag}dziennik-${row.id}`,
       title: `${row.model.name}: dziennik budowy, ${displayDate(row.day)}`,

@@ -1,7 +1,18 @@
-/** The catalogue writes of the models API, with what the route table reserves and what a deletion takes along. */
+/** The catalogue writes of the models API, with what the route table reserves and what a model's traces do. */
+import type { Database } from "#app/lib/db.server.ts";
 import { ARTICLES, PRIVACY_PATH } from "#features/articles/index.server.ts";
-import { modelHandlers, modelIntents, pathKey, photoIntents } from "#features/catalog/index.server.ts";
+import { deleteBuildLog, renameInBuildLog } from "#features/build-log/index.server.ts";
+import { REMOVE_UPDATES_FIELD, type Model } from "#features/catalog/index.ts";
+import {
+  emptyTrash,
+  modelHandlers,
+  modelIntents,
+  pathKey,
+  photoIntents,
+  trashIntents,
+} from "#features/catalog/index.server.ts";
 import { deleteSection } from "#features/comments/index.server.ts";
+import { deleteModelUpdates, renameInUpdates } from "#features/updates/index.server.ts";
 
 /** The site's own first path segments (app/routes.ts and the Worker's): no model may take one. */
 const OWN_PATHS = [
@@ -23,13 +34,34 @@ const OWN_PATHS = [
 
 const RESERVED = new Set(OWN_PATHS.map(pathKey));
 
-export const MODEL_HANDLERS = modelHandlers(RESERVED, async (api, model) => {
-  await deleteSection(api.db, model.component);
-});
+async function renamed(db: Database, model: Model, before: string): Promise<void> {
+  await Promise.all([
+    renameInUpdates(db, model.component, before, model.name),
+    renameInBuildLog(db, model.component, before, model.name),
+  ]);
+}
+
+export const MODEL_HANDLERS = modelHandlers(RESERVED, { trashed: async () => {}, renamed });
 
 export const MODEL_INTENTS = {
-  ...modelIntents(RESERVED, async (form, model) => {
-    await deleteSection(form.db, model.component);
+  ...modelIntents(RESERVED, {
+    async trashed(form, model) {
+      if (form.fields[REMOVE_UPDATES_FIELD] === "true") await deleteModelUpdates(form.db, model.component);
+    },
+    renamed,
   }),
   ...photoIntents,
 };
+
+export const TRASH_INTENTS = trashIntents;
+
+/** The cron: models in the trash past their days go with everything that waited under their component. */
+export async function emptyModelTrash(db: Database, bucket: R2Bucket, now: number): Promise<number> {
+  const gone = await emptyTrash(db, bucket, now);
+  for (const component of gone) {
+    await deleteSection(db, component);
+    await deleteModelUpdates(db, component);
+    await deleteBuildLog(db, component);
+  }
+  return gone.length;
+}

@@ -14,6 +14,7 @@ export {
   modelHandlers,
   modelIntents,
   pageCatalog,
+  trashIntents,
   photoHandlers,
   photoIntents,
   readModelCards,
@@ -26,3 +27,4 @@ export { Catalog, pathKey } from "./server/catalog.server.ts";
 export { forgetHeldCatalog, heldCatalog, loadCatalog, loadCatalogOrEmpty } from "./server/catalog-read.server.ts";
 export { seedCatalog } from "./server/catalog-seed.server.ts";
 export { listOwnerModels } from "./server/owner-list.server.ts";
+export { emptyTrash, listTrash } from "./server/model-delete.server.ts";

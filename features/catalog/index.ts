@@ -64,8 +64,15 @@ export type {
   Place,
   UpdateEntry,
 } from "./model.ts";
-export { MODEL_STATE_PARAM, MODEL_STATES, readModelState } from "./owner-list.ts";
-export type { ModelState, OwnerModelList, OwnerModelRow } from "./owner-list.ts";
+export {
+  MODEL_STATE_PARAM,
+  MODEL_STATES,
+  readModelState,
+  REMOVE_UPDATES_FIELD,
+  TRASH_DAYS,
+  TRASHED_PARAM,
+} from "./owner-list.ts";
+export type { ModelState, OwnerModelList, OwnerModelRow, RestoredModel, TrashedModel } from "./owner-list.ts";
 export { readImageHeader, sniffFormat } from "./image-header.ts";
 export type { ImageHeader } from "./image-header.ts";
 export {

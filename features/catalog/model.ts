@@ -333,6 +333,8 @@ export const CATALOG_MESSAGES = {
   notFound: "Nie ma takiego modelu",
   nothingToChange: "Nie podano żadnego pola do zmiany",
   confirmName: "Wpisz dokładnie nazwę modelu, aby potwierdzić usunięcie",
+  notInTrash: "Tego modelu nie ma w koszu",
+  restorePathTaken: "Adres tego modelu ma teraz inny model: zmień adres tamtego modelu i spróbuj ponownie",
   factsInvalid: "Fakty to lista par nazwa i wartość",
   factsTooMany: "Model może mieć najwyżej 24 fakty",
   factNameRequired: "Podaj nazwę faktu albo usuń jego wartość",

@@ -30,3 +30,29 @@ export interface OwnerModelList {
   /** How many models each state has, whatever the filter. */
   counts: Record<ModelState, number> & { all: number };
 }
+
+/** How long a deleted model waits in the trash ("Kosz") before the cron removes it with its photos and comments. */
+export const TRASH_DAYS = 30;
+
+export interface TrashedModel {
+  id: number;
+  component: string;
+  name: string;
+  path: string;
+  deletedAt: string;
+  purgeAt: string;
+}
+
+export const TRASHED_PARAM = "usunieto";
+
+export function trashedHref(id: number): string {
+  return `/Katalog?${TRASHED_PARAM}=${id}`;
+}
+
+/** The delete form's box: the model's entries in "Ostatnie aktualizacje" go now rather than wait in the trash. */
+export const REMOVE_UPDATES_FIELD = "removeUpdates";
+
+export interface RestoredModel {
+  name: string;
+  href: string;
+}

@@ -19,6 +19,7 @@ export const KEEP = {
   bookmark: HOUR,
   workerLogs: 7 * DAY,
   databaseBackup: 30 * DAY,
+  modelTrash: 30 * DAY,
 } as const;
 
 /** Counts and thresholds the note states beside the lifetimes; `retention-table.server.test.ts` compares each. */
@@ -105,7 +106,7 @@ export const RETENTION: readonly RetentionRow[] = [
     purpose:
       "pokazanie komentarzy i polubień pod modelem lub artykułem; treść, nazwę autora i loginy osób, które polubiły komentarz, widzi każdy odwiedzający",
     basis: "b",
-    kept: "dopóki komentarza nie usunę – przy moderacji albo na Twoją prośbę wysłaną e-mailem; komentarze konta usuwam razem z nim",
+    kept: `dopóki komentarza nie usunę – przy moderacji albo na Twoją prośbę wysłaną e-mailem; komentarze konta usuwam razem z nim; komentarze usuniętego modelu czekają z nim w koszu ${days(KEEP.modelTrash)}, potem je usuwam`,
   },
   {
     id: "grupa-adresow",

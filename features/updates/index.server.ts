@@ -1,3 +1,3 @@
 export { deleteUpdate, getUpdates, patchUpdate, postUpdate, updateIntents } from "./server/adapters.server.ts";
 export { loadUpdates } from "./server/entries.server.ts";
-export { listUpdateRows, seedUpdates } from "./server/updates.server.ts";
+export { deleteModelUpdates, listUpdateRows, renameInUpdates, seedUpdates } from "./server/updates.server.ts";

@@ -93,7 +93,8 @@ test("the admin creates a draft, fills it in, publishes it; a visitor finds it; 
   await expect(removal.getByRole("alert")).toHaveText("Wpisz dokładnie nazwę modelu, aby potwierdzić usunięcie");
   await removal.getByLabel(`Wpisz nazwę modelu: ${NAME}`).fill(NAME);
   await removal.getByRole("button", { name: "Usuń model" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // The model waits in the trash: the owner lands on /Katalog with its notice.
+  await expect(page).toHaveURL(/\/Katalog\?usunieto=\d+$/);
   await expect(ownersStrip.getByRole("link", { name: new RegExp(NAME) })).toHaveCount(0);
   expect((await visitorStatus(browser, RENAMED)).status).toBe(404);
 });

@@ -11,6 +11,7 @@ const TABLES = [
   "catalog_photos",
   "catalog_redirects",
   "catalog_state",
+  "catalog_trash",
   "catalog_uploads",
   "comment_blocks",
   "comment_likes",

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { sharedBatch } from "#app/lib/db-batch.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { galleryPhotoLink, imageUrl, photoGroups, photoKeys, photoKeysOf, type Model } from "#features/catalog/index.ts";
@@ -185,4 +185,25 @@ export async function listDiaryEntries(db: Database, limit: number) {
     const model = catalog.byComponent(row.component);
     return model ? [{ ...row, model }] : [];
   });
+}
+
+export async function renameInBuildLog(db: Database, component: string, before: string, after: string): Promise<void> {
+  await db.batch([
+    db
+      .update(diaryEntries)
+      .set({ content: sql`replace(${diaryEntries.content}, ${before}, ${after})` })
+      .where(and(eq(diaryEntries.component, component), sql`instr(${diaryEntries.content}, ${before}) > 0`)),
+    db
+      .update(buildNotes)
+      .set({ content: sql`replace(${buildNotes.content}, ${before}, ${after})` })
+      .where(and(eq(buildNotes.component, component), sql`instr(${buildNotes.content}, ${before}) > 0`)),
+  ]);
+}
+
+/** A model gone for good takes its note and diary: a later model with its component starts empty. */
+export async function deleteBuildLog(db: Database, component: string): Promise<void> {
+  await db.batch([
+    db.delete(diaryEntries).where(eq(diaryEntries.component, component)),
+    db.delete(buildNotes).where(eq(buildNotes.component, component)),
+  ]);
 }

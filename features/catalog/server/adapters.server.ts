@@ -4,8 +4,9 @@ import { HttpError, json, jsonError } from "#app/lib/http.server.ts";
 import { refusalError } from "#app/lib/domain-refusal.server.ts";
 import { readSession, requireAdmin } from "#features/account/index.server.ts";
 import { CATALOG_MESSAGES, modelHref, type Model, type ModelSummary } from "../model.ts";
+import { trashedHref, type RestoredModel } from "../owner-list.ts";
 import { changeModel, createModel, modelId, type ModelResult } from "./editing.server.ts";
-import { deleteModel } from "./model-delete.server.ts";
+import { listTrash, restoreModel, trashModel } from "./model-delete.server.ts";
 import type { ModelChanges } from "./model-fields.server.ts";
 import { data, redirect } from "react-router";
 import type { IntentRequest, IntentTable } from "#app/lib/page-action.server.ts";
@@ -67,8 +68,12 @@ async function viewer(api: ApiRequest): Promise<boolean> {
   return (await readSession(api.request, api.db, api.env.SESSION_SECRET))?.admin ?? false;
 }
 
-/** The JSON API for scripts: published models for everyone, drafts too for the admin. */
+/** The JSON API for scripts: published models for everyone, drafts too for the admin; `?deleted=1` the trash. */
 export async function getModels(api: ApiRequest): Promise<Response> {
+  if (new URL(api.request.url).searchParams.get("deleted") === "1") {
+    await adminOf(api);
+    return json({ models: await listTrash(api.db) });
+  }
   const catalog = await loadCatalog(api.db);
   const admin = await viewer(api);
   const models = (admin ? catalog.all : catalog.models).map((model) => ({
@@ -105,10 +110,22 @@ export async function getModel(api: ApiRequest): Promise<Response> {
   return json({ model: { ...model, published: !catalog.isDraft(model), banner: catalog.onBanner(model) } });
 }
 
-export function modelHandlers(
-  reserved: ReadonlySet<string>,
-  afterDelete: (api: ApiRequest, model: Model) => Promise<void>,
-) {
+/** What other features do when a model moves: the route composes them (catalog imports none of them). */
+export interface ModelHooks<Request> {
+  trashed(request: Request, model: Model): Promise<void>;
+  renamed(db: Database, model: Model, before: string): Promise<void>;
+}
+
+async function afterChange(
+  db: Database,
+  hooks: Pick<ModelHooks<unknown>, "renamed">,
+  before: Model | undefined,
+  result: ModelResult,
+): Promise<void> {
+  if (result.ok && before && before.name !== result.model.name) await hooks.renamed(db, result.model, before.name);
+}
+
+export function modelHandlers(reserved: ReadonlySet<string>, hooks: ModelHooks<ApiRequest>) {
   return {
     async post(api: ApiRequest): Promise<Response> {
       const { login } = await adminOf(api);
@@ -124,24 +141,43 @@ export function modelHandlers(
       const { login } = await adminOf(api);
       const id = idParam(api);
       const changes = await api.body();
-      return done(
-        await logged(api.db, login, "zmiana modelu", await changeModel(api.db, id, changes, reserved), changes),
-      );
+      const before = (await loadCatalog(api.db)).byId(id, { drafts: true });
+      const result = await changeModel(api.db, id, changes, reserved);
+      await afterChange(api.db, hooks, before, result);
+      return done(await logged(api.db, login, "zmiana modelu", result, changes));
     },
     async delete(api: ApiRequest): Promise<Response> {
       const { login } = await adminOf(api);
-      const removed = await logged(
-        api.db,
-        login,
-        "usunięcie modelu",
-        await deleteModel(api.db, api.env.IMAGES, idParam(api)),
-      );
+      const removed = await logged(api.db, login, "usunięcie modelu", await trashModel(api.db, idParam(api)));
       if (!removed.ok) throw refusalError(removed);
-      await afterDelete(api, removed.model);
+      await hooks.trashed(api, removed.model);
       return new Response(null, { status: 204 });
+    },
+    /** `POST /api/models/:id/restore`: back from the trash, or 409 when its address was taken meanwhile. */
+    async restore(api: ApiRequest): Promise<Response> {
+      const { login } = await adminOf(api);
+      const restored = await logged(api.db, login, "przywrócenie modelu", await restoreModel(api.db, idParam(api)));
+      if (!restored.ok) throw refusalError(restored);
+      const catalog = await loadCatalog(api.db);
+      const { model } = restored;
+      return json({ model: { ...model, published: !catalog.isDraft(model), banner: catalog.onBanner(model) } });
     },
   };
 }
+
+export const trashIntents = {
+  "model-restore": async (form) => {
+    const { login } = await adminOf(form);
+    const restored = await logged(
+      form.db,
+      login,
+      "przywrócenie modelu",
+      await restoreModel(form.db, formModelId(form)),
+    );
+    if (!restored.ok) throw refusalError(restored);
+    return { name: restored.model.name, href: modelHref(restored.model.path) } satisfies RestoredModel;
+  },
+} satisfies IntentTable;
 
 const FIELD_OF_MESSAGE: ReadonlyMap<string, string> = new Map([
   [CATALOG_MESSAGES.nameRequired, "name"],
@@ -203,10 +239,7 @@ function formModelId(form: IntentRequest): number {
 }
 
 /** The owner's forms on the model pages and the new-model page; a created, moved or deleted model moves the browser. */
-export function modelIntents(
-  reserved: ReadonlySet<string>,
-  afterDelete: (form: IntentRequest, model: Model) => Promise<void>,
-) {
+export function modelIntents(reserved: ReadonlySet<string>, hooks: ModelHooks<IntentRequest>) {
   /** A form that changes some of the model's fields, logged with them named like the API's PATCH (decision 028). */
   const changing =
     <C extends ModelChanges, Answer>(
@@ -216,7 +249,10 @@ export function modelIntents(
     async (form: IntentRequest) => {
       const { login } = await adminOf(form);
       const changes = changesOf(form.fields);
-      const result = await changeModel(form.db, formModelId(form), changes, reserved);
+      const id = formModelId(form);
+      const before = (await loadCatalog(form.db)).byId(id, { drafts: true });
+      const result = await changeModel(form.db, id, changes, reserved);
+      await afterChange(form.db, hooks, before, result);
       formDone(await logged(form.db, login, "zmiana modelu", result, changes));
       return answer(changes);
     };
@@ -240,9 +276,9 @@ export function modelIntents(
         description: fields.description,
         completionYear: fields.completionYear?.trim() ?? "",
       };
-      const changed = formDone(
-        await logged(form.db, login, "zmiana modelu", await changeModel(form.db, id, changes, reserved), changes),
-      );
+      const result = await changeModel(form.db, id, changes, reserved);
+      await afterChange(form.db, hooks, before, result);
+      const changed = formDone(await logged(form.db, login, "zmiana modelu", result, changes));
       if (before && before.path !== changed.model.path) throw redirect(modelHref(changed.model.path));
       return { saved: true };
     },
@@ -267,10 +303,10 @@ export function modelIntents(
       if ((form.fields.confirm ?? "").trim() !== model.name) {
         throw new HttpError(400, CATALOG_MESSAGES.confirmName, undefined, "confirm");
       }
-      const removed = await logged(form.db, login, "usunięcie modelu", await deleteModel(form.db, form.env.IMAGES, id));
+      const removed = await logged(form.db, login, "usunięcie modelu", await trashModel(form.db, id));
       if (!removed.ok) throw refusalError(removed);
-      await afterDelete(form, removed.model);
-      throw redirect("/");
+      await hooks.trashed(form, removed.model);
+      throw redirect(trashedHref(id));
     },
   } satisfies IntentTable;
 }

@@ -9,9 +9,9 @@ function factPairs(record: Readonly<Record<string, string | number>>): [string, 
 }
 
 const MODEL_ROWS_PER_INSERT = 3;
-const PHOTO_ROWS_PER_INSERT = 9;
+export const PHOTO_ROWS_PER_INSERT = 9;
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
+export function chunks<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
     items.slice(index * size, index * size + size),
   );

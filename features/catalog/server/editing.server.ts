@@ -19,7 +19,7 @@ import {
   type ModelChanges,
 } from "./model-fields.server.ts";
 import { pathKey } from "./catalog.server.ts";
-import { catalogBanners, catalogModels, catalogRedirects } from "./tables.server.ts";
+import { catalogBanners, catalogModels, catalogRedirects, catalogTrash } from "./tables.server.ts";
 
 const NAME_MAX = 120;
 const PATH_MAX = 60;
@@ -78,11 +78,12 @@ async function newComponent(db: Database, path: string): Promise<string> {
       .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
       .join("")
       .replace(/[^A-Za-z0-9]/g, "") || "Model";
-  const taken = new Set(
-    (await db.select({ component: catalogModels.component }).from(catalogModels).all()).map((row) =>
-      row.component.toLowerCase(),
-    ),
-  );
+  // A trashed model keeps its component: its comments and notes wait under it.
+  const [live, trashed] = await db.batch([
+    db.select({ component: catalogModels.component }).from(catalogModels),
+    db.select({ component: catalogTrash.component }).from(catalogTrash),
+  ]);
+  const taken = new Set([...live, ...trashed].map((row) => row.component.toLowerCase()));
   let component = base;
   for (let n = 2; taken.has(component.toLowerCase()); n++) component = `${base}${n}`;
   return component;
@@ -114,7 +115,7 @@ export async function createModel(
     db
       .insert(catalogModels)
       .values({
-        id: sql`(SELECT coalesce(max(id), -1) + 1 FROM catalog_models)`,
+        id: sql`(SELECT coalesce(max(id), -1) + 1 FROM (SELECT id FROM catalog_models UNION ALL SELECT model_id FROM catalog_trash))`,
         component,
         path: path.value,
         pathKey: pathKey(path.value),

@@ -109,3 +109,27 @@ export const catalogUploads = sqliteTable(
     index("catalog_uploads_started_idx").on(table.startedAt),
   ],
 );
+
+/** A deleted model's rows as they were, kept for `TRASH_DAYS`: its address is free meanwhile, its R2 files stay. */
+export const catalogTrash = sqliteTable(
+  "catalog_trash",
+  {
+    modelId: integer("model_id").primaryKey(),
+    /** Kept unique with the live models' components: comments, notes and updates wait under it. */
+    component: text("component").notNull().unique(),
+    name: text("name").notNull(),
+    path: text("path").notNull(),
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }).notNull(),
+    rows: text("rows", { mode: "json" }).$type<TrashedRows>().notNull(),
+  },
+  (table) => [index("catalog_trash_deleted_idx").on(table.deletedAt)],
+);
+
+type Stamped<Row, Keys extends keyof Row> = Omit<Row, Keys> & { [Key in Keys]: Extract<Row[Key], null> | number };
+
+export interface TrashedRows {
+  model: Stamped<typeof catalogModels.$inferSelect, "publishedAt" | "createdAt" | "updatedAt">;
+  photos: (typeof catalogPhotos.$inferSelect)[];
+  banners: (typeof catalogBanners.$inferSelect)[];
+  redirects: (typeof catalogRedirects.$inferSelect)[];
+}

@@ -7,7 +7,7 @@ import { countingD1 } from "#tests/worker/counting-d1.ts";
 import { fetchWithEnv } from "#tests/worker/with-env.ts";
 import { banners, loadCatalog, models, pathKey, seedCatalog } from "../index.server.ts";
 import { catalogChanged } from "../server/catalog-read.server.ts";
-import { deleteModelRow } from "../server/model-delete.server.ts";
+import { trashModel } from "../server/model-delete.server.ts";
 
 describe("the seed", () => {
   test("stores every model as the seed has it: ids, addresses, names, texts, facts and galleries", async () => {
@@ -20,7 +20,7 @@ describe("the seed", () => {
   test("a second start adds and changes nothing, even after the owner's changes", async () => {
     const db = createDatabase(env.DB);
     await env.DB.prepare("UPDATE catalog_models SET name = 'Latarnia (zmieniona)' WHERE component = 'Hel'").run();
-    await deleteModelRow(db, models.find((model) => model.component === "Wiezowce")!.id);
+    await trashModel(db, models.find((model) => model.component === "Wiezowce")!.id);
     const counts = async () =>
       env.DB.prepare(
         "SELECT (SELECT count(*) FROM catalog_models) AS models, (SELECT count(*) FROM catalog_photos) AS photos, (SELECT count(*) FROM catalog_banners) AS banners",

@@ -1,7 +1,10 @@
-import { SELF } from "cloudflare:test";
+import { createScheduledController, SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
+import worker from "#workers/app.ts";
 import { call, createActor, insertComment, jsonOf } from "#tests/security/support.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /* The catalogue's JSON API for scripts: the admin's alone for writes, drafts hidden from everyone else. */
 
@@ -87,6 +90,8 @@ describe("/api/models", () => {
     expect((await call("DELETE", `/api/models/${model.id}`, { cookie: admin.cookie })).status).toBe(204);
     expect((await call("GET", "/Zamek%20Testowy%20Nowy")).status).toBe(404);
     expect((await SELF.fetch("https://example.com/zamek-testowy", { redirect: "manual" })).status).toBe(404);
+    // A deleted model waits in the trash; the cron past its days takes its photos and comments.
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now() + 31 * DAY_MS }), env);
     expect(await env.IMAGES.get(`models/${model.component}/dzien/a01.webp`)).toBeNull();
     expect(
       await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE section = ?").bind(model.component).first(),

@@ -180,3 +180,5 @@ export const permalink = style({
 });
 
 export const copied = style({ color: vars.color.success, fontSize: vars.fontSize.sm });
+
+export const approve = style({ display: "inline-flex" });

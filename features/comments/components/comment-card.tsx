@@ -35,7 +35,7 @@ export interface CommentCardProps {
 export function CommentCard({ comment: fromLoader, viewer, highlighted = false, pageAnswer }: CommentCardProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const { edit, remove, like, refused } = useCommentActions(fromLoader.id, pageAnswer);
+  const { edit, remove, like, approve, refused } = useCommentActions(fromLoader.id, pageAnswer);
   const edited = edit.data?.ok ? edit.data.data.comment : undefined;
   // An edit's answer until the loader has the same or a later text (an older page's comment is not read again).
   const text =
@@ -49,6 +49,7 @@ export function CommentCard({ comment: fromLoader, viewer, highlighted = false, 
   // The server decides for real; this only hides buttons that would be refused.
   const canEdit = viewer !== null && comment.registered && comment.login === viewer.login;
   const canDelete = viewer?.admin === true;
+  const held = comment.held && !approve.data?.ok;
   const refusedEdit = refused?.intent === "comment-edit";
   // What a link opened before the code came (the `:target` style showed it) stays open once it has.
   const [editingState, setEditing] = useState(
@@ -63,7 +64,7 @@ export function CommentCard({ comment: fromLoader, viewer, highlighted = false, 
   const authorId = `${id}-autor`;
   const dateId = `${id}-data`;
   const anchor = commentAnchor(comment.id);
-  const failure = [remove.data, like.data, refused].find(
+  const failure = [remove.data, like.data, approve.data, refused].find(
     (answer) => answer && !answer.ok && answer.intent !== "comment-edit" && answer.status !== 401,
   );
 
@@ -90,7 +91,7 @@ export function CommentCard({ comment: fromLoader, viewer, highlighted = false, 
   return (
     <article
       id={anchor}
-      className={`${styles.root} ${highlighted ? styles.highlighted : ""} ${comment.held ? styles.held : ""}`}
+      className={`${styles.root} ${highlighted ? styles.highlighted : ""} ${held ? styles.held : ""}`}
       aria-labelledby={`${authorId} ${dateId}`}
       aria-busy={deleting}
       tabIndex={-1}
@@ -116,7 +117,7 @@ export function CommentCard({ comment: fromLoader, viewer, highlighted = false, 
             </span>
           ) : null}
         </header>
-        {comment.held ? <p className={styles.heldNote}>{COMMENT_MESSAGES.held}</p> : null}
+        {held ? <p className={styles.heldNote}>{COMMENT_MESSAGES.held}</p> : null}
         {editing || (canEdit && !hydrated) ? (
           <div id={editAnchor(comment.id)} className={editing ? undefined : cardStyles.untilTargeted}>
             <CommentEditForm
@@ -152,6 +153,20 @@ export function CommentCard({ comment: fromLoader, viewer, highlighted = false, 
                 edycja
               </a>
             )
+          ) : null}
+          {canDelete && held ? (
+            <approve.Form method="post" className={styles.approve}>
+              <input type="hidden" name={INTENT_FIELD} value="comment-approve" />
+              <input type="hidden" name="id" value={comment.id} />
+              <button
+                type="submit"
+                className={buttons.secondary}
+                aria-label={`Zatwierdź komentarz użytkownika ${comment.login}`}
+                aria-disabled={approve.state !== "idle" || undefined}
+              >
+                Zatwierdź
+              </button>
+            </approve.Form>
           ) : null}
           {canDelete && !confirming ? (
             hydrated ? (

@@ -89,13 +89,22 @@ export const check = style({
 
 globalStyle(`${check} input`, { width: "1.25rem", height: "1.25rem", accentColor: vars.color.accent });
 
+// Sticky under the site's header: the count and the delete stay in reach while the boxes below are ticked.
 export const toolbar = style({
+  position: "sticky",
+  top: vars.height.header,
+  zIndex: 10,
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
   gap: vars.space.sm,
   justifyContent: "space-between",
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
 });
+
+globalStyle(`html[data-header='static'] ${toolbar}`, { top: 0 });
 
 export const blockBox = style({ fontSize: vars.fontSize.sm });
 

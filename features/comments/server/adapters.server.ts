@@ -30,6 +30,7 @@ import {
   type PostResult,
 } from "./comments.server.ts";
 import { checkFormToken, issueFormToken, minimumFormAgeMs } from "./form-token.server.ts";
+import { approveHeld } from "./moderation-adapters.server.ts";
 import { describeComment } from "./moderation.server.ts";
 import { activeBlock, clientHashes, settingsDefaults, type BlockSubject } from "./policy.server.ts";
 import { commentSections } from "./sections.server.ts";
@@ -257,5 +258,11 @@ export const commentIntents = {
   "comment-like": async (intent) => {
     const section = await pageSection(intent);
     return like(intent, section, commentId(intent.fields.id));
+  },
+  "comment-approve": async (intent) => {
+    const section = await pageSection(intent);
+    const id = await approveHeld(intent, commentId(intent.fields.id));
+    await threadChanged(intent, section);
+    return { id };
   },
 } satisfies IntentTable;

@@ -142,6 +142,11 @@ const formId = (raw: FormDataEntryValue | undefined) => pathId(typeof raw === "s
 
 const optional = (raw: string | undefined) => (raw === undefined || raw.trim() === "" ? undefined : raw);
 
+export async function approveHeld(tools: RequestTools, id: unknown): Promise<number> {
+  const { login } = await moderator(tools);
+  return accepted(await approveComment(tools.db, login, parseInput(CommentIdSchema, id)));
+}
+
 /** The forms of /Moderacja; a checkbox left empty is absent from a form, so the switch reads as off. */
 export const moderationIntents = {
   [MODERATION_INTENTS.approve]: async (form) => {

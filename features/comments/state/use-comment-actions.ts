@@ -7,7 +7,8 @@ export function useCommentActions(id: number, pageAnswer: CommentAnswer | undefi
   const edit = useFetcher<CommentFormAnswer<"comment-edit">>();
   const remove = useFetcher<CommentFormAnswer<"comment-delete">>();
   const like = useFetcher<CommentFormAnswer<"comment-like">>();
-  const page = answerFor(pageAnswer, ["comment-edit", "comment-delete", "comment-like"]);
+  const approve = useFetcher<CommentFormAnswer<"comment-approve">>();
+  const page = answerFor(pageAnswer, ["comment-edit", "comment-delete", "comment-like", "comment-approve"]);
   const refused = page && !page.ok && page.values.id === String(id) ? page : undefined;
-  return { edit, remove, like, refused };
+  return { edit, remove, like, approve, refused };
 }

@@ -478,6 +478,22 @@ export const AdminSeesHeld: Story = {
   },
 };
 
+/** "Zatwierdź" beside "Usuń" on a held comment: approved in place, the mark goes and the thread shows it to all. */
+export const AdminApprovesInPlace: Story = {
+  args: AdminSeesHeld.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const held = canvas.getByRole("article", { name: /Sprzedam Kartony/ });
+    await expect(within(held).getByRole("button", { name: /^Usuń komentarz/ })).toBeVisible();
+    await userEvent.click(
+      within(held).getByRole("button", { name: "Zatwierdź komentarz użytkownika Sprzedam Kartony" }),
+    );
+    await waitFor(() => expect(held).not.toHaveTextContent("Komentarz czeka na zatwierdzenie"));
+    await expect(within(held).queryByRole("button", { name: /^Zatwierdź/ })).toBeNull();
+    await expect(api.current().find((comment) => comment.id === 4)?.held).toBe(false);
+  },
+};
+
 /** Opened at `#komentarz-101`, older than the first page: older pages are read until it shows, focused. */
 export const Permalinked: Story = {
   args: pagedThread,

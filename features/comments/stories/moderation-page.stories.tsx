@@ -7,6 +7,7 @@ import type { ModerationOverview } from "../moderation-model.ts";
 import {
   BLOCKED_OVERVIEW,
   BUSY_OVERVIEW,
+  buildComment,
   buildOverview,
   createFakeModeration,
   type FakeModeration,
@@ -109,6 +110,33 @@ export const DeleteSelected: Story = {
     await waitFor(() => expect(within(recent).getAllByRole("listitem")).toHaveLength(1));
     await expect(fake.posts.at(-1)).toEqual({ intent: "moderation-delete", id: ["39", "37"] });
     await expect(within(recent).getByText("Zaznaczone: 0")).toBeVisible();
+  },
+};
+
+const MANY_RECENT = buildOverview({
+  recent: Array.from({ length: 24 }, (_, index) =>
+    buildComment({ id: 100 + index, login: `Czytelnik ${index + 1}`, comment: `Komentarz numer ${index + 1}` }),
+  ),
+});
+
+/** On a phone, deep in a long list: the bulk bar stays above the boxes, with the count of what is ticked. */
+export const BulkBarInReach: Story = {
+  args: { overview: MANY_RECENT },
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvasElement }) => {
+    const recent = within(within(canvasElement).getByRole("region", { name: /Najnowsze komentarze/ }));
+    const last = recent.getByRole("checkbox", { name: /Czytelnik 24:/ });
+    last.scrollIntoView({ block: "end" });
+    await userEvent.click(last);
+    await userEvent.click(recent.getByRole("checkbox", { name: /Czytelnik 23:/ }));
+    const count = recent.getByText("Zaznaczone: 2");
+    const remove = recent.getByRole("button", { name: "Usuń zaznaczone" });
+    await expect(remove).toBeEnabled();
+    const top = count.getBoundingClientRect().top;
+    // In the viewport although the list's top is far above it.
+    await expect(top).toBeGreaterThanOrEqual(0);
+    await expect(top).toBeLessThan(window.innerHeight);
+    await expect(remove.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
 

@@ -87,7 +87,7 @@ export const markupComment = makeComment({
 });
 
 /** `older`: a list call with a `before` cursor ("Pokaż resztę komentarzy" or a permalink's search). */
-type Operation = "list" | "older" | "add" | "edit" | "delete" | "like";
+type Operation = "list" | "older" | "add" | "edit" | "delete" | "like" | "approve";
 
 export interface FakeApiOptions {
   comments: readonly CommentItem[];
@@ -187,6 +187,12 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
         comments = comments.filter((comment) => comment.id !== id);
         return answer(204);
       }
+      case "approve": {
+        if (!viewer?.admin) return answer(viewer ? 403 : 401, { error: "Tylko administrator może to zrobić" });
+        if (!target?.held) return answer(409, { error: "Ten komentarz nie czeka już na zatwierdzenie" });
+        target.held = false;
+        return answer(200, { id });
+      }
       case "like": {
         if (!viewer) return answer(401, { error: "Zaloguj się by oceniać" });
         if (!target) return answer(404, { error: "Nie ma takiego komentarza" });
@@ -248,6 +254,7 @@ export function createFakeCommentsApi(options: FakeApiOptions) {
     "comment-edit": "edit",
     "comment-delete": "delete",
     "comment-like": "like",
+    "comment-approve": "approve",
   };
 
   /**

@@ -132,3 +132,36 @@ export const states = {
 };
 
 export const held = style({ color: vars.color.accentText, fontWeight: 700 });
+
+export const notice = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const noticeText = style({ margin: 0, fontWeight: 600 });
+
+export const restore = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.xs });
+
+export const trash = style({ display: "grid", gap: vars.space.sm, marginTop: vars.space.lg });
+
+export const trashTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
+
+export const trashList = style({ display: "grid", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
+
+export const trashItem = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const trashName = style({ display: "grid", minWidth: 0, overflowWrap: "anywhere" });

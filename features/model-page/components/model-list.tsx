@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { formatPolishDateTime } from "#app/lib/polish-date.ts";
 import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
@@ -9,8 +9,10 @@ import {
   modelHref,
   type ModelState,
   type OwnerModelList,
+  type TrashedModel,
 } from "#features/catalog/index.ts";
 import * as styles from "./model-list.css.ts";
+import { RESTORE_FETCHER, RestoredNotice, TrashList, TrashNotice, type RestoreAnswer } from "./model-trash.tsx";
 
 const FILTER_LABELS: Record<ModelState | "all", string> = {
   all: "Wszystkie",
@@ -30,6 +32,10 @@ export interface ModelListProps {
   list: OwnerModelList;
   /** Comments waiting for moderation, by the model's `component`. */
   held: Readonly<Record<string, number>>;
+  trash?: readonly TrashedModel[];
+  /** The model just deleted, while it is in the trash: its notice offers "Cofnij". */
+  deleted?: TrashedModel;
+  answer?: RestoreAnswer;
 }
 
 function filterHref(state: ModelState | "all"): string {
@@ -37,8 +43,9 @@ function filterHref(state: ModelState | "all"): string {
 }
 
 /** `/Katalog`: every model with its state, last change, photos and comments waiting; filters are plain links. */
-export function ModelList({ list, held }: ModelListProps) {
+export function ModelList({ list, held, trash, deleted, answer }: ModelListProps) {
   const current = list.state ?? "all";
+  const restored = useFetcher<RestoreAnswer>({ key: RESTORE_FETCHER }).data ?? answer;
   return (
     <article className={styles.page}>
       <header className={styles.header}>
@@ -49,6 +56,11 @@ export function ModelList({ list, held }: ModelListProps) {
           Nowy model
         </Link>
       </header>
+      {restored?.ok ? (
+        <RestoredNotice restored={restored.data} />
+      ) : deleted ? (
+        <TrashNotice model={deleted} answer={answer} />
+      ) : null}
       <nav aria-label="Stan modeli">
         <ul className={styles.filters}>
           {(["all", ...MODEL_STATES] as const).map((state) => (
@@ -125,6 +137,7 @@ export function ModelList({ list, held }: ModelListProps) {
           </tbody>
         </table>
       )}
+      {trash ? <TrashList models={trash} answer={answer} /> : null}
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { answerFor, INTENT_FIELD, invalidField, typedValue, type ActionAnswer } 
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field, Refusal } from "#app/ui/editing/editor-form.tsx";
-import { isUnderConstruction, type Model } from "#features/catalog/index.ts";
+import { isUnderConstruction, REMOVE_UPDATES_FIELD, TRASH_DAYS, type Model } from "#features/catalog/index.ts";
 import { historyTitle } from "../history-title.ts";
 import { HistoryForm } from "./history-form.tsx";
 import { LighthouseForm } from "./lighthouse-form.tsx";
@@ -125,8 +125,13 @@ export function ModelOwnerPanel({ model, draft, comments, onBanner, actionData, 
           <input type="hidden" name={INTENT_FIELD} value="model-delete" />
           <input type="hidden" name="id" value={id} />
           <p className={form.hint}>
-            Usunięcie zabierze stronę, zdjęcia i {countNoun(comments, NOUNS.comment)}. Nie da się go cofnąć.
+            Usunięcie zabierze stronę, zdjęcia i {countNoun(comments, NOUNS.comment)}. Przez {TRASH_DAYS} dni model
+            czeka w koszu na liście modeli i można go przywrócić.
           </p>
+          <label className={form.check}>
+            <input type="checkbox" name={REMOVE_UPDATES_FIELD} value="true" />
+            Usuń też jego wpisy w „Ostatnich aktualizacjach”
+          </label>
           <Field label={`Wpisz nazwę modelu: ${model.name}`}>
             {(fieldId) => (
               <input

@@ -1,14 +1,63 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useLoaderData } from "react-router";
-import { expect, userEvent, within } from "storybook/test";
-import { readModelState, type OwnerModelList } from "#features/catalog/index.ts";
+import { data, useLoaderData } from "react-router";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
+import {
+  CATALOG_MESSAGES,
+  modelHref,
+  readModelState,
+  type OwnerModelList,
+  type TrashedModel,
+} from "#features/catalog/index.ts";
+import { postedFields } from "#tests/setup/page-stub.tsx";
 import { ModelList, type ModelListProps } from "../index.ts";
-import { OWNER_HELD, OWNER_MODELS, ownerList } from "../tests/fixtures.ts";
+import { OWNER_HELD, OWNER_MODELS, ownerList, TRASHED_MODELS } from "../tests/fixtures.ts";
 
 /** The list as its route renders it: read again by the loader when a filter link changes `?stan=`. */
 function ListFromLoader(props: ModelListProps) {
-  const data = useLoaderData() as { list?: OwnerModelList } | undefined;
-  return <ModelList {...props} list={data?.list ?? props.list} />;
+  const loaded = useLoaderData() as { list?: OwnerModelList; trash?: TrashedModel[] } | undefined;
+  const trash = loaded?.trash ?? props.trash;
+  const deleted = props.deleted && trash?.some((model) => model.id === props.deleted?.id) ? props.deleted : undefined;
+  return <ModelList {...props} list={loaded?.list ?? props.list} trash={trash} deleted={deleted} />;
+}
+
+/** The trash as `/Katalog`'s action keeps it: a restored model leaves it; one whose address is taken stays (409). */
+function fakeTrash(models: readonly TrashedModel[], taken: readonly number[] = []) {
+  let trash = [...models];
+  return {
+    loader: () => ({ list: ownerList(OWNER_MODELS), trash }),
+    action: async ({ request }: { request: Request }) => {
+      const fields = await postedFields(request);
+      const model = trash.find((entry) => String(entry.id) === fields.id);
+      if (!model || taken.includes(model.id)) {
+        const status = model ? 409 : 404;
+        const error = model ? CATALOG_MESSAGES.restorePathTaken : CATALOG_MESSAGES.notInTrash;
+        const refusal: ActionAnswer = { intent: "model-restore", ok: false, status, error, values: fields };
+        return data(refusal, { status });
+      }
+      trash = trash.filter((entry) => entry !== model);
+      return { intent: "model-restore", ok: true, data: { name: model.name, href: modelHref(model.path) } };
+    },
+  };
+}
+
+let trashFake = fakeTrash([]);
+
+/** Each story starts from its own trash, however often it is rendered. */
+function withTrash(models: readonly TrashedModel[], taken: readonly number[] = [], entry = "/Katalog") {
+  return {
+    beforeEach: () => {
+      trashFake = fakeTrash(models, taken);
+    },
+    parameters: {
+      router: {
+        path: "/Katalog",
+        initialEntry: entry,
+        loader: () => trashFake.loader(),
+        action: (args: { request: Request }) => trashFake.action(args),
+      },
+    },
+  };
 }
 
 const meta = {
@@ -108,3 +157,61 @@ export const Dark: Story = { ...Full, globals: { theme: "dark" } };
 
 /** On a phone each model is a card: name and state, then the change, the photos and what waits. */
 export const Mobile: Story = { ...Full, globals: { viewport: { value: "mobile" } } };
+
+/** "Kosz": deleted models with their days left; "Przywróć" brings one back and says so with its link. */
+export const Trash: Story = {
+  args: { trash: TRASHED_MODELS },
+  ...withTrash(TRASHED_MODELS),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trash = within(canvas.getByRole("region", { name: "Kosz" }));
+    await expect(trash.getByText("Zamek w Bobolicach")).toBeVisible();
+    await expect(trash.getAllByRole("listitem")).toHaveLength(2);
+    await userEvent.click(
+      within(trash.getByRole("form", { name: "Przywróć: Młyn wodny" })).getByRole("button", { name: "Przywróć" }),
+    );
+    const restored = await canvas.findByRole("status");
+    await expect(restored).toHaveTextContent("Przywrócono model Młyn wodny.");
+    await expect(within(restored).getByRole("link", { name: "Młyn wodny" })).toHaveAttribute("href", "/Mlyn");
+    await waitFor(() => expect(trash.getAllByRole("listitem")).toHaveLength(1));
+  },
+};
+
+/** Just deleted: the owner lands here with "Usunięto model X." and "Cofnij", which restores it. */
+export const JustDeleted: Story = {
+  args: { trash: TRASHED_MODELS, deleted: TRASHED_MODELS[0] },
+  ...withTrash(TRASHED_MODELS, [], "/Katalog?usunieto=44"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole("status");
+    await expect(notice).toHaveTextContent("Usunięto model Zamek w Bobolicach.");
+    await userEvent.click(within(notice).getByRole("button", { name: "Cofnij" }));
+    await expect(await canvas.findByText(/Przywrócono model/)).toBeVisible();
+    await expect(canvas.queryByText("Usunięto model Zamek w Bobolicach.")).not.toBeInTheDocument();
+  },
+};
+
+/** Its address was taken meanwhile: the restore is refused (409) with what to do, and the model stays in the trash. */
+export const RestoreRefused: Story = {
+  args: { trash: TRASHED_MODELS },
+  ...withTrash(TRASHED_MODELS, [44]),
+  play: async ({ canvasElement }) => {
+    const trash = within(within(canvasElement).getByRole("region", { name: "Kosz" }));
+    const form = within(trash.getByRole("form", { name: "Przywróć: Zamek w Bobolicach" }));
+    await userEvent.click(form.getByRole("button", { name: "Przywróć" }));
+    await expect(await form.findByRole("alert")).toHaveTextContent(CATALOG_MESSAGES.restorePathTaken);
+    await expect(trash.getAllByRole("listitem")).toHaveLength(2);
+  },
+};
+
+/** Nothing deleted in the last 30 days. */
+export const EmptyTrash: Story = {
+  args: { trash: [] },
+  ...withTrash([]),
+  play: async ({ canvasElement }) => {
+    const trash = within(within(canvasElement).getByRole("region", { name: "Kosz" }));
+    await expect(trash.getByText("Kosz jest pusty.")).toBeVisible();
+  },
+};
+
+export const MobileTrash: Story = { ...JustDeleted, globals: { viewport: { value: "mobile" } } };

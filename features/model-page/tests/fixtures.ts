@@ -1,4 +1,4 @@
-import type { Model, ModelState, OwnerModelList, OwnerModelRow } from "#features/catalog/index.ts";
+import type { Model, ModelState, OwnerModelList, OwnerModelRow, TrashedModel } from "#features/catalog/index.ts";
 
 /** A lighthouse model built for stories and tests (no catalogue import, so stories stay small). */
 export function buildModel(overrides: Partial<Model> = {}): Model {
@@ -127,3 +127,23 @@ export function ownerList(rows: readonly OwnerModelRow[], state: ModelState | nu
   for (const row of rows) counts[row.state] += 1;
   return { state, models: rows.filter((row) => !state || row.state === state), counts };
 }
+
+/** Deleted models as `/Katalog`'s "Kosz" lists them, the latest first. */
+export const TRASHED_MODELS: readonly TrashedModel[] = [
+  {
+    id: 44,
+    component: "ZamekBobolice",
+    name: "Zamek w Bobolicach",
+    path: "/Bobolice",
+    deletedAt: "2026-11-20T10:00:00.000Z",
+    purgeAt: "2026-12-20T10:00:00.000Z",
+  },
+  {
+    id: 45,
+    component: "Mlyn",
+    name: "Młyn wodny",
+    path: "/Mlyn",
+    deletedAt: "2026-11-02T08:30:00.000Z",
+    purgeAt: "2026-12-02T08:30:00.000Z",
+  },
+];

@@ -8,6 +8,7 @@ import {
   GUEST_LINKS_ALLOWED,
   YOUNG_ACCOUNT_MS,
 } from "#features/comments/index.server.ts";
+import { TRASH_DAYS } from "#features/catalog/index.ts";
 import { STORED_KEYS } from "#features/settings/index.ts";
 import { call, countRows, createActor, PASSWORD, resetDatabase } from "#tests/security/support.ts";
 import { BROWSER_KEYS, KEEP, RETENTION, RULES } from "../model.ts";
@@ -95,6 +96,10 @@ describe("the retention table against the code", () => {
     expect((await block("30d")).status).toBe(201);
     expect(await countRows("SELECT MAX(until - created_at) AS n FROM comment_blocks")).toBe(KEEP.longestBlock);
     expect((await block("365d")).status).toBe(400);
+  });
+
+  test("a deleted model's comments wait in the trash for the table's days", () => {
+    expect(TRASH_DAYS * 24 * 60 * 60_000).toBe(KEEP.modelTrash);
   });
 
   test("the counts the note states are the code's: digest tries, links, young accounts and a client's share", () => {

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
 import { modelHref, type UpdateEntry } from "#features/catalog/index.ts";
 import { loadCatalog, type Catalog } from "#features/catalog/index.server.ts";
@@ -8,14 +8,18 @@ import { siteUpdates, siteUpdatesSeeded } from "./tables.server.ts";
 
 type Row = typeof siteUpdates.$inferSelect;
 
-function view(catalog: Catalog, row: Row): UpdateView {
+function view(catalog: Catalog, row: Row): UpdateView[] {
+  // An entry about a model in the trash waits with it: nothing on the home page links to a missing model.
+  if (row.model && !catalog.byComponent(row.model, { drafts: true })) return [];
   const model = row.model ? catalog.byComponent(row.model) : undefined;
-  return {
-    id: row.id,
-    date: displayDate(row.day),
-    description: row.description,
-    ...(model ? { models: [model.component], link: { name: model.name, href: modelHref(model.path) } } : {}),
-  };
+  return [
+    {
+      id: row.id,
+      date: displayDate(row.day),
+      description: row.description,
+      ...(model ? { models: [model.component], link: { name: model.name, href: modelHref(model.path) } } : {}),
+    },
+  ];
 }
 
 export async function listUpdates(db: Database): Promise<UpdateView[]> {
@@ -23,7 +27,7 @@ export async function listUpdates(db: Database): Promise<UpdateView[]> {
     loadCatalog(db),
     db.select().from(siteUpdates).orderBy(desc(siteUpdates.day), desc(siteUpdates.id)).all(),
   ]);
-  return rows.map((row) => view(catalog, row));
+  return rows.flatMap((row) => view(catalog, row));
 }
 
 export async function addUpdate(db: Database, input: UpdateInput, now = Date.now()): Promise<number> {
@@ -75,4 +79,19 @@ export async function seedUpdates(db: Database, entries: readonly UpdateEntry[],
 
 export async function listUpdateRows(db: Database, limit: number) {
   return db.select().from(siteUpdates).orderBy(desc(siteUpdates.day), desc(siteUpdates.id)).limit(limit).all();
+}
+
+export async function renameInUpdates(db: Database, component: string, before: string, after: string): Promise<void> {
+  await db
+    .update(siteUpdates)
+    .set({ description: sql`replace(${siteUpdates.description}, ${before}, ${after})` })
+    .where(and(eq(siteUpdates.model, component), sql`instr(${siteUpdates.description}, ${before}) > 0`));
+}
+
+export async function deleteModelUpdates(db: Database, component: string): Promise<number> {
+  const deleted = await db
+    .delete(siteUpdates)
+    .where(eq(siteUpdates.model, component))
+    .returning({ id: siteUpdates.id });
+  return deleted.length;
 }

@@ -142,7 +142,7 @@ const formId = (raw: FormDataEntryValue | undefined) => pathId(typeof raw === "s
 
 const optional = (raw: string | undefined) => (raw === undefined || raw.trim() === "" ? undefined : raw);
 
-export async function approveHeld(tools: RequestTools, id: unknown): Promise<number> {
+export async function approveHeld(tools: RequestScope, id: unknown): Promise<number> {
   const { login } = await moderator(tools);
   return accepted(await approveComment(tools.db, login, parseInput(CommentIdSchema, id)));
 }

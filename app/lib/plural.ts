@@ -1,7 +1,4 @@
-/**
- * A Polish noun after a number takes one of four forms: 1 komentarz; 2-4, 22-24, … (not 12-14) komentarze;
- * 0, 5-21, 25-31, … komentarzy; a fraction (2,5) komentarza.
- */
+/** After a number: 1 komentarz; 2-4, 22-24, … (not 12-14) komentarze; 0, 5-21, … komentarzy; 2,5 komentarza. */
 export interface NounForms {
   one: string;
   few: string;

@@ -1,6 +1,5 @@
 import { href } from "react-router";
 
-/** The sign-in page's `?powrot=`: the page to open once signed in. */
 export const RETURN_PARAM = "powrot";
 
 const RETURN_MAX = 512;
@@ -26,7 +25,6 @@ export function returnPath(value: unknown): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The account page with its sign-in form, returning to `path` afterwards. */
 export function signInHref(path: string): string {
   const back = returnPath(path);
   return back ? `${href("/Konto")}?${new URLSearchParams({ [RETURN_PARAM]: back }).toString()}` : href("/Konto");

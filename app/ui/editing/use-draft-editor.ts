@@ -8,7 +8,6 @@ export const DELETE_PARAM = "usun";
 
 export interface DraftEditorOptions<D> {
   intents: readonly string[];
-  /** The page's answer to a form posted without JavaScript, as the route hands it down. */
   answer: ActionAnswer | undefined;
   opened?: (key: string) => D | null;
   /** Without JavaScript a refused post renders the page again: the draft is what was typed. */

@@ -2,7 +2,6 @@ import { useLayoutEffect, type RefObject } from "react";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Whether a person changed the field the server drew: React hydrates it as it is, whatever its props say. */
 function changedBeforeWaking(field: Field): boolean {
   if (field instanceof HTMLSelectElement)
     return [...field.options].some((option) => option.selected !== option.defaultSelected);

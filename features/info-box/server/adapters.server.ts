@@ -17,7 +17,6 @@ function admin(caller: Pick<RequestScope, "request" | "env" | "db">) {
 }
 
 const TEXT_LABELS: Record<TextName, string> = { info: "Informacje", about: "O mnie" };
-/** The one page that shows each text. */
 const TEXT_PAGES: Record<TextName, string> = { info: "/", about: "/About" };
 
 async function save(caller: RequestScope, name: TextName, read: () => Promise<unknown>): Promise<string> {

@@ -58,7 +58,6 @@ export async function enforceRetention(db: Database, now = Date.now()): Promise<
   };
 }
 
-/** What the moderation records say in place of a deleted account's login. */
 export function pseudonym(userId: number): string {
   return `usunięte konto #${userId}`;
 }

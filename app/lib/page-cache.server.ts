@@ -97,7 +97,7 @@ export async function readPageVersions(db: () => Database, scopes: readonly stri
   return scopes.map((scope) => hold(scope, read.get(scope) ?? 0));
 }
 
-/** Moves the scopes' versions; a failure costs no answer, the pages catch up within their lifetime. */
+/** A failure costs no answer: the pages catch up within their lifetime. */
 export async function pagesChanged(db: Database, scopes: readonly string[] = EVERYTHING): Promise<void> {
   if (scopes.length === 0) return;
   writes += 1;

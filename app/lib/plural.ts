@@ -46,7 +46,6 @@ export function pluralNoun(count: number, forms: NounForms): string {
   return form === "one" || form === "few" || form === "many" ? forms[form] : forms.other;
 }
 
-/** The number as Polish writes it (a decimal comma, a space in 12 345) and its noun: `5 komentarzy`. */
 export function countNoun(count: number, forms: NounForms): string {
   return `${written(count).digits} ${pluralNoun(count, forms)}`;
 }

@@ -135,7 +135,6 @@ export function clientTiers(
   ];
 }
 
-/** Counts one attempt in every tier; the first tier over its limit refuses (429, with `message` if given). */
 export async function limitClientTiers(
   tools: { client: string; limiter: RateLimiter },
   action: string,

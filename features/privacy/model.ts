@@ -59,7 +59,6 @@ export interface RetentionRow {
 const days = (ms: number) => countNoun(ms / DAY, NOUNS.day);
 const hours = (ms: number) => countNoun(ms / HOUR, NOUNS.hour);
 
-/** What the site keeps, why and for how long: the privacy note renders this table row by row. */
 export const RETENTION: readonly RetentionRow[] = [
   {
     id: "konto",

@@ -23,7 +23,6 @@ export interface DraftEditor<D> {
   start: (initial: D) => void;
   change: (draft: D) => void;
   cancel: () => void;
-  /** A draft the `check` refuses (a Polish reason) is not posted. */
   submit: (event: FormEvent<HTMLFormElement>, check?: (draft: D) => string | null) => void;
   Form: ReturnType<typeof useFetcher>["Form"];
   asking: string | null;

@@ -10,10 +10,8 @@ import { RequestValuesProvider } from "./ui/request-values.tsx";
 
 export const streamTimeout = 5_000;
 
-/**
- * Every answer waits for `allReady`, not only a crawler's: the page cache stores the text it reads, and without
- * JavaScript a boundary sent behind its fallback would never be shown (decision 035).
- */
+// Every answer waits for `allReady`, not only a crawler's: the page cache stores the text it reads, and without
+// JavaScript a boundary sent behind its fallback would never be shown (decision 035).
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -3,8 +3,7 @@ import * as v from "valibot";
 // Every typed text passes here before it is stored: no character may disguise what a text says (decision 028).
 
 const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;
-// C0 but tab and line feed, DEL, C1, bidi embeddings, overrides and isolates.
-// eslint-disable-next-line no-control-regex -- these controls are what the check is for
+// eslint-disable-next-line no-control-regex -- C0 but tab and line feed, DEL, C1, bidi embeddings, overrides, isolates
 const FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 export function unifyLineBreaks(text: string): string {

@@ -6,10 +6,7 @@ const RETURN_MAX = 512;
 // Only the parsed path is kept: any other origin, a scheme or a host never survives.
 const PROBE_ORIGIN = "https://powrot.invalid";
 
-/**
- * A same-site path to return to, or null. Browsers read `\` as `/` and drop tabs and line breaks, so `/\evil.test`
- * or `/\n/evil.test` would leave the site: refused, as are `//host`, other schemes and the API.
- */
+/** Browsers read `\` as `/` and drop tabs and line breaks: `/\evil.test` or `/\n/evil.test` would leave the site. */
 export function returnPath(value: unknown): string | null {
   if (typeof value !== "string" || value.length > RETURN_MAX) return null;
   if (!value.startsWith("/") || value.startsWith("//")) return null;

@@ -8,10 +8,7 @@ function changedBeforeWaking(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/**
- * React hydrates a server-drawn field as it is but starts its state from the props, so the next render would write over
- * what was typed before the code came: the state takes the field's value as the part wakes (docs/decisions/034).
- */
+/** State starts from the props, not from what was typed before hydration, and would overwrite it (decision 034). */
 export function useTypedBeforeWaking(field: RefObject<Field | null>, take: (typed: string) => void): void {
   useLayoutEffect(() => {
     const node = field.current;

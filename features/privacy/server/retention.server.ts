@@ -15,7 +15,6 @@ export interface RetentionSweep {
   moderationLog: number;
 }
 
-/** The cron's half of the retention table: what has outlived its row in `KEEP` goes. */
 export async function enforceRetention(db: Database, now = Date.now()): Promise<RetentionSweep> {
   const before = (ms: number) => new Date(now - ms);
   const [outbox, unsent, hashes, labels, blocks, log] = await db.batch([

@@ -40,7 +40,6 @@ const saving = (name: TextName) => async (form: IntentRequest) => ({
   content: await save(form, name, async () => form.fields.content ?? ""),
 });
 
-/** Each text's form; a page takes its own text's intent only. */
 export const textIntents = {
   "info-save": saving("info"),
   "about-save": saving("about"),

@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { whenPageUsed } from "./ui/on-demand/page-in-use.ts";
 
-// React Router's default entry, started when the page is first used (docs/decisions/034-hydration-at-first-use.md).
+// React Router's default entry, started when the page is first used (decision 034).
 whenPageUsed(() =>
   startTransition(() => {
     hydrateRoot(

@@ -10,11 +10,8 @@ import { RequestValuesProvider } from "./ui/request-values.tsx";
 
 export const streamTimeout = 5_000;
 
-/**
- * React Router's Cloudflare entry: `renderToReadableStream`, waiting for `allReady`. Every answer is the whole
- * document, not only a crawler's: the page cache stores the text it reads, and the site works without JavaScript, where
- * a boundary sent behind its fallback would never be shown (docs/decisions/035-render-into-the-answer.md).
- */
+// Every answer waits for `allReady`, not only a crawler's: the page cache stores the text it reads, and without
+// JavaScript a boundary sent behind its fallback would never be shown (decision 035).
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -43,8 +40,7 @@ export default async function handleRequest(
     {
       nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),
-      // React would send a finished boundary after the first 12.8 kB as a hidden copy that a script reveals: without
-      // JavaScript an open editor (on-demand-editor.tsx) would stay hidden.
+      // Past 12.8 kB React sends a boundary hidden for a script to reveal: without JavaScript an editor stays hidden.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         responseStatusCode = 500;

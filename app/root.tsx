@@ -65,8 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
 }
 
-// Only a submission changes the session or the catalogue this visitor sees: a link to another page or a
-// new search on this one (a photo opened, a page of comments) keeps what the layout has. Asked again, it rereads.
+// Only a submission changes the session or catalogue: a link or new search keeps the layout's; asked again, it rereads.
 export function shouldRevalidate({
   currentUrl,
   nextUrl,

@@ -2,7 +2,6 @@ import type { Refusal } from "./client-action.ts";
 
 export { INTENT_FIELD, type Refusal } from "./client-action.ts";
 
-/** One intent's success: what its handler returned (`null` for nothing). */
 export interface Done<I extends string = string, T = unknown> {
   intent: I;
   ok: true;
@@ -12,14 +11,12 @@ export interface Done<I extends string = string, T = unknown> {
 /** Any page's answer. A form that reads no data takes this; one that does narrows it with `answerFor`. */
 export type ActionAnswer = Done | Refusal;
 
-/** The data a handler's promise gives, as `pageAction` answers it. */
 type DataOf<Handler> = Handler extends (...args: never[]) => Promise<infer Result>
   ? Result extends undefined | void
     ? null
     : Result
   : never;
 
-/** A page action's answer for an intents table: each intent's success typed from its handler, or a refusal. */
 export type AnswerOf<Intents> =
   { [I in keyof Intents & string]: Done<I, DataOf<Intents[I]>> }[keyof Intents & string] | Refusal;
 
@@ -48,7 +45,6 @@ export function typedValue(answer: ActionAnswer | undefined, name: string, fallb
   return answer && !answer.ok ? (answer.values[name] ?? fallback) : fallback;
 }
 
-/** A field's `aria-invalid`: set only on the field the answer's refusal names. */
 export function invalidField(answer: ActionAnswer | undefined, name: string): true | undefined {
   return (answer !== undefined && !answer.ok && answer.field === name) || undefined;
 }

@@ -43,7 +43,6 @@ export function sharedBatch<T extends Statements>(db: Database, statements: T): 
   });
 }
 
-/** One statement's rows through `sharedBatch`. */
 export async function sharedRead<T extends BatchItem<"sqlite">>(
   db: Database,
   statement: T,

@@ -6,7 +6,6 @@ export type RefusalReason = "invalid" | "too-long" | "not-found" | "taken";
 export interface Refusal {
   ok: false;
   reason: RefusalReason;
-  /** What the person reads, in Polish. */
   message: string;
   /** The form field to mark, when the message is about one of several alike (a row of a list). */
   field?: string;

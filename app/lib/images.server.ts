@@ -32,7 +32,6 @@ export function imageKeyFromPath(pathname: string): string | undefined {
 /** Present in R2 only while `npm start` renders the generated gallery after its server is up (docs/decisions/030). */
 export const IMAGES_PENDING_KEY = "seed-pending.json";
 
-// A picture the seed has not drawn yet: a translucent grey box in the photo's proportions, never cached.
 function pendingPicture(request: Request, key: string): Response {
   const [width, height] = key.includes("/thumbs") ? [320, 320] : [1200, 800];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#808080" fill-opacity="0.2"/></svg>`;

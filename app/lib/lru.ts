@@ -1,4 +1,3 @@
-/** A map that forgets its least recently used entries once their total weight passes `limit`. */
 export class LruMap<V> {
   readonly #entries = new Map<string, V>();
   readonly #limit: number;

@@ -1,5 +1,4 @@
 export interface SiteMailer {
-  /** The site's origin, which the mail's links start with. */
   origin: string;
   /** A plain-text mail from `<mailbox>@<the site's host>`. */
   send(mail: { from: { name: string; mailbox: string }; to: string; subject: string; text: string }): Promise<void>;

@@ -25,7 +25,6 @@ const SHARED_ANSWER = "no-cache";
 export type CacheState = "hit" | "stale" | "miss" | "bypass";
 
 export interface PageCacheRules {
-  /** Cookies that make a request personal: a session, or a bookmark that asks for reads after the visitor's write. */
   personalCookies: readonly string[];
 }
 
@@ -55,7 +54,6 @@ function isPersonal(request: Request, url: URL, rules: PageCacheRules): boolean 
   );
 }
 
-/** Whether the cache answers this request at all: `null` for anything but a page read; "bypass" for a personal one. */
 export function pageCacheRole(request: Request, url: URL, rules: PageCacheRules): "shared" | "bypass" | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   if (!isPagePath(url.pathname)) return null;
@@ -86,7 +84,6 @@ function heldVersion(scope: string): number | undefined {
 }
 
 // No pending read is shared between requests: workerd ties a promise to the request whose I/O settles it.
-/** The scopes' versions in the order asked, in one D1 read at most (none while every one is held). */
 export async function readPageVersions(db: () => Database, scopes: readonly string[]): Promise<number[]> {
   const known = scopes.map(heldVersion);
   if (known.every((version) => version !== undefined)) return known as number[];
@@ -100,7 +97,7 @@ export async function readPageVersions(db: () => Database, scopes: readonly stri
   return scopes.map((scope) => hold(scope, read.get(scope) ?? 0));
 }
 
-/** Moves the scopes' versions; a failure costs no answer, the pages catch up within their lifetime. */
+/** A failure costs no answer: the pages catch up within their lifetime. */
 export async function pagesChanged(db: Database, scopes: readonly string[] = EVERYTHING): Promise<void> {
   if (scopes.length === 0) return;
   writes += 1;
@@ -144,13 +141,11 @@ function cacheKey(url: URL, build: string, [site, page]: readonly number[], vari
   return new Request(`${url.origin}${path}`);
 }
 
-/** How many copies of each shared page are kept (`PAGE_VARIANTS`); one when unset, as in the workerd tests. */
 export function pageVariants(raw: string | undefined): number {
   const count = Number(raw);
   return Number.isInteger(count) && count >= 1 && count <= 64 ? count : 1;
 }
 
-/** A copy's stand-in for a random draw, spread evenly over [0, 1). */
 function drawOf(variant: number, variants: number): number {
   return (variant + 0.5) / variants;
 }
@@ -169,7 +164,6 @@ export function bypassed(response: Response): Response {
 
 interface Stored {
   text: string;
-  /** The headers the Workers cache keeps: the page's policy lists its scripts' hashes, and when it was rendered. */
   headers: Headers;
 }
 
@@ -261,9 +255,7 @@ export interface SharedPageRequest {
   /** Opened only when the isolate's hold of the site's or the page's version has run out. */
   db: () => Database;
   ctx: ExecutionContext;
-  /** Drawn only when the page is rendered. */
   nonce: () => string;
-  /** Which copies exist (`pageVariants`); each is rendered with its own draw. */
   variants: number;
   /** The client build's version: a page an earlier build stored names scripts and styles a deploy took away. */
   build: string;

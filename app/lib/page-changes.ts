@@ -16,7 +16,6 @@ export function pageScope(pathname: string): string {
 export class PageChanges {
   #scopes: Set<string> | undefined;
 
-  /** One page changed: its thread, its likes, its own text. */
   page(path: string): this {
     return this.#add(pageScope(path));
   }

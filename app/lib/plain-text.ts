@@ -1,14 +1,11 @@
 import * as v from "valibot";
 
-// Every text people type goes through here before it is checked and stored: one line-break convention, and no
-// character that can disguise what a text or a quote says (docs/decisions/028).
+// Every typed text passes here before it is stored: no character may disguise what a text says (decision 028).
 
 const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;
-// C0 but tab and line feed, DEL, C1, bidi embeddings, overrides and isolates.
-// eslint-disable-next-line no-control-regex -- these controls are what the check is for
+// eslint-disable-next-line no-control-regex -- C0 but tab and line feed, DEL, C1, bidi embeddings, overrides, isolates
 const FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-/** CR, CRLF, NEL and the Unicode line and paragraph separators all become `\n`. */
 export function unifyLineBreaks(text: string): string {
   return text.replace(LINE_BREAKS, "\n");
 }
@@ -21,7 +18,6 @@ export function isPlainText(text: string, { multiline = true } = {}): boolean {
   return !FORBIDDEN.test(text);
 }
 
-/** The two steps as valibot actions, for a schema's pipe after its `v.string(…)`. */
 export const unifiedLineBreaks = v.transform(unifyLineBreaks);
 
 export function plainText(message: string, options?: { multiline?: boolean }) {

@@ -1,7 +1,4 @@
-/**
- * A Polish noun after a number takes one of four forms: 1 komentarz; 2-4, 22-24, … (not 12-14) komentarze;
- * 0, 5-21, 25-31, … komentarzy; a fraction (2,5) komentarza.
- */
+/** After a number: 1 komentarz; 2-4, 22-24, … (not 12-14) komentarze; 0, 5-21, … komentarzy; 2,5 komentarza. */
 export interface NounForms {
   one: string;
   few: string;
@@ -49,7 +46,6 @@ export function pluralNoun(count: number, forms: NounForms): string {
   return form === "one" || form === "few" || form === "many" ? forms[form] : forms.other;
 }
 
-/** The number as Polish writes it (a decimal comma, a space in 12 345) and its noun: `5 komentarzy`. */
 export function countNoun(count: number, forms: NounForms): string {
   return `${written(count).digits} ${pluralNoun(count, forms)}`;
 }

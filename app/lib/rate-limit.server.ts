@@ -121,7 +121,6 @@ export function limitFromEnv(value: string | undefined, fallback: number): numbe
 /** An IPv6 client counts in its /64 and, NETWORK_SHARE times looser, in its /48: hopping /64s gains nothing. */
 export const NETWORK_SHARE = 4;
 
-/** The keys and policies of one limit on a client and, for IPv6, on its /48. */
 export function clientTiers(
   client: string,
   action: string,
@@ -136,7 +135,6 @@ export function clientTiers(
   ];
 }
 
-/** Counts one attempt in every tier; the first tier over its limit refuses (429, with `message` if given). */
 export async function limitClientTiers(
   tools: { client: string; limiter: RateLimiter },
   action: string,

@@ -8,7 +8,6 @@ export const REFUSALS = {
   loginLocked: "Zbyt wiele prób logowania na to konto. Spróbuj ponownie później.",
   // The cap on all sign-ins of a client has an hour's window.
   signInsCapped: "Zbyt wiele logowań z tego adresu w ciągu godziny. Spróbuj ponownie później.",
-  // Registration's hourly and daily caps.
   registrationsCapped: "Z tej sieci założono ostatnio zbyt wiele kont. Spróbuj ponownie później.",
   foreignOrigin: "Żądanie z obcej strony zostało odrzucone. Odśwież stronę i spróbuj ponownie.",
   tooLarge: "Przesłane dane są zbyt duże",

@@ -13,7 +13,6 @@ export interface RequestScope {
   client: string;
   limit(keys: readonly string[], policy: RateLimitPolicy): Promise<void>;
   limiter: RateLimiter;
-  /** Where a write says which cached pages it changed (docs/decisions/032). */
   changes: PageChanges;
 }
 

@@ -1,16 +1,12 @@
 import { href } from "react-router";
 
-/** The sign-in page's `?powrot=`: the page to open once signed in. */
 export const RETURN_PARAM = "powrot";
 
 const RETURN_MAX = 512;
 // Only the parsed path is kept: any other origin, a scheme or a host never survives.
 const PROBE_ORIGIN = "https://powrot.invalid";
 
-/**
- * A same-site path to return to, or null. Browsers read `\` as `/` and drop tabs and line breaks, so `/\evil.test`
- * or `/\n/evil.test` would leave the site: refused, as are `//host`, other schemes and the API.
- */
+/** Browsers read `\` as `/` and drop tabs and line breaks: `/\evil.test` or `/\n/evil.test` would leave the site. */
 export function returnPath(value: unknown): string | null {
   if (typeof value !== "string" || value.length > RETURN_MAX) return null;
   if (!value.startsWith("/") || value.startsWith("//")) return null;
@@ -26,7 +22,6 @@ export function returnPath(value: unknown): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The account page with its sign-in form, returning to `path` afterwards. */
 export function signInHref(path: string): string {
   const back = returnPath(path);
   return back ? `${href("/Konto")}?${new URLSearchParams({ [RETURN_PARAM]: back }).toString()}` : href("/Konto");

@@ -40,8 +40,7 @@ export function parseField(raw: string): ParsedField {
 export function resistorOhms(supply: number | null, forward: number | null, currentMa: number | null): number {
   if (!supply || !forward || !currentMa) return 0;
   const exact = (supply - forward) / (currentMa / 1000);
-  // Binary fractions make 6.6 / 0.02 come out as 329.99999999999994; twelve significant digits absorb that noise
-  // before truncating, so typed decimals give the result a calculator on paper would.
+  // 6.6 / 0.02 is 329.99999999999994 in binary: twelve significant digits absorb that before truncating, as on paper.
   return Math.trunc(Number(exact.toPrecision(12)));
 }
 

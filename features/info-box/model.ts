@@ -40,6 +40,5 @@ export interface InfoBoxProps {
   fieldLabel?: string;
   emptyNote?: string;
   plain?: boolean;
-  /** The page's answer to a form posted without JavaScript. */
   answer?: ActionAnswer;
 }

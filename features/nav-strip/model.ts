@@ -45,7 +45,6 @@ export interface KitOption {
   label: string;
 }
 
-/** Each publisher or scale the models have, the most frequent first, with its count in words. */
 export function kitOptions(models: readonly ModelSummary[], filter: KitFilter): KitOption[] {
   const counts = new Map<string, number>();
   for (const model of models) {

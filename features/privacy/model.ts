@@ -37,7 +37,6 @@ export const RULES = {
 /** Art. 6 ust. 1 RODO: b – what a visitor asks the site to do; f – my legitimate interest; null – never sent to me. */
 export type LegalBasis = "b" | "f" | null;
 
-/** A basis as a row of the table cites it; the list under the table adds what it means. */
 export function basisArticle(basis: Exclude<LegalBasis, null>): string {
   return `art. 6 ust. 1 lit. ${basis} RODO`;
 }
@@ -61,7 +60,6 @@ export interface RetentionRow {
 const days = (ms: number) => countNoun(ms / DAY, NOUNS.day);
 const hours = (ms: number) => countNoun(ms / HOUR, NOUNS.hour);
 
-/** What the site keeps, why and for how long: the privacy note renders this table row by row. */
 export const RETENTION: readonly RetentionRow[] = [
   {
     id: "konto",

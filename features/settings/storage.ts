@@ -1,6 +1,5 @@
 import { DEFAULT_SETTINGS, parseSetting, serializeSetting, type SettingKey, type Settings } from "./model.ts";
 
-/** Every key the site keeps in localStorage: the settings, the banner's pause and the header's copy of the user. */
 export type StoredKey = SettingKey | "bannerState" | "user";
 
 /** The same keys at run time: the privacy note must list each (`retention-table.server.test.ts`). */

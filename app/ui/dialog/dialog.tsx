@@ -27,8 +27,7 @@ export function Dialog({ open, title, onClose, children, className, loadingLabel
   }, [open]);
 
   return (
-    // The backdrop is the dialog element itself; a click landing on it (not on its content) closes the panel.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the backdrop is the dialog itself
     <dialog
       ref={ref}
       className={`${styles.root} ${className ?? ""}`}

@@ -60,7 +60,6 @@ export const primary = button({ size: "pill" });
 
 export const secondary = button({ tone: "secondary", size: "pill" });
 
-/** The owner's tools on a page (a model's panel, its photo tools): a dashed box a visitor never sees. */
 export const ownerPanel = style({
   display: "grid",
   gap: vars.space.sm,

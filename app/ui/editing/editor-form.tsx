@@ -110,7 +110,6 @@ export function Field({ label, children, hint }: FieldProps) {
   );
 }
 
-/** A form's refusal, as the server worded it. */
 export function Refusal({ answer }: { answer: ActionAnswer | undefined }) {
   return answer && !answer.ok ? (
     <p className={styles.error} role="alert">

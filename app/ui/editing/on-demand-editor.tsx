@@ -2,11 +2,9 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElem
 import { neededInFirstHtml } from "#app/ui/on-demand/first-html-code.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 
-// An owner's editor form behind its own Suspense boundary: a visitor's page never downloads it (decision 006). Both
-// sides import it dynamically: a static import for the server would keep it in the route's chunk.
+// Imported lazily on both sides (decision 006): a static import for the server would keep it in the route's chunk.
 export interface EditorModule<P> {
   Editor: (props: P) => ReactElement;
-  /** Fetches the form's code before it is opened, so opening it shows no fallback. */
   preload: () => void;
 }
 
@@ -31,8 +29,7 @@ export function editorOnDemand<P extends object>(
   neededInFirstHtml(preload);
   const Lazy = lazy(fetchForm);
   function OnDemand(props: P) {
-    // A lazy component suspends on its first render even when its code is here. Chosen once per opening: switching
-    // mid-edit would mount the form again and lose its focus.
+    // Lazy suspends even with its code here; chosen once per opening, since a switch remounts the form and loses focus.
     const [Form] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Form {...props} />;
   }

@@ -8,7 +8,6 @@ export const DELETE_PARAM = "usun";
 
 export interface DraftEditorOptions<D> {
   intents: readonly string[];
-  /** The page's answer to a form posted without JavaScript, as the route hands it down. */
   answer: ActionAnswer | undefined;
   opened?: (key: string) => D | null;
   /** Without JavaScript a refused post renders the page again: the draft is what was typed. */
@@ -24,7 +23,6 @@ export interface DraftEditor<D> {
   start: (initial: D) => void;
   change: (draft: D) => void;
   cancel: () => void;
-  /** A draft the `check` refuses (a Polish reason) is not posted. */
   submit: (event: FormEvent<HTMLFormElement>, check?: (draft: D) => string | null) => void;
   Form: ReturnType<typeof useFetcher>["Form"];
   asking: string | null;

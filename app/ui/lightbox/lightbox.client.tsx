@@ -200,8 +200,7 @@ export default function LightboxClient({ slides, index, onClose, onIndexChange, 
       toolbar={{
         buttons: [
           renderToolbar ? (
-            // Not an interactive element itself: it only keeps a dialog's own events away from the viewer.
-            // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+            // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keeps dialog events from the viewer
             <div
               key="extra"
               className={styles.toolbarExtra}

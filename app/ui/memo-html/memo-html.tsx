@@ -11,10 +11,7 @@ const HtmlMemoContext = createContext<HtmlMemo | null>(null);
 // Absent in the browser, where every part is drawn by React.
 export const HtmlMemoProvider = HtmlMemoContext.Provider;
 
-/**
- * The children of an element, or the HTML the server drew for them before. What is drawn must depend only on `key`,
- * the page's address and the router's location: the memo draws it again outside this page's tree.
- */
+/** What is drawn must depend only on `key`, the address and the location: the memo draws it again outside the tree. */
 export function useMemoChildren(
   key: () => string,
   draw: () => ReactElement,

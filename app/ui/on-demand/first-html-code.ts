@@ -1,5 +1,4 @@
-// Code the server's entry awaits so that no fallback stands in for it in the first HTML. Loads start in the render
-// that awaits them: workerd drops I/O started by a request that never waits for it.
+// Awaited by the server's entry so no fallback stands in; loads start in that render, as workerd drops unawaited I/O.
 const loads: (() => Promise<unknown>)[] = [];
 
 export function neededInFirstHtml(load: () => Promise<unknown>): void {

@@ -15,7 +15,6 @@ const USE_EVENTS = [
 ] as const;
 const HELD_CLICK_MS = 10_000;
 
-/** The element the address points at (`#id`), decoded; empty for a malformed address. */
 export function addressHash(): string {
   try {
     return decodeURIComponent(location.hash.slice(1));
@@ -115,8 +114,7 @@ export function whenPageUsed(start: () => void): void {
   };
   const options = { capture: true, passive: true, signal: waiting.signal };
   for (const type of USE_EVENTS) window.addEventListener(type, (event) => wake(event.target), options);
-  // React drops a click that comes while it still reads the page's data (a bare click from assistive technology, a
-  // tap right after the touch that woke the page): it is held until the root has hydrated. Links are followed.
+  // React drops a click while it still reads the page's data (a tap right after the waking touch): held until hydrated.
   for (const type of ["click", "submit"])
     window.addEventListener(
       type,

@@ -2,17 +2,13 @@ import { useLayoutEffect, type RefObject } from "react";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Whether a person changed the field the server drew: React hydrates it as it is, whatever its props say. */
 function changedBeforeWaking(field: Field): boolean {
   if (field instanceof HTMLSelectElement)
     return [...field.options].some((option) => option.selected !== option.defaultSelected);
   return field.value !== field.defaultValue;
 }
 
-/**
- * React hydrates a server-drawn field as it is but starts its state from the props, so the next render would write over
- * what was typed before the code came: the state takes the field's value as the part wakes (docs/decisions/034).
- */
+/** State starts from the props, not from what was typed before hydration, and would overwrite it (decision 034). */
 export function useTypedBeforeWaking(field: RefObject<Field | null>, take: (typed: string) => void): void {
   useLayoutEffect(() => {
     const node = field.current;

@@ -46,8 +46,7 @@ export const noteTitle = style({ fontWeight: 700 });
 
 const edgeShadow = `color-mix(in srgb, ${vars.color.text} 28%, transparent)`;
 
-// Edge shadows make a cut column read as "scroll me": the page-coloured covers scroll with the table (`local`)
-// and hide the shadow at an end once it is reached.
+// Edge shadows read as "scroll me": page-coloured covers scroll with the table (`local`) and hide an end's shadow.
 export const tableScroll = style({
   overflowX: "auto",
   margin: `${vars.space.md} 0`,

@@ -242,8 +242,7 @@ function Slide({ banner, step, isCurrent, status, imageSrc, onSettle, onEnd }: S
     if (isCurrent && event.target === event.currentTarget) onEnd();
   };
   if (step === 0) {
-    // Inside <picture> React does not hint the first picture (the largest paint): these hints reach the top of the
-    // server's <head>, so the browser asks for the one that fits the screen before the scripts.
+    // React does not hint the first picture inside <picture>: these hints reach the top of <head>, before the scripts.
     preload(imageSrc(banner.mobile), { as: "image", fetchPriority: "high", media: media.small });
     preload(imageSrc(banner.full), { as: "image", fetchPriority: "high", media: media.large });
   }

@@ -62,8 +62,7 @@ function Thumbnail({ photo, shareSymbol, onOpen, onShare, buttonRef }: Thumbnail
   const placeholder = useBlurredPlaceholder(missing ? undefined : photo.placeholder, near);
   return (
     <li className={styles.item} ref={nearRef}>
-      {/* A link to the photo's own address: it works before hydration and in a new tab; once the page runs,
-          a plain click opens the viewer without leaving the page. */}
+      {/* The photo's address works before hydration and in a new tab; once the page runs a click opens the viewer. */}
       <a
         ref={buttonRef}
         href={`?${PHOTO_PARAM}=${photo.param}`}

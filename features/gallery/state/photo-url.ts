@@ -3,7 +3,6 @@ export function replacePhotoParam(name: string, value: string | null): void {
   if (value) url.searchParams.set(name, value);
   else url.searchParams.delete(name);
   if (url.href === window.location.href) return;
-  // Not a router navigation: that would re-run every loader of the page for each photo. The router's own
-  // history state is kept, so Back and Forward still work, and the entry is replaced, not added.
+  // Not a router navigation, which re-runs every loader; the router's history state is kept so Back and Forward work.
   window.history.replaceState(window.history.state, "", url);
 }

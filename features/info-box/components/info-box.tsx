@@ -5,8 +5,7 @@ import * as styles from "./info-box.css.ts";
 
 export type { InfoBoxProps } from "../model.ts";
 
-// Only the admin's box edits in place: a visitor's page never downloads the editing state. The form comes along, not
-// after it: an address that opens the editor would otherwise hydrate two round trips late.
+// Admin only, so a visitor never downloads it; the form comes along, or an address opening the editor hydrates late.
 const editableInfoBox = editorOnDemand(
   async () =>
     (await Promise.all([import("./editable-info-box.tsx"), import("./info-box-form.tsx")]))[0].EditableInfoBox,

@@ -17,7 +17,6 @@ function admin(caller: Pick<RequestScope, "request" | "env" | "db">) {
 }
 
 const TEXT_LABELS: Record<TextName, string> = { info: "Informacje", about: "O mnie" };
-/** The one page that shows each text. */
 const TEXT_PAGES: Record<TextName, string> = { info: "/", about: "/About" };
 
 async function save(caller: RequestScope, name: TextName, read: () => Promise<unknown>): Promise<string> {
@@ -41,7 +40,6 @@ const saving = (name: TextName) => async (form: IntentRequest) => ({
   content: await save(form, name, async () => form.fields.content ?? ""),
 });
 
-/** Each text's form; a page takes its own text's intent only. */
 export const textIntents = {
   "info-save": saving("info"),
   "about-save": saving("about"),

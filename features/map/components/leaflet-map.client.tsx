@@ -1,5 +1,4 @@
-// Browser only: Leaflet reads `window` when it is evaluated, so this module is loaded by dynamic import after the
-// visitor activates a map (React Router also empties `*.client.*` modules in the server build).
+// Browser only (Leaflet reads `window` when evaluated): loaded by dynamic import once the visitor activates a map.
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import iconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
@@ -72,8 +71,7 @@ function ViewSync({ center, zoom, focusOnReady }: MapView & { focusOnReady?: boo
       map.invalidateSize({ pan: false });
       map.setView([lat, lng], zoom, { animate: false });
     };
-    // When Leaflet's zoom animation ends it moves to that animation's target, undoing a view set meanwhile (two quick
-    // toggles, a toggle right after the wheel), so a view change waits for it and then jumps without animating.
+    // Leaflet's zoom animation ends by moving to its target, undoing a view set meanwhile: wait, then jump unanimated.
     if (isZoomAnimating(map)) {
       map.once("zoomend", apply);
       return () => {
@@ -84,8 +82,7 @@ function ViewSync({ center, zoom, focusOnReady }: MapView & { focusOnReady?: boo
   }, [map, lat, lng, zoom]);
 
   useEffect(() => {
-    // Leaflet 1.9 only follows window resizes; the box also resizes with the size toggle, the home layout
-    // and a collapsed section, and a stale size leaves grey tiles.
+    // Leaflet follows only window resizes; the box also resizes with the layout, and a stale size leaves grey tiles.
     const observer = new ResizeObserver(() => map.invalidateSize());
     observer.observe(map.getContainer());
     return () => observer.disconnect();

@@ -14,7 +14,6 @@ export interface MapControl {
   onClick: () => void;
 }
 
-/** The toggle between the model's surroundings and all of Poland, on the model's map and the owner's picker alike. */
 export function modeControl(mode: ModelMapMode, setMode: (mode: ModelMapMode) => void): MapControl {
   return {
     id: "mode",

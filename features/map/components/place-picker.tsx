@@ -12,7 +12,6 @@ import { useMapActivation } from "../state/use-map-activation.ts";
 import * as styles from "./map-frame.css.ts";
 import { MapFrame, modeControl } from "./map-frame.tsx";
 
-/** The owner's map in the "Miejsce na mapie" form: a click puts the model's point there. */
 export default function PlacePicker({ name, position, onPick }: PlacePickerProps) {
   const [activation, activate] = useMapActivation();
   // The view follows the saved point and the toggle, never a pick: the map stays where the owner is looking.

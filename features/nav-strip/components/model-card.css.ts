@@ -92,7 +92,6 @@ export const ribbon = style({
   boxShadow: `0 1px 3px ${vars.color.shadow}`,
 });
 
-/** The owner's drafts: a plain badge, where a visitor's card would never have one. */
 export const draft = style({
   position: "absolute",
   left: vars.space.xs,

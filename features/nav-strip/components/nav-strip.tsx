@@ -34,7 +34,6 @@ export interface NavStripProps {
   models: readonly ModelSummary[];
   imageSrc?: (key: string) => string;
   commentCounts?: Readonly<Record<string, number>>;
-  /** The owner gets the way to a new model. */
   admin?: boolean;
 }
 
@@ -91,8 +90,7 @@ export function NavStrip({ models, imageSrc = imageUrl, commentCounts = {}, admi
   const showRef = useRef<HTMLButtonElement>(null);
   const [edges, measureEdges] = useScrollEdges(scrollerRef, listRef);
   const searchRef = useRef<HTMLInputElement>(null);
-  // Text typed before the strip woke is the search; the focus it had then, given again once awake, must not clear
-  // what was typed (before or just after waking).
+  // Text typed before waking is the search; the focus given back once awake must not clear it (or what follows).
   const focusedBeforeWaking = useRef(false);
   useLayoutEffect(() => {
     focusedBeforeWaking.current = searchRef.current !== null && document.activeElement === searchRef.current;

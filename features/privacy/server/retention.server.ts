@@ -15,7 +15,6 @@ export interface RetentionSweep {
   moderationLog: number;
 }
 
-/** The cron's half of the retention table: what has outlived its row in `KEEP` goes. */
 export async function enforceRetention(db: Database, now = Date.now()): Promise<RetentionSweep> {
   const before = (ms: number) => new Date(now - ms);
   const [outbox, unsent, hashes, labels, blocks, log] = await db.batch([
@@ -58,7 +57,6 @@ export async function enforceRetention(db: Database, now = Date.now()): Promise<
   };
 }
 
-/** What the moderation records say in place of a deleted account's login. */
 export function pseudonym(userId: number): string {
   return `usunięte konto #${userId}`;
 }

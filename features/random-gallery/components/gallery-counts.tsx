@@ -3,7 +3,7 @@ import * as styles from "./random-gallery.css.ts";
 
 export interface GalleryCountsProps {
   galleries: number;
-  /** Counts the films too: docs/decisions/007-readings-of-the-spec.md */
+  /** Counts the films too (decision 007). */
   photos: number;
 }
 

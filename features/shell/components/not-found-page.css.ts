@@ -25,7 +25,6 @@ export const actions = style({
 
 export const back = button();
 
-/** The page's links beside "wróć": home, and for someone signed out the sign-in. */
 export const link = style([button({ tone: "secondary" }), { textDecoration: "none" }]);
 
 export const hint = style({ margin: `${vars.space.md} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -8,8 +8,7 @@ export const root = style({
   color: vars.color.onHeader,
   fontSize: vars.fontSize.sm,
   "@media": {
-    // Below 80rem the fixed scroll-to-top button (3rem, 1rem from the corner) reaches over the footer's right
-    // edge: at the very bottom of the page the footer's last line stays above it.
+    // Below 80rem the fixed scroll-to-top button reaches over the footer's right edge: the last line stays above it.
     "screen and (max-width: 79.99rem)": { paddingBottom: `calc(3rem + ${vars.space.md} * 2)` },
   },
 });

@@ -8,7 +8,6 @@ export interface SiteFooterProps {
   since: number;
   /** From the server, so hydration renders the same text around New Year. */
   year: number;
-  /** The privacy note's page. */
   privacyHref: string;
 }
 

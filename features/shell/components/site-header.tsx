@@ -9,7 +9,6 @@ export interface SiteHeaderProps {
   login?: string;
   darkMode: boolean;
   snow: boolean;
-  /** Opens the account panel in place of following the link to /Konto (once hydrated). */
   onAccount?: () => void;
   onSettings?: () => void;
   /** Pointer or focus reached the button: a click may follow, so the panel's code can start loading. */

@@ -2,6 +2,8 @@ export { type OwnedContent } from "./server/accounts.server.ts";
 export {
   accountIntents,
   changePassword,
+  confirmEmailApi,
+  confirmIntents,
   deleteAccount,
   endAllSessions,
   exportAccount,
@@ -11,6 +13,7 @@ export {
   logOutApi,
   register,
   requestPasswordReset,
+  resendConfirmation,
   resetIntents,
   verify,
 } from "./server/adapters.server.ts";
@@ -42,3 +45,5 @@ export {
   registerUser,
 } from "./server/users.server.ts";
 export { SESSION_COOKIE, SESSION_MAX_AGE_MS, SESSION_TTL_MS, sweepSessions } from "./server/session.server.ts";
+export { CONFIRM_LINK_MS } from "./server/email-confirmation.server.ts";
+export { RESET_LINK_MS } from "./server/password-reset.server.ts";

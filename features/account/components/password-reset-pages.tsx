@@ -163,7 +163,8 @@ export function ConfirmEmailPage({ token, answer }: ConfirmEmailPageProps) {
   const posted = answerFor(answer, CONFIRM_INTENT);
   const [done, setDone] = useState(posted?.ok ?? false);
   const [failure, setFailure] = useState(posted && !posted.ok ? posted.error : null);
-  const { fetcher, send, busy } = useIntentSubmit(undefined, `${CONFIRM_EMAIL_PATH}?t=${encodeURIComponent(token)}`);
+  const action = `${CONFIRM_EMAIL_PATH}?t=${encodeURIComponent(token)}`;
+  const { fetcher, send, busy } = useIntentSubmit(undefined, action);
   const account = <Link to={ACCOUNT_PATH}>Przejdź do konta</Link>;
 
   if (done) {
@@ -178,6 +179,7 @@ export function ConfirmEmailPage({ token, answer }: ConfirmEmailPageProps) {
       {token ? (
         <IntentForm
           intent={CONFIRM_INTENT}
+          action={action}
           Form={fetcher.Form}
           onSubmit={(event) => {
             event.preventDefault();

@@ -17,3 +17,12 @@ export function ModelHeader({ model }: ModelHeaderProps) {
     </header>
   );
 }
+
+/** Above the heading of a page opened by its preview link: the model is not shown to anyone else yet. */
+export function PreviewMark() {
+  return (
+    <p className={styles.previewMark} role="note">
+      Podgląd: tej strony jeszcze nie opublikowano, widzą ją tylko osoby z linkiem.
+    </p>
+  );
+}

@@ -24,7 +24,7 @@ test("the owner's preview link shows the draft to a fresh phone, never cached, u
   });
   expect(created.status()).toBe(201);
   model = ((await created.json()) as { model: { id: number; path: string } }).model;
-  const address = `/${encodeURIComponent(model.path)}`;
+  const address = encodeURI(model.path);
 
   await page.goto(address);
   const panel = page.getByRole("complementary", { name: "Model w katalogu" });

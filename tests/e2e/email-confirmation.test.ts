@@ -25,7 +25,7 @@ test("the address is unconfirmed until the link from the mail is opened and conf
 
   await page.goto(await linkFromMail(login, since, CONFIRM_LINK));
   await page.getByRole("button", { name: "Potwierdź adres" }).tap();
-  await expect(page.getByRole("status")).toHaveText("Adres e-mail potwierdzony.");
+  await expect(page.getByRole("main").getByText("Adres e-mail potwierdzony.")).toBeVisible();
 
   await page.goto("/Konto");
   await expect(page.getByText(account.email)).toBeVisible();

@@ -167,7 +167,6 @@ export const NewPasswordSchema = v.object({
   newPassword: password,
 });
 
-/** The link a new address is confirmed by. */
 export const CONFIRM_EMAIL_PATH = "/Konto/potwierdz-adres";
 export const CONFIRM_LINK_DAYS = 7;
 export const CONFIRM_INTENT = "email-confirm";

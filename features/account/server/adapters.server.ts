@@ -93,7 +93,7 @@ async function registration(tools: RequestTools, input: Input) {
   throw new HttpError(409, MESSAGES.accountExists);
 }
 
-// A failing mail service or a missing secret keeps the account: "Wyślij link ponownie" on /Konto tries again.
+// A failing mail service or a missing secret keeps the account: "Wyślij link potwierdzający" on /Konto tries again.
 async function mailConfirmationLink(env: Env, account: { id: number; login: string; email: string }) {
   if (!hasSecret(env.SESSION_SECRET)) return;
   const mail = { secret: env.SESSION_SECRET, siteUrl: env.SITE_URL, siteName: env.SITE_NAME, mailer: env.SEND_EMAIL };

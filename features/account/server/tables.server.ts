@@ -23,7 +23,6 @@ export const users = sqliteTable(
   (table) => [
     uniqueIndex("users_login_folded_idx").on(foldCase(table.login)),
     uniqueIndex("users_login_skeleton_idx").on(table.loginSkeleton),
-    // Only a confirmed address is taken: a typo or a squatter cannot hold one its owner has not confirmed.
     uniqueIndex("users_confirmed_email_folded_idx")
       .on(foldCase(table.email))
       .where(sql`${table.emailUnconfirmedSince} IS NULL`),

@@ -18,7 +18,6 @@ export function ModelHeader({ model }: ModelHeaderProps) {
   );
 }
 
-/** Above the heading of a page opened by its preview link: the model is not shown to anyone else yet. */
 export function PreviewMark() {
   return (
     <p className={styles.previewMark} role="note">

@@ -22,7 +22,6 @@ export interface ModelOwnerPanelProps {
   comments: number;
   /** Whether the model has a slide on the home banner. */
   onBanner: boolean;
-  /** Whether a draft's preview links are on. */
   previewLinks?: boolean;
   actionData?: ActionAnswer;
   /** The map feature's point picker for "Miejsce na mapie"; the page composes the two features. */

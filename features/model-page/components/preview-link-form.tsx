@@ -7,7 +7,6 @@ import { PREVIEW_DAYS } from "#features/catalog/index.ts";
 
 export interface PreviewLinkFormProps {
   id: string;
-  /** Links handed out earlier still open the draft. */
   active: boolean;
   actionData?: ActionAnswer;
 }

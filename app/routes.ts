@@ -15,8 +15,6 @@ export default [
     route("users/me", "routes/api/users-me.ts"),
     route("users/password-reset", "routes/api/users-password-reset.ts"),
     route("users/password-reset/confirm", "routes/api/users-password-reset-confirm.ts"),
-    route("users/email-confirmation", "routes/api/users-email-confirmation.ts"),
-    route("users/email-confirmation/confirm", "routes/api/users-email-confirmation-confirm.ts"),
     route("comments/:section", "routes/api/comments.ts"),
     route("comments/:section/:id", "routes/api/comment.ts"),
     route("comments/:section/:id/like", "routes/api/comment-like.ts"),
@@ -53,7 +51,6 @@ export default [
     route("Konto", "routes/account.tsx"),
     route("Konto/nie-pamietam-hasla", "routes/forgot-password.tsx"),
     route("Konto/nowe-haslo", "routes/new-password.tsx"),
-    route("Konto/potwierdz-adres", "routes/confirm-email.tsx"),
     route("Katalog", "routes/model-list.tsx"),
     route("Katalog/nowy", "routes/new-model.tsx"),
     ...ARTICLES.map((article) =>

@@ -2,8 +2,6 @@ export { type OwnedContent } from "./server/accounts.server.ts";
 export {
   accountIntents,
   changePassword,
-  confirmEmailApi,
-  confirmIntents,
   deleteAccount,
   endAllSessions,
   exportAccount,
@@ -13,7 +11,6 @@ export {
   logOutApi,
   register,
   requestPasswordReset,
-  resendConfirmation,
   resetIntents,
   verify,
 } from "./server/adapters.server.ts";

@@ -126,6 +126,7 @@ export const ACCOUNT_INTENTS = {
   endSessions: "account-end-sessions",
   delete: "account-delete",
   confirmationLink: "account-confirmation-link",
+  confirm: "account-email-confirm",
 } as const;
 
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[keyof typeof ACCOUNT_INTENTS];
@@ -167,9 +168,9 @@ export const NewPasswordSchema = v.object({
   newPassword: password,
 });
 
-export const CONFIRM_EMAIL_PATH = "/Konto/potwierdz-adres";
+/** The mailed link opens /Konto with this parameter: no route of its own, so no page's manifest grows. */
+export const CONFIRM_PARAM = "potwierdz";
 export const CONFIRM_LINK_DAYS = 7;
-export const CONFIRM_INTENT = "email-confirm";
 
 export const CONFIRM_MESSAGES = {
   unconfirmed: "niepotwierdzony",

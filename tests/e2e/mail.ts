@@ -50,4 +50,4 @@ export async function linkFromMail(login: string, since: number, pattern: RegExp
   return found!;
 }
 
-export const CONFIRM_LINK = /\/Konto\/potwierdz-adres\?t=[\w.-]+/;
+export const CONFIRM_LINK = /\/Konto\?potwierdz=[\w.-]+/;

@@ -27,6 +27,7 @@ const DONE: Record<AccountIntent, string> = {
   [ACCOUNT_INTENTS.endSessions]: "Wylogowano ze wszystkich urządzeń",
   [ACCOUNT_INTENTS.delete]: "Konto usunięte",
   [ACCOUNT_INTENTS.confirmationLink]: CONFIRM_MESSAGES.sent,
+  [ACCOUNT_INTENTS.confirm]: CONFIRM_MESSAGES.done,
 };
 
 /** What /Konto's action answers: one of its forms' results, or a refusal. */

@@ -2,15 +2,15 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { answerFor, typedValue, type AnswerOf } from "#app/lib/action-answer.ts";
 import {
-  CONFIRM_EMAIL_PATH,
-  CONFIRM_INTENT,
+  ACCOUNT_INTENTS,
   CONFIRM_MESSAGES,
+  CONFIRM_PARAM,
   FORGOT_PASSWORD_PATH,
   NEW_PASSWORD_PATH,
   RESET_INTENTS,
   RESET_MESSAGES,
 } from "../model.ts";
-import type { confirmIntents, resetIntents } from "../server/adapters.server.ts";
+import type { accountIntents, resetIntents } from "../server/adapters.server.ts";
 import { dropsDifferingRepeat, validateNewPassword, validateResetRequest } from "../state/form-validation.ts";
 import { useAccountForm } from "../state/use-account-form.ts";
 import { ACCOUNT_PATH, useIntentSubmit } from "../state/use-intent.ts";
@@ -153,17 +153,17 @@ export function NewPasswordPage({ token, answer }: NewPasswordPageProps) {
 }
 
 export interface ConfirmEmailPageProps {
-  /** From the link's `?t=`. */
+  /** From the link's `?potwierdz=`. */
   token: string;
-  answer?: AnswerOf<typeof confirmIntents>;
+  answer?: AnswerOf<ReturnType<typeof accountIntents>>;
 }
 
 /** A button, not the link itself, confirms: a mail scanner opening the link changes nothing. */
 export function ConfirmEmailPage({ token, answer }: ConfirmEmailPageProps) {
-  const posted = answerFor(answer, CONFIRM_INTENT);
+  const posted = answerFor(answer, ACCOUNT_INTENTS.confirm);
   const [done, setDone] = useState(posted?.ok ?? false);
   const [failure, setFailure] = useState(posted && !posted.ok ? posted.error : null);
-  const action = `${CONFIRM_EMAIL_PATH}?t=${encodeURIComponent(token)}`;
+  const action = `${ACCOUNT_PATH}?${CONFIRM_PARAM}=${encodeURIComponent(token)}`;
   const { fetcher, send, busy } = useIntentSubmit(undefined, action);
   const account = <Link to={ACCOUNT_PATH}>Przejdź do konta</Link>;
 
@@ -178,14 +178,14 @@ export function ConfirmEmailPage({ token, answer }: ConfirmEmailPageProps) {
     <ResetPage title="Potwierdzenie adresu">
       {token ? (
         <IntentForm
-          intent={CONFIRM_INTENT}
+          intent={ACCOUNT_INTENTS.confirm}
           action={action}
           Form={fetcher.Form}
           onSubmit={(event) => {
             event.preventDefault();
             if (busy) return;
             setFailure(null);
-            void send(CONFIRM_INTENT, { token }).then((result) => {
+            void send(ACCOUNT_INTENTS.confirm, { token }).then((result) => {
               if (result.ok) setDone(true);
               else setFailure(result.error);
             });

@@ -11,7 +11,6 @@ import {
   ACCOUNT_INTENTS,
   ACCOUNT_MESSAGES,
   AccountDeletionSchema,
-  CONFIRM_INTENT,
   CONFIRM_MESSAGES,
   ConfirmEmailSchema,
   EXPORT_FILE_NAME,
@@ -129,15 +128,6 @@ async function emailConfirmation(tools: RequestTools, input: Input): Promise<{ l
   if (result.reason === "taken") throw new HttpError(409, CONFIRM_MESSAGES.taken);
   throw new HttpError(400, CONFIRM_MESSAGES.linkInvalid);
 }
-
-export const resendConfirmation: ApiHandler = async (api) => json(await confirmationResend(api), { status: 202 });
-
-export const confirmEmailApi: ApiHandler = async (api) =>
-  json({ confirmed: true, ...(await emailConfirmation(api, await api.body())) });
-
-export const confirmIntents = {
-  [CONFIRM_INTENT]: (intent) => emailConfirmation(intent, intent.fields),
-} satisfies IntentTable;
 
 const LOGIN_UNAVAILABLE = "Logowanie jest chwilowo niedostępne";
 
@@ -323,6 +313,7 @@ export function accountIntents(owned: readonly OwnedContent[]) {
       return ended(intent);
     },
     [ACCOUNT_INTENTS.confirmationLink]: (intent) => confirmationResend(intent),
+    [ACCOUNT_INTENTS.confirm]: (intent) => emailConfirmation(intent, intent.fields),
   } satisfies IntentTable;
 }
 

@@ -3,7 +3,7 @@ import { keyedHash } from "#app/lib/client.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { siteMailer } from "#app/lib/mail.server.ts";
 import { signToken, verifyToken } from "#app/lib/signed-token.server.ts";
-import { CONFIRM_EMAIL_PATH, CONFIRM_LINK_DAYS } from "../model.ts";
+import { CONFIRM_LINK_DAYS, CONFIRM_PARAM } from "../model.ts";
 import type { ResetMail } from "./password-reset.server.ts";
 import { users } from "./tables.server.ts";
 import { isUniqueViolation } from "./users.server.ts";
@@ -31,7 +31,7 @@ export async function confirmationLink(
     em: await addressMark(secret, account.email),
     exp: now + CONFIRM_LINK_MS,
   });
-  return `${new URL(siteUrl).origin}${CONFIRM_EMAIL_PATH}?t=${token}`;
+  return `${new URL(siteUrl).origin}/Konto?${CONFIRM_PARAM}=${token}`;
 }
 
 function confirmationMailText(login: string, link: string, siteName: string): string {

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { ConfirmEmailPage } from "../index.ts";
-import { CONFIRM_EMAIL_PATH, CONFIRM_MESSAGES } from "../model.ts";
+import { CONFIRM_MESSAGES } from "../model.ts";
+
+const PAGE = "/Konto";
 import { EXPIRED_TOKEN, fakeResetAction, TAKEN_TOKEN } from "./reset-fixtures.ts";
 
 const TOKEN = "eyJ0eXAiOiJlbWFpbCJ9.eyJzdWIiOjd9.podpis";
@@ -14,10 +16,10 @@ const meta = {
     docs: {
       description: {
         component:
-          "/Konto/potwierdz-adres?t=…, the page of the link sent after registration: one button confirms the address (opening the link alone changes nothing). An expired link, or an address another account confirmed first, is refused. Works without JavaScript.",
+          "/Konto?potwierdz=…, the page of the link sent after registration: one button confirms the address (opening the link alone changes nothing). An expired link, or an address another account confirmed first, is refused. Works without JavaScript.",
       },
     },
-    router: { path: CONFIRM_EMAIL_PATH, initialEntry: `${CONFIRM_EMAIL_PATH}?t=${TOKEN}`, action: fakeResetAction },
+    router: { path: PAGE, initialEntry: `${PAGE}?potwierdz=${TOKEN}`, action: fakeResetAction },
   },
 } satisfies Meta<typeof ConfirmEmailPage>;
 
@@ -32,7 +34,7 @@ export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = (await canvas.findByRole("button", { name: "Potwierdź adres" })).closest("form")!;
-    await expect(form).toHaveAttribute("action", `${CONFIRM_EMAIL_PATH}?t=${encodeURIComponent(TOKEN)}`);
+    await expect(form).toHaveAttribute("action", `${PAGE}?potwierdz=${encodeURIComponent(TOKEN)}`);
     await expect(within(form).getByDisplayValue(TOKEN)).toHaveAttribute("type", "hidden");
   },
 };
@@ -48,7 +50,7 @@ export const Confirmed: Story = {
 
 export const Expired: Story = {
   args: { token: EXPIRED_TOKEN },
-  parameters: { router: { initialEntry: `${CONFIRM_EMAIL_PATH}?t=${EXPIRED_TOKEN}` } },
+  parameters: { router: { initialEntry: `${PAGE}?potwierdz=${EXPIRED_TOKEN}` } },
   play: async ({ canvasElement }) => {
     await confirm(canvasElement);
     await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(CONFIRM_MESSAGES.linkExpired);
@@ -58,7 +60,7 @@ export const Expired: Story = {
 /** Another account confirmed the same address first. */
 export const TakenByAnother: Story = {
   args: { token: TAKEN_TOKEN },
-  parameters: { router: { initialEntry: `${CONFIRM_EMAIL_PATH}?t=${TAKEN_TOKEN}` } },
+  parameters: { router: { initialEntry: `${PAGE}?potwierdz=${TAKEN_TOKEN}` } },
   play: async ({ canvasElement }) => {
     await confirm(canvasElement);
     await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(CONFIRM_MESSAGES.taken);

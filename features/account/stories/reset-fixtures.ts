@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs } from "react-router";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
-import { CONFIRM_INTENT, CONFIRM_MESSAGES, RESET_MESSAGES } from "../model.ts";
+import { ACCOUNT_INTENTS, CONFIRM_MESSAGES, RESET_MESSAGES } from "../model.ts";
 
 /** Tokens the stories' fake action refuses as the server would. */
 export const EXPIRED_TOKEN = "wygasly-link";
@@ -17,7 +17,7 @@ export async function fakeResetAction({ request }: ActionFunctionArgs) {
     if (!fields.login?.trim()) return refuse(400, RESET_MESSAGES.whoRequired);
     return data<ActionAnswer>({ intent, ok: true, data: { message: RESET_MESSAGES.sent } });
   }
-  if (intent === CONFIRM_INTENT) {
+  if (intent === ACCOUNT_INTENTS.confirm) {
     if (fields.token === EXPIRED_TOKEN) return refuse(410, CONFIRM_MESSAGES.linkExpired);
     if (fields.token === TAKEN_TOKEN) return refuse(409, CONFIRM_MESSAGES.taken);
     return data<ActionAnswer>({ intent, ok: true, data: { login: "kasia_modelarka" } });

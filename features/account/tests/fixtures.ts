@@ -81,7 +81,7 @@ const INTENT_ENDPOINTS: Record<string, [string, string]> = {
   [ACCOUNT_INTENTS.password]: ["POST", "/api/users/password"],
   [ACCOUNT_INTENTS.endSessions]: ["DELETE", "/api/users/sessions"],
   [ACCOUNT_INTENTS.delete]: ["DELETE", "/api/users/me"],
-  [ACCOUNT_INTENTS.confirmationLink]: ["POST", "/api/users/email-confirmation"],
+  [ACCOUNT_INTENTS.confirmationLink]: ["POST", "/Konto#potwierdzenie"],
 };
 
 /**
@@ -125,9 +125,9 @@ export function createFakeAccountServer(options: FakeAccountServerOptions = {}):
       return new Response(null, { status: 204 });
     }
     const own = session ? find(session) : undefined;
-    const isOwnData = ["/api/users/password", "/api/users/sessions", "/api/users/me", "/api/users/email-confirmation"];
+    const isOwnData = ["/api/users/password", "/api/users/sessions", "/api/users/me", "/Konto#potwierdzenie"];
     if (isOwnData.includes(path) && !own) return json({ error: REFUSALS.signIn }, 401);
-    if (method === "POST" && path === "/api/users/email-confirmation") {
+    if (method === "POST" && path === "/Konto#potwierdzenie") {
       if (own!.emailConfirmed !== false) return json({ error: CONFIRM_MESSAGES.alreadyConfirmed }, 409);
       return json({ message: CONFIRM_MESSAGES.sent }, 202);
     }

@@ -18,6 +18,7 @@ import {
   loadImageIndex,
   opensPreview,
   pageCatalog,
+  PREVIEW_NOTE,
 } from "#features/catalog/index.server.ts";
 import { Comments } from "#features/comments/index.ts";
 import { requestSession } from "#features/account/index.server.ts";
@@ -94,7 +95,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return {
     model,
     draft: catalog.isDraft(model),
-    preview,
+    preview: preview ? PREVIEW_NOTE : null,
     previewLinks,
     onBanner: drafts && catalog.onBanner(model),
     origin: url.origin,
@@ -169,7 +170,7 @@ export default function ModelRoute({ loaderData, actionData }: Route.ComponentPr
     // Keyed by model: moving between two model pages starts every section and the gallery afresh.
     <Fragment key={model.component}>
       <ModelStructuredData model={model} origin={origin} author={site.author} />
-      {loaderData.preview ? <PreviewMark /> : null}
+      {loaderData.preview ? <PreviewMark note={loaderData.preview} /> : null}
       <ModelHeader model={model} />
       {root?.user?.admin ? (
         <ModelOwner

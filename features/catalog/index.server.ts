@@ -26,4 +26,4 @@ export { Catalog, pathKey } from "./server/catalog.server.ts";
 export { forgetHeldCatalog, heldCatalog, loadCatalog, loadCatalogOrEmpty } from "./server/catalog-read.server.ts";
 export { seedCatalog } from "./server/catalog-seed.server.ts";
 export { listOwnerModels } from "./server/owner-list.server.ts";
-export { hasPreviewLinks, opensPreview } from "./server/preview.server.ts";
+export { hasPreviewLinks, opensPreview, PREVIEW_NOTE } from "./server/preview.server.ts";

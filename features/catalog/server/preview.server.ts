@@ -7,6 +7,7 @@ import { catalogModels } from "./tables.server.ts";
 
 const PURPOSE = "model-preview";
 export const PREVIEW_LINK_MS = PREVIEW_DAYS * 24 * 60 * 60_000;
+export const PREVIEW_NOTE = "Podgląd: tej strony jeszcze nie opublikowano, widzą ją tylko osoby z linkiem.";
 
 interface PreviewClaims {
   m: number;

@@ -18,10 +18,11 @@ export function ModelHeader({ model }: ModelHeaderProps) {
   );
 }
 
-export function PreviewMark() {
+/** The note comes with the page's data, so visitors' code carries none of its text. */
+export function PreviewMark({ note }: { note: string }) {
   return (
     <p className={styles.previewMark} role="note">
-      Podgląd: tej strony jeszcze nie opublikowano, widzą ją tylko osoby z linkiem.
+      {note}
     </p>
   );
 }

@@ -67,7 +67,7 @@ export const On: Story = {
 
 /** What a visitor with the link sees above the draft's heading. */
 export const Mark: Story = {
-  render: () => <PreviewMark />,
+  render: () => <PreviewMark note="Podgląd: tej strony jeszcze nie opublikowano, widzą ją tylko osoby z linkiem." />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("note")).toHaveTextContent("Podgląd:");
   },

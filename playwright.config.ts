@@ -32,7 +32,7 @@ export default defineConfig({
     {
       name: "chromium",
       use: { browserName: "chromium" },
-      testIgnore: /catalogue-(owner|publish)|photo-upload|impatient\//,
+      testIgnore: /catalogue-(owner|publish|preview)|photo-upload|impatient\//,
       workers: 3,
     },
     // A person on a slow phone who acts on the first frame, before the parts' code has come (tests/e2e/impatient/).
@@ -42,7 +42,7 @@ export default defineConfig({
     {
       name: "catalogue",
       use: { browserName: "chromium" },
-      testMatch: /catalogue-(owner|publish)|photo-upload/,
+      testMatch: /catalogue-(owner|publish|preview)|photo-upload/,
       dependencies: ["chromium"],
       workers: 3,
     },

@@ -17,7 +17,8 @@ export const PAGE_STALE_SECONDS = 240;
 
 /** Account, moderation and the owner's new model: pages whose purpose is a person (and whose links carry tokens). */
 const PERSONAL_PATHS = ["/Konto", "/Moderacja", "/Katalog"];
-const PERSONAL_PARAMS = ["edytuj"];
+// `podglad`: a draft's preview link (features/catalog), for whoever holds it and nobody else.
+const PERSONAL_PARAMS = ["edytuj", "podglad"];
 const KEY_PREFIX = "/__strony";
 const RENDERED_AT = "x-rendered-at";
 const SHARED_ANSWER = "no-cache";

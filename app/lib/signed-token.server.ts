@@ -1,44 +1,29 @@
-import { base64url, requireSecret } from "./client.server.ts";
+import { errors, jwtVerify, SignJWT } from "jose";
+import { requireSecret } from "./client.server.ts";
 
-/** The purpose label is part of the key, so a token made for one use never verifies for another. */
+/** A jose HS256 JWT, as sessions are; the purpose is part of the key and the audience, so no use verifies another's. */
 export type TokenCheck<T> = { ok: true; payload: T } | { ok: false; reason: "forged" | "expired" };
 
-const keys = new Map<string, Promise<CryptoKey>>();
+const ISSUER = "kartonowe-budowle";
 
-function signingKey(secret: string | undefined, purpose: string): Promise<CryptoKey> {
-  const label = `${purpose}:${requireSecret(secret)}`;
-  let key = keys.get(label);
-  if (!key) {
-    key = crypto.subtle.importKey(
-      "raw",
-      new TextEncoder().encode(`signed-token:${label}`),
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign", "verify"],
-    );
-    keys.set(label, key);
-  }
-  return key;
+function signingKey(secret: string | undefined, purpose: string): Uint8Array {
+  return new TextEncoder().encode(`signed-token:${purpose}:${requireSecret(secret)}`);
 }
 
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
-  if (!/^[\w-]*$/.test(text)) return undefined;
-  try {
-    const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  } catch {
-    return undefined;
-  }
-}
-
+/** `exp` in milliseconds as everywhere here; the JWT keeps whole seconds, rounded down so a link never outlives it. */
 export async function signToken(
   secret: string | undefined,
   purpose: string,
   payload: Record<string, unknown> & { exp: number },
 ): Promise<string> {
-  const body = base64url(new TextEncoder().encode(JSON.stringify(payload)));
-  const mac = await crypto.subtle.sign("HMAC", await signingKey(secret, purpose), new TextEncoder().encode(body));
-  return `${body}.${base64url(new Uint8Array(mac))}`;
+  const key = signingKey(secret, purpose);
+  const { exp, ...claims } = payload;
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256", typ: `${purpose}+jwt` })
+    .setIssuer(ISSUER)
+    .setAudience(`${ISSUER}/${purpose}`)
+    .setExpirationTime(Math.floor(exp / 1000))
+    .sign(key);
 }
 
 export async function verifyToken<T extends { exp: number }>(
@@ -47,26 +32,18 @@ export async function verifyToken<T extends { exp: number }>(
   token: string,
   now = Date.now(),
 ): Promise<TokenCheck<T>> {
-  const [body, signature, extra] = token.split(".");
-  const mac = signature === undefined ? undefined : fromBase64url(signature);
-  if (body === undefined || !mac || extra !== undefined) return { ok: false, reason: "forged" };
-  const valid = await crypto.subtle.verify(
-    "HMAC",
-    await signingKey(secret, purpose),
-    mac,
-    new TextEncoder().encode(body),
-  );
-  const bytes = valid ? fromBase64url(body) : undefined;
-  if (!bytes) return { ok: false, reason: "forged" };
-  let payload: unknown;
+  const key = signingKey(secret, purpose);
   try {
-    payload = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    return { ok: false, reason: "forged" };
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: `${ISSUER}/${purpose}`,
+      typ: `${purpose}+jwt`,
+      requiredClaims: ["exp"],
+      currentDate: new Date(now),
+    });
+    return { ok: true, payload: { ...payload, exp: Number(payload.exp) * 1000 } as unknown as T };
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? "expired" : "forged" };
   }
-  if (typeof payload !== "object" || payload === null || typeof (payload as { exp?: unknown }).exp !== "number") {
-    return { ok: false, reason: "forged" };
-  }
-  if ((payload as { exp: number }).exp <= now) return { ok: false, reason: "expired" };
-  return { ok: true, payload: payload as T };
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { AccountPage } from "#features/account/index.ts";
+import { AccountPage, CONFIRM_PARAM, ConfirmEmailPage } from "#features/account/index.ts";
 import { accountIntents } from "#features/account/index.server.ts";
 import { commentsOfUser } from "#features/comments/index.server.ts";
 import { tracesOfUser } from "#features/privacy/index.server.ts";
@@ -23,6 +23,8 @@ export const clientAction = answerOffline<typeof action>;
 export default function AccountRoute({ actionData }: Route.ComponentProps) {
   const root = useRootData();
   const [search] = useSearchParams();
+  const confirmation = search.get(CONFIRM_PARAM);
+  if (confirmation !== null) return <ConfirmEmailPage token={confirmation} answer={actionData} />;
   return (
     <AccountPage
       user={root?.user ?? null}

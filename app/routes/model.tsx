@@ -4,8 +4,22 @@ import { BuildStory, noteSummary } from "#features/build-log/index.ts";
 import { answerOffline } from "#app/lib/client-action.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { buildLogIntents, loadBuildStory, photoChoices, STORY_FORM_BYTES } from "#features/build-log/index.server.ts";
-import { imageUrl, modelHref, packGroupImages, PHOTO_PARAM, type Model } from "#features/catalog/index.ts";
-import { heldCatalog, loadImageIndex, pageCatalog } from "#features/catalog/index.server.ts";
+import {
+  imageUrl,
+  modelHref,
+  packGroupImages,
+  PHOTO_PARAM,
+  PREVIEW_PARAM,
+  type Model,
+} from "#features/catalog/index.ts";
+import {
+  hasPreviewLinks,
+  heldCatalog,
+  loadImageIndex,
+  opensPreview,
+  pageCatalog,
+  PREVIEW_NOTE,
+} from "#features/catalog/index.server.ts";
 import { Comments } from "#features/comments/index.ts";
 import { requestSession } from "#features/account/index.server.ts";
 import { commentIntents, countPublishedComments, loadComments } from "#features/comments/index.server.ts";
@@ -19,6 +33,7 @@ import {
   ModelHeader,
   ModelOwner,
   ModelStructuredData,
+  PreviewMark,
   historyTitle,
 } from "#features/model-page/index.ts";
 import { useSetting } from "#features/settings/index.ts";
@@ -53,7 +68,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const [catalog, viewer] = await Promise.all([pageCatalog(db), session]);
   // The owner sees drafts; to everyone else a draft's address is any unknown page.
   const drafts = viewer?.admin ?? false;
-  const model = catalog.byPath(url.pathname, { drafts });
+  const shown = catalog.byPath(url.pathname, { drafts });
+  const previewToken = shown || drafts ? null : url.searchParams.get(PREVIEW_PARAM);
+  const unseen = previewToken ? catalog.byPath(url.pathname, { drafts: true }) : undefined;
+  // A preview link shows a model nobody else sees to whoever holds it; the page cache never keeps it.
+  const preview = Boolean(unseen && (await opensPreview(db, env.SESSION_SECRET, previewToken!, unseen.id)));
+  const model = shown ?? (preview ? unseen : undefined);
   if (!model) {
     // An address from before a rename: links and bookmarks follow the model, `?photo=` included.
     const moved = catalog.movedTo(url.pathname, { drafts });
@@ -61,10 +81,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     return data({ missing: true } as const, { status: 404 });
   }
   // The held catalogue's own model object is this one only when the catalogue has not moved.
-  const [[comments, storedIndex, story], counts] = await Promise.all([
+  const [[comments, storedIndex, story], counts, previewLinks] = await Promise.all([
     early && model === heldModel ? early : pageReads(model),
     // The owner's panel warns how many published comments a deletion takes along.
     drafts ? countPublishedComments(db) : undefined,
+    drafts && catalog.isDraft(model) ? hasPreviewLinks(db, model.id) : false,
   ]);
   const index = catalog.images(storedIndex);
   const location = parsePhotoParam(url.searchParams.get(PHOTO_PARAM), model.gallery);
@@ -74,6 +95,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return {
     model,
     draft: catalog.isDraft(model),
+    preview: preview ? PREVIEW_NOTE : null,
+    previewLinks,
     onBanner: drafts && catalog.onBanner(model),
     origin: url.origin,
     // A draft has no thread (the API answers 404 for it too).
@@ -131,7 +154,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
         ]
       : []),
     { tagName: "link", rel: "canonical", href: address.href },
-    ...(loaderData.draft ? [{ name: "robots", content: "noindex" }] : []),
+    ...(loaderData.draft || loaderData.preview ? [{ name: "robots", content: "noindex" }] : []),
+    // The preview's token is in the address: no other site may learn it from a Referer.
+    ...(loaderData.preview ? [{ name: "referrer", content: "no-referrer" }] : []),
   ];
 }
 
@@ -145,6 +170,7 @@ export default function ModelRoute({ loaderData, actionData }: Route.ComponentPr
     // Keyed by model: moving between two model pages starts every section and the gallery afresh.
     <Fragment key={model.component}>
       <ModelStructuredData model={model} origin={origin} author={site.author} />
+      {loaderData.preview ? <PreviewMark note={loaderData.preview} /> : null}
       <ModelHeader model={model} />
       {root?.user?.admin ? (
         <ModelOwner
@@ -152,6 +178,7 @@ export default function ModelRoute({ loaderData, actionData }: Route.ComponentPr
           draft={loaderData.draft}
           comments={loaderData.publishedComments}
           onBanner={loaderData.onBanner}
+          previewLinks={loaderData.previewLinks}
           actionData={actionData}
           placePicker={PlacePicker}
         />

@@ -42,3 +42,5 @@ export {
   registerUser,
 } from "./server/users.server.ts";
 export { SESSION_COOKIE, SESSION_MAX_AGE_MS, SESSION_TTL_MS, sweepSessions } from "./server/session.server.ts";
+export { CONFIRM_LINK_MS } from "./server/email-confirmation.server.ts";
+export { RESET_LINK_MS } from "./server/password-reset.server.ts";

@@ -86,6 +86,8 @@ export interface SessionUser {
 
 export interface AccountUser extends SessionUser {
   email: string;
+  /** False until the address's link is opened: it then receives no reset and holds it against nobody. */
+  emailConfirmed: boolean;
 }
 
 export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -123,6 +125,8 @@ export const ACCOUNT_INTENTS = {
   password: "account-password",
   endSessions: "account-end-sessions",
   delete: "account-delete",
+  confirmationLink: "account-confirmation-link",
+  confirm: "account-email-confirm",
 } as const;
 
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[keyof typeof ACCOUNT_INTENTS];
@@ -162,6 +166,29 @@ export const NewPasswordSchema = v.object({
     v.maxLength(1024, RESET_MESSAGES.linkInvalid),
   ),
   newPassword: password,
+});
+
+/** The mailed link opens /Konto with this parameter: no route of its own, so no page's manifest grows. */
+export const CONFIRM_PARAM = "potwierdz";
+export const CONFIRM_LINK_DAYS = 7;
+
+export const CONFIRM_MESSAGES = {
+  unconfirmed: "niepotwierdzony",
+  sent: "Wysłałem na Twój adres e-mail link potwierdzający. Nie widzisz wiadomości? Zajrzyj do spamu.",
+  alreadyConfirmed: "Ten adres jest już potwierdzony",
+  done: "Adres e-mail potwierdzony.",
+  linkMissing: "Ten link jest niepełny. Skopiuj cały adres z wiadomości.",
+  linkInvalid: "Ten link jest nieważny. Zaloguj się i wyślij nowy z ekranu konta.",
+  linkExpired: `Ten link wygasł: działa przez ${CONFIRM_LINK_DAYS} dni. Zaloguj się i wyślij nowy z ekranu konta.`,
+  taken: "Ten adres e-mail potwierdziło już inne konto, więc to konto zostaje z niepotwierdzonym adresem.",
+} as const;
+
+export const ConfirmEmailSchema = v.object({
+  token: v.pipe(
+    v.string(CONFIRM_MESSAGES.linkMissing),
+    v.nonEmpty(CONFIRM_MESSAGES.linkMissing),
+    v.maxLength(1024, CONFIRM_MESSAGES.linkInvalid),
+  ),
 });
 
 export type ResetRequestInput = v.InferOutput<typeof ResetRequestSchema>;

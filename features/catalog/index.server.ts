@@ -28,3 +28,4 @@ export { forgetHeldCatalog, heldCatalog, loadCatalog, loadCatalogOrEmpty } from 
 export { seedCatalog } from "./server/catalog-seed.server.ts";
 export { listOwnerModels } from "./server/owner-list.server.ts";
 export { emptyTrash, listTrash } from "./server/model-delete.server.ts";
+export { hasPreviewLinks, opensPreview, PREVIEW_NOTE } from "./server/preview.server.ts";

@@ -16,6 +16,8 @@ export {
   modelHref,
   normalizeSearchText,
   PHOTO_PARAM,
+  PREVIEW_DAYS,
+  PREVIEW_PARAM,
   photoFileName,
   photoGroups,
   photoKeys,

@@ -244,6 +244,9 @@ export const GROUP_SLUGS: Readonly<Record<GalleryGroupName, string>> = {
 };
 
 export const PHOTO_PARAM = "photo";
+/** A draft's preview link: `?podglad=<signed token>`, valid this many days unless the owner revokes it. */
+export const PREVIEW_PARAM = "podglad";
+export const PREVIEW_DAYS = 7;
 
 export const GALLERY_SECTION_ID = "galeria";
 
@@ -331,6 +334,7 @@ export const CATALOG_MESSAGES = {
   bannerInvalid: "Pole banner przyjmuje tylko true albo false",
   bannerNeedsCover: "Baner pokazuje okładkę modelu: najpierw wybierz ją w „Układ galerii”",
   notFound: "Nie ma takiego modelu",
+  previewPublished: "Opublikowany model widzi każdy: link podglądu jest dla modelu, którego nie widać",
   nothingToChange: "Nie podano żadnego pola do zmiany",
   confirmName: "Wpisz dokładnie nazwę modelu, aby potwierdzić usunięcie",
   notInTrash: "Tego modelu nie ma w koszu",

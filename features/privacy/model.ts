@@ -9,6 +9,7 @@ export const KEEP = {
   sessionMax: 30 * DAY,
   deviceCookie: 180 * DAY,
   resetLink: HOUR,
+  confirmLink: 7 * DAY,
   clientHash: 30 * DAY,
   sentOutbox: 7 * DAY,
   unsentOutbox: 7 * DAY,
@@ -66,7 +67,7 @@ export const RETENTION: readonly RetentionRow[] = [
     name: "Konto",
     data: "login, adres e-mail, data założenia i skrót hasła (samego hasła nie zapisuję); przy koncie administratora także jego uprawnienia",
     purpose:
-      "logowanie i podpis pod Twoimi komentarzami; e-mail służy tylko do wysłania linku do nowego hasła, gdy je zapomnisz",
+      "logowanie i podpis pod Twoimi komentarzami; e-mail służy tylko do potwierdzenia adresu i wysłania linku do nowego hasła, gdy je zapomnisz",
     basis: "b",
     kept: "do usunięcia konta",
   },
@@ -96,6 +97,15 @@ export const RETENTION: readonly RetentionRow[] = [
     purpose: "ustawienie nowego hasła, gdy zapomnisz obecnego",
     basis: "b",
     kept: `działa raz; ważność: ${hours(KEEP.resetLink)}`,
+  },
+  {
+    id: "potwierdzenie-adresu",
+    name: "Niepotwierdzony adres e-mail",
+    data: "przy koncie czas, od którego podany adres czeka na potwierdzenie; e-mail z podpisanym linkiem wysłany na ten adres po rejestracji albo na Twoją prośbę",
+    purpose:
+      "sprawdzenie, że adres należy do Ciebie: dopiero potwierdzony dostaje link do nowego hasła i nie może go podać nikt inny, a niepotwierdzony nikogo nie blokuje",
+    basis: "b",
+    kept: `link działa ${days(KEEP.confirmLink)}; niepotwierdzony adres zostaje przy koncie do potwierdzenia albo usunięcia konta; gdy ten sam adres potwierdzi inne konto, z tego nic już na niego nie wysyłam`,
   },
   {
     id: "komentarze",
@@ -210,6 +220,7 @@ export const COUNTERS: Readonly<
         what: "prośby o link do nowego hasła i ustawienie nowego hasła (bez osobnego licznika sieci /48)",
         window: "minuta",
       },
+      { what: "potwierdzenie adresu e-mail linkiem (bez osobnego licznika sieci /48)", window: "minuta" },
     ],
   },
   login: {
@@ -227,6 +238,7 @@ export const COUNTERS: Readonly<
       { what: "polubienia", window: "minuta" },
       { what: "potwierdzenia hasłem przy zmianie hasła i usuwaniu konta", window: "minuta" },
       { what: "wysłane e-maile z linkiem do nowego hasła", window: "godzina" },
+      { what: "ponownie wysłane e-maile z linkiem potwierdzającym adres", window: "godzina" },
     ],
   },
 };

@@ -1,19 +1,13 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { builtPath } from "./built-site.ts";
 import { randomAddress } from "./comments-support.ts";
+import { CONFIRM_LINK, linkFromMail } from "./mail.ts";
 
 /*
  * "Nie pamiętam hasła" end to end: the login form's link, the request, the mail the Worker sent through its
- * send_email binding (local wrangler writes each one as a file under a .wrangler/tmp folder, the one the digest's
- * mails land in), the link's page, and the sign-in with the new password.
+ * send_email binding (tests/e2e/mail.ts), the link's page, and the sign-in with the new password.
  */
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-// The e2e server runs `wrangler dev -c <build>/server/wrangler.json`, which keeps its temporary folder beside that file.
-const MAIL_ROOTS = [builtPath("server", ".wrangler", "tmp"), path.join(ROOT, ".wrangler", "tmp")];
-const LINK = /\/Konto\/nowe-haslo\?t=([\w.-]+)/;
+const LINK = /\/Konto\/nowe-haslo\?t=[\w.-]+/;
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -22,41 +16,15 @@ function newAccount() {
   return { login, email: `${login}@example.com`, password: "stare-haslo-123" };
 }
 
-function filesUnder(folder: string): string[] {
-  try {
-    return readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name));
-  } catch {
-    return [];
-  }
-}
-
-/** Soft line breaks and =XX escapes of quoted-printable, in case the file is the raw message. */
-function decoded(text: string): string {
-  return text
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 async function resetPathFromMail(login: string, since: number): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(
-      () => {
-        for (const file of MAIL_ROOTS.flatMap(filesUnder)) {
-          const { mtimeMs, size } = statSync(file);
-          if (mtimeMs < since - 1000 || size > 1_000_000) continue;
-          const text = decoded(readFileSync(file, "utf8"));
-          const link = LINK.exec(text);
-          if (text.includes(login) && link) found = `/Konto/nowe-haslo?t=${link[1]}`;
-        }
-        return found;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeDefined();
-  return found!;
+  return linkFromMail(login, since, LINK);
+}
+
+/** Only a confirmed address receives a reset: the account opens its confirmation link first. */
+async function confirmAddress(page: Page, login: string, since: number) {
+  await page.goto(await linkFromMail(login, since, CONFIRM_LINK));
+  await page.getByRole("button", { name: "Potwierdź adres" }).click();
+  await expect(page.getByRole("main").getByText("Adres e-mail potwierdzony.")).toBeVisible();
 }
 
 async function setNewPassword(page: Page, resetPath: string, password: string) {
@@ -74,7 +42,9 @@ test("a forgotten password: the link by e-mail sets a new one once, and the old 
   page,
 }) => {
   const account = newAccount();
+  const registered = Date.now();
   expect((await page.request.post("/api/users", { data: account })).status()).toBe(201);
+  await confirmAddress(page, account.login, registered);
   await page.goto("/Konto");
   await page.getByRole("link", { name: "Nie pamiętam hasła" }).click();
   await expect(page).toHaveURL(/\/Konto\/nie-pamietam-hasla$/);

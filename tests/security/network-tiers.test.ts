@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
-import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
+import { createRateLimiter, NETWORK_SHARE } from "#app/lib/rate-limit.server.ts";
 import { REFUSALS } from "#app/lib/refusal-messages.ts";
 import { call, createActor, jsonOf, resetDatabase } from "./support.ts";
 
@@ -82,5 +82,21 @@ describe("registration's hourly and daily caps", () => {
     expect(daily.status).toBe(429);
     expect(await jsonOf(daily)).toEqual({ error: REFUSALS.registrationsCapped });
     expect(await env.DB.prepare("SELECT count(*) AS n FROM users").first()).toEqual({ n: 0 });
+  });
+
+  test("an IPv6 /48 that opened four times the caps waits too, from a /64 it has not used", async () => {
+    const limiter = createRateLimiter(createDatabase(env.DB), env.SESSION_SECRET);
+    const fill = async (key: string, count: number, windowMs: number) => {
+      for (let n = 0; n < count; n++) await limiter.hit(key, { limit: Infinity, windowMs });
+    };
+    await fill("register-hour:net:ipv6:2001:db8:b1::/48", 20 * NETWORK_SHARE, 60 * 60_000);
+    await fill("register-day:net:ipv6:2001:db8:b2::/48", 50 * NETWORK_SHARE, 24 * 60 * 60_000);
+    const body = (login: string) => ({ login, email: `${login}@example.com`, password: "Haslo-rejestracji-7" });
+    for (const site of [0xb1, 0xb2]) {
+      const capped = await call("POST", "/api/users", { body: body(`siec${site}`), ip: hop(site, 9) });
+      expect(capped.status).toBe(429);
+      expect(await jsonOf(capped)).toEqual({ error: REFUSALS.registrationsCapped });
+    }
+    expect((await call("POST", "/api/users", { body: body("inna_siec"), ip: hop(0xb3, 9) })).status).toBe(201);
   });
 });

@@ -1,7 +1,14 @@
 import { use, useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
-import { ACCOUNT_INTENTS, EXPORT_FILE_NAME, PRIVACY_PATH, type AccountUser, type OwnerMenuData } from "../model.ts";
+import {
+  ACCOUNT_INTENTS,
+  CONFIRM_MESSAGES,
+  EXPORT_FILE_NAME,
+  PRIVACY_PATH,
+  type AccountUser,
+  type OwnerMenuData,
+} from "../model.ts";
 import { OWN_DATA_PATH } from "../state/use-account-session.ts";
 import { useIntentSubmit } from "../state/use-intent.ts";
 import { buttonStyles, FormActions, FormAlert, IntentForm, OnAccountPage, ViewHeading } from "./account-form.tsx";
@@ -15,6 +22,39 @@ export interface AccountDetailsProps {
   owner?: OwnerMenuData | null;
   onOpen?: (view: "password" | "delete") => void;
   onClose?: () => void;
+}
+
+/** Without JavaScript the page's own notice shows the answer; with it, this line does. */
+function UnconfirmedEmail() {
+  const resend = useIntentSubmit();
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  return (
+    <>
+      <span className={styles.problem}>{`(${CONFIRM_MESSAGES.unconfirmed})`}</span>
+      <IntentForm
+        intent={ACCOUNT_INTENTS.confirmationLink}
+        Form={resend.fetcher.Form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (resend.busy) return;
+          void resend
+            .send(ACCOUNT_INTENTS.confirmationLink)
+            .then((result) =>
+              setAnswer(result.ok ? { ok: true, text: CONFIRM_MESSAGES.sent } : { ok: false, text: result.error }),
+            );
+        }}
+      >
+        <button type="submit" className={buttonStyles.secondary} aria-disabled={resend.busy || undefined}>
+          Wyślij link potwierdzający
+        </button>
+      </IntentForm>
+      {answer ? (
+        <span className={answer.ok ? styles.muted : styles.problem} role={answer.ok ? "status" : "alert"}>
+          {answer.text}
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 const BUSY_LABELS = { one: "Wylogowywanie…", all: "Wylogowywanie ze wszystkich urządzeń…" } as const;
@@ -46,7 +86,10 @@ export function AccountDetails({ user, initialFailure = null, owner, onOpen, onC
         </div>
         <div className={styles.row}>
           <dt className={styles.term}>E-mail</dt>
-          <dd className={styles.value}>{user.email}</dd>
+          <dd className={styles.value}>
+            {user.email}
+            {user.emailConfirmed ? null : <UnconfirmedEmail />}
+          </dd>
         </div>
         <div className={styles.row}>
           <dt className={styles.term}>Hasło</dt>

@@ -30,14 +30,16 @@ export function IntentForm({
   Form,
   onSubmit,
   children,
+  action = ACCOUNT_PATH,
 }: {
   intent: string;
   Form: AccountFormState<string>["Form"];
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
+  action?: string;
 }) {
   return (
-    <Form method="post" action={ACCOUNT_PATH} onSubmit={onSubmit} className={styles.inline}>
+    <Form method="post" action={action} onSubmit={onSubmit} className={styles.inline}>
       <input type="hidden" name={INTENT_FIELD} value={intent} />
       {children}
     </Form>

@@ -1,7 +1,13 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { answerFor, typedValue, type ActionAnswer, type AnswerOf } from "#app/lib/action-answer.ts";
-import { ACCOUNT_INTENTS, type AccountIntent, type AccountUser, type OwnerMenuData } from "../model.ts";
+import {
+  ACCOUNT_INTENTS,
+  CONFIRM_MESSAGES,
+  type AccountIntent,
+  type AccountUser,
+  type OwnerMenuData,
+} from "../model.ts";
 import type { accountIntents } from "../server/adapters.server.ts";
 import { COOKIE_REFUSED } from "../state/use-account-session.ts";
 import type { IntentResult } from "../state/use-intent.ts";
@@ -20,6 +26,8 @@ const DONE: Record<AccountIntent, string> = {
   [ACCOUNT_INTENTS.password]: "Hasło zmienione",
   [ACCOUNT_INTENTS.endSessions]: "Wylogowano ze wszystkich urządzeń",
   [ACCOUNT_INTENTS.delete]: "Konto usunięte",
+  [ACCOUNT_INTENTS.confirmationLink]: CONFIRM_MESSAGES.sent,
+  [ACCOUNT_INTENTS.confirm]: CONFIRM_MESSAGES.done,
 };
 
 /** What /Konto's action answers: one of its forms' results, or a refusal. */

@@ -1,13 +1,21 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { answerFor, typedValue, type AnswerOf } from "#app/lib/action-answer.ts";
-import { FORGOT_PASSWORD_PATH, NEW_PASSWORD_PATH, RESET_INTENTS, RESET_MESSAGES } from "../model.ts";
-import type { resetIntents } from "../server/adapters.server.ts";
+import {
+  ACCOUNT_INTENTS,
+  CONFIRM_MESSAGES,
+  CONFIRM_PARAM,
+  FORGOT_PASSWORD_PATH,
+  NEW_PASSWORD_PATH,
+  RESET_INTENTS,
+  RESET_MESSAGES,
+} from "../model.ts";
+import type { accountIntents, resetIntents } from "../server/adapters.server.ts";
 import { dropsDifferingRepeat, validateNewPassword, validateResetRequest } from "../state/form-validation.ts";
 import { useAccountForm } from "../state/use-account-form.ts";
-import { ACCOUNT_PATH } from "../state/use-intent.ts";
+import { ACCOUNT_PATH, useIntentSubmit } from "../state/use-intent.ts";
 import { AccountField, NewPasswordFields } from "./account-field.tsx";
-import { AccountForm, OnAccountPage } from "./account-form.tsx";
+import { AccountForm, buttonStyles, FormActions, FormAlert, IntentForm, OnAccountPage } from "./account-form.tsx";
 import * as details from "./account-details.css.ts";
 import * as styles from "./account-page.css.ts";
 
@@ -140,6 +148,60 @@ export function NewPasswordPage({ token, answer }: NewPasswordPageProps) {
           <NewPasswordFields newPassword={form.field("newPassword")} repeat={form.field("repeat")} />
         </AccountForm>
       )}
+    </ResetPage>
+  );
+}
+
+export interface ConfirmEmailPageProps {
+  /** From the link's `?potwierdz=`. */
+  token: string;
+  answer?: AnswerOf<ReturnType<typeof accountIntents>>;
+}
+
+/** A button, not the link itself, confirms: a mail scanner opening the link changes nothing. */
+export function ConfirmEmailPage({ token, answer }: ConfirmEmailPageProps) {
+  const posted = answerFor(answer, ACCOUNT_INTENTS.confirm);
+  const [done, setDone] = useState(posted?.ok ?? false);
+  const [failure, setFailure] = useState(posted && !posted.ok ? posted.error : null);
+  const action = `${ACCOUNT_PATH}?${CONFIRM_PARAM}=${encodeURIComponent(token)}`;
+  const { fetcher, send, busy } = useIntentSubmit(undefined, action);
+  const account = <Link to={ACCOUNT_PATH}>Przejdź do konta</Link>;
+
+  if (done) {
+    return (
+      <ResetPage title="Potwierdzenie adresu">
+        <Done text={CONFIRM_MESSAGES.done}>{account}</Done>
+      </ResetPage>
+    );
+  }
+  return (
+    <ResetPage title="Potwierdzenie adresu">
+      {token ? (
+        <IntentForm
+          intent={ACCOUNT_INTENTS.confirm}
+          action={action}
+          Form={fetcher.Form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (busy) return;
+            setFailure(null);
+            void send(ACCOUNT_INTENTS.confirm, { token }).then((result) => {
+              if (result.ok) setDone(true);
+              else setFailure(result.error);
+            });
+          }}
+        >
+          <input type="hidden" name="token" value={token} />
+          <p className={details.note}>Potwierdź, że ten adres e-mail należy do Ciebie.</p>
+          <FormActions busyLabel={busy ? "Potwierdzanie…" : null}>
+            <button type="submit" className={buttonStyles.primary} aria-disabled={busy || undefined}>
+              Potwierdź adres
+            </button>
+          </FormActions>
+        </IntentForm>
+      ) : null}
+      <FormAlert message={token ? failure : CONFIRM_MESSAGES.linkMissing} />
+      {failure || !token ? <p className={details.note}>{account}</p> : null}
     </ResetPage>
   );
 }

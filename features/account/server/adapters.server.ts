@@ -11,6 +11,8 @@ import {
   ACCOUNT_INTENTS,
   ACCOUNT_MESSAGES,
   AccountDeletionSchema,
+  CONFIRM_MESSAGES,
+  ConfirmEmailSchema,
   EXPORT_FILE_NAME,
   LoginSchema,
   MESSAGES,
@@ -32,7 +34,7 @@ import {
   type OwnedContent,
 } from "./accounts.server.ts";
 import { requireUser } from "./guards.server.ts";
-import { devicesRevokedAt } from "./users.server.ts";
+import { devicesRevokedAt, findConfirmedAccount, findUserByLogin, isEmailConfirmed } from "./users.server.ts";
 import { authLimit, loginFailuresKey, loginGuard, loginNetworksKey } from "./login-limits.server.ts";
 import {
   destroySession,
@@ -45,7 +47,8 @@ import {
   type SessionRead,
   type SessionRecord,
 } from "./session.server.ts";
-import { findAccount, sendResetLink, setNewPassword, type ResetMail } from "./password-reset.server.ts";
+import { confirmEmail, sendConfirmationLink } from "./email-confirmation.server.ts";
+import { sendResetLink, setNewPassword, type ResetMail } from "./password-reset.server.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 import { nameSkeleton } from "./skeleton.server.ts";
 import { CLEARED_DEVICE_COOKIE, deviceCookie, isTrustedDevice } from "./trusted-device.server.ts";
@@ -80,9 +83,50 @@ async function registration(tools: RequestScope, input: Input) {
   const folded = loginKey(input.login);
   if (folded) await tools.limit([`register:login:${folded}`], authLimit(tools.env));
   const result = await registerAccount(tools.db, input);
-  if (result.ok) return { login: result.login, email: result.email };
+  if (result.ok) {
+    const account = await findUserByLogin(tools.db, result.login);
+    if (account) await mailConfirmationLink(tools.env, account);
+    return { login: result.login, email: result.email };
+  }
   if (result.reason === "invalid") throw new HttpError(400, result.message);
   throw new HttpError(409, MESSAGES.accountExists);
+}
+
+// A failing mail service or a missing secret keeps the account: "Wyślij link potwierdzający" on /Konto tries again.
+async function mailConfirmationLink(env: Env, account: { id: number; login: string; email: string }) {
+  if (!hasSecret(env.SESSION_SECRET)) return;
+  const mail = { secret: env.SESSION_SECRET, siteUrl: env.SITE_URL, siteName: env.SITE_NAME, mailer: env.SEND_EMAIL };
+  await sendConfirmationLink(mail, account).catch((error: unknown) => {
+    console.error("Confirmation mail failed", error instanceof Error ? error.message : String(error));
+  });
+}
+
+// As many as the reset's: more would let anyone signed in fill a stranger's mailbox.
+export const CONFIRMATION_MAILS_POLICY = { limit: 3, windowMs: 60 * 60_000 } as const;
+
+async function confirmationResend(tools: RequestScope): Promise<{ message: string }> {
+  tools.changes.nothing();
+  const session = await signedIn(tools);
+  if (session.emailConfirmed) throw new HttpError(409, CONFIRM_MESSAGES.alreadyConfirmed);
+  // Its owner confirmed it on another account: this one may not keep mailing them.
+  if (await isEmailConfirmed(tools.db, session.email)) throw new HttpError(409, CONFIRM_MESSAGES.taken);
+  if (!hasSecret(tools.env.SESSION_SECRET)) throw new HttpError(503, REFUSALS.unavailable);
+  await tools.limit([`email-confirmation:user:${session.userId}`], CONFIRMATION_MAILS_POLICY);
+  await mailConfirmationLink(tools.env, { id: session.userId, login: session.login, email: session.email });
+  return { message: CONFIRM_MESSAGES.sent };
+}
+
+async function emailConfirmation(tools: RequestScope, input: Input): Promise<{ login: string }> {
+  tools.changes.nothing();
+  const { token } = parseInput(ConfirmEmailSchema, { token: input.token });
+  const secret = tools.env.SESSION_SECRET;
+  if (!hasSecret(secret)) throw new HttpError(503, REFUSALS.unavailable);
+  await tools.limit([`email-confirmation:client:${tools.client}`], authLimit(tools.env));
+  const result = await confirmEmail(tools.db, secret, token);
+  if (result.ok) return { login: result.login };
+  if (result.reason === "expired") throw new HttpError(410, CONFIRM_MESSAGES.linkExpired);
+  if (result.reason === "taken") throw new HttpError(409, CONFIRM_MESSAGES.taken);
+  throw new HttpError(400, CONFIRM_MESSAGES.linkInvalid);
 }
 
 const LOGIN_UNAVAILABLE = "Logowanie jest chwilowo niedostępne";
@@ -163,7 +207,8 @@ export const logInApi: ApiHandler = async (api) => {
 export async function verify({ request, env, db }: ApiRequest): Promise<Response> {
   const session = await readSession(request, db, env.SESSION_SECRET);
   const { user, headers } = await loadAccountUser(request, { session, unknown: false }, { env, db });
-  return json(user ? { verify: true, ...user } : { verify: false }, { headers });
+  if (!user) return json({ verify: false }, { headers });
+  return json({ verify: true, login: user.login, email: user.email, admin: user.admin }, { headers });
 }
 
 // Signing out, everywhere or by deleting the account, clears the device cookie too: it names the login.
@@ -267,6 +312,8 @@ export function accountIntents(owned: readonly OwnedContent[]) {
       await deletion(intent, intent.fields, owned);
       return ended(intent);
     },
+    [ACCOUNT_INTENTS.confirmationLink]: (intent) => confirmationResend(intent),
+    [ACCOUNT_INTENTS.confirm]: (intent) => emailConfirmation(intent, intent.fields),
   } satisfies IntentTable;
 }
 
@@ -287,7 +334,8 @@ export async function loadAccountUser(
     const cookie = await refreshSession(db, env.SESSION_SECRET, session).catch(() => null);
     if (cookie) headers.set("set-cookie", cookie);
   }
-  return { user: { login: session.login, email: session.email, admin: session.admin }, headers };
+  const { login, email, emailConfirmed, admin } = session;
+  return { user: { login, email, emailConfirmed, admin }, headers };
 }
 
 // A few links an hour per account: more would let anyone fill a stranger's mailbox.
@@ -307,7 +355,7 @@ async function resetRequest(tools: RequestScope, input: Input): Promise<{ messag
   const { login } = parseInput(ResetRequestSchema, { login: input.login });
   const mail = resetMail(tools.env);
   await tools.limit([`password-reset:client:${tools.client}`], authLimit(tools.env));
-  const account = await findAccount(tools.db, login);
+  const account = await findConfirmedAccount(tools.db, login);
   if (account && (await tools.limiter.hit(`password-reset:user:${account.id}`, RESET_MAILS_POLICY)).allowed) {
     await sendResetLink(tools.db, mail, account).catch((error: unknown) => {
       console.error("Password reset mail failed", error instanceof Error ? error.message : String(error));

@@ -4,11 +4,10 @@ import type { Database } from "#app/lib/db.server.ts";
 import { siteMailer } from "#app/lib/mail.server.ts";
 import { signToken, verifyToken } from "#app/lib/signed-token.server.ts";
 import { NEW_PASSWORD_PATH, RESET_LINK_MINUTES } from "../model.ts";
-import { foldCase } from "./fold-case.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { endUserSessions } from "./session.server.ts";
 import { users } from "./tables.server.ts";
-import { findUserByLogin, revokeDevices } from "./users.server.ts";
+import { revokeDevices } from "./users.server.ts";
 
 const PURPOSE = "password-reset";
 export const RESET_LINK_MS = RESET_LINK_MINUTES * 60_000;
@@ -28,17 +27,6 @@ interface ResetClaims {
 }
 
 const passwordMark = (secret: string, passwordHash: string) => keyedHash(secret, `password-reset:${passwordHash}`);
-
-export async function findAccount(db: Database, loginOrEmail: string) {
-  if (loginOrEmail.includes("@")) {
-    return db
-      .select({ id: users.id, login: users.login, email: users.email })
-      .from(users)
-      .where(eq(foldCase(users.email), foldCase(loginOrEmail)))
-      .get();
-  }
-  return findUserByLogin(db, loginOrEmail);
-}
 
 export async function resetLink(db: Database, secret: string, siteUrl: string, userId: number, now = Date.now()) {
   const row = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();

@@ -25,6 +25,7 @@ export interface SessionRecord {
   userId: number;
   login: string;
   email: string;
+  emailConfirmed: boolean;
   admin: boolean;
   sessionId: string;
   sessionHash: string;
@@ -145,6 +146,7 @@ export async function readSession(
       userId: users.id,
       login: users.login,
       email: users.email,
+      emailUnconfirmedSince: users.emailUnconfirmedSince,
       admin: users.admin,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
@@ -167,6 +169,7 @@ export async function readSession(
     userId: row.userId,
     login: row.login,
     email: row.email,
+    emailConfirmed: row.emailUnconfirmedSince === null,
     admin: row.admin,
     sessionId,
     sessionHash,

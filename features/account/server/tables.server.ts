@@ -10,6 +10,8 @@ export const users = sqliteTable(
     /** Null only for rows the backfill found clashing. */
     loginSkeleton: text("login_skeleton"),
     email: text("email").notNull(),
+    /** Set while the address waits for its confirmation link; null for a confirmed one and every older account. */
+    emailUnconfirmedSince: integer("email_unconfirmed_since", { mode: "timestamp_ms" }),
     /** `scrypt$N$r$p$<hash>`: the parameters travel with the hash so they can be raised later. */
     passwordHash: text("password_hash").notNull(),
     salt: text("salt").notNull(),
@@ -21,7 +23,9 @@ export const users = sqliteTable(
   (table) => [
     uniqueIndex("users_login_folded_idx").on(foldCase(table.login)),
     uniqueIndex("users_login_skeleton_idx").on(table.loginSkeleton),
-    uniqueIndex("users_email_folded_idx").on(foldCase(table.email)),
+    uniqueIndex("users_confirmed_email_folded_idx")
+      .on(foldCase(table.email))
+      .where(sql`${table.emailUnconfirmedSince} IS NULL`),
   ],
 );
 

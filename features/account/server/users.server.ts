@@ -13,6 +13,10 @@ export interface StoredUser {
   admin: boolean;
 }
 
+/** An address no account has confirmed blocks nobody: whoever confirms it first holds it. */
+const confirmedEmail = (email: string) =>
+  and(eq(foldCase(users.email), foldCase(email)), isNull(users.emailUnconfirmedSince));
+
 // Rows left without a skeleton match by folding.
 const sameLogin = (login: string) =>
   or(
@@ -20,14 +24,14 @@ const sameLogin = (login: string) =>
     and(isNull(users.loginSkeleton), eq(foldCase(users.login), foldCase(login))),
   );
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE/i.test(`${error.message} ${String(error.cause ?? "")}`);
 }
 
 // The unique indexes decide, so of two registrations racing for one login exactly one gets through.
 export async function createUser(
   db: Database,
-  input: RegistrationInput & { admin?: boolean },
+  input: RegistrationInput & { admin?: boolean; unconfirmed?: boolean },
   now = Date.now(),
 ): Promise<StoredUser | false> {
   const { hash, salt } = await hashPassword(input.password);
@@ -41,6 +45,7 @@ export async function createUser(
         passwordHash: hash,
         salt,
         admin: input.admin ?? false,
+        emailUnconfirmedSince: input.unconfirmed ? new Date(now) : null,
         createdAt: new Date(now),
       })
       .returning({ id: users.id });
@@ -51,15 +56,29 @@ export async function createUser(
   }
 }
 
-// Checked first, so a taken name costs no scrypt run.
-export async function registerUser(db: Database, input: RegistrationInput): Promise<StoredUser | false> {
+// Checked first, so a taken name costs no scrypt run. The address waits for its link (`confirmEmail`).
+export async function registerUser(db: Database, input: RegistrationInput, now = Date.now()) {
   const taken = await db
     .select({ id: users.id })
     .from(users)
-    .where(or(sameLogin(input.login), eq(foldCase(users.email), foldCase(input.email))))
+    .where(or(sameLogin(input.login), confirmedEmail(input.email)))
     .get();
   if (taken) return false;
-  return createUser(db, input);
+  return createUser(db, { ...input, unconfirmed: true }, now);
+}
+
+export async function isEmailConfirmed(db: Database, email: string): Promise<boolean> {
+  return (await db.select({ id: users.id }).from(users).where(confirmedEmail(email)).get()) !== undefined;
+}
+
+/** The account a login or an address names, for a mail it asks for: an unconfirmed address receives none. */
+export function findConfirmedAccount(db: Database, loginOrEmail: string) {
+  const named = loginOrEmail.includes("@") ? confirmedEmail(loginOrEmail) : sameLogin(loginOrEmail);
+  return db
+    .select({ id: users.id, login: users.login, email: users.email })
+    .from(users)
+    .where(and(named, isNull(users.emailUnconfirmedSince)))
+    .get();
 }
 
 // An unknown login still costs one scrypt run against a dummy hash, so the answer takes as long either way.

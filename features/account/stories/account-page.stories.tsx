@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { AccountPage } from "../index.ts";
 import type { AccountAnswer } from "../components/account-page.tsx";
-import { ACCOUNT_INTENTS, MESSAGES } from "../model.ts";
+import { ACCOUNT_INTENTS, CONFIRM_MESSAGES, MESSAGES } from "../model.ts";
 import { AccountPageFromLoader, fakeAccountServerStories } from "../tests/account-page.tsx";
 import { accountUserOf, adminAccount, buildAccount } from "../tests/fixtures.ts";
 
 const kasia = buildAccount();
+const unconfirmed = buildAccount({ login: "nowa_osoba", email: "nowa@example.com", emailConfirmed: false });
 const fakeServer = fakeAccountServerStories();
 
 const meta = {
@@ -111,6 +112,18 @@ export const SignedIn: Story = {
     await expect(canvas.getByRole("button", { name: "Wyloguj" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Wyloguj ze wszystkich urządzeń" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Pobierz moje dane" })).toHaveAttribute("href", "/api/users/me");
+  },
+};
+
+/** An address not yet confirmed: the page says so and sends the link again. */
+export const UnconfirmedEmail: Story = {
+  args: { user: accountUserOf(unconfirmed) },
+  parameters: { accountServer: { accounts: [unconfirmed], loggedIn: unconfirmed.login } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(`(${CONFIRM_MESSAGES.unconfirmed})`)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Wyślij link potwierdzający" }));
+    await expect(await canvas.findByText(CONFIRM_MESSAGES.sent)).toBeVisible();
   },
 };
 

@@ -1,7 +1,14 @@
 import { REFUSALS } from "#app/lib/refusal-messages.ts";
 import { data, type ActionFunction } from "react-router";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
-import { ACCOUNT_INTENTS, ACCOUNT_MESSAGES, MESSAGES, type AccountUser, type SessionUser } from "../model.ts";
+import {
+  ACCOUNT_INTENTS,
+  ACCOUNT_MESSAGES,
+  CONFIRM_MESSAGES,
+  MESSAGES,
+  type AccountUser,
+  type SessionUser,
+} from "../model.ts";
 import { answerOffline } from "#app/lib/client-action.ts";
 import { postedFields } from "#tests/setup/page-stub.tsx";
 
@@ -11,6 +18,7 @@ export interface FakeAccount {
   email: string;
   password: string;
   admin: boolean;
+  emailConfirmed?: boolean;
 }
 
 export function buildAccount(overrides: Partial<FakeAccount> = {}): FakeAccount {
@@ -24,7 +32,12 @@ export function sessionUserOf(account: FakeAccount): SessionUser {
 }
 
 export function accountUserOf(account: FakeAccount): AccountUser {
-  return { login: account.login, email: account.email, admin: account.admin };
+  return {
+    login: account.login,
+    email: account.email,
+    emailConfirmed: account.emailConfirmed ?? true,
+    admin: account.admin,
+  };
 }
 
 export interface FakeAccountServerOptions {
@@ -68,6 +81,7 @@ const INTENT_ENDPOINTS: Record<string, [string, string]> = {
   [ACCOUNT_INTENTS.password]: ["POST", "/api/users/password"],
   [ACCOUNT_INTENTS.endSessions]: ["DELETE", "/api/users/sessions"],
   [ACCOUNT_INTENTS.delete]: ["DELETE", "/api/users/me"],
+  [ACCOUNT_INTENTS.confirmationLink]: ["POST", "/Konto#potwierdzenie"],
 };
 
 /**
@@ -111,8 +125,12 @@ export function createFakeAccountServer(options: FakeAccountServerOptions = {}):
       return new Response(null, { status: 204 });
     }
     const own = session ? find(session) : undefined;
-    const isOwnData = ["/api/users/password", "/api/users/sessions", "/api/users/me"].includes(path);
-    if (isOwnData && !own) return json({ error: REFUSALS.signIn }, 401);
+    const isOwnData = ["/api/users/password", "/api/users/sessions", "/api/users/me", "/Konto#potwierdzenie"];
+    if (isOwnData.includes(path) && !own) return json({ error: REFUSALS.signIn }, 401);
+    if (method === "POST" && path === "/Konto#potwierdzenie") {
+      if (own!.emailConfirmed !== false) return json({ error: CONFIRM_MESSAGES.alreadyConfirmed }, 409);
+      return json({ message: CONFIRM_MESSAGES.sent }, 202);
+    }
     if (method === "DELETE" && path === "/api/users/sessions") {
       session = null;
       return new Response(null, { status: 204 });

@@ -18,6 +18,9 @@ import { PHOTO_REQUEST_BYTES, PHOTO_MESSAGES } from "../photo-files.ts";
 import { uploadPhoto } from "./photo-storage.server.ts";
 import { addFilm, changePhoto, deletePhoto, type PhotoChanges } from "./photos.server.ts";
 import { readFormData } from "#app/lib/http.server.ts";
+import { hasSecret } from "#app/lib/client.server.ts";
+import { REFUSALS } from "#app/lib/refusal-messages.ts";
+import { createPreviewLink, revokePreviewLinks } from "./preview.server.ts";
 
 export async function getGroupImages({ env, db, params }: ApiRequest): Promise<Response> {
   const images = await groupImages(env.IMAGES, await loadCatalog(db), params.component ?? "", params.group ?? "");
@@ -295,6 +298,25 @@ export function modelIntents(reserved: ReadonlySet<string>, hooks: ModelHooks<In
     "model-ribbon": changing((fields) => ({ isNew: fields.isNew === "true" }), echo),
     // An unticked box posts nothing: the form's answer is "off the banner".
     "model-banner": changing((fields) => ({ banner: fields.banner === "true" }), echo),
+    "model-preview-link": async (form) => {
+      await adminOf(form);
+      form.changes.nothing();
+      const catalog = await loadCatalog(form.db);
+      const model = catalog.byId(formModelId(form), { drafts: true });
+      if (!model) throw new HttpError(404, CATALOG_MESSAGES.notFound);
+      if (catalog.byId(model.id)) throw new HttpError(409, CATALOG_MESSAGES.previewPublished);
+      if (!hasSecret(form.env.SESSION_SECRET)) throw new HttpError(503, REFUSALS.unavailable);
+      const origin = new URL(form.request.url).origin;
+      const link = await createPreviewLink(form.db, form.env.SESSION_SECRET, origin, model);
+      if (!link) throw new HttpError(404, CATALOG_MESSAGES.notFound);
+      return link;
+    },
+    "model-preview-revoke": async (form) => {
+      await adminOf(form);
+      form.changes.nothing();
+      await revokePreviewLinks(form.db, formModelId(form));
+      return { revoked: true };
+    },
     "model-delete": async (form) => {
       const { login } = await adminOf(form);
       const id = formModelId(form);

@@ -38,6 +38,8 @@ export const catalogModels = sqliteTable(
     history: text("history", { mode: "json" }).$type<HistoryArticle>().notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    /** The key a draft's signed preview links carry; clearing it revokes them all. Never part of a page's model. */
+    previewKey: text("preview_key"),
   },
   (table) => [uniqueIndex("catalog_models_path_key_idx").on(table.pathKey)],
 );

@@ -109,7 +109,7 @@ describe("threads in pages", () => {
 describe("a guest's form token", () => {
   test("is handed out by the thread and serves several posts", async () => {
     const { formToken } = await page("?limit=1");
-    expect(formToken).toMatch(/^[\w-]+\.[\w-]{43}$/);
+    expect(formToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]{43}$/);
     const ready = await readyFormToken();
     for (const comment of ["jeden", "dwa", "trzy"]) {
       expect((await guestPost({ login: "Gość", comment, formToken: ready })).status).toBe(201);
@@ -118,19 +118,19 @@ describe("a guest's form token", () => {
 
   test("missing, forged, expired or from the future is refused with 400 and stores nothing", async () => {
     const ready = await readyFormToken();
-    const [payload, mac] = ready.split(".") as [string, string];
-    const claims = JSON.parse(atob(payload.replaceAll("-", "+").replaceAll("_", "/"))) as { iat: number };
-    const earlier = btoa(JSON.stringify({ ...claims, iat: claims.iat - 60_000 }))
+    const [header, payload, mac] = ready.split(".") as [string, string, string];
+    const claims = JSON.parse(atob(payload.replaceAll("-", "+").replaceAll("_", "/"))) as { at: number };
+    const earlier = `${header}.${btoa(JSON.stringify({ ...claims, at: claims.at - 60_000 }))
       .replaceAll("+", "-")
       .replaceAll("/", "_")
-      .replace(/=+$/, "");
+      .replace(/=+$/, "")}`;
     const forged = [
       undefined,
       "",
       42,
       "nie-token",
       // The first character: the last one's two low bits are padding, so changing it could leave the same bytes.
-      `${payload}.${mac.startsWith("A") ? "B" : "A"}${mac.slice(1)}`,
+      `${header}.${payload}.${mac.startsWith("A") ? "B" : "A"}${mac.slice(1)}`,
       `${earlier}.${mac}`,
       await readyFormToken(25 * 60 * 60 * 1000),
       await readyFormToken(-10 * 60 * 1000),

@@ -511,14 +511,16 @@ describe("signed links", () => {
     const id = await insertComment({ status: "held" });
     const other = await insertComment({ status: "held" });
     const { approve } = await mailedLinks(id);
-    const [body, signature] = approve[0]!.split(".") as [string, string];
-    const payload = JSON.parse(atob(body.replaceAll("-", "+").replaceAll("_", "/"))) as Record<string, unknown>;
+    const [header, claims, signature] = approve[0]!.split(".") as [string, string, string];
+    const payload = JSON.parse(atob(claims.replaceAll("-", "+").replaceAll("_", "/"))) as Record<string, unknown>;
     const reencode = (value: Record<string, unknown>) =>
       btoa(JSON.stringify(value)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+    const body = `${header}.${claims}`;
     const forgeries = [
-      `${reencode({ ...payload, c: other })}.${signature}`,
-      `${reencode({ ...payload, a: "delete" })}.${signature}`,
-      `${reencode({ ...payload, exp: (payload.exp as number) + 1000 })}.${signature}`,
+      `${header}.${reencode({ ...payload, c: other })}.${signature}`,
+      `${header}.${reencode({ ...payload, a: "delete" })}.${signature}`,
+      `${header}.${reencode({ ...payload, exp: (payload.exp as number) + 1000 })}.${signature}`,
+      `${reencode({ alg: "none", typ: "moderation-link+jwt" })}.${claims}.`,
       `${body}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`,
       `${body}`,
       `${body}.${signature}.extra`,

@@ -17,3 +17,12 @@ export function ModelHeader({ model }: ModelHeaderProps) {
     </header>
   );
 }
+
+/** The note comes with the page's data, so visitors' code carries none of its text. */
+export function PreviewMark({ note }: { note: string }) {
+  return (
+    <p className={styles.previewMark} role="note">
+      {note}
+    </p>
+  );
+}

@@ -11,6 +11,7 @@ import { ModelBannerForm } from "./model-banner-form.tsx";
 import { ModelFactsForm } from "./model-facts-form.tsx";
 import { ModelFields } from "./model-fields.tsx";
 import { ModelPlaceForm, type PointPicker } from "./model-place-form.tsx";
+import { PreviewLinkForm } from "./preview-link-form.tsx";
 import { PublishNotice } from "./publish-notice.tsx";
 import * as styles from "./model-owner.css.ts";
 import { SaveActions } from "./save-actions.tsx";
@@ -21,6 +22,7 @@ export interface ModelOwnerPanelProps {
   comments: number;
   /** Whether the model has a slide on the home banner. */
   onBanner: boolean;
+  previewLinks?: boolean;
   actionData?: ActionAnswer;
   /** The map feature's point picker for "Miejsce na mapie"; the page composes the two features. */
   placePicker?: PointPicker;
@@ -33,7 +35,8 @@ function refusedIn(actionData: ActionAnswer | undefined, intent: string): true |
 }
 
 /** The owner's controls of a model: publish or hide, the page's details, and deletion with the name typed again. */
-export function ModelOwnerPanel({ model, draft, comments, onBanner, actionData, placePicker }: ModelOwnerPanelProps) {
+export function ModelOwnerPanel(props: ModelOwnerPanelProps) {
+  const { model, draft, comments, onBanner, actionData, placePicker } = props;
   const publish = useFetcher<ActionAnswer>();
   const details = useFetcher<ActionAnswer>();
   const removal = useFetcher<ActionAnswer>();
@@ -64,6 +67,15 @@ export function ModelOwnerPanel({ model, draft, comments, onBanner, actionData, 
       <Refusal answer={published} />
       {(published?.ok && !draft) || answerFor(actionData, "update-create") ? (
         <PublishNotice model={model} actionData={actionData} />
+      ) : null}
+      {draft ? (
+        <details
+          className={styles.details}
+          open={answerFor(actionData, ["model-preview-link", "model-preview-revoke"]) ? true : undefined}
+        >
+          <summary>Link podglądu</summary>
+          <PreviewLinkForm id={id} active={props.previewLinks ?? false} actionData={actionData} />
+        </details>
       ) : null}
       <details className={styles.details} open={Boolean(edited && !edited.ok) || undefined}>
         <summary>Dane modelu</summary>

@@ -194,3 +194,11 @@ const legend = style({
 export const legendLight = style([legend, { background: vars.color.accent }]);
 
 export const legendDark = style([legend, { background: vars.color.header }]);
+
+export const previewMark = style({
+  margin: `${vars.space.md} 0 0`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+  fontWeight: 600,
+});

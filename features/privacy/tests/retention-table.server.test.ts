@@ -1,7 +1,14 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
-import { createSession, readSession, SESSION_MAX_AGE_MS, SESSION_TTL_MS } from "#features/account/index.server.ts";
+import {
+  CONFIRM_LINK_MS,
+  createSession,
+  readSession,
+  RESET_LINK_MS,
+  SESSION_MAX_AGE_MS,
+  SESSION_TTL_MS,
+} from "#features/account/index.server.ts";
 import {
   CLIENT_CAP_SHARE,
   DIGEST_MAX_ATTEMPTS,
@@ -100,6 +107,24 @@ describe("the retention table against the code", () => {
 
   test("a deleted model's comments wait in the trash for the table's days", () => {
     expect(TRASH_DAYS * 24 * 60 * 60_000).toBe(KEEP.modelTrash);
+  });
+
+  test("the mailed links live as long as the note says: a new password's and an address's confirmation", () => {
+    expect(RESET_LINK_MS).toBe(KEEP.resetLink);
+    expect(CONFIRM_LINK_MS).toBe(KEEP.confirmLink);
+  });
+
+  test("a registration keeps its address unconfirmed, as the note's row says, until its link is opened", async () => {
+    const register = await call("POST", "/api/users", {
+      body: { login: "niepotwierdzona", email: "np@example.com", password: PASSWORD },
+    });
+    expect(register.status).toBe(201);
+    expect(
+      await countRows(
+        "SELECT count(*) AS n FROM users WHERE email_unconfirmed_since IS NOT NULL AND login = 'niepotwierdzona'",
+      ),
+    ).toBe(1);
+    expect(RETENTION.some((row) => row.id === "potwierdzenie-adresu" && row.kept.includes("7 dni"))).toBe(true);
   });
 
   test("the counts the note states are the code's: digest tries, links, young accounts and a client's share", () => {

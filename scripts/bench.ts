@@ -568,10 +568,11 @@ async function measureOwnServers() {
 function report() {
   const width = Math.max(...rows.map((r) => r.check.length));
   const figureWidth = Math.max(...rows.map((r) => r.figure.length));
-  console.log(`\n${"check".padEnd(width)}  ${"figure".padEnd(figureWidth)}  budget      result`);
+  const budgetWidth = Math.max(...rows.map((r) => r.budget.length));
+  console.log(`\n${"check".padEnd(width)}  ${"figure".padEnd(figureWidth)}  ${"budget".padEnd(budgetWidth)}  result`);
   for (const r of rows)
     console.log(
-      `${r.check.padEnd(width)}  ${r.figure.padEnd(figureWidth)}  ${r.budget.padEnd(10)}  ${r.pass ? "pass" : "FAIL"}`,
+      `${r.check.padEnd(width)}  ${r.figure.padEnd(figureWidth)}  ${r.budget.padEnd(budgetWidth)}  ${r.pass ? "pass" : "FAIL"}`,
     );
   mkdirSync(path.join(ROOT, "bench"), { recursive: true });
   writeFileSync(path.join(ROOT, "bench", "results.json"), JSON.stringify({ ...results, rows }, null, 2));

@@ -1,25 +1,42 @@
-import { cpSync, rmSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { ROOT, run, toolEnv } from "../lib/run.ts";
-import { FLOOR_BASE } from "./floor.ts";
+
+/** The floor's own folder, beside the site's build: never inside `<buildDir>/client` or `<buildDir>/server`. */
+export const floorBuildDir = (buildDir: string) => path.join(ROOT, buildDir, "floor");
 
 /**
- * Builds the floor page and puts it into `<buildDir>/client/__floor/`, where the bench's `wrangler dev` serves it as
- * a static file. Only the bench calls this, so `npm run build` has no floor. docs/decisions/031-javascript-budgets.md
+ * Builds the floor as React Router's Cloudflare template builds an app: a Worker that renders it on every request.
+ * Only the bench calls this, so `npm run build` has no floor. docs/decisions/036-the-floor-under-a-rendered-page.md
  */
 export async function buildFloorInto(buildDir: string): Promise<number> {
-  // Inside the project, so the prerender's server build finds react-router in node_modules.
-  const work = path.join(ROOT, buildDir, "floor");
+  const work = floorBuildDir(buildDir);
   rmSync(work, { recursive: true, force: true });
-  // From its own folder: React Router's prerender reads react-router.config.ts from the working directory.
-  const code = await run("react-router", ["build"], {
-    cwd: path.join(ROOT, "scripts", "bench-floor"),
-    env: toolEnv({ FLOOR_BUILD_DIR: work }),
-  });
-  if (code !== 0) return code;
-  const served = path.join(ROOT, buildDir, "client", FLOOR_BASE);
-  rmSync(served, { recursive: true, force: true });
-  cpSync(path.join(work, "client", FLOOR_BASE, "index.html"), path.join(served, "index.html"));
-  cpSync(path.join(work, "client", "assets"), path.join(served, "assets"), { recursive: true });
-  return 0;
+  const folder = path.join(ROOT, "scripts", "bench-floor");
+  // From its own folder: React Router and the Cloudflare plugin read their configs from the working directory.
+  const code = await run("react-router", ["build"], { cwd: folder, env: toolEnv({ FLOOR_BUILD_DIR: work }) });
+  // The plugin's pointer for a bare `wrangler dev` in that folder; the bench names the built config itself.
+  rmSync(path.join(folder, ".wrangler"), { recursive: true, force: true });
+  return code;
+}
+
+/** `wrangler dev` of the built floor on its own port, a process group the caller ends. */
+export function startFloor(buildDir: string, port: number): ChildProcess {
+  const server = path.join(floorBuildDir(buildDir), "server");
+  return spawn(
+    "wrangler",
+    [
+      "dev",
+      "-c",
+      path.join(server, "wrangler.json"),
+      "--port",
+      String(port),
+      "--ip",
+      "localhost",
+      "--persist-to",
+      path.join(floorBuildDir(buildDir), "state"),
+    ],
+    { cwd: ROOT, env: toolEnv(), stdio: ["ignore", "ignore", "inherit"], detached: true },
+  );
 }

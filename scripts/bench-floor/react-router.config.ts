@@ -1,10 +1,9 @@
 import type { Config } from "@react-router/dev/config";
 import { FLOOR_BASE } from "./floor.ts";
 
-/** Prerendered at build time and served from the bench build's client folder: no Worker, no site. */
+/** Rendered on every request by its own Worker, as the site's pages are with the page cache off. */
 export default {
-  ssr: false,
-  prerender: ["/"],
+  ssr: true,
   basename: FLOOR_BASE,
   buildDirectory: process.env.FLOOR_BUILD_DIR ?? "build",
 } satisfies Config;

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { builtPath, builtTextFiles } from "./built-site.ts";
 
-/** scripts/bench-floor/floor.ts: the bench alone builds the floor page and serves it here. */
+/** scripts/bench-floor/floor.ts: only the bench builds the floor page, and serves it from a Worker of its own. */
 const FLOOR_BASE = "/__floor/";
 
 test("the production build carries no trace of the bench's floor page", async ({ request }) => {

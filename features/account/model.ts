@@ -179,7 +179,7 @@ export const CONFIRM_MESSAGES = {
   done: "Adres e-mail potwierdzony.",
   linkMissing: "Ten link jest niepełny. Skopiuj cały adres z wiadomości.",
   linkInvalid: "Ten link jest nieważny. Zaloguj się i wyślij nowy z ekranu konta.",
-  linkExpired: `Ten link wygasł: działa przez ${CONFIRM_LINK_DAYS} dni. Zaloguj się i wyślij nowy z ekranu konta.`,
+  linkExpired: `Ten link wygasł: działa przez ${countNoun(CONFIRM_LINK_DAYS, NOUNS.day)}. Zaloguj się i wyślij nowy z ekranu konta.`,
   taken: "Ten adres e-mail potwierdziło już inne konto, więc to konto zostaje z niepotwierdzonym adresem.",
 } as const;
 

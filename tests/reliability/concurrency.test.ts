@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
+import { sendToWorker } from "#tests/worker/with-env.ts";
+import { confirmationLink } from "#features/account/server/email-confirmation.server.ts";
 import { LIKERS_LISTED, type CommentItem, type CommentList } from "#features/comments/index.ts";
 import {
   call,
@@ -176,7 +178,8 @@ describe("registrations at once", () => {
     expect(await countRows("SELECT count(*) AS n FROM users")).toBe(1);
   });
 
-  test("of one e-mail under different logins, let exactly one through", async () => {
+  // An unconfirmed address blocks nobody (decision 027): the race is over who confirms it first.
+  test("of one e-mail under different logins, all wait unconfirmed; confirmed at once, exactly one keeps it", async () => {
     const responses = await Promise.all(
       ["pierwszy", "drugi", "trzeci", "czwarty"].map((login, index) =>
         call("POST", "/api/users", {
@@ -184,8 +187,21 @@ describe("registrations at once", () => {
         }),
       ),
     );
-    expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
-    expect(await countRows("SELECT count(*) AS n FROM users")).toBe(1);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 201, 201, 201]);
+    const { results: accounts } = await env.DB.prepare("SELECT id, email FROM users").all<{
+      id: number;
+      email: string;
+    }>();
+    const confirmations = await Promise.all(
+      accounts.map(async (account) => {
+        const link = await confirmationLink(env.SESSION_SECRET, "https://kartonowe.test", account);
+        const token = new URL(link).searchParams.get("potwierdz")!;
+        const body = new URLSearchParams({ intent: "account-email-confirm", token });
+        return sendToWorker(`/Konto?potwierdz=${token}`, { method: "POST", body });
+      }),
+    );
+    expect(confirmations.map((response) => response.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(await countRows("SELECT count(*) AS n FROM users WHERE email_unconfirmed_since IS NULL")).toBe(1);
     expect(await ruleViolations()).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { CONFIRM_LINK_DAYS, CONFIRM_PARAM } from "../model.ts";
 import type { ResetMail } from "./password-reset.server.ts";
 import { users } from "./tables.server.ts";
 import { isUniqueViolation } from "./users.server.ts";
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 
 const PURPOSE = "email-confirmation";
 export const CONFIRM_LINK_MS = CONFIRM_LINK_DAYS * 24 * 60 * 60_000;
@@ -42,7 +43,7 @@ function confirmationMailText(login: string, link: string, siteName: string): st
     "",
     link,
     "",
-    `Link działa przez ${CONFIRM_LINK_DAYS} dni. Dopóki adres nie jest potwierdzony, nie wyślę na niego linku do nowego hasła.`,
+    `Link działa przez ${countNoun(CONFIRM_LINK_DAYS, NOUNS.day)}. Dopóki adres nie jest potwierdzony, nie wyślę na niego linku do nowego hasła.`,
     "",
     "Jeśli to nie Ty, po prostu zignoruj tę wiadomość.",
     "",

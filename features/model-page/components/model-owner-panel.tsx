@@ -137,8 +137,8 @@ export function ModelOwnerPanel(props: ModelOwnerPanelProps) {
           <input type="hidden" name={INTENT_FIELD} value="model-delete" />
           <input type="hidden" name="id" value={id} />
           <p className={form.hint}>
-            Usunięcie zabierze stronę, zdjęcia i {countNoun(comments, NOUNS.comment)}. Przez {TRASH_DAYS} dni model
-            czeka w koszu na liście modeli i można go przywrócić.
+            Usunięcie zabierze stronę, zdjęcia i {countNoun(comments, NOUNS.comment)}. Model czeka potem w koszu na
+            liście modeli przez {countNoun(TRASH_DAYS, NOUNS.day)} i można go przywrócić.
           </p>
           <label className={form.check}>
             <input type="checkbox" name={REMOVE_UPDATES_FIELD} value="true" />

@@ -5,6 +5,7 @@ import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Refusal } from "#app/ui/editing/editor-form.tsx";
 import { TRASH_DAYS, type RestoredModel, type TrashedModel } from "#features/catalog/index.ts";
 import * as styles from "./model-list.css.ts";
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 
 export type RestoreAnswer = Done<"model-restore", RestoredModel> | Refused;
 
@@ -56,7 +57,8 @@ export function TrashList({ models, answer }: { models: readonly TrashedModel[];
         Kosz
       </h2>
       <p className={form.hint}>
-        Usunięty model czeka tu {TRASH_DAYS} dni ze zdjęciami, komentarzami i starymi adresami, potem znika na zawsze.
+        Usunięty model czeka tu {countNoun(TRASH_DAYS, NOUNS.day)} ze zdjęciami, komentarzami i starymi adresami, potem
+        znika na zawsze.
       </p>
       {models.length === 0 ? (
         <p className={styles.empty}>Kosz jest pusty.</p>

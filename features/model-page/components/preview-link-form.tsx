@@ -4,6 +4,7 @@ import { answerFor, INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answ
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field, Refusal } from "#app/ui/editing/editor-form.tsx";
 import { PREVIEW_DAYS } from "#features/catalog/index.ts";
+import { countNoun, NOUNS } from "#app/lib/plural.ts";
 
 export interface PreviewLinkFormProps {
   id: string;
@@ -29,7 +30,7 @@ export function PreviewLinkForm({ id, active, actionData }: PreviewLinkFormProps
   return (
     <div className={form.grid}>
       {link ? (
-        <Field label={`Link podglądu (ważny ${PREVIEW_DAYS} dni)`}>
+        <Field label={`Link podglądu (ważny ${countNoun(PREVIEW_DAYS, NOUNS.day)})`}>
           {(fieldId) => (
             <input
               id={fieldId}
@@ -46,7 +47,7 @@ export function PreviewLinkForm({ id, active, actionData }: PreviewLinkFormProps
             ? "Link podglądu wyłączony: żaden wydany link już nie działa."
             : on
               ? "Link podglądu jest włączony: wydane linki działają do wygaśnięcia."
-              : `Link pokaże ten szkic każdemu, kto go dostanie, przez ${PREVIEW_DAYS} dni; wyszukiwarki go nie zapiszą.`}
+              : `Link pokaże ten szkic każdemu, kto go dostanie, przez ${countNoun(PREVIEW_DAYS, NOUNS.day)}; wyszukiwarki go nie zapiszą.`}
         </p>
       )}
       <Refusal answer={made ?? revoked} />

@@ -1,7 +1,10 @@
+import { browserStorage } from "#app/lib/browser-storage.ts";
+import type { DRAFTS_KEY } from "#app/ui/editing/kept-drafts.ts";
 import { DEFAULT_SETTINGS, parseSetting, serializeSetting, type SettingKey, type Settings } from "./model.ts";
 
-/** Every key the site keeps in localStorage: the settings, the banner's pause and the header's copy of the user. */
-export type StoredKey = SettingKey | "bannerState" | "user";
+/** Every key the site keeps in localStorage: the settings, the banner's pause, the header's copy of the user and the
+ * owner's unsaved texts. */
+export type StoredKey = SettingKey | "bannerState" | "user" | typeof DRAFTS_KEY;
 
 /** The same keys at run time: the privacy note must list each (`retention-table.server.test.ts`). */
 export const STORED_KEYS: Readonly<Record<StoredKey, true>> = {
@@ -17,16 +20,10 @@ export const STORED_KEYS: Readonly<Record<StoredKey, true>> = {
   navigation: true,
   bannerState: true,
   user: true,
+  drafts: true,
 };
 
-// The only place that touches localStorage, so a blocked, full or absent storage never throws elsewhere.
-function storage(): Storage | undefined {
-  try {
-    return typeof window === "undefined" ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storage = browserStorage;
 
 export function readSetting<K extends SettingKey>(key: K): Settings[K] {
   try {

@@ -1,8 +1,11 @@
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD, invalidField, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field, Refusal } from "#app/ui/editing/editor-form.tsx";
+import { RestoredNotice } from "#app/ui/editing/restored-notice.tsx";
+import { useKeptForm, usePlace } from "#app/ui/editing/use-kept-form.ts";
 import { isUnderConstruction, type Model } from "#features/catalog/index.ts";
 import { historyTitle } from "../history-title.ts";
 import { HistoryForm } from "./history-form.tsx";
@@ -42,8 +45,20 @@ export function ModelOwnerPanel({ model, draft, comments, onBanner, actionData, 
   const deleting = answerFor(removal.data ?? actionData, "model-delete");
   const id = String(model.id);
   const year = isUnderConstruction(model) ? "" : String(model.completionYear);
+  const panelRef = useRef<HTMLElement>(null);
+  // A draft with nothing filled in yet, as "Utwórz" leaves it: the page opens at this panel.
+  const fresh = draft && !model.description && Object.keys(model.info).length === 0 && !model.position;
+  useEffect(() => {
+    if (fresh) panelRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens
+  }, []);
+  const detailsForm = useRef<HTMLFormElement>(null);
+  const keptDetails = useKeptForm(usePlace("Dane modelu"), {
+    form: detailsForm,
+    saved: answerFor(details.data, "model-edit")?.ok ? details.data : undefined,
+  });
   return (
-    <aside className={styles.panel} aria-label="Model w katalogu">
+    <aside ref={panelRef} className={styles.panel} aria-label="Model w katalogu" tabIndex={-1}>
       <div className={styles.status}>
         <p className={styles.state}>
           {draft ? "Szkic: tę stronę widzisz tylko Ty." : "Opublikowany: widoczny dla wszystkich."}
@@ -67,7 +82,15 @@ export function ModelOwnerPanel({ model, draft, comments, onBanner, actionData, 
       ) : null}
       <details className={styles.details} open={Boolean(edited && !edited.ok) || undefined}>
         <summary>Dane modelu</summary>
-        <details.Form method="post" className={form.grid} aria-label="Dane modelu">
+        <details.Form
+          ref={detailsForm}
+          method="post"
+          className={form.grid}
+          aria-label="Dane modelu"
+          onInput={keptDetails.onInput}
+          onSubmit={keptDetails.onSubmit}
+        >
+          {keptDetails.restored ? <RestoredNotice onDiscard={keptDetails.discard} /> : null}
           <input type="hidden" name={INTENT_FIELD} value="model-edit" />
           <input type="hidden" name="id" value={id} />
           <ModelFields answer={edited} values={model} />

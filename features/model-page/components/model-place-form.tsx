@@ -3,6 +3,8 @@ import { useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD, invalidField, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field } from "#app/ui/editing/editor-form.tsx";
+import { RestoredNotice } from "#app/ui/editing/restored-notice.tsx";
+import { useKeptForm, usePlace } from "#app/ui/editing/use-kept-form.ts";
 import type { LatLng, Model } from "#features/catalog/index.ts";
 import { SaveActions } from "./save-actions.tsx";
 
@@ -22,14 +24,23 @@ export function ModelPlaceForm({
   const fetcher = useFetcher<ActionAnswer>();
   const answer = answerFor(fetcher.data ?? actionData, "model-place");
   const positionRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const kept = useKeptForm(usePlace("Miejsce na mapie"), {
+    form: formRef,
+    saved: answerFor(fetcher.data, "model-place")?.ok ? fetcher.data : undefined,
+  });
   return (
     <fetcher.Form
       key={`${model.position?.join(",") ?? ""}|${model.address ?? ""}`}
+      ref={formRef}
       method="post"
       className={form.grid}
       aria-label="Miejsce na mapie"
       preventScrollReset
+      onInput={kept.onInput}
+      onSubmit={kept.onSubmit}
     >
+      {kept.restored ? <RestoredNotice onDiscard={kept.discard} /> : null}
       <input type="hidden" name={INTENT_FIELD} value="model-place" />
       <input type="hidden" name="id" value={String(model.id)} />
       <Field
@@ -54,7 +65,9 @@ export function ModelPlaceForm({
           name={model.name}
           position={model.position}
           onPick={([latitude, longitude]) => {
-            if (positionRef.current) positionRef.current.value = `${latitude}, ${longitude}`;
+            if (!positionRef.current) return;
+            positionRef.current.value = `${latitude}, ${longitude}`;
+            positionRef.current.dispatchEvent(new Event("input", { bubbles: true }));
           }}
         />
       ) : null}

@@ -1,0 +1,78 @@
+import { useEffect, useState, type FormEvent, type RefObject } from "react";
+import { useLocation } from "react-router";
+import { dropDraft, fillForm, formValues, keepDraft, keptDraft, type KeptValues } from "./kept-drafts.ts";
+import { UNSAVED_LEAVE, useLeaveGuard } from "./leave-guard.ts";
+
+export interface KeptForm {
+  /** The form's `onInput`: every change is kept in the browser until the form is saved. */
+  onInput: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form's `onSubmit`: a post on its way no longer asks before leaving. */
+  onSubmit: () => void;
+  restored: boolean;
+  /** Drops the kept text and puts the saved values back. */
+  discard: () => void;
+}
+
+export interface KeptFormOptions {
+  form?: RefObject<HTMLFormElement | null>;
+  /** Takes kept values back; by default they are filled into `form`'s fields. */
+  restore?: ((values: KeptValues) => void) | false;
+  /** Changes to a truthy value when the server saved the form. */
+  saved?: unknown;
+  onDiscard?: () => void;
+}
+
+/** The place of a form's kept text: its page and its name. */
+export function usePlace(name: string): string {
+  return `${useLocation().pathname} ${name}`;
+}
+
+/** An owner's form whose unsaved text survives leaving the page (restored on return) and asks before leaving. */
+export function useKeptForm(place: string, { form, restore, saved, onDiscard }: KeptFormOptions = {}): KeptForm {
+  const [restored, setRestored] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  useLeaveGuard(dirty ? UNSAVED_LEAVE : null);
+  useEffect(() => {
+    const values = restore === false ? undefined : keptDraft(place);
+    if (!values) return;
+    if (restore) restore(values);
+    else if (form?.current) fillForm(form.current, values);
+    const details = form?.current?.closest("details");
+    if (details) details.open = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's storage is read once the page runs
+    setRestored(true);
+    setDirty(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once a place, as the form opens
+  }, [place]);
+
+  // Adjusted while rendering: a save ends the notice and the question before leaving.
+  const [seenSaved, setSeenSaved] = useState(saved);
+  if (saved !== seenSaved) {
+    setSeenSaved(saved);
+    if (saved) {
+      setRestored(false);
+      setDirty(false);
+    }
+  }
+  useEffect(() => {
+    if (saved) dropDraft(place);
+  }, [saved, place]);
+
+  const discard = () => {
+    dropDraft(place);
+    setRestored(false);
+    setDirty(false);
+    if (onDiscard) onDiscard();
+    else form?.current?.reset();
+  };
+
+  return {
+    onInput: (event) => {
+      keepDraft(place, formValues(event.currentTarget));
+      setDirty(true);
+    },
+    onSubmit: () => setDirty(false),
+    restored,
+    discard,
+  };
+}

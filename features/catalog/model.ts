@@ -161,6 +161,19 @@ export const KIT_FACTS = {
   width: "Szerokość",
 } as const;
 
+/** The rows the facts editor starts with; one left without a value is dropped on save. */
+export const FACT_STARTERS: readonly string[] = [
+  KIT_FACTS.publisher,
+  KIT_FACTS.scale,
+  KIT_FACTS.issueYear,
+  KIT_FACTS.difficulty,
+  KIT_FACTS.sheets,
+  KIT_FACTS.length,
+  KIT_FACTS.width,
+  KIT_FACTS.height,
+  "Link do pobrania",
+];
+
 function kitFilters(info: ModelInfo): Pick<ModelSummary, "publisher" | "scale"> {
   const publisher = info[KIT_FACTS.publisher];
   const scale = info[KIT_FACTS.scale];
@@ -195,6 +208,19 @@ export function normalizeSearchText(text: string): string {
     .normalize("NFD")
     .replace(/\p{Mn}/gu, "")
     .trim();
+}
+
+/** A new model's address from its name: Polish letters folded, words joined by a hyphen, e.g. "Zamek-w-Bedzinie". */
+export function pathFromName(name: string): string {
+  return name
+    .replaceAll("ł", "l")
+    .replaceAll("Ł", "L")
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
 }
 
 export function searchModels<T extends Pick<ModelSummary, "name">>(models: readonly T[], query: string): T[] {

@@ -125,6 +125,37 @@ describe("the fact list and kit data", () => {
     expect(html).toMatch(/name="fact-3-value"[^>]*value="1:1"|value="1:1"[^>]*name="fact-3-value"/);
   });
 
+  test("the form posts every row at once: ticked rows and kit rows left without a value are dropped", async () => {
+    const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
+    const model = await newModel(admin.cookie, `Wiersze ${crypto.randomUUID().slice(0, 4)}`);
+    const form = {
+      intent: "model-facts",
+      id: String(model.id),
+      "fact-0-name": "Wydawca",
+      "fact-0-value": "GPM",
+      "fact-0-remove": "1",
+      "fact-1-name": "Skala",
+      "fact-1-value": "1:150",
+      "fact-2-name": "Rok wydania",
+      "fact-2-value": " ",
+      "fact-3-name": "Link do pobrania",
+      "fact-3-value": "",
+      "fact-4-name": "Projekt",
+      "fact-4-value": "Jan Kowalski",
+      "fact-5-name": "",
+      "fact-5-value": "",
+    };
+    expect((await pageForm(model.path, form, admin.cookie)).status).toBe(200);
+    const read = async () =>
+      ((await jsonOf(await call("GET", `/api/models/${model.id}`, { cookie: admin.cookie }))) as { model: ApiModel })
+        .model;
+    expect((await read()).info).toEqual({ Skala: "1:150", Projekt: "Jan Kowalski" });
+    // A name of the owner's own without a value is still a mistake to mend, not a row to drop.
+    const refused = await pageForm(model.path, { ...form, "fact-4-value": "" }, admin.cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(CATALOG_MESSAGES.factValueRequired);
+  });
+
   test("a map point pasted from a map, the address, and its removal; guests and users are refused", async () => {
     const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
     const user = await createActor(`usr${crypto.randomUUID().slice(0, 6)}`);

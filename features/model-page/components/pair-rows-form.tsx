@@ -1,20 +1,25 @@
-import type { ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { answerFor, INTENT_FIELD, invalidField, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { answerFor, INTENT_FIELD, invalidField, type ActionAnswer } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
+import type { KeptValues } from "#app/ui/editing/kept-drafts.ts";
+import { RestoredNotice } from "#app/ui/editing/restored-notice.tsx";
+import { useKeptForm, usePlace } from "#app/ui/editing/use-kept-form.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
-import { postedRowCount } from "../model.ts";
+import { rowCount } from "../model.ts";
 import * as styles from "./model-owner.css.ts";
 import { SaveActions } from "./save-actions.tsx";
 
 export interface PairRowsFormProps {
   modelId: number;
   intent: string;
-  /** Field names: `<prefix>-<row>-name`, `<prefix>-<row>-value`, and the `<prefix>Move`/`<prefix>Remove` buttons. */
+  /** Field names: `<prefix>-<row>-name`, `-value` and `-remove`, and the `<prefix>Move` buttons. */
   prefix: string;
   label: string;
   hint: ReactNode;
   rows: readonly (readonly [string, string | number])[];
+  /** Names offered as rows of their own when the model has no such row yet. */
+  starters?: readonly string[];
   suggestions?: readonly string[];
   placeholders: { name: string; value: string };
   submitLabel: string;
@@ -23,7 +28,10 @@ export interface PairRowsFormProps {
   children?: (answer: ActionAnswer | undefined) => ReactNode;
 }
 
-/** Ordered name/value rows with one blank row to add, each moved or removed by a button that also saves. */
+/**
+ * Ordered name/value rows posted at once: "Usuń" marks a row ("Cofnij" takes it back) until the save, the arrows move
+ * a saved row and save, and "Dodaj wiersz" adds a blank one.
+ */
 export function PairRowsForm({
   modelId,
   intent,
@@ -31,6 +39,7 @@ export function PairRowsForm({
   label,
   hint,
   rows: saved,
+  starters = [],
   suggestions = [],
   placeholders,
   submitLabel,
@@ -39,15 +48,41 @@ export function PairRowsForm({
 }: PairRowsFormProps) {
   const fetcher = useFetcher<ActionAnswer>();
   const answer = answerFor(fetcher.data ?? actionData, intent);
-  const rows = Math.max(saved.length + 1, postedRowCount(answer, prefix));
+  const [kept, setKept] = useState<KeptValues | null>(null);
+  const [added, setAdded] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const keeping = useKeptForm(usePlace(label), {
+    form: formRef,
+    restore: setKept,
+    saved: answerFor(fetcher.data, intent)?.ok ? fetcher.data : undefined,
+    onDiscard: () => setKept(null),
+  });
+  const taken = new Set(saved.map(([name]) => name.toLocaleLowerCase("pl")));
+  const offered: (readonly [string, string | number])[] = [
+    ...saved,
+    ...starters.filter((name) => !taken.has(name.toLocaleLowerCase("pl"))).map((name) => [name, ""] as const),
+  ];
+  // What the fields start from: the text kept in the browser, or what a refused post carried.
+  const typed = kept ?? (answer && !answer.ok ? answer.values : {});
+  const rows = Math.max(offered.length + 1 + added, rowCount(typed, prefix));
   const listId = `${prefix}-names`;
   return (
     // Keyed by the saved rows: after a save or a move the inputs start from what the server now holds.
-    <fetcher.Form key={JSON.stringify(saved)} method="post" className={form.grid} aria-label={label} preventScrollReset>
+    <fetcher.Form
+      key={JSON.stringify([saved, kept])}
+      ref={formRef}
+      method="post"
+      className={form.grid}
+      aria-label={label}
+      preventScrollReset
+      onInput={keeping.onInput}
+      onSubmit={keeping.onSubmit}
+    >
       {/* Enter in a field saves: the first submit button is the form's default, not a row's arrow. */}
       <button type="submit" className={visuallyHidden} tabIndex={-1} aria-hidden="true" />
       <input type="hidden" name={INTENT_FIELD} value={intent} />
       <input type="hidden" name="id" value={String(modelId)} />
+      {keeping.restored ? <RestoredNotice onDiscard={keeping.discard} /> : null}
       <p className={form.hint}>{hint}</p>
       {suggestions.length > 0 ? (
         <datalist id={listId}>
@@ -58,10 +93,11 @@ export function PairRowsForm({
       ) : null}
       <ol className={styles.factRows}>
         {Array.from({ length: rows }, (_, index) => {
-          const [name = "", value = ""] = saved[index] ?? [];
+          const [name = "", value = ""] = offered[index] ?? [];
           const nameField = `${prefix}-${index}-name`;
           const valueField = `${prefix}-${index}-value`;
-          const blank = index >= saved.length;
+          const removeField = `${prefix}-${index}-remove`;
+          const isSaved = index < saved.length;
           return (
             <li key={index} className={styles.factRow}>
               <label className={styles.factField}>
@@ -71,8 +107,8 @@ export function PairRowsForm({
                   className={form.input}
                   list={suggestions.length > 0 ? listId : undefined}
                   maxLength={40}
-                  placeholder={blank ? placeholders.name : undefined}
-                  defaultValue={typedValue(answer, nameField, name)}
+                  placeholder={index >= offered.length ? placeholders.name : undefined}
+                  defaultValue={typed[nameField] ?? name}
                   aria-invalid={invalidField(answer, nameField)}
                 />
               </label>
@@ -82,14 +118,12 @@ export function PairRowsForm({
                   name={valueField}
                   className={form.input}
                   maxLength={300}
-                  placeholder={blank ? placeholders.value : undefined}
-                  defaultValue={typedValue(answer, valueField, String(value))}
+                  placeholder={index >= offered.length ? placeholders.value : undefined}
+                  defaultValue={typed[valueField] ?? String(value)}
                   aria-invalid={invalidField(answer, valueField)}
                 />
               </label>
-              {blank ? (
-                <span className={styles.factSpacer} aria-hidden="true" />
-              ) : (
+              {isSaved ? (
                 <span className={styles.factButtons}>
                   <button
                     type="submit"
@@ -111,21 +145,40 @@ export function PairRowsForm({
                   >
                     ↓
                   </button>
-                  <button
-                    type="submit"
-                    name={`${prefix}Remove`}
-                    value={String(index)}
-                    className={form.entryDanger}
-                    aria-label={`Usuń „${name}”`}
-                  >
-                    Usuń
-                  </button>
+                  {/* A box, not a button, so the mark waits for the save with or without JavaScript. */}
+                  <label className={styles.removeToggle}>
+                    <input
+                      type="checkbox"
+                      name={removeField}
+                      value="1"
+                      className={visuallyHidden}
+                      defaultChecked={removeField in typed}
+                      aria-label={`Usuń „${name}”`}
+                    />
+                    <span className={styles.removeLabel}>Usuń</span>
+                    <span className={styles.undoLabel}>Cofnij</span>
+                  </label>
                 </span>
+              ) : (
+                <span className={styles.factSpacer} aria-hidden="true" />
               )}
             </li>
           );
         })}
       </ol>
+      <div className={form.actions}>
+        {/* Without JavaScript it saves, and the saved form offers a blank row again. */}
+        <button
+          type="submit"
+          className={form.secondary}
+          onClick={(event) => {
+            event.preventDefault();
+            setAdded((count) => count + 1);
+          }}
+        >
+          Dodaj wiersz
+        </button>
+      </div>
       {children?.(answer)}
       <SaveActions answer={answer} busy={fetcher.state !== "idle"} label={submitLabel} />
     </fetcher.Form>

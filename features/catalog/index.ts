@@ -10,6 +10,7 @@ export {
   galleryPhotoLink,
   historyPhotoKey,
   imageUrl,
+  CATEGORY_ICONS,
   FACT_STARTERS,
   isLinkValue,
   pathFromName,

@@ -341,6 +341,21 @@ export const MODEL_CATEGORIES: readonly Category[] = [
   "",
 ];
 
+/** A map marker for each category: a model without an icon of its own gets its category's, or the one the owner picks. */
+export const CATEGORY_ICONS: Readonly<Record<Category, string>> = {
+  "zamki i ratusze": "icons/Bedzin.webp",
+  "latarnie morskie": "icons/Hel.webp",
+  kościoły: "icons/Gryfino.webp",
+  kosmos: "icons/Falcon9.webp",
+  figurki: "icons/Mauler.webp",
+  samoloty: "icons/MiG29.webp",
+  "": "icons/Wiezowce.webp",
+};
+
+export function placeIcon(model: Pick<Model, "icon" | "category">): string {
+  return model.icon ?? CATEGORY_ICONS[model.category];
+}
+
 export const CATALOG_MESSAGES = {
   nameRequired: "Podaj nazwę modelu",
   nameTooLong: "Nazwa może mieć najwyżej 120 znaków",
@@ -372,6 +387,7 @@ export const CATALOG_MESSAGES = {
   sheetsInvalid: "Ilość stron to liczba od 1 do 999",
   positionInvalid: "Podaj położenie jako szerokość i długość geograficzną, np. 54.6, 18.8128",
   addressTooLong: "Adres może mieć najwyżej 200 znaków",
+  iconInvalid: "Wybierz znacznik z listy",
   historyInvalid: "Artykuł to lista sekcji z nagłówkiem i akapitami oraz źródło",
   sectionHeadingRequired: "Podaj nagłówek sekcji albo usuń jej tekst",
   sectionTextRequired: "Sekcja potrzebuje choć jednego akapitu",

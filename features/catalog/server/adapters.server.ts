@@ -155,6 +155,7 @@ const FIELD_OF_MESSAGE: ReadonlyMap<string, string> = new Map([
   [CATALOG_MESSAGES.yearInvalid, "completionYear"],
   [CATALOG_MESSAGES.positionInvalid, "position"],
   [CATALOG_MESSAGES.addressTooLong, "address"],
+  [CATALOG_MESSAGES.iconInvalid, "icon"],
 ]);
 
 function formDone(result: ModelResult): Extract<ModelResult, { ok: true }> {
@@ -265,7 +266,10 @@ export function modelIntents(
       (fields) => ({ technicalData: postedRows(fields, "data"), lightPhases: fields.lightPhases ?? "" }),
       saved,
     ),
-    "model-place": changing(({ position = "", address = "" }) => ({ position, address }), saved),
+    "model-place": changing(
+      ({ position = "", address = "", icon }) => ({ position, address, ...(icon !== undefined ? { icon } : {}) }),
+      saved,
+    ),
     "model-publish": changing((fields) => ({ published: fields.published === "true" }), echo),
     "model-ribbon": changing((fields) => ({ isNew: fields.isNew === "true" }), echo),
     // An unticked box posts nothing: the form's answer is "off the banner".

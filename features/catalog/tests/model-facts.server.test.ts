@@ -2,7 +2,9 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { call, countRows, createActor, jsonOf, nextAddress, ORIGIN } from "#tests/security/support.ts";
-import { CATALOG_MESSAGES } from "../model.ts";
+import { createDatabase } from "#app/lib/db.server.ts";
+import { loadCatalog } from "../index.server.ts";
+import { CATALOG_MESSAGES, CATEGORY_ICONS } from "../model.ts";
 
 /* The owner's fact list, kit data and map point: the JSON API's PATCH and the model page's forms. */
 
@@ -154,6 +156,30 @@ describe("the fact list and kit data", () => {
     const refused = await pageForm(model.path, { ...form, "fact-4-value": "" }, admin.cookie);
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain(CATALOG_MESSAGES.factValueRequired);
+  });
+
+  test("a published model with a map point is on the home map with its category's marker or the one picked", async () => {
+    const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
+    const model = await newModel(admin.cookie, `Znacznik ${crypto.randomUUID().slice(0, 4)}`);
+    const place = { intent: "model-place", id: String(model.id), position: "54.6, 18.8", address: "" };
+    expect((await pageForm(model.path, place, admin.cookie)).status).toBe(200);
+    const marker = async () =>
+      (await loadCatalog(createDatabase(env.DB))).places.find((candidate) => candidate.id === model.id);
+    expect(await marker()).toBeUndefined();
+    expect(
+      (await pageForm(model.path, { intent: "model-publish", id: String(model.id), published: "true" }, admin.cookie))
+        .status,
+    ).toBe(200);
+    expect((await marker())?.icon).toBe(CATEGORY_ICONS["latarnie morskie"]);
+
+    const picked = { ...place, icon: CATEGORY_ICONS.kosmos };
+    expect((await pageForm(model.path, picked, admin.cookie)).status).toBe(200);
+    expect((await marker())?.icon).toBe(CATEGORY_ICONS.kosmos);
+    const refused = await pageForm(model.path, { ...place, icon: "icons/../secret.webp" }, admin.cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(CATALOG_MESSAGES.iconInvalid);
+    expect((await pageForm(model.path, { ...place, icon: "" }, admin.cookie)).status).toBe(200);
+    expect((await marker())?.icon).toBe(CATEGORY_ICONS["latarnie morskie"]);
   });
 
   test("a map point pasted from a map, the address, and its removal; guests and users are refused", async () => {

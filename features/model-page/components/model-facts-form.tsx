@@ -18,7 +18,7 @@ export function ModelFactsForm({
       intent="model-facts"
       prefix="fact"
       label="Fakty i dane zestawu"
-      hint="Wydawca, skala, rok wydania, stopień trudności, ilość stron i wymiary to dane zestawu: strona pokazuje je w sekcji Model, a pasek modeli filtruje po wydawcy i skali. Wartość z adresem http(s) pokazuje się jako link „Download”. Wiersz bez wartości nic nie zapisuje, a „Usuń” zdejmuje wiersz przy zapisie."
+      hint="Wydawca, skala, rok wydania, stopień trudności, ilość stron i wymiary to dane zestawu: strona pokazuje je w sekcji Model, a pasek modeli filtruje po wydawcy i skali. Wartość z adresem http(s) pokazuje się jako link „Download”. Wiersz bez wartości nic nie zapisuje, a pustemu wierszowi można wpisać inną nazwę. „Usuń” zdejmuje wiersz przy zapisie."
       rows={Object.entries(model.info)}
       starters={FACT_STARTERS}
       suggestions={NAME_SUGGESTIONS}

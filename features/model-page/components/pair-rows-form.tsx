@@ -5,6 +5,7 @@ import * as form from "#app/ui/editing/editor-form.css.ts";
 import type { KeptValues } from "#app/ui/editing/kept-drafts.ts";
 import { RestoredNotice } from "#app/ui/editing/restored-notice.tsx";
 import { useKeptForm, usePlace } from "#app/ui/editing/use-kept-form.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import { rowCount } from "../model.ts";
 import * as styles from "./model-owner.css.ts";
@@ -64,7 +65,10 @@ export function PairRowsForm({
   ];
   // What the fields start from: the text kept in the browser, or what a refused post carried.
   const typed = kept ?? (answer && !answer.ok ? answer.values : {});
-  const rows = Math.max(offered.length + 1 + added, rowCount(typed, prefix));
+  // A blank starter row takes a new name too, so a blank row of its own shows only once every starter is used.
+  const blank = offered.length > saved.length ? 0 : 1;
+  const rows = Math.max(offered.length + blank + added, rowCount(typed, prefix));
+  const hydrated = useHydrated();
   const listId = `${prefix}-names`;
   return (
     // Keyed by the saved rows: after a save or a move the inputs start from what the server now holds.
@@ -166,19 +170,14 @@ export function PairRowsForm({
           );
         })}
       </ol>
-      <div className={form.actions}>
-        {/* Without JavaScript it saves, and the saved form offers a blank row again. */}
-        <button
-          type="submit"
-          className={form.secondary}
-          onClick={(event) => {
-            event.preventDefault();
-            setAdded((count) => count + 1);
-          }}
-        >
-          Dodaj wiersz
-        </button>
-      </div>
+      {/* Without JavaScript a blank row is always there: a starter's or one of its own. */}
+      {hydrated ? (
+        <div className={form.actions}>
+          <button type="button" className={form.secondary} onClick={() => setAdded((count) => count + 1)}>
+            Dodaj wiersz
+          </button>
+        </div>
+      ) : null}
       {children?.(answer)}
       <SaveActions answer={answer} busy={fetcher.state !== "idle"} label={submitLabel} />
     </fetcher.Form>

@@ -65,6 +65,7 @@ export function EditorForm({
           onSubmit(event);
         }}
       >
+        {kept?.guard}
         {kept?.restored ? <RestoredNotice onDiscard={kept.discard} /> : null}
         <input type="hidden" name={INTENT_FIELD} value={intent} />
         {Object.entries(hidden).map(([name, value]) => (

@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent, type RefObject } from "react";
+import { createElement, useEffect, useState, type ReactElement, type FormEvent, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { dropDraft, fillForm, formValues, keepDraft, keptDraft, type KeptValues } from "./kept-drafts.ts";
-import { UNSAVED_LEAVE, useLeaveGuard } from "./leave-guard.ts";
+import { LeaveGuard, UNSAVED_LEAVE } from "./leave-guard.tsx";
 
 export interface KeptForm {
   /** The form's `onInput`: every change is kept in the browser until the form is saved. */
@@ -9,6 +9,8 @@ export interface KeptForm {
   /** The form's `onSubmit`: a post on its way no longer asks before leaving. */
   onSubmit: () => void;
   restored: boolean;
+  /** Rendered by the form: asks before leaving while the form holds unsaved text. */
+  guard: ReactElement;
   /** Drops the kept text and puts the saved values back. */
   discard: () => void;
 }
@@ -31,7 +33,6 @@ export function usePlace(name: string): string {
 export function useKeptForm(place: string, { form, restore, saved, onDiscard }: KeptFormOptions = {}): KeptForm {
   const [restored, setRestored] = useState(false);
   const [dirty, setDirty] = useState(false);
-  useLeaveGuard(dirty ? UNSAVED_LEAVE : null);
   useEffect(() => {
     const values = restore === false ? undefined : keptDraft(place);
     if (!values) return;
@@ -73,6 +74,7 @@ export function useKeptForm(place: string, { form, restore, saved, onDiscard }: 
     },
     onSubmit: () => setDirty(false),
     restored,
+    guard: createElement(LeaveGuard, { question: dirty ? UNSAVED_LEAVE : null }),
     discard,
   };
 }

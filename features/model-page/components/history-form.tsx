@@ -108,6 +108,7 @@ export function HistoryForm({
       onInput={kept.onInput}
       onSubmit={kept.onSubmit}
     >
+      {kept.guard}
       {kept.restored ? <RestoredNotice onDiscard={kept.discard} /> : null}
       <input type="hidden" name={INTENT_FIELD} value="model-history" />
       <input type="hidden" name="id" value={String(model.id)} />

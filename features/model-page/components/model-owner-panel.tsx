@@ -90,6 +90,7 @@ export function ModelOwnerPanel({ model, draft, comments, onBanner, actionData, 
           onInput={keptDetails.onInput}
           onSubmit={keptDetails.onSubmit}
         >
+          {keptDetails.guard}
           {keptDetails.restored ? <RestoredNotice onDiscard={keptDetails.discard} /> : null}
           <input type="hidden" name={INTENT_FIELD} value="model-edit" />
           <input type="hidden" name="id" value={id} />

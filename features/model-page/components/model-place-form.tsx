@@ -42,6 +42,7 @@ export function ModelPlaceForm({
       onInput={kept.onInput}
       onSubmit={kept.onSubmit}
     >
+      {kept.guard}
       {kept.restored ? <RestoredNotice onDiscard={kept.discard} /> : null}
       <input type="hidden" name={INTENT_FIELD} value="model-place" />
       <input type="hidden" name="id" value={String(model.id)} />

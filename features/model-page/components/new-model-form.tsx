@@ -43,6 +43,7 @@ export function NewModelForm({ actionData }: { actionData?: ActionAnswer }) {
         setPosted((count) => count + 1);
       }}
     >
+      {kept.guard}
       {kept.restored ? <RestoredNotice onDiscard={kept.discard} /> : null}
       <input type="hidden" name={INTENT_FIELD} value={CREATE_INTENT} />
       <ModelFields answer={answer} values={{ name: "", path: "", category: "zamki i ratusze" }} />

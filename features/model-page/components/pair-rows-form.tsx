@@ -86,6 +86,7 @@ export function PairRowsForm({
       <button type="submit" className={visuallyHidden} tabIndex={-1} aria-hidden="true" />
       <input type="hidden" name={INTENT_FIELD} value={intent} />
       <input type="hidden" name="id" value={String(modelId)} />
+      {keeping.guard}
       {keeping.restored ? <RestoredNotice onDiscard={keeping.discard} /> : null}
       <p className={form.hint}>{hint}</p>
       {suggestions.length > 0 ? (

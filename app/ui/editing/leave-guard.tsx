@@ -3,18 +3,16 @@ import { useBlocker, type BlockerFunction } from "react-router";
 
 export const UNSAVED_LEAVE = "Masz niezapisane zmiany. Opuścić stronę? Tekst zostanie w tej przeglądarce do powrotu.";
 
-// A router keeps one blocker: every guard shares these reasons, so whichever blocker is active asks for all of them.
+// A router keeps one blocker: every guard asks for all the reasons, so whichever blocker is active asks right.
 const reasons = new Map<string, string>();
 
 const leaving: BlockerFunction = ({ currentLocation, nextLocation }) =>
   reasons.size > 0 &&
   (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
 
-/** While `question` is set, leaving the page asks it: `useBlocker` inside the site, `beforeunload` for a reload. */
-export function useLeaveGuard(question: string | null): void {
+function Asking({ question }: { question: string }) {
   const id = useId();
   useEffect(() => {
-    if (!question) return;
     reasons.set(id, question);
     const ask = (event: BeforeUnloadEvent) => {
       event.preventDefault();
@@ -32,4 +30,13 @@ export function useLeaveGuard(question: string | null): void {
     if (window.confirm([...new Set(reasons.values())].join("\n"))) blocker.proceed();
     else blocker.reset();
   }, [blocker]);
+  return null;
+}
+
+/**
+ * While `question` is set, leaving the page asks it: `useBlocker` inside the site, `beforeunload` for a reload. Only a
+ * guard with a question holds a blocker, so the router mostly has one.
+ */
+export function LeaveGuard({ question }: { question: string | null }) {
+  return question ? <Asking question={question} /> : null;
 }

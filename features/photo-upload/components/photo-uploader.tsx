@@ -136,7 +136,7 @@ export function PhotoUploader({ model, tools }: PhotoUploaderProps) {
               </div>
             ) : null}
           </div>
-          <ul className={styles.list} aria-label="Wysyłane zdjęcia">
+          <ul className={`${styles.list} ${styles.sending}`} aria-label="Wysyłane zdjęcia">
             {items.map((item) => (
               <UploadRow key={item.id} item={item} onRetry={() => uploads.retry(item.id)} />
             ))}

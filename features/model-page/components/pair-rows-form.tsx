@@ -51,6 +51,8 @@ export function PairRowsForm({
   const answer = answerFor(fetcher.data ?? actionData, intent);
   const [kept, setKept] = useState<KeptValues | null>(null);
   const [added, setAdded] = useState(0);
+  // Typed while a save is on its way: the form drawn from the saved rows keeps it.
+  const [late, setLate] = useState<KeptValues>({});
   const formRef = useRef<HTMLFormElement>(null);
   const keeping = useKeptForm(usePlace(label), {
     form: formRef,
@@ -64,7 +66,7 @@ export function PairRowsForm({
     ...starters.filter((name) => !taken.has(name.toLocaleLowerCase("pl"))).map((name) => [name, ""] as const),
   ];
   // What the fields start from: the text kept in the browser, or what a refused post carried.
-  const typed = kept ?? (answer && !answer.ok ? answer.values : {});
+  const typed = { ...(kept ?? (answer && !answer.ok ? answer.values : {})), ...late };
   // A blank starter row takes a new name too, so a blank row of its own shows only once every starter is used.
   const blank = offered.length > saved.length ? 0 : 1;
   const rows = Math.max(offered.length + blank + added, rowCount(typed, prefix));
@@ -79,8 +81,15 @@ export function PairRowsForm({
       className={form.grid}
       aria-label={label}
       preventScrollReset
-      onInput={keeping.onInput}
-      onSubmit={keeping.onSubmit}
+      onInput={(event) => {
+        keeping.onInput(event);
+        const field = event.target as HTMLInputElement;
+        if (fetcher.state !== "idle" && field.name) setLate((values) => ({ ...values, [field.name]: field.value }));
+      }}
+      onSubmit={() => {
+        keeping.onSubmit();
+        setLate({});
+      }}
     >
       {/* Enter in a field saves: the first submit button is the form's default, not a row's arrow. */}
       <button type="submit" className={visuallyHidden} tabIndex={-1} aria-hidden="true" />

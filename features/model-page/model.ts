@@ -14,7 +14,6 @@ export function postedRowCount(answer: ActionAnswer | undefined, prefix: string)
   return !answer || answer.ok ? 0 : rowCount(answer.values, prefix);
 }
 
-/** How many `<prefix>-<n>-…` rows the form values hold. */
 export function rowCount(values: Record<string, string>, prefix: string): number {
   const pattern = new RegExp(`^${prefix}-(\\d+)-`);
   const indexes = Object.keys(values).flatMap((name) => pattern.exec(name)?.[1] ?? []);

@@ -22,7 +22,6 @@ export interface EditorFormProps {
   errorId?: string;
   /** What was typed into the server's form before its code came, by field name: the draft takes it. */
   onTypedBeforeWaking?: (typed: Record<string, string>) => void;
-  /** The editor's text kept in the browser until saved (`useDraftEditor`'s `kept`). */
   kept?: KeptForm;
   children: ReactNode;
 }

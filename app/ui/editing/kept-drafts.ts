@@ -40,14 +40,12 @@ export function dropDraft(place: string): void {
   writeAll(all);
 }
 
-/** A form's named text fields and ticked boxes, as a post would carry them (files left out). */
 export function formValues(form: HTMLFormElement): KeptValues {
   const values: KeptValues = {};
   for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
   return values;
 }
 
-/** Puts kept values back into a form drawn from the saved ones (fields React does not control). */
 export function fillForm(form: HTMLFormElement, values: KeptValues): void {
   for (const element of form.elements) {
     if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {

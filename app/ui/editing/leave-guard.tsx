@@ -33,10 +33,7 @@ function Asking({ question }: { question: string }) {
   return null;
 }
 
-/**
- * While `question` is set, leaving the page asks it: `useBlocker` inside the site, `beforeunload` for a reload. Only a
- * guard with a question holds a blocker, so the router mostly has one.
- */
+/** While `question` is set, leaving asks it; only then is a blocker held, so the router mostly has one. */
 export function LeaveGuard({ question }: { question: string | null }) {
   return question ? <Asking question={question} /> : null;
 }

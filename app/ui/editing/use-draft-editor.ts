@@ -30,7 +30,6 @@ export interface DraftEditor<D> {
   Form: ReturnType<typeof useFetcher>["Form"];
   asking: string | null;
   ask: (key: string | null) => void;
-  /** The draft kept in the browser until saved: the editor reopens with it on return. */
   kept: KeptForm;
 }
 

@@ -4,27 +4,21 @@ import { dropDraft, fillForm, formValues, keepDraft, keptDraft, type KeptValues 
 import { LeaveGuard, UNSAVED_LEAVE } from "./leave-guard.tsx";
 
 export interface KeptForm {
-  /** The form's `onInput`: every change is kept in the browser until the form is saved. */
   onInput: (event: FormEvent<HTMLFormElement>) => void;
-  /** The form's `onSubmit`: a post on its way no longer asks before leaving. */
   onSubmit: () => void;
   restored: boolean;
-  /** Rendered by the form: asks before leaving while the form holds unsaved text. */
   guard: ReactElement;
-  /** Drops the kept text and puts the saved values back. */
   discard: () => void;
 }
 
 export interface KeptFormOptions {
   form?: RefObject<HTMLFormElement | null>;
-  /** Takes kept values back; by default they are filled into `form`'s fields. */
   restore?: ((values: KeptValues) => void) | false;
   /** Changes to a truthy value when the server saved the form. */
   saved?: unknown;
   onDiscard?: () => void;
 }
 
-/** The place of a form's kept text: its page and its name. */
 export function usePlace(name: string): string {
   return `${useLocation().pathname} ${name}`;
 }

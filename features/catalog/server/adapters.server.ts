@@ -164,10 +164,7 @@ function formDone(result: ModelResult): Extract<ModelResult, { ok: true }> {
   throw new HttpError(error.status, error.message, undefined, result.field ?? FIELD_OF_MESSAGE.get(result.message));
 }
 
-/**
- * Name/value rows as posted (`fact-0-name`, `fact-0-value`, …), with a row moved or removed by the button pressed; a
- * row ticked `…-remove` and a starter row left without a value are dropped.
- */
+/** Rows as posted (`fact-0-name`, …) after a move; ticked `…-remove` rows and starters without a value are dropped. */
 function postedRows(
   fields: Record<string, string>,
   prefix: string,

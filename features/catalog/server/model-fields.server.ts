@@ -25,7 +25,6 @@ export interface ModelChanges {
   /** `[latitude, longitude]`, or null for no map point. */
   position?: unknown;
   address?: unknown;
-  /** The map marker: one of the categories' icons, or null for the model's category's. */
   icon?: unknown;
   /** `{ sections: [{ heading, paragraphs, photo?: { caption, alt } }], source: { label, url } }`. */
   history?: unknown;

@@ -19,7 +19,6 @@ export function NewModelForm({ actionData }: { actionData?: ActionAnswer }) {
   // A post on its way takes the kept text: the created page opens, or the refusal keeps what was typed in the form.
   const [posted, setPosted] = useState(0);
   const kept = useKeptForm(usePlace("Nowy model"), { form: formRef, saved: posted });
-  // The address follows the name until the owner edits it; an address typed before (or kept) stays.
   const pathEdited = useRef(false);
   return (
     <fetcher.Form

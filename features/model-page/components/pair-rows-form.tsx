@@ -19,7 +19,6 @@ export interface PairRowsFormProps {
   label: string;
   hint: ReactNode;
   rows: readonly (readonly [string, string | number])[];
-  /** Names offered as rows of their own when the model has no such row yet. */
   starters?: readonly string[];
   suggestions?: readonly string[];
   placeholders: { name: string; value: string };
@@ -29,10 +28,7 @@ export interface PairRowsFormProps {
   children?: (answer: ActionAnswer | undefined) => ReactNode;
 }
 
-/**
- * Ordered name/value rows posted at once: "Usuń" marks a row ("Cofnij" takes it back) until the save, the arrows move
- * a saved row and save, and "Dodaj wiersz" adds a blank one.
- */
+/** Name/value rows posted at once: "Usuń" marks a row until the save ("Cofnij" unmarks it); the arrows save a move. */
 export function PairRowsForm({
   modelId,
   intent,
@@ -65,7 +61,6 @@ export function PairRowsForm({
     ...saved,
     ...starters.filter((name) => !taken.has(name.toLocaleLowerCase("pl"))).map((name) => [name, ""] as const),
   ];
-  // What the fields start from: the text kept in the browser, or what a refused post carried.
   const typed = { ...(kept ?? (answer && !answer.ok ? answer.values : {})), ...late };
   // A blank starter row takes a new name too, so a blank row of its own shows only once every starter is used.
   const blank = offered.length > saved.length ? 0 : 1;
@@ -180,7 +175,6 @@ export function PairRowsForm({
           );
         })}
       </ol>
-      {/* Without JavaScript a blank row is always there: a starter's or one of its own. */}
       {hydrated ? (
         <div className={form.actions}>
           <button type="button" className={form.secondary} onClick={() => setAdded((count) => count + 1)}>

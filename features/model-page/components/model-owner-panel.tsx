@@ -8,6 +8,7 @@ import { RestoredNotice } from "#app/ui/editing/restored-notice.tsx";
 import { useKeptForm, usePlace } from "#app/ui/editing/use-kept-form.ts";
 import { isUnderConstruction, type Model } from "#features/catalog/index.ts";
 import { historyTitle } from "../history-title.ts";
+import { takeCreated } from "../opened-from-create.ts";
 import { HistoryForm } from "./history-form.tsx";
 import { LighthouseForm } from "./lighthouse-form.tsx";
 import { ModelBannerForm } from "./model-banner-form.tsx";
@@ -46,11 +47,8 @@ export function ModelOwnerPanel({ model, draft, comments, onBanner, actionData, 
   const id = String(model.id);
   const year = isUnderConstruction(model) ? "" : String(model.completionYear);
   const panelRef = useRef<HTMLElement>(null);
-  // A draft with nothing filled in yet, as "Utwórz" leaves it: the page opens at this panel.
-  const fresh = draft && !model.description && Object.keys(model.info).length === 0 && !model.position;
   useEffect(() => {
-    if (fresh) panelRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens
+    if (takeCreated()) panelRef.current?.focus();
   }, []);
   const detailsForm = useRef<HTMLFormElement>(null);
   const keptDetails = useKeptForm(usePlace("Dane modelu"), {

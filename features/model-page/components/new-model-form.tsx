@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
@@ -6,6 +6,7 @@ import { Refusal } from "#app/ui/editing/editor-form.tsx";
 import { RestoredNotice } from "#app/ui/editing/restored-notice.tsx";
 import { useKeptForm, usePlace } from "#app/ui/editing/use-kept-form.ts";
 import { pathFromName } from "#features/catalog/index.ts";
+import { markCreated, takeCreated } from "../opened-from-create.ts";
 import { ModelFields } from "./model-fields.tsx";
 
 export const CREATE_INTENT = "model-create";
@@ -18,6 +19,9 @@ export function NewModelForm({ actionData }: { actionData?: ActionAnswer }) {
   const formRef = useRef<HTMLFormElement>(null);
   // A post on its way takes the kept text: the created page opens, or the refusal keeps what was typed in the form.
   const [posted, setPosted] = useState(0);
+  useEffect(() => {
+    if (fetcher.data) takeCreated();
+  }, [fetcher.data]);
   const kept = useKeptForm(usePlace("Nowy model"), { form: formRef, saved: posted });
   const pathEdited = useRef(false);
   return (
@@ -39,6 +43,7 @@ export function NewModelForm({ actionData }: { actionData?: ActionAnswer }) {
       }}
       onSubmit={() => {
         kept.onSubmit();
+        markCreated();
         setPosted((count) => count + 1);
       }}
     >

@@ -5,6 +5,7 @@ import { withRouter } from "./decorators/with-router.tsx";
 import { withTheme } from "./decorators/with-theme.tsx";
 import { ASYNC_WAIT_MS } from "#tests/setup/waits.ts";
 import { firstHtmlCodeLoaded } from "#app/ui/on-demand/first-html-code.ts";
+import { DRAFTS_KEY } from "#app/ui/editing/kept-drafts.ts";
 
 // The play functions' findBy*/waitFor wait as long as the component tests' (tests/setup/waits.ts).
 configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
@@ -15,6 +16,8 @@ const preview: Preview = {
   decorators: [withRouter, withTheme],
   // The admin's views load on demand (decision 031); a story shows them at once, as the server renders them.
   loaders: [async () => ({ editors: await firstHtmlCodeLoaded() })],
+  // Text a story typed and did not save is kept in the browser: the next story starts without it.
+  beforeEach: () => window.localStorage.removeItem(DRAFTS_KEY),
   globalTypes: {
     theme: {
       description: "Kolorystyka",

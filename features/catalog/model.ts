@@ -161,6 +161,19 @@ export const KIT_FACTS = {
   width: "Szerokość",
 } as const;
 
+/** The rows the facts editor starts with; one left without a value is dropped on save. */
+export const FACT_STARTERS: readonly string[] = [
+  KIT_FACTS.publisher,
+  KIT_FACTS.scale,
+  KIT_FACTS.issueYear,
+  KIT_FACTS.difficulty,
+  KIT_FACTS.sheets,
+  KIT_FACTS.length,
+  KIT_FACTS.width,
+  KIT_FACTS.height,
+  "Link do pobrania",
+];
+
 function kitFilters(info: ModelInfo): Pick<ModelSummary, "publisher" | "scale"> {
   const publisher = info[KIT_FACTS.publisher];
   const scale = info[KIT_FACTS.scale];
@@ -195,6 +208,19 @@ export function normalizeSearchText(text: string): string {
     .normalize("NFD")
     .replace(/\p{Mn}/gu, "")
     .trim();
+}
+
+/** A new model's address from its name: Polish letters folded, words joined by a hyphen, e.g. "Zamek-w-Bedzinie". */
+export function pathFromName(name: string): string {
+  return name
+    .replaceAll("ł", "l")
+    .replaceAll("Ł", "L")
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
 }
 
 export function searchModels<T extends Pick<ModelSummary, "name">>(models: readonly T[], query: string): T[] {
@@ -318,6 +344,21 @@ export const MODEL_CATEGORIES: readonly Category[] = [
   "",
 ];
 
+/** A map marker for each category: a model without an icon of its own gets its category's, or the one the owner picks. */
+export const CATEGORY_ICONS: Readonly<Record<Category, string>> = {
+  "zamki i ratusze": "icons/Bedzin.webp",
+  "latarnie morskie": "icons/Hel.webp",
+  kościoły: "icons/Gryfino.webp",
+  kosmos: "icons/Falcon9.webp",
+  figurki: "icons/Mauler.webp",
+  samoloty: "icons/MiG29.webp",
+  "": "icons/Wiezowce.webp",
+};
+
+export function placeIcon(model: Pick<Model, "icon" | "category">): string {
+  return model.icon ?? CATEGORY_ICONS[model.category];
+}
+
 export const CATALOG_MESSAGES = {
   nameRequired: "Podaj nazwę modelu",
   nameTooLong: "Nazwa może mieć najwyżej 120 znaków",
@@ -352,6 +393,7 @@ export const CATALOG_MESSAGES = {
   sheetsInvalid: "Ilość stron to liczba od 1 do 999",
   positionInvalid: "Podaj położenie jako szerokość i długość geograficzną, np. 54.6, 18.8128",
   addressTooLong: "Adres może mieć najwyżej 200 znaków",
+  iconInvalid: "Wybierz znacznik z listy",
   historyInvalid: "Artykuł to lista sekcji z nagłówkiem i akapitami oraz źródło",
   sectionHeadingRequired: "Podaj nagłówek sekcji albo usuń jej tekst",
   sectionTextRequired: "Sekcja potrzebuje choć jednego akapitu",

@@ -11,9 +11,12 @@ import {
 
 /** How many `<prefix>-<n>-…` rows a refused post carried: the form shows them all again, with what was typed. */
 export function postedRowCount(answer: ActionAnswer | undefined, prefix: string): number {
-  if (!answer || answer.ok) return 0;
+  return !answer || answer.ok ? 0 : rowCount(answer.values, prefix);
+}
+
+export function rowCount(values: Record<string, string>, prefix: string): number {
   const pattern = new RegExp(`^${prefix}-(\\d+)-`);
-  const indexes = Object.keys(answer.values).flatMap((name) => pattern.exec(name)?.[1] ?? []);
+  const indexes = Object.keys(values).flatMap((name) => pattern.exec(name)?.[1] ?? []);
   return indexes.length > 0 ? Math.max(...indexes.map(Number)) + 1 : 0;
 }
 

@@ -257,4 +257,5 @@ export const BROWSER_KEYS: Readonly<Record<string, string>> = {
   snowflakes: "padający śnieg włączony albo wyłączony",
   devMode: "tryb dla programistów z dawnej wersji strony; obecna tylko go odczytuje",
   user: "login zalogowanej osoby i to, czy konto ma uprawnienia administratora",
+  drafts: "tylko u administratora: niezapisany tekst jego formularzy, do zapisania albo odrzucenia",
 };

@@ -1,6 +1,8 @@
+import { browserStorage } from "#app/lib/browser-storage.ts";
+import type { DRAFTS_KEY } from "#app/ui/editing/kept-drafts.ts";
 import { DEFAULT_SETTINGS, parseSetting, serializeSetting, type SettingKey, type Settings } from "./model.ts";
 
-export type StoredKey = SettingKey | "bannerState" | "user";
+export type StoredKey = SettingKey | "bannerState" | "user" | typeof DRAFTS_KEY;
 
 /** The same keys at run time: the privacy note must list each (`retention-table.server.test.ts`). */
 export const STORED_KEYS: Readonly<Record<StoredKey, true>> = {
@@ -16,16 +18,10 @@ export const STORED_KEYS: Readonly<Record<StoredKey, true>> = {
   navigation: true,
   bannerState: true,
   user: true,
+  drafts: true,
 };
 
-// The only place that touches localStorage, so a blocked, full or absent storage never throws elsewhere.
-function storage(): Storage | undefined {
-  try {
-    return typeof window === "undefined" ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storage = browserStorage;
 
 export function readSetting<K extends SettingKey>(key: K): Settings[K] {
   try {

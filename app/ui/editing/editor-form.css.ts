@@ -71,3 +71,15 @@ export const ownerPanel = style({
 
 // The small GET forms around a button (open an editor, ask before deleting) take no box of their own.
 export const bare = style({ display: "contents" });
+
+export const restored = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+  margin: 0,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontWeight: 600,
+});

@@ -3,6 +3,8 @@ import type { useFetcher } from "react-router";
 import { INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
 import { useFormTypedBeforeWaking } from "#app/ui/on-demand/use-typed-before-waking.ts";
 import * as styles from "./editor-form.css.ts";
+import { RestoredNotice } from "./restored-notice.tsx";
+import type { KeptForm } from "./use-kept-form.ts";
 
 export interface EditorFormProps {
   label: string;
@@ -20,6 +22,7 @@ export interface EditorFormProps {
   errorId?: string;
   /** What was typed into the server's form before its code came, by field name: the draft takes it. */
   onTypedBeforeWaking?: (typed: Record<string, string>) => void;
+  kept?: KeptForm;
   children: ReactNode;
 }
 
@@ -37,6 +40,7 @@ export function EditorForm({
   className = styles.grid,
   errorId: givenErrorId,
   onTypedBeforeWaking,
+  kept,
   children,
 }: EditorFormProps) {
   const form = useRef<HTMLFormElement>(null);
@@ -53,8 +57,15 @@ export function EditorForm({
         aria-label={label}
         aria-describedby={error ? errorId : undefined}
         preventScrollReset
-        onSubmit={(event) => (saving ? event.preventDefault() : onSubmit(event))}
+        onInput={kept?.onInput}
+        onSubmit={(event) => {
+          if (saving) return event.preventDefault();
+          kept?.onSubmit();
+          onSubmit(event);
+        }}
       >
+        {kept?.guard}
+        {kept?.restored ? <RestoredNotice onDiscard={kept.discard} /> : null}
         <input type="hidden" name={INTENT_FIELD} value={intent} />
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { answerFor, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { useKeptForm, usePlace, type KeptForm } from "./use-kept-form.ts";
 
 // Before JavaScript `?edytuj=<key>` opens an editor (its `edycja` button is a GET form) and `?usun=<key>` asks.
 export const EDIT_PARAM = "edytuj";
@@ -27,6 +28,7 @@ export interface DraftEditor<D> {
   Form: ReturnType<typeof useFetcher>["Form"];
   asking: string | null;
   ask: (key: string | null) => void;
+  kept: KeptForm;
 }
 
 export function useDraftEditor<D>({ intents, answer: posted, opened, typed }: DraftEditorOptions<D>): DraftEditor<D> {
@@ -56,6 +58,19 @@ export function useDraftEditor<D>({ intents, answer: posted, opened, typed }: Dr
       : null;
   const draft = local === undefined ? fromServer : local;
   const saving = fetcher.state === "submitting";
+  const kept = useKeptForm(usePlace(intents[0] ?? ""), {
+    restore: typed
+      ? (values) => {
+          const restored = typed(values);
+          if (restored !== null) setLocal(restored);
+        }
+      : false,
+    saved: answer?.ok ? fetcher.data : undefined,
+    onDiscard: () => {
+      setLocal(null);
+      setError(null);
+    },
+  });
 
   return {
     editing: draft !== null,
@@ -68,10 +83,7 @@ export function useDraftEditor<D>({ intents, answer: posted, opened, typed }: Dr
       setError(null);
     },
     change: setLocal,
-    cancel: () => {
-      setLocal(null);
-      setError(null);
-    },
+    cancel: kept.discard,
     submit: (event, check) => {
       if (saving || (draft === null && check)) {
         event.preventDefault();
@@ -84,5 +96,6 @@ export function useDraftEditor<D>({ intents, answer: posted, opened, typed }: Dr
     Form: fetcher.Form,
     asking: asked === undefined ? params.get(DELETE_PARAM) : asked,
     ask: setAsked,
+    kept,
   };
 }

@@ -36,6 +36,7 @@ export function BuildDiaryForm({ component, photoChoices, draft, editor }: Build
       intent={draft.id === null ? "diary-create" : "diary-edit"}
       hidden={draft.id === null ? { component } : { component, id: String(draft.id) }}
       Form={editor.Form}
+      kept={editor.kept}
       returnTo={BUILD_SECTION_ID}
       saving={editor.saving}
       error={editor.error}

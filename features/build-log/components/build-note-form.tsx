@@ -56,6 +56,7 @@ export function BuildNoteForm({ component, draft, editor }: BuildNoteFormProps) 
       intent="build-note-save"
       hidden={{ component }}
       Form={editor.Form}
+      kept={editor.kept}
       returnTo={BUILD_SECTION_ID}
       onSubmit={(event: FormEvent<HTMLFormElement>) =>
         editor.submit(event, (d) => {

@@ -3,7 +3,7 @@ import { audit } from "#app/lib/audit.server.ts";
 import { HttpError, json, jsonError } from "#app/lib/http.server.ts";
 import { refusalError } from "#app/lib/domain-refusal.server.ts";
 import { readSession, requireAdmin } from "#features/account/index.server.ts";
-import { CATALOG_MESSAGES, modelHref, type Model, type ModelSummary } from "../model.ts";
+import { CATALOG_MESSAGES, FACT_STARTERS, modelHref, type Model, type ModelSummary } from "../model.ts";
 import { trashedHref, type RestoredModel } from "../owner-list.ts";
 import { changeModel, createModel, modelId, type ModelResult } from "./editing.server.ts";
 import { listTrash, restoreModel, trashModel } from "./model-delete.server.ts";
@@ -194,6 +194,7 @@ const FIELD_OF_MESSAGE: ReadonlyMap<string, string> = new Map([
   [CATALOG_MESSAGES.yearInvalid, "completionYear"],
   [CATALOG_MESSAGES.positionInvalid, "position"],
   [CATALOG_MESSAGES.addressTooLong, "address"],
+  [CATALOG_MESSAGES.iconInvalid, "icon"],
 ]);
 
 function formDone(result: ModelResult): Extract<ModelResult, { ok: true }> {
@@ -202,11 +203,18 @@ function formDone(result: ModelResult): Extract<ModelResult, { ok: true }> {
   throw new HttpError(error.status, error.message, undefined, result.field ?? FIELD_OF_MESSAGE.get(result.message));
 }
 
-/** Name/value rows as posted (`fact-0-name`, `fact-0-value`, …), with a row moved or removed by the button pressed. */
-function postedRows(fields: Record<string, string>, prefix: string): { name: string; value: string }[] {
-  const rows: { name: string; value: string }[] = [];
+/** Rows as posted (`fact-0-name`, …) after a move; ticked `…-remove` rows and starters without a value are dropped. */
+function postedRows(
+  fields: Record<string, string>,
+  prefix: string,
+  starters: readonly string[] = [],
+): { name: string; value: string }[] {
+  let rows: { name: string; value: string; drop: boolean }[] = [];
   for (let index = 0; `${prefix}-${index}-name` in fields || `${prefix}-${index}-value` in fields; index++) {
-    rows.push({ name: fields[`${prefix}-${index}-name`] ?? "", value: fields[`${prefix}-${index}-value`] ?? "" });
+    const name = fields[`${prefix}-${index}-name`] ?? "";
+    const value = fields[`${prefix}-${index}-value`] ?? "";
+    const blankStarter = !value.trim() && starters.includes(name.trim());
+    rows.push({ name, value, drop: `${prefix}-${index}-remove` in fields || blankStarter });
   }
   const removed = Number(fields[`${prefix}Remove`] ?? NaN);
   if (Number.isInteger(removed) && rows[removed]) rows.splice(removed, 1);
@@ -215,7 +223,8 @@ function postedRows(fields: Record<string, string>, prefix: string): { name: str
   const target = direction === "up" ? index - 1 : direction === "down" ? index + 1 : NaN;
   if (Number.isInteger(index) && rows[index] && rows[target])
     [rows[index], rows[target]] = [rows[target]!, rows[index]!];
-  return rows;
+  rows = rows.filter((row) => !row.drop);
+  return rows.map(({ name, value }) => ({ name, value }));
 }
 
 /** The article's sections as posted; a blank line starts a new paragraph. */
@@ -285,7 +294,7 @@ export function modelIntents(reserved: ReadonlySet<string>, hooks: ModelHooks<In
       if (before && before.path !== changed.model.path) throw redirect(modelHref(changed.model.path));
       return { saved: true };
     },
-    "model-facts": changing((fields) => ({ facts: postedRows(fields, "fact") }), saved),
+    "model-facts": changing((fields) => ({ facts: postedRows(fields, "fact", FACT_STARTERS) }), saved),
     // The uploader's offer of a photo's GPS as the map point: the point only, the address stays.
     "model-map-point": changing((fields) => ({ position: [fields.latitude ?? "", fields.longitude ?? ""] }), saved),
     "model-history": changing((fields) => ({ history: postedHistory(fields) }), saved),
@@ -293,7 +302,10 @@ export function modelIntents(reserved: ReadonlySet<string>, hooks: ModelHooks<In
       (fields) => ({ technicalData: postedRows(fields, "data"), lightPhases: fields.lightPhases ?? "" }),
       saved,
     ),
-    "model-place": changing(({ position = "", address = "" }) => ({ position, address }), saved),
+    "model-place": changing(
+      ({ position = "", address = "", icon }) => ({ position, address, ...(icon !== undefined ? { icon } : {}) }),
+      saved,
+    ),
     "model-publish": changing((fields) => ({ published: fields.published === "true" }), echo),
     "model-ribbon": changing((fields) => ({ isNew: fields.isNew === "true" }), echo),
     // An unticked box posts nothing: the form's answer is "off the banner".

@@ -6,6 +6,7 @@ import {
   photoGroups,
   photoKeys,
   photoParam,
+  placeIcon,
   sortByCompletionYear,
   summarize,
   GROUP_SLUGS,
@@ -143,8 +144,16 @@ export class Catalog {
       owner: sortByCompletionYear(this.ownerSummaries),
     };
     this.places = this.models.flatMap((model) =>
-      model.position && model.icon
-        ? [{ id: model.id, name: model.name, position: model.position, icon: model.icon, link: modelHref(model.path) }]
+      model.position
+        ? [
+            {
+              id: model.id,
+              name: model.name,
+              position: model.position,
+              icon: placeIcon(model),
+              link: modelHref(model.path),
+            },
+          ]
         : [],
     );
     this.byPathKey = new Map(all.map((model) => [pathKey(model.path), model]));

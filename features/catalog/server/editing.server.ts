@@ -8,6 +8,7 @@ import {
   checkAddress,
   checkFactValue,
   checkHistory,
+  checkIcon,
   checkLightPhases,
   checkPosition,
   checkRows,
@@ -195,6 +196,11 @@ export async function changeModel(
     const address = checkAddress(changes.address);
     if (!address.ok) return address;
     set.address = address.value;
+  }
+  if (changes.icon !== undefined) {
+    const icon = checkIcon(changes.icon, row.icon);
+    if (!icon.ok) return icon;
+    set.icon = icon.value;
   }
   if (changes.history !== undefined) {
     const history = checkHistory(changes.history, row.history);

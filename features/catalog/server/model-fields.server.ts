@@ -3,6 +3,7 @@ import { isPlainText, unifyLineBreaks } from "#app/lib/plain-text.ts";
 import { refused, type Refusal } from "#app/lib/domain-refusal.server.ts";
 import {
   CATALOG_MESSAGES,
+  CATEGORY_ICONS,
   isLinkValue,
   KIT_FACTS,
   UNDER_CONSTRUCTION_YEAR,
@@ -24,6 +25,7 @@ export interface ModelChanges {
   /** `[latitude, longitude]`, or null for no map point. */
   position?: unknown;
   address?: unknown;
+  icon?: unknown;
   /** `{ sections: [{ heading, paragraphs, photo?: { caption, alt } }], source: { label, url } }`. */
   history?: unknown;
   /** A lighthouse's data as `[{ name, value }]`, like the facts; an empty list takes the block away. */
@@ -152,6 +154,15 @@ export function checkAddress(raw: unknown): Checked<string | null> {
   const address = raw.trim().replace(/\s+/g, " ");
   if (address.length > ADDRESS_MAX) return refused("too-long", CATALOG_MESSAGES.addressTooLong);
   return { ok: true, value: address || null };
+}
+
+/** A category's icon, the model's own icon as it is, or none (its category's then). */
+export function checkIcon(raw: unknown, current: string | null): Checked<string | null> {
+  if (raw === null || raw === "") return { ok: true, value: null };
+  const icons: unknown[] = [...Object.values(CATEGORY_ICONS), current];
+  return typeof raw === "string" && icons.includes(raw)
+    ? { ok: true, value: raw }
+    : refused("invalid", CATALOG_MESSAGES.iconInvalid);
 }
 
 const SECTIONS_MAX = 40;

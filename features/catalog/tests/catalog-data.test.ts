@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { banners, Catalog, models, seedView, updates } from "../index.server.ts";
-import type { Model, UpdateEntry } from "../model.ts";
+import { CATEGORY_ICONS, type Model, type UpdateEntry } from "../model.ts";
 
 const { places } = seedView;
 const getModelByPath = (path: string) => seedView.byPath(path);
@@ -235,10 +235,10 @@ describe("banners, updates and places", () => {
     for (const update of updates) expect(update.date).toMatch(/^\d{2}-\d{2}-\d{4}$/);
   });
 
-  test("puts a map marker on every model with a position and an icon", () => {
-    const expected = models.filter((model) => model.position && model.icon);
+  test("puts a map marker on every model with a position, its own icon or its category's", () => {
+    const expected = models.filter((model) => model.position);
     expect(places.map((place) => place.id)).toEqual(expected.map((model) => model.id));
-    expect(places.find((place) => place.id === 38)).toBeUndefined();
+    expect(places.find((place) => place.id === 38)?.icon).toBe(CATEGORY_ICONS.kosmos);
   });
 
   test("lists the ten filters of the navigation strip", () => {

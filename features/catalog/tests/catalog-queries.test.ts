@@ -8,6 +8,7 @@ import {
   galleryPhotoLink,
   GROUP_SLUGS,
   normalizeSearchText,
+  pathFromName,
   PHOTO_PARAM,
   photoFileName,
   photoKeys,
@@ -159,5 +160,14 @@ describe("random gallery picks", () => {
     expect(new Set(picks.map((pick) => pick.component)).size).toBe(39);
     expect(randomGalleryPicks(42)).toEqual(picks);
     expect(randomGalleryPicks(43).map((pick) => pick.component)).not.toEqual(picks.map((pick) => pick.component));
+  });
+});
+
+describe("a new model's address from its name", () => {
+  test("folds Polish letters, joins words with hyphens and keeps 60 characters", () => {
+    expect(pathFromName("Zamek w Będzinie")).toBe("Zamek-w-Bedzinie");
+    expect(pathFromName("  Łódź: Żółta Ćma, śluza! ")).toBe("Lodz-Zolta-Cma-sluza");
+    expect(pathFromName("Wieża 2000 (wersja 1:150)")).toBe("Wieza-2000-wersja-1-150");
+    expect(pathFromName("a".repeat(59) + " b")).toBe("a".repeat(59));
   });
 });

@@ -2,7 +2,9 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { call, countRows, createActor, jsonOf, nextAddress, ORIGIN } from "#tests/security/support.ts";
-import { CATALOG_MESSAGES } from "../model.ts";
+import { createDatabase } from "#app/lib/db.server.ts";
+import { loadCatalog } from "../index.server.ts";
+import { CATALOG_MESSAGES, CATEGORY_ICONS } from "../model.ts";
 
 /* The owner's fact list, kit data and map point: the JSON API's PATCH and the model page's forms. */
 
@@ -123,6 +125,61 @@ describe("the fact list and kit data", () => {
     expect(html).toContain(CATALOG_MESSAGES.factDuplicate);
     // The row typed last is still there for the owner to mend.
     expect(html).toMatch(/name="fact-3-value"[^>]*value="1:1"|value="1:1"[^>]*name="fact-3-value"/);
+  });
+
+  test("the form posts every row at once: ticked rows and kit rows left without a value are dropped", async () => {
+    const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
+    const model = await newModel(admin.cookie, `Wiersze ${crypto.randomUUID().slice(0, 4)}`);
+    const form = {
+      intent: "model-facts",
+      id: String(model.id),
+      "fact-0-name": "Wydawca",
+      "fact-0-value": "GPM",
+      "fact-0-remove": "1",
+      "fact-1-name": "Skala",
+      "fact-1-value": "1:150",
+      "fact-2-name": "Rok wydania",
+      "fact-2-value": " ",
+      "fact-3-name": "Link do pobrania",
+      "fact-3-value": "",
+      "fact-4-name": "Projekt",
+      "fact-4-value": "Jan Kowalski",
+      "fact-5-name": "",
+      "fact-5-value": "",
+    };
+    expect((await pageForm(model.path, form, admin.cookie)).status).toBe(200);
+    const read = async () =>
+      ((await jsonOf(await call("GET", `/api/models/${model.id}`, { cookie: admin.cookie }))) as { model: ApiModel })
+        .model;
+    expect((await read()).info).toEqual({ Skala: "1:150", Projekt: "Jan Kowalski" });
+    // A name of the owner's own without a value is still a mistake to mend, not a row to drop.
+    const refused = await pageForm(model.path, { ...form, "fact-4-value": "" }, admin.cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(CATALOG_MESSAGES.factValueRequired);
+  });
+
+  test("a published model with a map point is on the home map with its category's marker or the one picked", async () => {
+    const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
+    const model = await newModel(admin.cookie, `Znacznik ${crypto.randomUUID().slice(0, 4)}`);
+    const place = { intent: "model-place", id: String(model.id), position: "54.6, 18.8", address: "" };
+    expect((await pageForm(model.path, place, admin.cookie)).status).toBe(200);
+    const marker = async () =>
+      (await loadCatalog(createDatabase(env.DB))).places.find((candidate) => candidate.id === model.id);
+    expect(await marker()).toBeUndefined();
+    expect(
+      (await pageForm(model.path, { intent: "model-publish", id: String(model.id), published: "true" }, admin.cookie))
+        .status,
+    ).toBe(200);
+    expect((await marker())?.icon).toBe(CATEGORY_ICONS["latarnie morskie"]);
+
+    const picked = { ...place, icon: CATEGORY_ICONS.kosmos };
+    expect((await pageForm(model.path, picked, admin.cookie)).status).toBe(200);
+    expect((await marker())?.icon).toBe(CATEGORY_ICONS.kosmos);
+    const refused = await pageForm(model.path, { ...place, icon: "icons/../secret.webp" }, admin.cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(CATALOG_MESSAGES.iconInvalid);
+    expect((await pageForm(model.path, { ...place, icon: "" }, admin.cookie)).status).toBe(200);
+    expect((await marker())?.icon).toBe(CATEGORY_ICONS["latarnie morskie"]);
   });
 
   test("a map point pasted from a map, the address, and its removal; guests and users are refused", async () => {

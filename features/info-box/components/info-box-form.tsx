@@ -35,6 +35,7 @@ export function InfoBoxForm({ text, id, label, fieldLabel, editor, onLeave }: In
       label={label}
       intent={`${text}-save`}
       Form={editor.Form}
+      kept={editor.kept}
       saving={editor.saving}
       error={editor.error}
       submitLabel="Aktualizuj"

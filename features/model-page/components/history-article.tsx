@@ -9,6 +9,13 @@ export interface HistoryArticleProps {
 
 const WIKIPEDIA = /^https:\/\/[a-z-]+\.(m\.)?wikipedia\.org\//;
 
+/** A Wikipedia source's label ends with the encyclopedia's name once, however much of it the owner pasted. */
+export function sourceLabel(label: string, wikipedia: boolean): string {
+  if (!wikipedia) return label;
+  const title = label.replace(/\s*[–—-]\s*Wikipedia(,\s*wolna encyklopedia)?\s*$/i, "");
+  return `${title} – Wikipedia, wolna encyklopedia`;
+}
+
 export function HistoryArticle({ model, article, resolveImage = imageUrl }: HistoryArticleProps) {
   let photoNumber = 0;
   return (
@@ -42,8 +49,7 @@ export function HistoryArticle({ model, article, resolveImage = imageUrl }: Hist
         <p className={styles.source}>
           Źródło:{" "}
           <a href={article.source.url} target="_blank" rel="noopener noreferrer">
-            {article.source.label}
-            {WIKIPEDIA.test(article.source.url) ? " – Wikipedia, wolna encyklopedia" : ""}
+            {sourceLabel(article.source.label, WIKIPEDIA.test(article.source.url))}
           </a>
         </p>
       ) : null}

@@ -1,9 +1,12 @@
+import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD, invalidField, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field } from "#app/ui/editing/editor-form.tsx";
 import type { HistorySection, Model } from "#features/catalog/index.ts";
 import { postedRowCount } from "../model.ts";
+import { RestoredNotice } from "#app/ui/editing/restored-notice.tsx";
+import { useKeptForm, usePlace } from "#app/ui/editing/use-kept-form.ts";
 import * as styles from "./model-owner.css.ts";
 import { SaveActions } from "./save-actions.tsx";
 
@@ -89,14 +92,24 @@ export function HistoryForm({
   const count = Math.max(sections.length + 1, postedRowCount(answer, "section"));
   let photos = 0;
   const photoNumbers = sections.map((section) => (section.photo ? ++photos : undefined));
+  const formRef = useRef<HTMLFormElement>(null);
+  const kept = useKeptForm(usePlace("Artykuł Historia"), {
+    form: formRef,
+    saved: answerFor(fetcher.data, "model-history")?.ok ? fetcher.data : undefined,
+  });
   return (
     <fetcher.Form
       key={JSON.stringify(model.history)}
+      ref={formRef}
       method="post"
       className={form.grid}
       aria-label="Artykuł Historia"
       preventScrollReset
+      onInput={kept.onInput}
+      onSubmit={kept.onSubmit}
     >
+      {kept.guard}
+      {kept.restored ? <RestoredNotice onDiscard={kept.discard} /> : null}
       <input type="hidden" name={INTENT_FIELD} value="model-history" />
       <input type="hidden" name="id" value={String(model.id)} />
       {Array.from({ length: count }, (_, index) => (

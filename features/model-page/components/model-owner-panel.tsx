@@ -1,10 +1,14 @@
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD, invalidField, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field, Refusal } from "#app/ui/editing/editor-form.tsx";
+import { RestoredNotice } from "#app/ui/editing/restored-notice.tsx";
+import { useKeptForm, usePlace } from "#app/ui/editing/use-kept-form.ts";
 import { isUnderConstruction, REMOVE_UPDATES_FIELD, TRASH_DAYS, type Model } from "#features/catalog/index.ts";
 import { historyTitle } from "../history-title.ts";
+import { takeCreated } from "../opened-from-create.ts";
 import { HistoryForm } from "./history-form.tsx";
 import { LighthouseForm } from "./lighthouse-form.tsx";
 import { ModelBannerForm } from "./model-banner-form.tsx";
@@ -45,8 +49,17 @@ export function ModelOwnerPanel(props: ModelOwnerPanelProps) {
   const deleting = answerFor(removal.data ?? actionData, "model-delete");
   const id = String(model.id);
   const year = isUnderConstruction(model) ? "" : String(model.completionYear);
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (takeCreated()) panelRef.current?.focus();
+  }, []);
+  const detailsForm = useRef<HTMLFormElement>(null);
+  const keptDetails = useKeptForm(usePlace("Dane modelu"), {
+    form: detailsForm,
+    saved: answerFor(details.data, "model-edit")?.ok ? details.data : undefined,
+  });
   return (
-    <aside className={styles.panel} aria-label="Model w katalogu">
+    <aside ref={panelRef} className={styles.panel} aria-label="Model w katalogu" tabIndex={-1}>
       <div className={styles.status}>
         <p className={styles.state}>
           {draft ? "Szkic: tę stronę widzisz tylko Ty." : "Opublikowany: widoczny dla wszystkich."}
@@ -79,7 +92,16 @@ export function ModelOwnerPanel(props: ModelOwnerPanelProps) {
       ) : null}
       <details className={styles.details} open={Boolean(edited && !edited.ok) || undefined}>
         <summary>Dane modelu</summary>
-        <details.Form method="post" className={form.grid} aria-label="Dane modelu">
+        <details.Form
+          ref={detailsForm}
+          method="post"
+          className={form.grid}
+          aria-label="Dane modelu"
+          onInput={keptDetails.onInput}
+          onSubmit={keptDetails.onSubmit}
+        >
+          {keptDetails.guard}
+          {keptDetails.restored ? <RestoredNotice onDiscard={keptDetails.discard} /> : null}
           <input type="hidden" name={INTENT_FIELD} value="model-edit" />
           <input type="hidden" name="id" value={id} />
           <ModelFields answer={edited} values={model} />

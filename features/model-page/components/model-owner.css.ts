@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { button } from "#app/ui/button/button.css.ts";
 import { ownerPanel } from "#app/ui/editing/editor-form.css.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
@@ -49,3 +50,23 @@ export const section = style({
   borderRadius: vars.radius.md,
   minWidth: 0,
 });
+
+export const removeLabel = style({});
+
+export const undoLabel = style({ display: "none" });
+
+/** "Usuń" ticks the row's box: the row fades and the control reads "Cofnij" until the form is saved. */
+export const removeToggle = style([
+  button({ tone: "danger", size: "pill" }),
+  {
+    cursor: "pointer",
+    selectors: {
+      "&:has(:checked)": { background: vars.color.surface, color: vars.color.text },
+      "&:has(:focus-visible)": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    },
+  },
+]);
+
+globalStyle(`${removeToggle}:has(:checked) ${removeLabel}`, { display: "none" });
+globalStyle(`${removeToggle}:has(:checked) ${undoLabel}`, { display: "inline" });
+globalStyle(`${factRow}:has(${removeToggle} :checked) ${factField}`, { opacity: 0.45, textDecoration: "line-through" });

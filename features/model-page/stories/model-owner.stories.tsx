@@ -291,3 +291,50 @@ export const PublishedProposesUpdate: Story = {
 };
 
 export const DarkPublishedProposesUpdate: Story = { ...PublishedProposesUpdate, globals: { theme: "dark" } };
+
+/** 'Usuń' marks a fact for the save (the row fades, the control reads 'Cofnij'); 'Cofnij' takes the mark back. */
+export const FactsUndo: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openDetails(within(canvasElement), "Fakty i dane zestawu");
+    await expect(form.getByRole("combobox", { name: "Nazwa, wiersz 1" })).toHaveValue("Wydawca");
+    const remove = form.getByRole("checkbox", { name: "Usuń „Wydawca”" });
+    const control = within(remove.closest("label")!);
+    await userEvent.click(control.getByText("Usuń"));
+    await expect(remove).toBeChecked();
+    await expect(control.getByText("Cofnij")).toBeVisible();
+    await expect(control.getByText("Usuń")).not.toBeVisible();
+    await userEvent.click(control.getByText("Cofnij"));
+    await expect(remove).not.toBeChecked();
+    await userEvent.click(control.getByText("Usuń"));
+  },
+};
+
+export const MobileFactsUndo: Story = { ...FactsUndo, globals: { viewport: { value: "mobile" } } };
+
+/** Text typed and not saved comes back on return, with 'Odrzuć' to go back to the saved text. */
+export const KeptDraftRestored: Story = {
+  beforeEach: () => {
+    window.localStorage.setItem("drafts", JSON.stringify({ "/ Dane modelu": { description: "Niezapisany opis." } }));
+    return () => window.localStorage.removeItem("drafts");
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole("form", { name: "Dane modelu" }));
+    await expect(await form.findByText("Przywrócono niezapisany tekst.")).toBeVisible();
+    await expect(form.getByLabelText("Opis")).toHaveValue("Niezapisany opis.");
+    await expect(form.getByRole("button", { name: "Odrzuć" })).toBeVisible();
+  },
+};
+
+export const DarkKeptDraftRestored: Story = { ...KeptDraftRestored, globals: { theme: "dark" } };
+
+export const KeptDraftDiscarded: Story = {
+  ...KeptDraftRestored,
+  play: async (context) => {
+    await KeptDraftRestored.play!(context);
+    const form = within(within(context.canvasElement).getByRole("form", { name: "Dane modelu" }));
+    await userEvent.click(form.getByRole("button", { name: "Odrzuć" }));
+    await expect(form.queryByText("Przywrócono niezapisany tekst.")).toBeNull();
+    await expect(form.getByLabelText("Opis")).toHaveValue(buildModel().description);
+    await expect(window.localStorage.getItem("drafts")).toBeNull();
+  },
+};

@@ -31,7 +31,11 @@ type Canvas = ReturnType<typeof within>;
 
 async function create(canvas: Canvas, name: string, path: string) {
   await userEvent.type(canvas.getByRole("textbox", { name: "Nazwa" }), name);
-  await userEvent.type(canvas.getByRole("textbox", { name: "Adres strony" }), path);
+  const address = canvas.getByRole("textbox", { name: "Adres strony" });
+  // The address filled from the name is replaced, as the owner would.
+  await expect(address).not.toHaveValue("");
+  await userEvent.clear(address);
+  await userEvent.type(address, path);
   await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Kategoria" }), "latarnie morskie");
   await userEvent.click(canvas.getByRole("button", { name: "Utwórz" }));
 }
@@ -45,6 +49,19 @@ export const Empty: Story = {
     await expect(form.getByRole("combobox", { name: "Kategoria" })).toHaveValue("zamki i ratusze");
     await expect(form.getByRole("button", { name: "Utwórz" })).toBeVisible();
     await expect(form.queryByRole("alert")).not.toBeInTheDocument();
+  },
+};
+
+/** The address follows the name, Polish letters folded, until the owner edits it. */
+export const AddressFromName: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const address = canvas.getByRole("textbox", { name: "Adres strony" });
+    await userEvent.type(canvas.getByRole("textbox", { name: "Nazwa" }), "Zamek w Będzinie");
+    await expect(address).toHaveValue("Zamek-w-Bedzinie");
+    await userEvent.type(address, "-nocą");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Nazwa" }), " Łódź");
+    await expect(address).toHaveValue("Zamek-w-Bedzinie-nocą");
   },
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { yearHeader } from "#features/catalog/index.ts";
-import { lampKeyframes, modelStructuredData, phaseOffsets, phaseSeconds, postedRowCount } from "../model.ts";
+import { sourceLabel } from "../components/history-article.tsx";
+import { lampKeyframes, modelStructuredData, phaseOffsets, phaseSeconds, postedRowCount, rowCount } from "../model.ts";
 import { buildModel } from "./fixtures.ts";
 
 describe("the year header", () => {
@@ -105,5 +106,22 @@ describe("the rows of a refused post", () => {
   test("is none without a refusal", () => {
     expect(postedRowCount(undefined, "fact")).toBe(0);
     expect(postedRowCount({ intent: "model-facts", ok: true, data: null }, "fact")).toBe(0);
+  });
+});
+
+describe("the rows a kept draft holds", () => {
+  test("counts the rows of the form's values, a ticked removal included", () => {
+    expect(rowCount({ "fact-0-name": "Skala", "fact-11-remove": "1" }, "fact")).toBe(12);
+    expect(rowCount({}, "fact")).toBe(0);
+  });
+});
+
+describe("a Historia source's label", () => {
+  test("names Wikipedia once, however much of its name the owner pasted", () => {
+    const full = "Zamek w Będzinie – Wikipedia, wolna encyklopedia";
+    expect(sourceLabel("Zamek w Będzinie", true)).toBe(full);
+    expect(sourceLabel("Zamek w Będzinie – Wikipedia", true)).toBe(full);
+    expect(sourceLabel("Zamek w Będzinie - Wikipedia, wolna encyklopedia", true)).toBe(full);
+    expect(sourceLabel("Zamek w Będzinie – strona gminy", false)).toBe("Zamek w Będzinie – strona gminy");
   });
 });

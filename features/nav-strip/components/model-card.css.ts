@@ -92,10 +92,11 @@ export const ribbon = style({
   boxShadow: `0 1px 3px ${vars.color.shadow}`,
 });
 
+/** The owner's drafts: a plain badge, where a visitor's card would never have one; above, clear of the name and year. */
 export const draft = style({
   position: "absolute",
-  left: vars.space.xs,
-  bottom: "3.2rem",
+  top: vars.space.xs,
+  right: vars.space.xs,
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.round,
   background: vars.color.surfaceRaised,
@@ -123,3 +124,6 @@ export const comments = style({
   fontVariantNumeric: "tabular-nums",
   boxShadow: `0 1px 3px ${vars.color.shadow}`,
 });
+
+// A draft with comments waiting shows its badge under the count.
+globalStyle(`${comments} ~ ${draft}`, { top: "1.9rem" });

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { error, ownerPanel } from "#app/ui/editing/editor-form.css.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
@@ -31,6 +31,12 @@ export const batch = style({ display: "grid", gap: vars.space.xs });
 export const bar = style({ width: "100%", height: "0.5rem", accentColor: vars.color.accent });
 
 export const list = style({ display: "grid", gap: vars.space.xs, margin: 0, padding: 0, listStyle: "none" });
+
+// The shell's floating "to the top" button would lie over the list's last line and its "Ponów": it steps aside while
+// the list is on the page (the owner's code only, so by its label: the shell's class is not this feature's to import).
+export const sending = style({});
+
+globalStyle(`body:has(${sending}) button[aria-label="Przewiń na górę strony"]`, { display: "none" });
 
 export const item = style({
   display: "grid",

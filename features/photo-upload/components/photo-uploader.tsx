@@ -15,7 +15,8 @@ import {
   photosApiUrl,
   type UploadItem,
 } from "../model.ts";
-import { useUploads, type UploadTools } from "../state/use-uploads.ts";
+import { LEAVE, useUploads, type UploadTools } from "../state/use-uploads.ts";
+import { LeaveGuard } from "#app/ui/editing/leave-guard.tsx";
 import { GroupField } from "./group-field.tsx";
 import * as styles from "./photo-upload.css.ts";
 
@@ -65,6 +66,7 @@ export function PhotoUploader({ model, tools }: PhotoUploaderProps) {
 
   return (
     <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+      <LeaveGuard question={uploads.busy ? LEAVE : null} />
       <h3 id={`${id}-heading`} className={styles.heading}>
         Dodaj zdjęcia
       </h3>
@@ -134,7 +136,7 @@ export function PhotoUploader({ model, tools }: PhotoUploaderProps) {
               </div>
             ) : null}
           </div>
-          <ul className={styles.list} aria-label="Wysyłane zdjęcia">
+          <ul className={`${styles.list} ${styles.sending}`} aria-label="Wysyłane zdjęcia">
             {items.map((item) => (
               <UploadRow key={item.id} item={item} onRetry={() => uploads.retry(item.id)} />
             ))}

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useBlocker, useRevalidator } from "react-router";
+import { useCallback, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { UPLOAD_LIMITS, type GalleryGroupName, type LatLng } from "#features/catalog/index.ts";
 import { isBusy, type UploadItem } from "../model.ts";
@@ -14,7 +14,7 @@ export interface UploadTools {
 }
 
 const CANCELLED = "Wysyłanie przerwane.";
-const LEAVE = "Zdjęcia jeszcze się wysyłają. Opuścić stronę? Niewysłane zdjęcia trzeba będzie dodać ponownie.";
+export const LEAVE = "Zdjęcia jeszcze się wysyłają. Opuścić stronę? Niewysłane zdjęcia trzeba będzie dodać ponownie.";
 
 export function tooManyMessage(limit: number): string {
   return `Naraz można dodać najwyżej ${countNoun(limit, NOUNS.photo)}: pozostałe dodaj w następnej partii.`;
@@ -112,22 +112,6 @@ export function useUploads(url: string, { size = sizeInWorker, send = sendPhoto 
   }, []);
 
   const busy = items.some(isBusy);
-  useEffect(() => {
-    if (!busy) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, [busy]);
-  const blocker = useBlocker(busy);
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(LEAVE)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-
   const dismissGps = useCallback(() => setGps(null), []);
   return { items, busy, notice, gps, dismissGps, add, retry, cancel };
 }

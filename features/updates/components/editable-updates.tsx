@@ -26,6 +26,7 @@ export function EditableUpdates({ entries, models = [], answer }: RecentUpdatesP
         onChange={(draft) => editor.change({ ...draft, id: editor.draft!.id })}
         onSubmit={editor.submit}
         onCancel={editor.cancel}
+        kept={editor.kept}
       />
     ) : null;
 

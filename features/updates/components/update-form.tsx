@@ -2,6 +2,7 @@ import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import type { FormEvent } from "react";
 import type { useFetcher } from "react-router";
 import * as v from "valibot";
+import type { KeptForm } from "#app/ui/editing/use-kept-form.ts";
 import { EditorForm, Field } from "#app/ui/editing/editor-form.tsx";
 import * as editorStyles from "#app/ui/editing/editor-form.css.ts";
 import type { ModelChoice } from "../model.ts";
@@ -31,17 +32,19 @@ export interface UpdateFormProps {
   /** Posts the draft unless `check` refuses it. */
   onSubmit: (event: FormEvent<HTMLFormElement>, check: (draft: UpdateDraft) => string | null) => void;
   onCancel: () => void;
+  kept?: KeptForm;
 }
 
 // Only the admin opens it: its own module, fetched on demand (recent-updates.tsx).
 export function UpdateForm(props: UpdateFormProps) {
-  const { draft, id, Form, returnTo, models, saving, error, isNew, onChange, onSubmit, onCancel } = props;
+  const { draft, id, Form, returnTo, models, saving, error, isNew, onChange, onSubmit, onCancel, kept } = props;
   return (
     <EditorForm
       label={isNew ? "Nowa aktualizacja" : "Edycja aktualizacji"}
       intent={id === null ? "update-create" : "update-edit"}
       hidden={id === null ? {} : { id: String(id) }}
       Form={Form}
+      kept={kept}
       returnTo={returnTo}
       saving={saving}
       error={error}

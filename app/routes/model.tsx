@@ -83,7 +83,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // The held catalogue's own model object is this one only when the catalogue has not moved.
   const [[comments, storedIndex, story], counts, previewLinks] = await Promise.all([
     early && model === heldModel ? early : pageReads(model),
-    // The owner's panel warns how many published comments a deletion takes along.
     drafts ? countPublishedComments(db) : undefined,
     drafts && catalog.isDraft(model) ? hasPreviewLinks(db, model.id) : false,
   ]);
@@ -112,7 +111,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export const action = pageAction(
-  // "update-create": the entry offered when the owner publishes a model.
   { ...commentIntents, ...buildLogIntents, ...MODEL_INTENTS, "update-create": updateIntents["update-create"] },
   { maxBytes: STORY_FORM_BYTES },
 );
@@ -123,7 +121,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   if ("missing" in loaderData) return NOT_FOUND_META;
   const site = siteFromMatches(matches);
   const { model, origin, photo, story } = loaderData;
-  // The owner's note says more about this model than the catalogue's line.
   const description = (story.note && noteSummary(story.note.content)) || model.description;
   const title = TITLE_WITHOUT_SITE_NAME.has(model.component) ? model.name : pageTitle(model.name, site);
   const image = photo?.image ?? model.cover ?? model.card;
@@ -139,7 +136,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
     { property: "og:locale", content: "pl_PL" },
     { property: "og:site_name", content: site.name },
     { property: "og:url", content: address.href },
-    // Open Graph readers want absolute image addresses.
     ...(image ? [{ property: "og:image", content: new URL(imageUrl(image), origin).href }] : []),
     ...(photo?.width && photo.height
       ? [

@@ -29,7 +29,6 @@ export interface VideoGroup {
   name: GalleryGroupName;
   quantity: number;
   videoId: string;
-  /** Every film of the group in order, when it holds more than one. */
   videoIds?: readonly string[];
 }
 
@@ -93,7 +92,6 @@ export interface UpdateEntry {
   id: number;
   date: string;
   description: string;
-  /** The sitemap dates these model pages by the update. */
   models?: readonly string[];
 }
 
@@ -139,7 +137,6 @@ export interface ModelSummary {
   /** Kit data the strip filters by: the "Wydawca" and "Skala" facts. */
   publisher?: string;
   scale?: string;
-  /** Only in the admin's strip: a model nobody else sees yet. */
   draft?: true;
 }
 

@@ -74,8 +74,7 @@ export function registrationCaps(env: Env) {
 
 async function registration(tools: RequestScope, input: Input) {
   tools.changes.nothing();
-  // Per client (and its IPv6 /48) and per login; the client first, so a client over its limit cannot fill the table
-  // with keys. The minute's limit stops a burst; the hour's and the day's, a slow script.
+  // The client (and its /48) first, so a client over its limit cannot fill the table with keys.
   await limitClientTiers(tools, "register", authLimit(tools.env));
   const caps = registrationCaps(tools.env);
   await limitClientTiers(tools, "register-hour", caps.hourly, REFUSALS.registrationsCapped);
@@ -284,8 +283,7 @@ export function accountIntents(owned: readonly OwnedContent[]) {
       const result = await logIn(intent, intent.fields);
       if (!result.ok) throw new HttpError(401, MESSAGES.badCredentials);
       for (const cookie of result.cookies) intent.headers.append("set-cookie", cookie);
-      // Signed in from a page that asked for it (the 404 of an owner's page): that page opens, with or without
-      // JavaScript. Only a path of this site is followed, so the link cannot send anyone elsewhere.
+      // Only a path of this site is followed, so the link cannot send anyone elsewhere.
       const back = returnPath(intent.fields[RETURN_PARAM]);
       if (back) throw redirect(back, { status: 303, headers: intent.headers });
       await showSession(intent, result.cookies[0]!);
@@ -330,7 +328,6 @@ export async function loadAccountUser(
     return { user: null, headers };
   }
   if (session.needsRefresh) {
-    // Renewal is a nicety: a failing D1 must not cost the page.
     const cookie = await refreshSession(db, env.SESSION_SECRET, session).catch(() => null);
     if (cookie) headers.set("set-cookie", cookie);
   }

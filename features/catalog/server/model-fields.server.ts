@@ -1,4 +1,3 @@
-// The checks of a model's fields the owner edits: year, facts, map point, address, Historia, light phases.
 import { isPlainText, unifyLineBreaks } from "#app/lib/plain-text.ts";
 import { refused, type Refusal } from "#app/lib/domain-refusal.server.ts";
 import {
@@ -32,13 +31,11 @@ export interface ModelChanges {
   technicalData?: unknown;
   /** One phase a line ("Błysk 0,5 s", "Przerwa 1,5 s"), or null. */
   lightPhases?: unknown;
-  /** The strip's "nowa galeria" ribbon. */
   isNew?: unknown;
   /** Whether the model is one of the home banner's slides; a new slide shows the model's cover. */
   banner?: unknown;
 }
 
-/** The completion year stored for a model still being built. */
 export const UNDER_CONSTRUCTION_MARK = 9999;
 
 export type Checked<T> = { ok: true; value: T } | Refusal;

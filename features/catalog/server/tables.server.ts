@@ -31,7 +31,6 @@ export const catalogModels = sqliteTable(
     address: text("address"),
     publisher: text("publisher"),
     description: text("description").notNull(),
-    /** Ordered label/value pairs: the fact list keeps the owner's order. */
     facts: text("facts", { mode: "json" }).$type<[string, string | number][]>().notNull(),
     technicalData: text("technical_data", { mode: "json" }).$type<[string, string][]>(),
     lightPhases: text("light_phases", { mode: "json" }).$type<LightPhases>(),

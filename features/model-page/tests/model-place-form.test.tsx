@@ -42,7 +42,14 @@ describe("the map point picked on the map", () => {
     await user.click(screen.getByRole("button", { name: "Zapisz miejsce" }));
     await screen.findByRole("status");
     expect(posted).toEqual([
-      { intent: "model-place", id: "9", position: (field as HTMLInputElement).value, address: "" },
+      // The marker's choice goes with the point; untouched, it keeps the model's own icon.
+      {
+        intent: "model-place",
+        id: "9",
+        position: (field as HTMLInputElement).value,
+        address: "",
+        icon: "icons/Hel.webp",
+      },
     ]);
   });
 

@@ -21,7 +21,7 @@ for (const edge of FEATURE_EDGES) {
     throw new Error(`Unknown feature in edge ${edge.from} → ${edge.to}`);
 }
 
-/** STYLE.md's import table: features meet only through index files on a listed edge; shared code imports no feature. */
+/** The import rules: features meet only through index files on a listed edge (features/edges.ts); shared code imports no feature. */
 const boundaries = [
   ...features.map((name) => ({
     target: `./features/${name}`,

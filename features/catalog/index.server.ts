@@ -7,19 +7,16 @@ import { Catalog } from "./server/catalog.server.ts";
 export { banners, models, updates };
 /** The seed seen as a catalogue: what scripts import photos for, and what tests compare the pages with. */
 export const seedView = new Catalog(models, banners);
+export { modelHandlers, modelIntents, trashIntents } from "./server/model-adapters.server.ts";
+export { photoHandlers, photoIntents } from "./server/photo-adapters.server.ts";
 export {
   getGroupImages,
   getModel,
   getModels,
-  modelHandlers,
-  modelIntents,
   pageCatalog,
-  trashIntents,
-  photoHandlers,
-  photoIntents,
   readModelCards,
   type ModelCardsRead,
-} from "./server/adapters.server.ts";
+} from "./server/read-adapters.server.ts";
 export { sweepUploads, uploadPhoto } from "./server/photo-storage.server.ts";
 export type { CatalogPhoto } from "./server/catalog.server.ts";
 export { forgetImageIndex, loadImageIndex } from "./server/images.server.ts";

@@ -1,6 +1,5 @@
 /** The catalogue of finished models: types and pure helpers shared by the client and the server. */
 export {
-  CATALOG_MESSAGES,
   CATEGORY_FILTERS,
   MODEL_CATEGORIES,
   GALLERY_SECTION_ID,
@@ -30,6 +29,7 @@ export {
   searchModels,
   yearHeader,
 } from "./model.ts";
+export { CATALOG_MESSAGES } from "./messages.ts";
 export {
   CARD_SIZE,
   CARD_WIDTHS,

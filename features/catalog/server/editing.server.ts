@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/lib/db.server.ts";
 import { isPlainText, unifyLineBreaks } from "#app/lib/plain-text.ts";
 import { refused, type Refusal } from "#app/lib/domain-refusal.server.ts";
-import { CATALOG_MESSAGES, KIT_FACTS, MODEL_CATEGORIES, type Category, type Model } from "../model.ts";
+import { KIT_FACTS, MODEL_CATEGORIES, type Category, type Model } from "../model.ts";
+import { CATALOG_MESSAGES } from "../messages.ts";
 import { catalogChanged, loadCatalog } from "./catalog-read.server.ts";
 import {
   checkAddress,

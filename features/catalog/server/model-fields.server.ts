@@ -1,7 +1,6 @@
 import { isPlainText, unifyLineBreaks } from "#app/lib/plain-text.ts";
 import { refused, type Refusal } from "#app/lib/domain-refusal.server.ts";
 import {
-  CATALOG_MESSAGES,
   CATEGORY_ICONS,
   isLinkValue,
   KIT_FACTS,
@@ -11,6 +10,7 @@ import {
   type LatLng,
   type LightPhases,
 } from "../model.ts";
+import { CATALOG_MESSAGES } from "../messages.ts";
 
 export interface ModelChanges {
   path?: unknown;

@@ -4,7 +4,8 @@ import { describe, expect, test } from "vitest";
 import { call, countRows, createActor, jsonOf, nextAddress, ORIGIN } from "#tests/security/support.ts";
 import { createDatabase } from "#app/lib/db.server.ts";
 import { loadCatalog } from "../index.server.ts";
-import { CATALOG_MESSAGES, CATEGORY_ICONS } from "../model.ts";
+import { CATEGORY_ICONS } from "../model.ts";
+import { CATALOG_MESSAGES } from "../messages.ts";
 
 /* The owner's fact list, kit data and map point: the JSON API's PATCH and the model page's forms. */
 

@@ -12,7 +12,7 @@ import {
   ORIGIN,
   type Actor,
 } from "#tests/security/support.ts";
-import { CATALOG_MESSAGES } from "../model.ts";
+import { CATALOG_MESSAGES } from "../messages.ts";
 
 /* "Usuń model" moves a model to the trash for 30 days; "Przywróć" brings it back whole; the cron empties the trash. */
 

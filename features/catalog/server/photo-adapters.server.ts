@@ -1,0 +1,84 @@
+import type { ApiRequest } from "#app/lib/api.server.ts";
+import { HttpError, json, readFormData } from "#app/lib/http.server.ts";
+import type { IntentTable } from "#app/lib/page-action.server.ts";
+import { requireAdmin } from "#features/account/index.server.ts";
+import { PHOTO_MESSAGES, PHOTO_REQUEST_BYTES } from "../photo-files.ts";
+import { modelId } from "./editing.server.ts";
+import { uploadPhoto } from "./photo-storage.server.ts";
+import { addFilm, changePhoto, deletePhoto, type PhotoChanges } from "./photos.server.ts";
+import { knownModelId, visibleModel } from "./read-adapters.server.ts";
+
+function photoIdOf(raw: unknown): number {
+  const id = modelId(raw);
+  if (id === undefined) throw new HttpError(404, PHOTO_MESSAGES.photoNotFound);
+  return id;
+}
+
+async function uploadForm(request: Request): Promise<FormData> {
+  try {
+    return await readFormData(request, PHOTO_REQUEST_BYTES);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413) throw new HttpError(413, PHOTO_MESSAGES.requestTooLarge);
+    throw error;
+  }
+}
+
+/** `/api/models/:id/photos[/:photoId]`: a photo by multipart upload or a film by JSON; arranging by JSON. */
+export const photoHandlers = {
+  async get(api: ApiRequest): Promise<Response> {
+    const { catalog, model } = await visibleModel(api);
+    return json({ photos: catalog.photosOf(model) });
+  },
+  async post(api: ApiRequest): Promise<Response> {
+    await requireAdmin(api);
+    const id = knownModelId(api.params.id);
+    const type = api.request.headers.get("content-type") ?? "";
+    const photo = /json/i.test(type)
+      ? await addFilm(api.db, id, (await api.body()).video)
+      : await uploadPhoto(api.db, api.env.IMAGES, id, { form: await uploadForm(api.request) });
+    return json({ photo }, { status: 201 });
+  },
+  async patch(api: ApiRequest): Promise<Response> {
+    await requireAdmin(api);
+    const changes: PhotoChanges = await api.body();
+    const photo = await changePhoto(
+      api.db,
+      api.env.IMAGES,
+      knownModelId(api.params.id),
+      photoIdOf(api.params.photoId),
+      changes,
+    );
+    return json({ photo });
+  },
+  async delete(api: ApiRequest): Promise<Response> {
+    await requireAdmin(api);
+    await deletePhoto(api.db, api.env.IMAGES, knownModelId(api.params.id), photoIdOf(api.params.photoId));
+    return new Response(null, { status: 204 });
+  },
+};
+
+/** The gallery's arranging as page forms (no JavaScript needed); the upload itself is the API's. */
+export const photoIntents = {
+  "photo-edit": async (form) => {
+    await requireAdmin(form);
+    const { fields } = form;
+    const photo = await changePhoto(form.db, form.env.IMAGES, knownModelId(form.fields.id), photoIdOf(fields.photoId), {
+      caption: fields.caption,
+      group: fields.group,
+      position: fields.position,
+      cover: fields.cover,
+      card: fields.card,
+    });
+    return { photo };
+  },
+  "photo-delete": async (form) => {
+    await requireAdmin(form);
+    const photoId = photoIdOf(form.fields.photoId);
+    await deletePhoto(form.db, form.env.IMAGES, knownModelId(form.fields.id), photoId);
+    return { deleted: photoId };
+  },
+  "film-add": async (form) => {
+    await requireAdmin(form);
+    return { photo: await addFilm(form.db, knownModelId(form.fields.id), form.fields.video) };
+  },
+} satisfies IntentTable;

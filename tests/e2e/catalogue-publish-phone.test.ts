@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { hydrated } from "./hydration.ts";
 import { PHONE } from "./impatient/person.ts";
-import { signInAsAdmin } from "./owner.ts";
+import { deleteModelAt, signInAsAdmin } from "./owner.ts";
 
 /*
  * The owner's whole flow on a phone, counted: create → facts → five photos → cover → publish in at most 25 taps plus
@@ -17,16 +17,7 @@ const NAME = `Baszta Mierzona ${RUN}`;
 const PATH = `/Baszta-Mierzona-${RUN}`;
 const TAPS_MAX = 25;
 
-test.afterAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  await signInAsAdmin(context.request);
-  const { models } = (await (await context.request.get("/api/models")).json()) as {
-    models: { id: number; path: string }[];
-  };
-  const made = models.find((model) => model.path === PATH);
-  if (made) expect((await context.request.delete(`/api/models/${made.id}`)).status()).toBe(204);
-  await context.close();
-});
+test.afterAll(({ browser }) => deleteModelAt(browser, PATH));
 
 test("create, facts, five photos, cover and publish on a phone in at most 25 taps", async ({ page }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort("internetdisconnected"));

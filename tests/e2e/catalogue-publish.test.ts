@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated } from "./hydration.ts";
-import { signInAsAdmin } from "./owner.ts";
+import { deleteModelAt, signInAsAdmin } from "./owner.ts";
 
 /*
  * The path from an empty draft to a page visitors find: the model page's owner forms fill the description, the
@@ -41,16 +41,7 @@ async function expectModelPage(page: Page): Promise<void> {
   await expect(page.getByRole("region", { name: `Mapa: ${NAME}` })).toBeVisible();
 }
 
-test.afterAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  await signInAsAdmin(context.request);
-  const { models } = (await (await context.request.get("/api/models")).json()) as {
-    models: { id: number; path: string }[];
-  };
-  const made = models.find((model) => model.path === PATH);
-  if (made) expect((await context.request.delete(`/api/models/${made.id}`)).status()).toBe(204);
-  await context.close();
-});
+test.afterAll(({ browser }) => deleteModelAt(browser, PATH));
 
 test("the admin fills a new model's description, kit data and map point and publishes it; a visitor finds it by search and by publisher", async ({
   page,

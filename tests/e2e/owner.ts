@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser } from "@playwright/test";
 
 /** The seeded admin of the local database (`npm run seed`). */
 const ADMIN = { login: "admin", password: "admin-lokalnie" };
@@ -12,4 +12,16 @@ export async function clearStory(request: APIRequestContext, model: string): Pro
   const story = (await (await request.get(`/api/build${model}`)).json()) as { diary: { id: number }[] };
   for (const entry of story.diary) await request.delete(`/api/diary${model}/${entry.id}`);
   await request.post(`/api/build${model}`, { data: { content: "" } });
+}
+
+/** Deletes the model a test made at `path`, if it got that far: the other tests' catalogue stays the seed's. */
+export async function deleteModelAt(browser: Browser, path: string): Promise<void> {
+  const context = await browser.newContext();
+  await signInAsAdmin(context.request);
+  const { models } = (await (await context.request.get("/api/models")).json()) as {
+    models: { id: number; path: string }[];
+  };
+  const made = models.find((model) => model.path === path);
+  if (made) expect((await context.request.delete(`/api/models/${made.id}`)).status()).toBe(204);
+  await context.close();
 }

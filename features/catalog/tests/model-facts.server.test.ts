@@ -1,7 +1,6 @@
-import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import { call, countRows, createActor, jsonOf, nextAddress, ORIGIN } from "#tests/security/support.ts";
+import { call, countRows, createActor, jsonOf, ORIGIN, postPageForm } from "#tests/security/support.ts";
 import { createDatabase } from "#app/lib/db.server.ts";
 import { loadCatalog } from "../index.server.ts";
 import { CATEGORY_ICONS } from "../model.ts";
@@ -24,15 +23,6 @@ async function newModel(cookie: string, path: string): Promise<ApiModel> {
     cookie,
   });
   return ((await jsonOf(created)) as { model: ApiModel }).model;
-}
-
-function pageForm(path: string, fields: Record<string, string>, cookie: string): Promise<Response> {
-  return SELF.fetch(`${ORIGIN}${encodeURI(path)}`, {
-    method: "POST",
-    headers: { origin: ORIGIN, cookie, "cf-connecting-ip": nextAddress() },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
 }
 
 describe("the fact list and kit data", () => {
@@ -108,15 +98,15 @@ describe("the fact list and kit data", () => {
       "fact-3-name": "",
       "fact-3-value": "",
     };
-    expect((await pageForm(model.path, { ...rows, factMove: "2:up" }, admin.cookie)).status).toBe(200);
+    expect((await postPageForm(model.path, { ...rows, factMove: "2:up" }, admin.cookie)).status).toBe(200);
     const read = async () =>
       ((await jsonOf(await call("GET", `/api/models/${model.id}`, { cookie: admin.cookie }))) as { model: ApiModel })
         .model;
     expect(Object.keys((await read()).info)).toEqual(["Wydawca", "Wysokość", "Skala"]);
-    expect((await pageForm(model.path, { ...rows, factRemove: "0" }, admin.cookie)).status).toBe(200);
+    expect((await postPageForm(model.path, { ...rows, factRemove: "0" }, admin.cookie)).status).toBe(200);
     expect(Object.keys((await read()).info)).toEqual(["Skala", "Wysokość"]);
 
-    const refused = await pageForm(
+    const refused = await postPageForm(
       model.path,
       { ...rows, "fact-3-name": "Skala", "fact-3-value": "1:1" },
       admin.cookie,
@@ -148,13 +138,13 @@ describe("the fact list and kit data", () => {
       "fact-5-name": "",
       "fact-5-value": "",
     };
-    expect((await pageForm(model.path, form, admin.cookie)).status).toBe(200);
+    expect((await postPageForm(model.path, form, admin.cookie)).status).toBe(200);
     const read = async () =>
       ((await jsonOf(await call("GET", `/api/models/${model.id}`, { cookie: admin.cookie }))) as { model: ApiModel })
         .model;
     expect((await read()).info).toEqual({ Skala: "1:150", Projekt: "Jan Kowalski" });
     // A name of the owner's own without a value is still a mistake to mend, not a row to drop.
-    const refused = await pageForm(model.path, { ...form, "fact-4-value": "" }, admin.cookie);
+    const refused = await postPageForm(model.path, { ...form, "fact-4-value": "" }, admin.cookie);
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain(CATALOG_MESSAGES.factValueRequired);
   });
@@ -163,23 +153,28 @@ describe("the fact list and kit data", () => {
     const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
     const model = await newModel(admin.cookie, `Znacznik ${crypto.randomUUID().slice(0, 4)}`);
     const place = { intent: "model-place", id: String(model.id), position: "54.6, 18.8", address: "" };
-    expect((await pageForm(model.path, place, admin.cookie)).status).toBe(200);
+    expect((await postPageForm(model.path, place, admin.cookie)).status).toBe(200);
     const marker = async () =>
       (await loadCatalog(createDatabase(env.DB))).places.find((candidate) => candidate.id === model.id);
     expect(await marker()).toBeUndefined();
     expect(
-      (await pageForm(model.path, { intent: "model-publish", id: String(model.id), published: "true" }, admin.cookie))
-        .status,
+      (
+        await postPageForm(
+          model.path,
+          { intent: "model-publish", id: String(model.id), published: "true" },
+          admin.cookie,
+        )
+      ).status,
     ).toBe(200);
     expect((await marker())?.icon).toBe(CATEGORY_ICONS["latarnie morskie"]);
 
     const picked = { ...place, icon: CATEGORY_ICONS.kosmos };
-    expect((await pageForm(model.path, picked, admin.cookie)).status).toBe(200);
+    expect((await postPageForm(model.path, picked, admin.cookie)).status).toBe(200);
     expect((await marker())?.icon).toBe(CATEGORY_ICONS.kosmos);
-    const refused = await pageForm(model.path, { ...place, icon: "icons/../secret.webp" }, admin.cookie);
+    const refused = await postPageForm(model.path, { ...place, icon: "icons/../secret.webp" }, admin.cookie);
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain(CATALOG_MESSAGES.iconInvalid);
-    expect((await pageForm(model.path, { ...place, icon: "" }, admin.cookie)).status).toBe(200);
+    expect((await postPageForm(model.path, { ...place, icon: "" }, admin.cookie)).status).toBe(200);
     expect((await marker())?.icon).toBe(CATEGORY_ICONS["latarnie morskie"]);
   });
 
@@ -188,8 +183,8 @@ describe("the fact list and kit data", () => {
     const user = await createActor(`usr${crypto.randomUUID().slice(0, 6)}`);
     const model = await newModel(admin.cookie, `Mapa ${crypto.randomUUID().slice(0, 4)}`);
     const place = { intent: "model-place", id: String(model.id), position: "54,6; 18,812778", address: "Bałtycka 4" };
-    expect((await pageForm(model.path, place, user.cookie)).status).toBe(403);
-    expect((await pageForm(model.path, place, admin.cookie)).status).toBe(200);
+    expect((await postPageForm(model.path, place, user.cookie)).status).toBe(403);
+    expect((await postPageForm(model.path, place, admin.cookie)).status).toBe(200);
     const read = async () =>
       ((await jsonOf(await call("GET", `/api/models/${model.id}`, { cookie: admin.cookie }))) as { model: ApiModel })
         .model;
@@ -213,7 +208,7 @@ describe("the fact list and kit data", () => {
   test("publishing offers an update entry, filled in, which the model page's form adds to the home page's list", async () => {
     const admin = await createActor(`adm${crypto.randomUUID().slice(0, 6)}`, { admin: true });
     const model = await newModel(admin.cookie, `Ogloszenie ${crypto.randomUUID().slice(0, 4)}`);
-    const published = await pageForm(
+    const published = await postPageForm(
       model.path,
       { intent: "model-publish", id: String(model.id), published: "true" },
       admin.cookie,
@@ -230,7 +225,7 @@ describe("the fact list and kit data", () => {
     };
     const component = ((await jsonOf(await call("GET", `/api/models/${model.id}`))) as { model: { component: string } })
       .model.component;
-    expect((await pageForm(model.path, { ...entry, model: component }, admin.cookie)).status).toBe(200);
+    expect((await postPageForm(model.path, { ...entry, model: component }, admin.cookie)).status).toBe(200);
     const { updates } = (await jsonOf(await call("GET", "/api/updates"))) as {
       updates: { description: string; models?: string[] }[];
     };
@@ -245,7 +240,7 @@ describe("the fact list and kit data", () => {
       }
     ).models.find((model) => model.component === "Hel")!;
     const form = (fields: Record<string, string>) =>
-      pageForm(
+      postPageForm(
         "/Hel",
         {
           intent: "model-history",
@@ -337,7 +332,7 @@ describe("the fact list and kit data", () => {
       description: "",
       completionYear: "",
     };
-    const response = await pageForm(model.path, edit, admin.cookie);
+    const response = await postPageForm(model.path, edit, admin.cookie);
     expect(response.status).toBe(302);
     expect(decodeURI(new URL(response.headers.get("location") ?? "", ORIGIN).pathname)).toBe(renamed);
     const { history } = (await jsonOf(await call("GET", "/api/moderation", { cookie: admin.cookie }))) as {
@@ -354,7 +349,7 @@ describe("the fact list and kit data", () => {
       { intent: "model-ribbon", isNew: "false" },
     ];
     for (const form of forms) {
-      expect((await pageForm(model.path, { ...form, id: String(model.id) }, admin.cookie)).status).toBe(200);
+      expect((await postPageForm(model.path, { ...form, id: String(model.id) }, admin.cookie)).status).toBe(200);
     }
     const { history } = (await jsonOf(await call("GET", "/api/moderation", { cookie: admin.cookie }))) as {
       history: { action: string; detail: string }[];
@@ -390,7 +385,7 @@ describe("the home banner", () => {
       .run();
     const slide = `models/${component}/dzien/w1280/a01.webp`;
 
-    const joined = await pageForm(
+    const joined = await postPageForm(
       model.path,
       { intent: "model-banner", id: String(model.id), banner: "true" },
       admin.cookie,
@@ -405,9 +400,9 @@ describe("the home banner", () => {
     expect(await countRows("SELECT count(*) AS n FROM catalog_banners WHERE model_id = ?", model.id)).toBe(1);
 
     // An unticked box posts no `banner` field: off the banner.
-    expect((await pageForm(model.path, { intent: "model-banner", id: String(model.id) }, admin.cookie)).status).toBe(
-      200,
-    );
+    expect(
+      (await postPageForm(model.path, { intent: "model-banner", id: String(model.id) }, admin.cookie)).status,
+    ).toBe(200);
     expect(await read()).toMatchObject({ banner: false });
     expect(await homePage()).not.toContain(slide);
   });
@@ -428,8 +423,8 @@ describe("the home banner", () => {
       (await call("PATCH", `/api/models/${wang.id}`, { body: { banner: false }, cookie: user.cookie })).status,
     ).toBe(403);
     const form = { intent: "model-banner", id: String(hel.id), banner: "true" };
-    expect((await pageForm(hel.path, form, user.cookie)).status).toBe(403);
-    expect((await pageForm(hel.path, form, "")).status).toBe(401);
+    expect((await postPageForm(hel.path, form, user.cookie)).status).toBe(403);
+    expect((await postPageForm(hel.path, form, "")).status).toBe(401);
     expect(await countRows("SELECT count(*) AS n FROM catalog_banners")).toBe(before);
   });
 });

@@ -8,9 +8,9 @@ import {
   createActor,
   insertComment,
   jsonOf,
-  nextAddress,
   ORIGIN,
   type Actor,
+  postPageForm,
 } from "#tests/security/support.ts";
 import { CATALOG_MESSAGES } from "../messages.ts";
 
@@ -31,15 +31,6 @@ async function newModel(cookie: string, path: string, name = `Model ${path}`): P
   const created = await call("POST", "/api/models", { body: { path, name, category: "zamki i ratusze" }, cookie });
   expect(created.status).toBe(201);
   return ((await jsonOf(created)) as { model: ApiModel }).model;
-}
-
-function pageForm(path: string, fields: Record<string, string>, cookie: string): Promise<Response> {
-  return SELF.fetch(`${ORIGIN}${encodeURI(path)}`, {
-    method: "POST",
-    headers: { origin: ORIGIN, cookie, "cf-connecting-ip": nextAddress() },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
 }
 
 /** A published model with twelve photos, a film, an old address, a comment and an image in R2. */
@@ -151,7 +142,7 @@ describe("the trash", () => {
     const model = await fullModel(owner);
     const entry = { date: "2026-11-27", description: `Nowa galeria: ${model.name}.`, model: model.component };
     expect((await call("POST", "/api/updates", { body: entry, cookie: owner.cookie })).status).toBe(201);
-    const removed = await pageForm(
+    const removed = await postPageForm(
       model.path,
       { intent: "model-delete", id: String(model.id), confirm: model.name, removeUpdates: "true" },
       owner.cookie,
@@ -165,7 +156,7 @@ describe("the trash", () => {
     expect(html).toContain("Cofnij");
     expect(html).toContain("Kosz");
 
-    const restored = await pageForm("/Katalog", { intent: "model-restore", id: String(model.id) }, owner.cookie);
+    const restored = await postPageForm("/Katalog", { intent: "model-restore", id: String(model.id) }, owner.cookie);
     expect(restored.status).toBe(200);
     expect(await restored.text()).toContain("Przywrócono model");
     expect(await status(model.path)).toBe(200);
@@ -232,7 +223,7 @@ describe("a rename", () => {
     const diary = { date: "2026-11-30", content: `Zamek ${tag} ma już mury.` };
     await call("POST", `/api/diary/${model.component}`, { body: diary, cookie: owner.cookie });
 
-    const renamed = await pageForm(
+    const renamed = await postPageForm(
       `/Nazwa-${tag}`,
       {
         intent: "model-edit",

@@ -28,7 +28,7 @@ const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
 const ROUTER = /[\\/]node_modules[\\/](react|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 /** React Router's id of a route module in the client build. */
 const ROUTE_QUERY = "?__react-router-build-client-route";
-const ALWAYS_RENDERED = ["app/root.tsx", "app/routes/layout.tsx"];
+const ALWAYS_RENDERED = ["app/root.tsx", "app/routes/layout/route.tsx"];
 /** The owner's editing kit: shared by the few pages with editors and their on-demand forms, never by the rest. */
 const EDITING = /[\\/]app[\\/]ui[\\/]editing[\\/]/;
 /** A feature's modules are shared by the routes that show it, not by every page: the `common` group leaves them. */
@@ -50,7 +50,7 @@ const WAKING =
 const ANSWERS = /[\\/]app[\\/]lib[\\/](action-answer|refusal-messages)\.ts$/;
 /** The 404 page inside the frame and its sign-in link: routes that may answer it load it, the home page never does. */
 const NOT_FOUND =
-  /[\\/](app[\\/]routes[\\/]page-not-found\.tsx|app[\\/]lib[\\/]return-path\.ts|features[\\/]shell[\\/]components[\\/]not-found-page(\.css)?\.tsx?)$/;
+  /[\\/](app[\\/]page-not-found\.tsx|app[\\/]lib[\\/]return-path\.ts|features[\\/]shell[\\/]components[\\/]not-found-page(\.css)?\.tsx?)$/;
 /** The server's markdown trees: read by the info box, the updates and the build story, each a part hydrated on demand. */
 const INFO_TREES = /[\\/]app[\\/]lib[\\/]markdown\.ts$/;
 

@@ -25,7 +25,7 @@ import type { Database } from "./lib/db.server.ts";
 import { siteFromEnv, type SiteConfig } from "./site.ts";
 import { useNonce } from "./ui/nonce.tsx";
 import { HYDRATE_WHEN_USED, pageHydrated } from "./ui/on-demand/page-in-use.ts";
-import { errorPage } from "./routes/layout.css.ts";
+import { errorPage } from "./routes/layout/layout.css.ts";
 import "./ui/theme.css.ts";
 
 /** The admin's menu: what waits for moderation. A failing read drops only the number. */

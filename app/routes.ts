@@ -42,8 +42,9 @@ export default [
     route("models/:id/photos/:photoId", "routes/api/model-photo.ts"),
     route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
   ]),
-  layout("routes/layout.tsx", [
-    index("routes/home.tsx"),
+  // A route with parts of its own (an action, a lazy part, styles) is a folder; its id stays the short one.
+  layout("routes/layout/route.tsx", { id: "routes/layout" }, [
+    index("routes/home/route.tsx", { id: "routes/home" }),
     route("About", "routes/about.tsx"),
     route("Galerie", "routes/random-gallery.tsx"),
     route(PRIVACY_PATH.slice(1), "routes/privacy.tsx"),
@@ -58,7 +59,7 @@ export default [
       route(article.path.slice(1), "routes/article.tsx", { id: `article-${article.section}` }),
     ),
     // Static paths rank above it; an address the catalogue lacks answers the 404 page from its loader.
-    route(":page", "routes/model.tsx"),
+    route(":page", "routes/model/route.tsx", { id: "routes/model" }),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -20,7 +20,7 @@ import { backfillLoginSkeletons, SESSION_COOKIE, sweepSessions } from "#features
 import { sweepUploads } from "#features/catalog/index.server.ts";
 import { sendCommentDigest, sweepModerationLinks } from "#features/comments/index.server.ts";
 import { enforceRetention } from "#features/privacy/index.server.ts";
-import { emptyModelTrash } from "#app/routes/models.server.ts";
+import { emptyModelTrash } from "#app/model-writes.server.ts";
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 

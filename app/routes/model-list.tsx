@@ -2,15 +2,14 @@ import { data } from "react-router";
 import { answerOffline } from "#app/lib/client-action.ts";
 import { requestSession } from "#features/account/index.server.ts";
 import { MODEL_STATE_PARAM, readModelState, TRASHED_PARAM } from "#features/catalog/index.ts";
-import { listOwnerModels, listTrash } from "#features/catalog/index.server.ts";
+import { listOwnerModels, listTrash, trashIntents } from "#features/catalog/index.server.ts";
 import { countHeldComments } from "#features/comments/index.server.ts";
 import { ModelList } from "#features/model-page/index.ts";
 import { getDatabase } from "../lib/db.server.ts";
 import { NOT_FOUND_META, siteFromMatches } from "../lib/meta.ts";
 import { pageAction } from "../lib/page-action.server.ts";
 import { pageTitle } from "../site.ts";
-import { TRASH_INTENTS } from "./models.server.ts";
-import { PageNotFound } from "./page-not-found.tsx";
+import { PageNotFound } from "#app/page-not-found.tsx";
 import type { Route } from "./+types/model-list";
 
 /** The owner's page only: anyone else gets the 404 page, as on /Moderacja. */
@@ -25,7 +24,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   return { missing: false, list, held, trash, deleted } as const;
 }
 
-export const action = pageAction(TRASH_INTENTS);
+export const action = pageAction(trashIntents);
 
 export const clientAction = answerOffline<typeof action>;
 

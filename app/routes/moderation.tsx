@@ -8,7 +8,7 @@ import { NOT_FOUND_META, siteFromMatches } from "../lib/meta.ts";
 import { answerOffline } from "#app/lib/client-action.ts";
 import { pageAction } from "../lib/page-action.server.ts";
 import { pageTitle } from "../site.ts";
-import { PageNotFound } from "./page-not-found.tsx";
+import { PageNotFound } from "#app/page-not-found.tsx";
 import type { Route } from "./+types/moderation";
 
 /** Decided on the server: anyone but an admin gets the site's 404 page, so the page's existence is not told. */

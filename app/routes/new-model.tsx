@@ -6,8 +6,8 @@ import { NOT_FOUND_META, siteFromMatches } from "../lib/meta.ts";
 import { pageAction } from "../lib/page-action.server.ts";
 import { pageTitle } from "../site.ts";
 import { ARTICLE_HEADING_ID } from "../ui/article-heading.ts";
-import { MODEL_INTENTS } from "./models.server.ts";
-import { PageNotFound } from "./page-not-found.tsx";
+import { MODEL_INTENTS } from "#app/model-writes.server.ts";
+import { PageNotFound } from "#app/page-not-found.tsx";
 import type { Route } from "./+types/new-model";
 
 /** The owner's page only: anyone else gets the 404 page, as on /Moderacja. */

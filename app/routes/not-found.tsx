@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NOT_FOUND_META } from "../lib/meta.ts";
-import { PageNotFound } from "./page-not-found.tsx";
+import { PageNotFound } from "#app/page-not-found.tsx";
 import type { Route } from "./+types/not-found";
 
 export function loader() {

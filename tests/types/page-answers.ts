@@ -5,7 +5,7 @@
 import type { useActionData, useFetcher } from "react-router";
 import { answerFor, type ActionAnswer, type AnswerOf, type PageAnswer } from "#app/lib/action-answer.ts";
 import type { action as articleAction } from "#app/routes/article.tsx";
-import type { clientAction as modelClientAction, action as modelAction } from "#app/routes/model.tsx";
+import type { clientAction as modelClientAction, action as modelAction } from "#app/routes/model/route.tsx";
 import type { clientAction as newModelClientAction } from "#app/routes/new-model.tsx";
 import type { commentIntents } from "#features/comments/index.server.ts";
 

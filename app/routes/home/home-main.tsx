@@ -4,7 +4,7 @@ import { InfoBox, InfoLayout } from "#features/info-box/index.ts";
 import { HomeMap } from "#features/map/index.ts";
 import { RandomStrip } from "#features/random-gallery/index.ts";
 import { RecentUpdates } from "#features/updates/index.ts";
-import type { Route } from "./+types/home";
+import type { Route } from "./+types/route";
 
 export type HomeMainProps = Route.ComponentProps["loaderData"] & { admin: boolean };
 

@@ -2,8 +2,7 @@ import { Fragment } from "react";
 import { data, redirect } from "react-router";
 import { BuildStory, noteSummary } from "#features/build-log/index.ts";
 import { answerOffline } from "#app/lib/client-action.ts";
-import { pageAction } from "#app/lib/page-action.server.ts";
-import { buildLogIntents, loadBuildStory, photoChoices, STORY_FORM_BYTES } from "#features/build-log/index.server.ts";
+import { loadBuildStory, photoChoices } from "#features/build-log/index.server.ts";
 import {
   imageUrl,
   modelHref,
@@ -22,7 +21,7 @@ import {
 } from "#features/catalog/index.server.ts";
 import { Comments } from "#features/comments/index.ts";
 import { requestSession } from "#features/account/index.server.ts";
-import { commentIntents, countPublishedComments, loadComments } from "#features/comments/index.server.ts";
+import { countPublishedComments, loadComments } from "#features/comments/index.server.ts";
 import { Gallery, openingGroup, parsePhotoParam, photoCard } from "#features/gallery/index.ts";
 import { ModelMap, PlacePicker } from "#features/map/index.ts";
 import { GalleryOwner } from "#features/photo-upload/index.ts";
@@ -37,15 +36,14 @@ import {
   historyTitle,
 } from "#features/model-page/index.ts";
 import { useSetting } from "#features/settings/index.ts";
-import { cloudflareContext } from "../lib/context.ts";
-import { NOT_FOUND_META, siteFromMatches } from "../lib/meta.ts";
-import { useRootData } from "../root.tsx";
-import { defaultSite, pageTitle } from "../site.ts";
-import { Section } from "../ui/section/section.tsx";
-import { updateIntents } from "#features/updates/index.server.ts";
-import { MODEL_INTENTS } from "./models.server.ts";
-import { PageNotFound } from "./page-not-found.tsx";
-import type { Route } from "./+types/model";
+import { cloudflareContext } from "#app/lib/context.ts";
+import { NOT_FOUND_META, siteFromMatches } from "#app/lib/meta.ts";
+import { useRootData } from "#app/root.tsx";
+import { defaultSite, pageTitle } from "#app/site.ts";
+import { Section } from "#app/ui/section/section.tsx";
+import { action } from "./action.server.ts";
+import { PageNotFound } from "#app/page-not-found.tsx";
+import type { Route } from "./+types/route";
 
 /** The skyscrapers page keeps its bare name as the title, as on the original site. */
 const TITLE_WITHOUT_SITE_NAME = new Set(["Wiezowce"]);
@@ -110,10 +108,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   };
 }
 
-export const action = pageAction(
-  { ...commentIntents, ...buildLogIntents, ...MODEL_INTENTS, "update-create": updateIntents["update-create"] },
-  { maxBytes: STORY_FORM_BYTES },
-);
+export { action };
 
 export const clientAction = answerOffline<typeof action>;
 

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../ui/theme.css.ts";
+import { vars } from "#app/ui/theme.css.ts";
 
 export const main = style({
   display: "block",

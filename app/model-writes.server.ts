@@ -1,16 +1,9 @@
-/** The catalogue writes of the models API, with what the route table reserves and what a model's traces do. */
+/** Model writes for the page forms, the API and the cron, joined to the reserved paths and a model's traces elsewhere. */
 import type { Database } from "#app/lib/db.server.ts";
 import { ARTICLES, PRIVACY_PATH } from "#features/articles/index.server.ts";
 import { deleteBuildLog, renameInBuildLog } from "#features/build-log/index.server.ts";
 import { REMOVE_UPDATES_FIELD, type Model } from "#features/catalog/index.ts";
-import {
-  emptyTrash,
-  modelHandlers,
-  modelIntents,
-  pathKey,
-  photoIntents,
-  trashIntents,
-} from "#features/catalog/index.server.ts";
+import { emptyTrash, modelHandlers, modelIntents, pathKey, photoIntents } from "#features/catalog/index.server.ts";
 import { deleteSection } from "#features/comments/index.server.ts";
 import { deleteModelUpdates, renameInUpdates } from "#features/updates/index.server.ts";
 
@@ -52,8 +45,6 @@ export const MODEL_INTENTS = {
   }),
   ...photoIntents,
 };
-
-export const TRASH_INTENTS = trashIntents;
 
 /** The cron: models in the trash past their days go with everything that waited under their component. */
 export async function emptyModelTrash(db: Database, bucket: R2Bucket, now: number): Promise<number> {

@@ -6,15 +6,15 @@ import { pageAction } from "#app/lib/page-action.server.ts";
 import { loadInfo, TEXT_FORM_BYTES, textIntents } from "#features/info-box/index.server.ts";
 import { HOME_PICKS } from "#features/random-gallery/index.ts";
 import { loadUpdates, updateIntents } from "#features/updates/index.server.ts";
-import { getDatabase } from "../lib/db.server.ts";
-import { cloudflareContext } from "../lib/context.ts";
-import { siteFromMatches } from "../lib/meta.ts";
-import { useRootData } from "../root.tsx";
-import { defaultSite } from "../site.ts";
-import { ARTICLE_HEADING_ID } from "../ui/article-heading.ts";
-import { hydrateOnDemand } from "../ui/on-demand/hydrate-on-demand.tsx";
+import { getDatabase } from "#app/lib/db.server.ts";
+import { cloudflareContext } from "#app/lib/context.ts";
+import { siteFromMatches } from "#app/lib/meta.ts";
+import { useRootData } from "#app/root.tsx";
+import { defaultSite } from "#app/site.ts";
+import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
+import { hydrateOnDemand } from "#app/ui/on-demand/hydrate-on-demand.tsx";
 import type { HomeMainProps } from "./home-main.tsx";
-import type { Route } from "./+types/home";
+import type { Route } from "./+types/route";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Drawn here and sent with the data, so the browser hydrates the very photos the server rendered.

@@ -7,8 +7,8 @@ import { NavStrip } from "#features/nav-strip/index.ts";
 import { preloadSettingsPanel, SettingsPanel, useSetting } from "#features/settings/index.ts";
 import { ArticlesBar, ScrollToTop, SiteFooter, SiteHeader, useDarkMode } from "#features/shell/index.ts";
 import { Snow } from "#features/snow/index.ts";
-import { useRootData } from "../root.tsx";
-import { defaultSite, SITE_SINCE } from "../site.ts";
+import { useRootData } from "#app/root.tsx";
+import { defaultSite, SITE_SINCE } from "#app/site.ts";
 import * as styles from "./layout.css.ts";
 
 export default function SiteLayout() {

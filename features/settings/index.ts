@@ -4,3 +4,4 @@ export { applyDarkMode, isDarkNow, readRaw, STORED_KEYS, writeRaw } from "./stor
 export { preloadSettingsPanel, SettingsPanel } from "./components/settings-panel.tsx";
 export { updateSetting, useSetting } from "./state/use-setting.ts";
 export { useFollowLink } from "./state/use-follow-link.ts";
+export { useHeadingOnArrival } from "./state/scroll-to-heading.ts";

@@ -35,7 +35,7 @@ import {
   PreviewMark,
   historyTitle,
 } from "#features/model-page/index.ts";
-import { useSetting } from "#features/settings/index.ts";
+import { useHeadingOnArrival, useSetting } from "#features/settings/index.ts";
 import { cloudflareContext } from "#app/lib/context.ts";
 import { NOT_FOUND_META, siteFromMatches } from "#app/lib/meta.ts";
 import { useRootData } from "#app/root.tsx";
@@ -154,6 +154,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 export default function ModelRoute({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
   const [sectionsOpen] = useSetting("sections");
+  useHeadingOnArrival();
   if ("missing" in loaderData) return <PageNotFound />;
   const { model, origin } = loaderData;
   const site = root?.site ?? defaultSite;

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { HomeMap, type HomeMapProps } from "../components/home-map.tsx";
+import { useHeadingOnArrival } from "#features/settings/index.ts";
 import { stubBrowserApis } from "#tests/setup/browser-stubs.ts";
 import { buildPlaces } from "./fixtures.ts";
 import { sortTiles, tileCoordinates, tilesInView, tileZooms } from "./tiles.ts";
@@ -16,8 +17,9 @@ afterEach(() => {
 const HEADER_HEIGHT = 56;
 const HEADING_TOP = 700;
 
-/** The model page the popup link leads to: a sticky header and the article heading further down. */
+/** The model page the popup link leads to: a sticky header, the article heading further down, the site layout's scroll. */
 function ModelPageStub() {
+  useHeadingOnArrival();
   return (
     <>
       <header style={{ position: "sticky", top: 0 }}>Kartonowe budowle</header>

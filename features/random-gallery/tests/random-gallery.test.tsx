@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
+import { useHeadingOnArrival } from "#features/settings/index.ts";
 import { stubBrowserApis } from "#tests/setup/browser-stubs.ts";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { GalleryCounts } from "../components/gallery-counts.tsx";
@@ -15,6 +16,7 @@ afterEach(() => {
 });
 
 function ModelPage() {
+  useHeadingOnArrival();
   const location = useLocation();
   return (
     <>

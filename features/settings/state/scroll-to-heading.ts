@@ -1,8 +1,7 @@
+import { useEffect } from "react";
+import { useLocation, useNavigationType } from "react-router";
 import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
 import { scrollBehavior } from "#app/ui/media.ts";
-
-// Slow devices render the next page late.
-const HEADING_WAIT_MS = 3000;
 
 function stickyHeaderHeight(): number {
   for (const header of document.querySelectorAll("header")) {
@@ -12,16 +11,22 @@ function stickyHeaderHeight(): number {
   return 0;
 }
 
-export function scrollToArticleHeading(previous: Element | null): void {
-  const started = performance.now();
-  const step = () => {
+function arrivesAtHeading(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "toHeading" in state && state.toHeading === true;
+}
+
+/**
+ * Scrolls a page opened with TO_HEADING (use-follow-link.ts) to its heading once drawn, however long its data and code took: after
+ * the router's reset to the top, which runs in the commit's layout effects. Back and forward keep the restored scroll.
+ */
+export function useHeadingOnArrival(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === "POP" || !arrivesAtHeading(location.state)) return;
     const heading = document.getElementById(ARTICLE_HEADING_ID);
-    if (heading && heading !== previous) {
-      const top = heading.getBoundingClientRect().top + window.scrollY - stickyHeaderHeight();
-      window.scrollTo({ top: Math.max(0, top), behavior: scrollBehavior() });
-    } else if (performance.now() - started < HEADING_WAIT_MS) {
-      requestAnimationFrame(step);
-    }
-  };
-  requestAnimationFrame(step);
+    if (!heading) return;
+    const top = heading.getBoundingClientRect().top + window.scrollY - stickyHeaderHeight();
+    window.scrollTo({ top: Math.max(0, top), behavior: scrollBehavior() });
+  }, [location.key, location.state, navigationType]);
 }

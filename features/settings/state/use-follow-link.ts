@@ -1,8 +1,9 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
-import { scrollToArticleHeading } from "./scroll-to-heading.ts";
 import { readSetting } from "../storage.ts";
+
+/** Marks a navigation's history state: the page it opens scrolls to its heading once drawn (useHeadingOnArrival). */
+export const TO_HEADING = { toHeading: true } as const;
 
 export interface FollowTargets {
   to: string;
@@ -24,7 +25,7 @@ export function useFollowLink(): (
       void navigate(to);
       return;
     }
-    const previous = document.getElementById(ARTICLE_HEADING_ID);
-    void Promise.resolve(navigate(scrolledTo)).then(() => scrollToArticleHeading(previous));
+    // The page scrolls itself once drawn (useHeadingOnArrival): a wait here could end before a slow page is there.
+    void navigate(scrolledTo, { state: TO_HEADING });
   };
 }

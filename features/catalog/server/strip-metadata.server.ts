@@ -51,7 +51,6 @@ function exifOrientation(exif: Uint8Array): number | undefined {
   return undefined;
 }
 
-/** Whether dropping this Exif would turn the picture: its orientation is not the upright 1. */
 function turned(exif: Uint8Array): boolean {
   const orientation = exifOrientation(exif);
   return orientation !== undefined && orientation !== 1;

@@ -23,7 +23,7 @@ export function isLoginText(text: string): boolean {
   );
 }
 
-/** U+2028, U+2029 and any other line or paragraph separator: a mail reader or a log breaks a quoted name at them. */
+/** Any mandatory line break (LF, VT, FF, CR, NEL, U+2028, U+2029): a mail reader or a log breaks a quoted name at it. */
 export function hasLineSeparators(text: string): boolean {
-  return /[\p{Zl}\p{Zp}]/u.test(text);
+  return /[\n\v\f\r\u0085\p{Zl}\p{Zp}]/u.test(text);
 }

@@ -202,6 +202,8 @@ export const RETENTION_NOTES: readonly string[] = [
 export interface Counter {
   what: string;
   window: string;
+  /** The `rate_limits` key kinds it stands for (`action:what the key names`); the table test reads them in the code. */
+  keys: readonly string[];
 }
 
 /** Every attempt counter of `rate_limits`, by what its key names: the note lists them under the table. */
@@ -211,34 +213,59 @@ export const COUNTERS: Readonly<
   client: {
     title: "grupy adresów (w IPv6 także osobno jej sieci /48)",
     counters: [
-      { what: "dodanie i poprawienie komentarza", window: "minuta" },
-      { what: "polubienia", window: "minuta" },
-      { what: "założenie konta", window: "minuta, godzina i doba" },
-      { what: "wszystkie logowania", window: "godzina" },
-      { what: "nieudane logowania", window: "minuta" },
+      { what: "dodanie i poprawienie komentarza", window: "minuta", keys: ["comment:client"] },
+      { what: "polubienia", window: "minuta", keys: ["like:client"] },
+      {
+        what: "założenie konta",
+        window: "minuta, godzina i doba",
+        keys: ["register:client", "register-hour:client", "register-day:client"],
+      },
+      { what: "wszystkie logowania", window: "godzina", keys: ["sign-ins:client"] },
+      { what: "nieudane logowania", window: "minuta", keys: ["login-failures:client"] },
       {
         what: "prośby o link do nowego hasła i ustawienie nowego hasła (bez osobnego licznika sieci /48)",
         window: "minuta",
+        keys: ["password-reset:client"],
       },
-      { what: "potwierdzenie adresu e-mail linkiem (bez osobnego licznika sieci /48)", window: "minuta" },
+      {
+        what: "potwierdzenie adresu e-mail linkiem (bez osobnego licznika sieci /48)",
+        window: "minuta",
+        keys: ["email-confirmation:client"],
+      },
     ],
   },
   login: {
     title: "loginu (w uproszczonej postaci, tej samej dla wielkich i małych liter czy podobnych znaków)",
     counters: [
-      { what: "założenie konta o tym loginie", window: "minuta" },
-      { what: "nieudane logowania na ten login z jednej grupy adresów", window: "15 minut" },
-      { what: "nieudane logowania na ten login z jednej sieci", window: "doba" },
-      { what: "nieudane logowania na ten login w ogóle i liczba sieci, z których przyszły", window: "doba" },
+      { what: "założenie konta o tym loginie", window: "minuta", keys: ["register:login"] },
+      {
+        what: "nieudane logowania na ten login z jednej grupy adresów",
+        window: "15 minut",
+        keys: ["login-failures:pair"],
+      },
+      { what: "nieudane logowania na ten login z jednej sieci", window: "doba", keys: ["login-failures:net"] },
+      {
+        what: "nieudane logowania na ten login w ogóle i liczba sieci, z których przyszły",
+        window: "doba",
+        keys: ["login-failures:login", "login-failures:networks"],
+      },
     ],
   },
   account: {
     title: "numeru konta",
     counters: [
-      { what: "polubienia", window: "minuta" },
-      { what: "potwierdzenia hasłem przy zmianie hasła i usuwaniu konta", window: "minuta" },
-      { what: "wysłane e-maile z linkiem do nowego hasła", window: "godzina" },
-      { what: "ponownie wysłane e-maile z linkiem potwierdzającym adres", window: "godzina" },
+      { what: "polubienia", window: "minuta", keys: ["like:user"] },
+      {
+        what: "potwierdzenia hasłem przy zmianie hasła i usuwaniu konta",
+        window: "minuta",
+        keys: ["account:user"],
+      },
+      { what: "wysłane e-maile z linkiem do nowego hasła", window: "godzina", keys: ["password-reset:user"] },
+      {
+        what: "ponownie wysłane e-maile z linkiem potwierdzającym adres",
+        window: "godzina",
+        keys: ["email-confirmation:user"],
+      },
     ],
   },
 };

@@ -1,11 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#app/lib/db.server.ts";
-import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
-import { nameSkeleton } from "#features/account/index.server.ts";
-import { LOGIN_POLICY, LOGIN_SOFT } from "#features/account/server/login-limits.server.ts";
+import { LOGIN_SOFT } from "#features/account/server/login-limits.server.ts";
 import { resetLink } from "#features/account/server/password-reset.server.ts";
-import { call, createActor, jsonOf, PASSWORD, resetDatabase, type Actor } from "./support.ts";
+import { call, createActor, jsonOf, PASSWORD, pressLoginWide, resetDatabase, type Actor } from "./support.ts";
 
 /* Strangers' failed sign-ins never keep the owner out of a new browser; a revocation ends a device cookie's trust. */
 
@@ -21,14 +19,6 @@ function cookieNamed(response: Response, name: string): string {
   const found = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
   expect(found, name).toBeDefined();
   return found!.split(";")[0]!;
-}
-
-/** The login-wide counter as a few hard-pressing networks leave it (the way the test of decision 027 fills it). */
-async function pressLoginWide(login: string): Promise<void> {
-  const limiter = createRateLimiter(createDatabase(env.DB), env.SESSION_SECRET);
-  for (let failure = 0; failure < LOGIN_SOFT + 10; failure++) {
-    await limiter.hit(`login-failures:login:${nameSkeleton(login)}`, { limit: Infinity, ...LOGIN_POLICY });
-  }
 }
 
 describe("the owner's new browser", () => {

@@ -1,8 +1,10 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { createDatabase } from "#app/lib/db.server.ts";
+import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
 import { EMAIL_PATTERN } from "#features/account/index.ts";
-import { createSession, hashPassword } from "#features/account/index.server.ts";
+import { createSession, hashPassword, nameSkeleton } from "#features/account/index.server.ts";
+import { LOGIN_POLICY, LOGIN_SOFT } from "#features/account/server/login-limits.server.ts";
 import { commentSections } from "#features/comments/index.server.ts";
 import { withFormToken } from "#tests/worker/form-token.ts";
 
@@ -55,6 +57,14 @@ export async function call(method: string, path: string, options: CallOptions = 
 /** The response's session Set-Cookie (a mutation's answer also carries the D1 bookmark cookie). */
 export function sessionSetCookie(response: Response): string | undefined {
   return response.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-session="));
+}
+
+/** The `name=value` pair a response sets for the named cookie, if it sets it. */
+export function setCookiePair(response: Response, name: string): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.split(";")[0];
 }
 
 /** The `name=value` part of a response's Set-Cookie. */
@@ -282,4 +292,12 @@ export function postPageForm(path: string, fields: Record<string, string>, cooki
     body: new URLSearchParams(fields),
     redirect: "manual",
   });
+}
+
+/** The login-wide failure counter as a few hard-pressing networks leave it: strangers wait, a device cookie passes. */
+export async function pressLoginWide(login: string): Promise<void> {
+  const limiter = createRateLimiter(createDatabase(env.DB), env.SESSION_SECRET);
+  for (let failure = 0; failure < LOGIN_SOFT + 10; failure++) {
+    await limiter.hit(`login-failures:login:${nameSkeleton(login)}`, { limit: Infinity, ...LOGIN_POLICY });
+  }
 }

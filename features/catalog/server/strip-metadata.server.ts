@@ -33,10 +33,9 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 
 const JPEG_DROPPED = new Set([0xe1, 0xed, 0xfe]);
 
-/** IFD0's Orientation (tag 0x0112) of an APP1 Exif payload; undefined without one. */
-function exifOrientation(segment: Uint8Array): number | undefined {
-  if (ascii(segment, 0, 6) !== "Exif\0\0") return undefined;
-  const tiff = segment.subarray(6);
+/** IFD0's Orientation (tag 0x0112) of Exif data, with or without the `Exif\0\0` of JPEG's APP1; undefined without one. */
+function exifOrientation(exif: Uint8Array): number | undefined {
+  const tiff = ascii(exif, 0, 6) === "Exif\0\0" ? exif.subarray(6) : exif;
   if (tiff.length < 8) return undefined;
   const little = ascii(tiff, 0, 2) === "II";
   if (!little && ascii(tiff, 0, 2) !== "MM") return undefined;
@@ -50,6 +49,11 @@ function exifOrientation(segment: Uint8Array): number | undefined {
     if (view.getUint16(at, little) === 0x0112) return view.getUint16(at + 8, little);
   }
   return undefined;
+}
+
+function turned(exif: Uint8Array): boolean {
+  const orientation = exifOrientation(exif);
+  return orientation !== undefined && orientation !== 1;
 }
 
 export function stripJpeg(bytes: Uint8Array): StripResult {
@@ -90,9 +94,8 @@ export function stripJpeg(bytes: Uint8Array): StripResult {
       ended = true;
       break;
     }
-    if (marker === 0xe1) {
-      const orientation = exifOrientation(bytes.subarray(markerAt + 4, end));
-      if (orientation !== undefined && orientation !== 1) return refuse(STRIP_MESSAGES.rotated);
+    if (marker === 0xe1 && ascii(bytes, markerAt + 4, 6) === "Exif\0\0" && turned(bytes.subarray(markerAt + 4, end))) {
+      return refuse(STRIP_MESSAGES.rotated);
     }
     if (!JPEG_DROPPED.has(marker)) kept.push(bytes.subarray(markerAt, end));
     at = end;
@@ -113,6 +116,7 @@ export function stripPng(bytes: Uint8Array): StripResult {
     const end = at + 12 + view.getUint32(at);
     if (end > bytes.length) return refuse(STRIP_MESSAGES.broken);
     const type = ascii(bytes, at + 4, 4);
+    if (type === "eXIf" && turned(bytes.subarray(at + 8, end - 4))) return refuse(STRIP_MESSAGES.rotated);
     if (!PNG_DROPPED.has(type)) kept.push(bytes.subarray(at, end));
     at = end;
     if (type === "IEND") break;
@@ -134,6 +138,7 @@ export function stripWebp(bytes: Uint8Array): StripResult {
     const size = view.getUint32(at + 4, true);
     const end = at + 8 + size + (size % 2);
     if (at + 8 + size > riffEnd) return refuse(STRIP_MESSAGES.broken);
+    if (type === "EXIF" && turned(bytes.subarray(at + 8, at + 8 + size))) return refuse(STRIP_MESSAGES.rotated);
     if (type === "VP8X") {
       const chunk = bytes.slice(at, Math.min(end, riffEnd));
       chunk[8] = chunk[8]! & ~(VP8X_EXIF | VP8X_XMP);

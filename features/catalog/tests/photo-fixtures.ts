@@ -49,6 +49,53 @@ export function fakeImage({ width, height }: PhotoSize, format: StoredFormat, pa
   return bytes(box("ftyp", "avif", [0, 0, 0, 0], "mif1", "avif"), meta, box("mdat", tail));
 }
 
+/** What the metadata below carries in every place: a stand-in for GPS, camera and author data. */
+export const METADATA_MARK = "ZNACZNIK-GPS";
+
+/** A big-endian Exif TIFF whose IFD0 holds an orientation and an Artist text with METADATA_MARK. */
+function exifTiff(orientation: number): Uint8Array {
+  const text = bytes(`${METADATA_MARK}\0`);
+  const ifdEnd = 8 + 2 + 2 * 12 + 4;
+  const orientationEntry = [...u16(0x0112), ...u16(3), ...u32(1), ...u16(orientation), 0, 0];
+  const artistEntry = [...u16(0x013b), ...u16(2), ...u32(text.length), ...u32(ifdEnd)];
+  return bytes("MM", [0, 0x2a], u32(8), u16(2), orientationEntry, artistEntry, u32(0), text);
+}
+
+/**
+ * A file of this size and format with metadata a script could send: a JPEG's APP1 Exif and XMP, APP13 and COM; a
+ * WebP's EXIF and XMP chunks, announced in VP8X; an AVIF's Exif item. Each holds METADATA_MARK.
+ */
+export function imageWithMetadata(size: PhotoSize, format: StoredFormat, { orientation = 1 } = {}): Uint8Array {
+  const exif = exifTiff(orientation);
+  const xmp = `<x:xmpmeta xmlns:x="adobe:ns:meta/">${METADATA_MARK}</x:xmpmeta>`;
+  if (format === "jpeg") {
+    const plain = fakeImage(size, "jpeg");
+    const segment = (marker: number, ...payload: (string | Uint8Array)[]) => {
+      const body = bytes(...payload);
+      return bytes([0xff, marker], u16(body.length + 2), body);
+    };
+    return bytes(
+      plain.subarray(0, 2),
+      segment(0xe1, "Exif\0\0", exif),
+      segment(0xe1, "http://ns.adobe.com/xap/1.0/\0", xmp),
+      segment(0xed, "Photoshop 3.0\0", METADATA_MARK),
+      segment(0xfe, METADATA_MARK),
+      plain.subarray(2),
+    );
+  }
+  if (format === "webp") {
+    const chunk = (type: string, body: Uint8Array) => bytes(type, le32(body.length), body, body.length % 2 ? [0] : []);
+    const chunks = fakeImage(size, "webp").slice(12);
+    chunks[8] = chunks[8]! | 0x0c;
+    const body = bytes(chunks, chunk("EXIF", exif), chunk("XMP ", bytes(xmp)));
+    return bytes("RIFF", le32(body.length + 4), "WEBP", body);
+  }
+  const infe = box("infe", [2, 0, 0, 0], u16(1), u16(0), "Exif", [0]);
+  const ispe = box("ispe", [0, 0, 0, 0], u32(size.width), u32(size.height));
+  const meta = box("meta", [0, 0, 0, 0], box("iinf", [0, 0, 0, 0], u16(1), infe), box("iprp", box("ipco", ispe)));
+  return bytes(box("ftyp", "avif", [0, 0, 0, 0], "mif1", "avif"), meta, box("mdat", u32(0), exif));
+}
+
 export const PLACEHOLDER = "1QcSHQRnh493V4dIh4eXh1h4kJUI";
 
 export interface PhotoFormOptions {

@@ -84,6 +84,14 @@ describe("stripping metadata", () => {
     expect(stripMetadata(upright, "jpeg").ok).toBe(true);
   });
 
+  test.each(["png", "webp"] as const)("a %s turned only by its EXIF orientation is refused too", async (format) => {
+    const turned = new Uint8Array(await picture()[format]().withMetadata({ orientation: 6 }).toBuffer());
+    expect((await sharp(turned).metadata()).orientation).toBe(6);
+    expect(stripMetadata(turned, format)).toEqual({ ok: false, message: STRIP_MESSAGES.rotated });
+    const upright = new Uint8Array(await picture()[format]().withMetadata({ orientation: 1 }).toBuffer());
+    expect(stripMetadata(upright, format).ok).toBe(true);
+  });
+
   test("a file cut short is refused, not stored half-read", async () => {
     const jpeg = await withGps("jpeg");
     expect(stripMetadata(jpeg.subarray(0, 30), "jpeg")).toEqual({ ok: false, message: STRIP_MESSAGES.broken });

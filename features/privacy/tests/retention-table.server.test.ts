@@ -18,7 +18,7 @@ import {
 import { TRASH_DAYS } from "#features/catalog/index.ts";
 import { STORED_KEYS } from "#features/settings/index.ts";
 import { call, countRows, createActor, PASSWORD, resetDatabase } from "#tests/security/support.ts";
-import { BROWSER_KEYS, KEEP, RETENTION, RULES } from "../model.ts";
+import { BROWSER_KEYS, COUNTERS, KEEP, RETENTION, RULES } from "../model.ts";
 
 // The product's sources as text, so a cookie or a storage key added anywhere is seen here (styles set neither, and
 // vanilla-extract compiles them even when asked for text).
@@ -180,6 +180,20 @@ describe("the retention table against the code", () => {
     const prePaint = SOURCES["/features/settings/model.ts"]!;
     for (const [, key] of prePaint.matchAll(/getItem\(\\?"(\w+)\\?"\)/g))
       expect(Object.keys(STORED_KEYS)).toContain(key);
+  });
+
+  test("the note's counters are the code's: every kind of rate-limit key has its line, and every line its key", () => {
+    const kept = new Set<string>();
+    for (const text of Object.values(SOURCES)) {
+      // A client's limit through the tier helpers, which add `:client:` (and `:net:` for its /48) to the action.
+      for (const [, action] of text.matchAll(/\b(?:limitClient|limitClientTiers|clientTiers)\([^,()]+,\s*"([\w-]+)"/g))
+        kept.add(`${action}:client`);
+      // A key written out: `action:what:…`, the per-network one of a login ending in `:net:`.
+      for (const [key, action, kind] of text.matchAll(/`([\w-]+):(client|user|login|pair|networks):[^`]*`/g))
+        kept.add(`${action}:${key.includes(":net:") ? "net" : kind}`);
+    }
+    const listed = Object.values(COUNTERS).flatMap((group) => group.counters.flatMap((counter) => counter.keys));
+    expect([...kept].sort()).toEqual([...new Set(listed)].sort());
   });
 
   test("every row says what, why, on which basis and how long, under an id of its own", () => {

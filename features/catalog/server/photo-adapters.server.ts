@@ -91,7 +91,6 @@ const REPLACE_REFUSALS: Record<ReplaceRefusal, [number, string]> = {
   film: [400, PHOTO_MESSAGES.filmNotReplaced],
 };
 
-/** `POST /api/models/:id/photos/:photoId`: "Zastąp", the photo's new files posted as an upload's. */
 export function photoReplaceHandler(follow: KeyFollower): ApiHandler {
   return async (api) => {
     await requireAdmin(api);

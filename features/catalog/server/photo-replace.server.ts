@@ -11,7 +11,7 @@ import { uploadPhoto } from "./photo-storage.server.ts";
 import { changePhoto, deletePhoto, park, removeObjects, unpark } from "./photos.server.ts";
 import { catalogModels, catalogPhotos } from "./tables.server.ts";
 
-/** Whatever else names the photo by its key (the diary), rewritten in the same batch as the swap. */
+/** The diary names photos by key: it follows the swap in the same batch. */
 export type KeyFollower = (db: Database, component: string, from: string, to: string) => BatchItem<"sqlite">;
 
 export type ReplaceRefusal = "model" | "photo" | "film";
@@ -73,7 +73,7 @@ export async function replacePhoto(
     await deletePhoto(db, bucket, modelId, fresh.id);
     throw error;
   }
-  // The cover's and card's wider slots, which a narrow photo lacks, are copied as when the owner picks them.
+  // A narrow photo lacks the cover's and card's slots: copied as when the owner picks it.
   if (cover || card)
     await changePhoto(db, bucket, modelId, row.id, {
       cover: cover || undefined,

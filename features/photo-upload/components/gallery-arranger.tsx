@@ -23,7 +23,6 @@ export interface GalleryArrangerProps {
   resolveImage?: (key: string) => string;
   /** The page's answer to a form posted without JavaScript. */
   actionData?: ActionAnswer;
-  /** "Zastąp" sizes and sends as the uploader does; the stories pass fakes. */
   tools?: UploadTools;
 }
 
@@ -240,7 +239,6 @@ function PhotoDetails({ modelId, photo, count, marks, actionData, tools, move, r
   const edit = useFetcher<ActionAnswer>();
   const cover = useFetcher<ActionAnswer>();
   const card = useFetcher<ActionAnswer>();
-  // Moves and the marks are edits too: a refusal posted without JavaScript shows once, under the caption.
   const answers = {
     edit: ownAnswer(edit.data, actionData, PHOTO_INTENTS.edit, photo),
     move: answerFor(move.data, PHOTO_INTENTS.edit),
@@ -333,7 +331,6 @@ function PhotoDetails({ modelId, photo, count, marks, actionData, tools, move, r
 
 const REPLACE_STATUS = { sizing: "Przygotowywanie", uploading: "Wysyłanie" } as const;
 
-/** "Zastąp": a new file for the photo, in its place, with its caption and the diary entries that show it. */
 function ReplaceField({
   modelId,
   photo,

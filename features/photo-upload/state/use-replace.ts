@@ -9,12 +9,11 @@ import { CANCELLED, type UploadTools } from "./use-uploads.ts";
 
 export interface ReplaceState {
   status: UploadStatus | "idle";
-  /** 0–1 within the current stage */
   progress: number;
   error?: string;
 }
 
-/** "Zastąp": the new file is sized and sent the uploads' way, to the photo's own address. */
+/** "Zastąp": sized and sent the uploads' way, to the photo's own address. */
 export function useReplace(
   url: string,
   group: GalleryGroupName,

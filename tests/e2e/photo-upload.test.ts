@@ -127,8 +127,12 @@ test("the admin uploads, arranges and captions three photos; a visitor's phone s
   const thumbs = (...keys: (string | undefined)[]) => keys.map((key) => imageUrl(photoKeysOf(key!).thumb));
   await expect.poll(arranged).toEqual(thumbs(courtyard, portrait, gate));
 
-  // A photo's tools open with a click on its thumbnail.
-  const open = (name: string) => arranger.getByRole("img", { name }).click();
+  // A photo's tools open with a click on its thumbnail; a moved photo stays open under its new number.
+  const open = async (name: string) => {
+    if (await arranger.getByRole("form", { name: `Opis: ${name}` }).isHidden()) {
+      await arranger.getByRole("img", { name }).click();
+    }
+  };
   await open("Zdjęcie 1 (budowa)");
   await (await hydrated(arranger.getByRole("button", { name: "Niżej: Zdjęcie 1 (budowa)" }))).click();
   await expect.poll(arranged).toEqual(thumbs(portrait, courtyard, gate));

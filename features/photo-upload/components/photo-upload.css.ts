@@ -61,11 +61,10 @@ export const groupHeading = style({
   letterSpacing: "0.04em",
 });
 
-// At least three thumbnails a row on a 390 px phone; an open photo takes a whole row and the rest close up around it.
+// At least three thumbnails a row on a 390 px phone; an open photo takes a row of its own, in its place in the order.
 export const grid = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(4.5rem, 1fr))",
-  gridAutoFlow: "row dense",
   gap: vars.space.xs,
   margin: 0,
   padding: 0,

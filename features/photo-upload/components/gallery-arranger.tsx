@@ -305,7 +305,12 @@ function PhotoDetails({ modelId, photo, count, marks, actionData, tools, move, r
             <fetcher.Form key={field} method="post" className={form.bare}>
               <Hidden intent={PHOTO_INTENTS.edit} modelId={modelId} photo={photo} />
               <input type="hidden" name={field} value="true" />
-              <button type="submit" className={form.entryButton} aria-label={`${text}: ${name}`} aria-pressed={set}>
+              <button
+                type="submit"
+                className={`${form.entryButton} ${styles.mark}`}
+                aria-label={`${text}: ${name}`}
+                aria-pressed={set}
+              >
                 {text}
               </button>
             </fetcher.Form>

@@ -134,6 +134,16 @@ export const details = style({
   background: vars.color.surface,
 });
 
+export const mark = style({
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.onAccent,
+    },
+  },
+});
+
 export const replacePick = style([pick, { display: "inline-flex", alignItems: "center" }]);
 
 export const controls = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });

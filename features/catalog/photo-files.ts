@@ -97,6 +97,7 @@ const MB = 1024 * 1024;
 
 export const PHOTO_MESSAGES = {
   photoNotFound: "Nie ma takiego zdjęcia w galerii tego modelu",
+  filmNotReplaced: "Film nie ma pliku do zastąpienia: usuń go i dodaj nowy",
   sizeInvalid: `Podaj szerokość i wysokość zdjęcia w pikselach (najwyżej ${UPLOAD_LIMITS.maxWidth} × ${UPLOAD_LIMITS.maxHeight})`,
   placeholderInvalid: "Brakuje podglądu zdjęcia (placeholder) albo jest nieprawidłowy",
   groupInvalid: "Wybierz grupę galerii z listy: dzień, noc, budowa, zima, model, podstawka",

@@ -37,8 +37,8 @@ export interface ArrangedPhoto {
   caption: string | null;
 }
 
-export function photosApiUrl(modelId: number): string {
-  return `/api/models/${modelId}/photos`;
+export function photosApiUrl(modelId: number, photoId?: number): string {
+  return `/api/models/${modelId}/photos${photoId === undefined ? "" : `/${photoId}`}`;
 }
 
 export const GROUP_NAMES = Object.keys(GROUP_SLUGS) as GalleryGroupName[];

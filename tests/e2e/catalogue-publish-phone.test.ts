@@ -69,6 +69,7 @@ test("create, facts, five photos, cover and publish on a phone in at most 25 tap
   await expect(page.getByRole("button", { name: "Przewiń na górę strony" })).toBeHidden();
 
   const arranger = page.getByRole("region", { name: "Układ galerii" });
+  await tap(arranger.getByRole("img", { name: /^Zdjęcie 1 / }));
   await tap(await hydrated(arranger.getByRole("button", { name: /^Okładka: Zdjęcie 1/ })));
   const api = async () =>
     (

@@ -127,17 +127,27 @@ test("the admin uploads, arranges and captions three photos; a visitor's phone s
   const thumbs = (...keys: (string | undefined)[]) => keys.map((key) => imageUrl(photoKeysOf(key!).thumb));
   await expect.poll(arranged).toEqual(thumbs(courtyard, portrait, gate));
 
+  // A photo's tools open with a click on its thumbnail; a moved photo stays open under its new number.
+  const open = async (name: string) => {
+    if (await arranger.getByRole("form", { name: `Opis: ${name}` }).isHidden()) {
+      await arranger.getByRole("img", { name }).click();
+    }
+  };
+  await open("Zdjęcie 1 (budowa)");
   await (await hydrated(arranger.getByRole("button", { name: "Niżej: Zdjęcie 1 (budowa)" }))).click();
   await expect.poll(arranged).toEqual(thumbs(portrait, courtyard, gate));
   // The same move from the keyboard: the buttons are the arranger's keyboard path.
+  await open("Zdjęcie 3 (budowa)");
   await arranger.getByRole("button", { name: "Wyżej: Zdjęcie 3 (budowa)" }).focus();
   await page.keyboard.press("Enter");
   await expect.poll(arranged).toEqual(thumbs(portrait, gate, courtyard));
 
+  await open("Zdjęcie 2 (budowa)");
   const captionForm = arranger.getByRole("form", { name: "Opis: Zdjęcie 2 (budowa)" });
   await captionForm.getByLabel("Podpis").fill(CAPTION);
   await captionForm.getByRole("button", { name: "Zapisz" }).click();
   await expect.poll(async () => (await photosOf(page.request, model))[1]?.caption).toBe(CAPTION);
+  await open("Zdjęcie 3 (budowa)");
   await arranger.getByRole("button", { name: "Okładka: Zdjęcie 3 (budowa)" }).click();
   const cover = async () =>
     ((await (await page.request.get(`/api/models/${model.id}`)).json()) as { model: { cover?: string } }).model.cover;

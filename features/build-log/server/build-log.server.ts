@@ -200,6 +200,15 @@ export async function renameInBuildLog(db: Database, component: string, before: 
   ]);
 }
 
+/** A replaced photo's new key in the entries that show it, written in the catalogue's own batch. */
+export function diaryFollowsPhoto(db: Database, component: string, from: string, to: string) {
+  const [before, after] = [JSON.stringify(from), JSON.stringify(to)];
+  return db
+    .update(diaryEntries)
+    .set({ photos: sql`replace(${diaryEntries.photos}, ${before}, ${after})` })
+    .where(and(eq(diaryEntries.component, component), sql`instr(${diaryEntries.photos}, ${before}) > 0`));
+}
+
 /** A model gone for good takes its note and diary: a later model with its component starts empty. */
 export async function deleteBuildLog(db: Database, component: string): Promise<void> {
   await db.batch([

@@ -1,9 +1,11 @@
-import type { ApiRequest } from "#app/lib/api.server.ts";
-import { HttpError, json, readFormData } from "#app/lib/http.server.ts";
+import type { ApiHandler, ApiRequest } from "#app/lib/api.server.ts";
+import { HttpError, json, jsonError, readFormData } from "#app/lib/http.server.ts";
 import type { IntentTable } from "#app/lib/page-action.server.ts";
 import { requireAdmin } from "#features/account/index.server.ts";
+import { CATALOG_MESSAGES } from "../messages.ts";
 import { PHOTO_MESSAGES, PHOTO_REQUEST_BYTES } from "../photo-files.ts";
 import { modelId } from "./editing.server.ts";
+import { replacePhoto, type KeyFollower, type ReplaceRefusal } from "./photo-replace.server.ts";
 import { uploadPhoto } from "./photo-storage.server.ts";
 import { addFilm, changePhoto, deletePhoto, type PhotoChanges } from "./photos.server.ts";
 import { knownModelId, visibleModel } from "./read-adapters.server.ts";
@@ -82,3 +84,23 @@ export const photoIntents = {
     return { photo: await addFilm(form.db, knownModelId(form.fields.id), form.fields.video) };
   },
 } satisfies IntentTable;
+
+const REPLACE_REFUSALS: Record<ReplaceRefusal, [number, string]> = {
+  model: [404, CATALOG_MESSAGES.notFound],
+  photo: [404, PHOTO_MESSAGES.photoNotFound],
+  film: [400, PHOTO_MESSAGES.filmNotReplaced],
+};
+
+export function photoReplaceHandler(follow: KeyFollower): ApiHandler {
+  return async (api) => {
+    await requireAdmin(api);
+    const id = knownModelId(api.params.id);
+    const photoId = photoIdOf(api.params.photoId);
+    const form = await uploadForm(api.request);
+    const result = await replacePhoto(api.db, api.env.IMAGES, id, photoId, { form, follow });
+    if (!result.ok) return jsonError(...REPLACE_REFUSALS[result.reason]);
+    // A cover or a strip card shows across the site; any other photo only on its page and among the random ones.
+    if (!result.cover && !result.card) api.changes.page(result.model.path).page("/").page("/Galerie");
+    return json({ photo: result.photo });
+  };
+}

@@ -1,37 +1,59 @@
-import { useState } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
 import { answerFor, INTENT_FIELD, typedValue, type ActionAnswer } from "#app/lib/action-answer.ts";
+import { freeBottomEdge } from "#app/ui/bottom-edge.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Refusal } from "#app/ui/editing/editor-form.tsx";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import { CAPTION_MAX, imageUrl, photoKeysOf } from "#features/catalog/index.ts";
-import { GROUP_NAMES, PHOTO_FORM_FIELDS, PHOTO_INTENTS, type ArrangedPhoto } from "../model.ts";
+import { GROUP_NAMES, PHOTO_FORM_FIELDS, PHOTO_INTENTS, photosApiUrl, type ArrangedPhoto } from "../model.ts";
+import { useReplace } from "../state/use-replace.ts";
+import type { UploadTools } from "../state/use-uploads.ts";
 import { GroupField } from "./group-field.tsx";
 import * as styles from "./photo-upload.css.ts";
 
 export interface GalleryArrangerProps {
   modelId: number;
   photos: readonly ArrangedPhoto[];
+  /** The model's cover (a photo's key) and strip card (its thumbnail's key), marked on their photos. */
+  cover?: string;
+  card?: string;
   /** The stories draw their thumbnails; the site serves R2's. */
   resolveImage?: (key: string) => string;
   /** The page's answer to a form posted without JavaScript. */
   actionData?: ActionAnswer;
+  tools?: UploadTools;
 }
 
 const label = (photo: ArrangedPhoto) => `${photo.videoId ? "Film" : "Zdjęcie"} ${photo.position} (${photo.group})`;
 
+const MOVE_KEYS: Record<string, -1 | 1> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+
 /** Every change is a form posted to the page's own action, so each works before the page's script has loaded. */
-export function GalleryArranger({ modelId, photos, actionData, resolveImage = imageUrl }: GalleryArrangerProps) {
+export function GalleryArranger({
+  modelId,
+  photos,
+  cover,
+  card,
+  actionData,
+  tools,
+  resolveImage = imageUrl,
+}: GalleryArrangerProps) {
   const [announcement, setAnnouncement] = useState("");
   const [dragged, setDragged] = useState<ArrangedPhoto | null>(null);
   const byGroup = GROUP_NAMES.map((group) => [group, photos.filter((photo) => photo.group === group)] as const).filter(
     ([, members]) => members.length > 0,
   );
+  // A refusal posted without JavaScript reopens the photo it names.
+  const answered = actionData && !actionData.ok ? actionData.values[PHOTO_FORM_FIELDS.photo] : undefined;
   return (
     <section className={styles.panel} aria-label="Układ galerii">
       <h3 className={styles.heading}>Układ galerii</h3>
       <p className={form.hint}>
-        Kolejność zmienisz, przeciągając miniaturę na miejsce innej albo przyciskami „Wyżej” i „Niżej”.
+        {photos.length === 0
+          ? "Galeria jest pusta: dodane zdjęcia pojawią się tutaj."
+          : "Dotknij miniatury, aby zmienić podpis, grupę albo miejsce, ustawić okładkę lub kartę, zastąpić lub usunąć zdjęcie. Z klawiatury: Shift ze strzałką przesuwa wybraną miniaturę."}
       </p>
       <p className={visuallyHidden} role="status">
         {announcement}
@@ -40,17 +62,23 @@ export function GalleryArranger({ modelId, photos, actionData, resolveImage = im
         {byGroup.map(([group, members]) => (
           <section key={group} aria-label={`Grupa ${group}`} className={styles.controls}>
             <h4 className={styles.groupHeading}>{group}</h4>
-            <ol className={styles.list}>
+            <ol className={styles.grid}>
               {members.map((photo) => (
-                <ArrangedRow
+                <PhotoTile
                   key={photo.id}
                   modelId={modelId}
                   resolveImage={resolveImage}
                   photo={photo}
-                  last={photo.position === members.length}
+                  count={members.length}
+                  marks={{
+                    cover: photo.key !== null && photo.key === cover,
+                    card: photo.key !== null && photoKeysOf(photo.key).thumb === card,
+                  }}
+                  opened={answered === String(photo.id)}
                   dragged={dragged}
                   onDrag={setDragged}
                   actionData={actionData}
+                  tools={tools}
                   onMoved={(position) => setAnnouncement(`${label(photo)} przeniesione na miejsce ${position}.`)}
                 />
               ))}
@@ -63,15 +91,18 @@ export function GalleryArranger({ modelId, photos, actionData, resolveImage = im
   );
 }
 
-interface RowProps {
+interface TileProps {
   modelId: number;
   resolveImage: (key: string) => string;
   photo: ArrangedPhoto;
-  last: boolean;
+  count: number;
+  marks: { cover: boolean; card: boolean };
+  opened: boolean;
   dragged: ArrangedPhoto | null;
   onDrag: (photo: ArrangedPhoto | null) => void;
   onMoved: (position: number) => void;
   actionData?: ActionAnswer;
+  tools?: UploadTools;
 }
 
 function Hidden({ intent, modelId, photo }: { intent: string; modelId: number; photo?: ArrangedPhoto }) {
@@ -84,8 +115,8 @@ function Hidden({ intent, modelId, photo }: { intent: string; modelId: number; p
   );
 }
 
-/** A refusal posted without JavaScript belongs to the row whose photo it names. */
-function rowAnswer(
+/** A refusal posted without JavaScript belongs to the photo it names. */
+function ownAnswer(
   data: ActionAnswer | undefined,
   actionData: ActionAnswer | undefined,
   intent: string,
@@ -98,42 +129,47 @@ function rowAnswer(
   );
 }
 
-function ArrangedRow({ modelId, resolveImage, photo, last, dragged, onDrag, onMoved, actionData }: RowProps) {
-  const edit = useFetcher<ActionAnswer>();
+function PhotoTile(props: TileProps) {
+  const { modelId, resolveImage, photo, count, marks, opened, dragged, onDrag, onMoved } = props;
   const move = useFetcher<ActionAnswer>();
-  const cover = useFetcher<ActionAnswer>();
-  const card = useFetcher<ActionAnswer>();
   const removal = useFetcher<ActionAnswer>();
   const [target, setTarget] = useState(false);
-  // Moves and the cover are edits too: a refusal posted without JavaScript shows once, under the caption.
-  const answers = {
-    edit: rowAnswer(edit.data, actionData, PHOTO_INTENTS.edit, photo),
-    move: answerFor(move.data, PHOTO_INTENTS.edit),
-    cover: answerFor(cover.data ?? card.data, PHOTO_INTENTS.edit),
-    delete: rowAnswer(removal.data, actionData, PHOTO_INTENTS.delete, photo),
-  };
+  const [open, setOpen] = useState(opened);
+  const summary = useRef<HTMLElement>(null);
+  const keyed = useRef(false);
+  // The thumbnail moved by keys keeps the focus through the reorder, so the next key press moves it on.
+  useEffect(() => {
+    if (!keyed.current) return;
+    keyed.current = false;
+    summary.current?.focus();
+  }, [photo.position]);
   const name = label(photo);
-  const marks = [
-    { fetcher: cover, field: PHOTO_FORM_FIELDS.cover, text: "Okładka" },
-    { fetcher: card, field: PHOTO_FORM_FIELDS.card, text: "Karta w pasku" },
-  ];
   const accepts = dragged !== null && dragged.id !== photo.id && dragged.group === photo.group;
-  const moveTo = (position: number) => {
-    if (!dragged) return;
+  const moveTo = (moved: ArrangedPhoto, position: number) => {
     void move.submit(
       {
         [INTENT_FIELD]: PHOTO_INTENTS.edit,
         [PHOTO_FORM_FIELDS.model]: String(modelId),
-        [PHOTO_FORM_FIELDS.photo]: String(dragged.id),
+        [PHOTO_FORM_FIELDS.photo]: String(moved.id),
         [PHOTO_FORM_FIELDS.position]: String(position),
       },
       { method: "post" },
     );
     onMoved(position);
   };
+  const moveByKey = (event: KeyboardEvent) => {
+    const step = MOVE_KEYS[event.key];
+    if (!event.shiftKey || !step) return;
+    event.preventDefault();
+    const position = photo.position + step;
+    if (position < 1 || position > count) return;
+    keyed.current = true;
+    moveTo(photo, position);
+  };
+  const badges = [marks.cover ? "okładka" : null, marks.card ? "karta" : null].filter(Boolean);
   return (
     <li
-      className={styles.arranged}
+      className={styles.tile}
       data-drop-target={(target && accepts) || undefined}
       data-pending={move.state !== "idle" || removal.state !== "idle" || undefined}
       onDragOver={(event) => {
@@ -145,104 +181,211 @@ function ArrangedRow({ modelId, resolveImage, photo, last, dragged, onDrag, onMo
       onDrop={(event) => {
         event.preventDefault();
         setTarget(false);
-        if (accepts) moveTo(photo.position);
+        if (accepts && dragged) moveTo(dragged, photo.position);
         onDrag(null);
       }}
     >
-      {photo.key ? (
-        <img
-          src={resolveImage(photoKeysOf(photo.key).thumb)}
-          alt={name}
-          className={styles.thumb}
-          width={80}
-          height={80}
-          draggable
-          onDragStart={(event) => {
-            event.dataTransfer.effectAllowed = "move";
-            event.dataTransfer.setData("text/plain", String(photo.id));
-            onDrag(photo);
-          }}
-          onDragEnd={() => onDrag(null)}
-        />
-      ) : (
-        <span className={styles.film}>Film</span>
-      )}
-      <div className={styles.controls}>
-        <edit.Form method="post" className={styles.inline} aria-label={`Opis: ${name}`}>
-          <Hidden intent={PHOTO_INTENTS.edit} modelId={modelId} photo={photo} />
-          <label className={`${form.field} ${styles.grow}`}>
-            <span className={form.label}>Podpis</span>
-            <input
-              name={PHOTO_FORM_FIELDS.caption}
-              className={form.input}
-              defaultValue={typedValue(answers.edit, PHOTO_FORM_FIELDS.caption, photo.caption ?? "")}
-              maxLength={CAPTION_MAX}
+      <details
+        name="zdjecie-galerii"
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+        {...freeBottomEdge}
+      >
+        <summary ref={summary} className={styles.summary} onKeyDown={moveByKey}>
+          {photo.key ? (
+            <img
+              src={resolveImage(photoKeysOf(photo.key).thumb)}
+              alt={name}
+              className={styles.thumb}
+              width={80}
+              height={80}
+              loading="lazy"
+              draggable
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = "move";
+                event.dataTransfer.setData("text/plain", String(photo.id));
+                onDrag(photo);
+              }}
+              onDragEnd={() => onDrag(null)}
             />
-          </label>
-          {photo.videoId ? null : <GroupField name={PHOTO_FORM_FIELDS.group} defaultValue={photo.group} />}
-          <button type="submit" className={form.entryButton}>
-            Zapisz
-          </button>
-        </edit.Form>
-        <Refusal answer={answers.edit} />
-        <div className={styles.inline}>
-          <move.Form
-            method="post"
-            className={form.bare}
-            onSubmit={(event) => {
-              const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-              if (submitter?.value) onMoved(Number(submitter.value));
-            }}
-          >
-            <Hidden intent={PHOTO_INTENTS.edit} modelId={modelId} photo={photo} />
-            <button
-              type="submit"
-              name={PHOTO_FORM_FIELDS.position}
-              value={photo.position - 1}
-              className={form.entryButton}
-              disabled={photo.position === 1}
-              aria-label={`Wyżej: ${name}`}
-            >
-              Wyżej
-            </button>
-            <button
-              type="submit"
-              name={PHOTO_FORM_FIELDS.position}
-              value={photo.position + 1}
-              className={form.entryButton}
-              disabled={last}
-              aria-label={`Niżej: ${name}`}
-            >
-              Niżej
-            </button>
-          </move.Form>
-          {photo.videoId
-            ? null
-            : marks.map(({ fetcher, field, text }) => (
-                <fetcher.Form key={field} method="post" className={form.bare}>
-                  <Hidden intent={PHOTO_INTENTS.edit} modelId={modelId} photo={photo} />
-                  <input type="hidden" name={field} value="true" />
-                  <button type="submit" className={form.entryButton} aria-label={`${text}: ${name}`}>
-                    {text}
-                  </button>
-                </fetcher.Form>
+          ) : (
+            <span className={styles.film} role="img" aria-label={name}>
+              Film
+            </span>
+          )}
+          {badges.length > 0 ? (
+            <span className={styles.badges}>
+              {badges.map((badge) => (
+                <span key={badge} className={styles.badge}>
+                  {badge}
+                </span>
               ))}
-          <details>
-            <summary className={form.entryDanger}>Usuń</summary>
-            <removal.Form method="post" className={styles.inline}>
-              <Hidden intent={PHOTO_INTENTS.delete} modelId={modelId} photo={photo} />
-              <p className={form.hint}>Usunąć {name.toLocaleLowerCase("pl")} ze wszystkimi rozmiarami?</p>
-              <button type="submit" className={form.entryDanger} aria-label={`Usuń na zawsze: ${name}`}>
-                Usuń na zawsze
-              </button>
-            </removal.Form>
-          </details>
-        </div>
-        <Refusal answer={answers.move} />
-        <Refusal answer={answers.cover} />
-        <Refusal answer={answers.delete} />
-      </div>
+            </span>
+          ) : null}
+        </summary>
+        <PhotoDetails {...props} move={move} removal={removal} name={name} />
+      </details>
     </li>
+  );
+}
+
+interface DetailsProps extends TileProps {
+  move: ReturnType<typeof useFetcher<ActionAnswer>>;
+  removal: ReturnType<typeof useFetcher<ActionAnswer>>;
+  name: string;
+}
+
+function PhotoDetails({ modelId, photo, count, marks, actionData, tools, move, removal, name, onMoved }: DetailsProps) {
+  const edit = useFetcher<ActionAnswer>();
+  const cover = useFetcher<ActionAnswer>();
+  const card = useFetcher<ActionAnswer>();
+  const answers = {
+    edit: ownAnswer(edit.data, actionData, PHOTO_INTENTS.edit, photo),
+    move: answerFor(move.data, PHOTO_INTENTS.edit),
+    marks: answerFor(cover.data ?? card.data, PHOTO_INTENTS.edit),
+    delete: ownAnswer(removal.data, actionData, PHOTO_INTENTS.delete, photo),
+  };
+  const places = [
+    { text: "Na początek", position: 1, disabled: photo.position === 1 },
+    { text: "Wyżej", position: photo.position - 1, disabled: photo.position === 1 },
+    { text: "Niżej", position: photo.position + 1, disabled: photo.position === count },
+    { text: "Na koniec", position: count, disabled: photo.position === count },
+  ];
+  const markForms = [
+    { fetcher: cover, field: PHOTO_FORM_FIELDS.cover, text: "Okładka", set: marks.cover },
+    { fetcher: card, field: PHOTO_FORM_FIELDS.card, text: "Karta w pasku", set: marks.card },
+  ];
+  return (
+    <div className={styles.details}>
+      <edit.Form method="post" className={styles.inline} aria-label={`Opis: ${name}`}>
+        <Hidden intent={PHOTO_INTENTS.edit} modelId={modelId} photo={photo} />
+        <label className={`${form.field} ${styles.grow}`}>
+          <span className={form.label}>Podpis</span>
+          <input
+            name={PHOTO_FORM_FIELDS.caption}
+            className={form.input}
+            defaultValue={typedValue(answers.edit, PHOTO_FORM_FIELDS.caption, photo.caption ?? "")}
+            maxLength={CAPTION_MAX}
+          />
+        </label>
+        {photo.videoId ? null : <GroupField name={PHOTO_FORM_FIELDS.group} defaultValue={photo.group} />}
+        <button type="submit" className={form.entryButton}>
+          Zapisz
+        </button>
+      </edit.Form>
+      <Refusal answer={answers.edit} />
+      <move.Form
+        method="post"
+        className={styles.inline}
+        aria-label={`Miejsce: ${name}`}
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          if (submitter?.value) onMoved(Number(submitter.value));
+        }}
+      >
+        <Hidden intent={PHOTO_INTENTS.edit} modelId={modelId} photo={photo} />
+        {places.map(({ text, position, disabled }) => (
+          <button
+            key={text}
+            type="submit"
+            name={PHOTO_FORM_FIELDS.position}
+            value={position}
+            className={form.entryButton}
+            disabled={disabled}
+            aria-label={`${text}: ${name}`}
+          >
+            {text}
+          </button>
+        ))}
+      </move.Form>
+      <Refusal answer={answers.move} />
+      {photo.videoId ? null : (
+        <div className={styles.inline}>
+          {markForms.map(({ fetcher, field, text, set }) => (
+            <fetcher.Form key={field} method="post" className={form.bare}>
+              <Hidden intent={PHOTO_INTENTS.edit} modelId={modelId} photo={photo} />
+              <input type="hidden" name={field} value="true" />
+              <button
+                type="submit"
+                className={`${form.entryButton} ${styles.mark}`}
+                aria-label={`${text}: ${name}`}
+                aria-pressed={set}
+              >
+                {text}
+              </button>
+            </fetcher.Form>
+          ))}
+          <ReplaceField modelId={modelId} photo={photo} name={name} tools={tools} />
+        </div>
+      )}
+      <Refusal answer={answers.marks} />
+      <details>
+        <summary className={form.entryDanger}>Usuń</summary>
+        <removal.Form method="post" className={styles.inline}>
+          <Hidden intent={PHOTO_INTENTS.delete} modelId={modelId} photo={photo} />
+          <p className={form.hint}>Usunąć {name.toLocaleLowerCase("pl")} ze wszystkimi rozmiarami?</p>
+          <button type="submit" className={form.entryDanger} aria-label={`Usuń na zawsze: ${name}`}>
+            Usuń na zawsze
+          </button>
+        </removal.Form>
+      </details>
+      <Refusal answer={answers.delete} />
+    </div>
+  );
+}
+
+const REPLACE_STATUS = { sizing: "Przygotowywanie", uploading: "Wysyłanie" } as const;
+
+function ReplaceField({
+  modelId,
+  photo,
+  name,
+  tools,
+}: {
+  modelId: number;
+  photo: ArrangedPhoto;
+  name: string;
+  tools?: UploadTools;
+}) {
+  const hydrated = useHydrated();
+  const replacing = useReplace(photosApiUrl(modelId, photo.id), photo.group, tools);
+  const moving = replacing.status === "sizing" || replacing.status === "uploading";
+  return (
+    <>
+      <label className={`${form.secondary} ${styles.replacePick}`}>
+        Zastąp
+        <input
+          type="file"
+          accept="image/*"
+          className={visuallyHidden}
+          aria-label={`Zastąp: ${name}`}
+          // Sizing needs the script: without it the picker would take a file it cannot send.
+          disabled={!hydrated || moving}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) void replacing.replace(file);
+          }}
+        />
+      </label>
+      {replacing.status === "idle" ? null : (
+        <p className={form.hint} role="status">
+          {moving
+            ? `${REPLACE_STATUS[replacing.status as keyof typeof REPLACE_STATUS]} ${Math.round(replacing.progress * 100)}%`
+            : replacing.status === "done"
+              ? "Zastąpiono."
+              : null}
+        </p>
+      )}
+      {moving ? (
+        <progress className={styles.bar} max={1} value={replacing.progress} aria-label={`Zastępowanie: ${name}`} />
+      ) : null}
+      {replacing.error ? (
+        <p className={form.error} role="alert">
+          {replacing.error}
+        </p>
+      ) : null}
+    </>
   );
 }
 

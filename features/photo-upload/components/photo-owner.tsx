@@ -6,7 +6,7 @@ import { GalleryArranger } from "./gallery-arranger.tsx";
 import { PhotoUploader } from "./photo-uploader.tsx";
 
 export interface PhotoOwnerProps {
-  model: Pick<Model, "id" | "gallery" | "position">;
+  model: Pick<Model, "id" | "gallery" | "position" | "cover" | "card">;
   /** The gallery's rows with their ids (the server's `catalog.photosOf(model)`); without them only uploads show. */
   photos?: readonly ArrangedPhoto[];
   actionData?: ActionAnswer;
@@ -18,7 +18,16 @@ export function PhotoOwner({ model, photos, actionData, tools }: PhotoOwnerProps
   return (
     <>
       <PhotoUploader model={model} tools={tools} />
-      {photos ? <GalleryArranger modelId={model.id} photos={photos} actionData={actionData} /> : null}
+      {photos ? (
+        <GalleryArranger
+          modelId={model.id}
+          photos={photos}
+          cover={model.cover}
+          card={model.card}
+          actionData={actionData}
+          tools={tools}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { error, ownerPanel } from "#app/ui/editing/editor-form.css.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
@@ -32,12 +32,6 @@ export const bar = style({ width: "100%", height: "0.5rem", accentColor: vars.co
 
 export const list = style({ display: "grid", gap: vars.space.xs, margin: 0, padding: 0, listStyle: "none" });
 
-// The shell's floating "to the top" button would lie over the list's last line and its "Ponów": it steps aside while
-// the list is on the page (the owner's code only, so by its label: the shell's class is not this feature's to import).
-export const sending = style({});
-
-globalStyle(`body:has(${sending}) button[aria-label="Przewiń na górę strony"]`, { display: "none" });
-
 export const item = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr) auto",
@@ -67,33 +61,90 @@ export const groupHeading = style({
   letterSpacing: "0.04em",
 });
 
-export const arranged = style({
+// At least three thumbnails a row on a 390 px phone; an open photo takes a row of its own, in its place in the order.
+export const grid = style({
   display: "grid",
-  gridTemplateColumns: "5rem minmax(0, 1fr)",
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  border: `2px solid transparent`,
+  gridTemplateColumns: "repeat(auto-fill, minmax(4.5rem, 1fr))",
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const tile = style({
+  minWidth: 0,
   selectors: {
-    "&[data-drop-target]": { borderColor: vars.color.accent },
+    "&:has(> details[open])": { gridColumn: "1 / -1" },
+    "&[data-drop-target]": { outline: `2px solid ${vars.color.accent}`, borderRadius: vars.radius.sm },
     "&[data-pending]": { opacity: 0.6 },
   },
 });
 
+export const summary = style({
+  position: "relative",
+  display: "block",
+  listStyle: "none",
+  cursor: "pointer",
+  borderRadius: vars.radius.sm,
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    "details[open] > &": { width: "min(8rem, 40%)" },
+  },
+});
+
 export const thumb = style({
-  width: "5rem",
-  height: "5rem",
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "1",
   objectFit: "cover",
   borderRadius: vars.radius.sm,
   background: vars.color.border,
-  cursor: "grab",
+  selectors: { "details[open] > summary > &": { outline: `3px solid ${vars.color.accent}` } },
 });
 
-export const film = style([
-  thumb,
-  { display: "grid", placeItems: "center", fontSize: vars.fontSize.sm, cursor: "default" },
-]);
+export const film = style([thumb, { display: "grid", placeItems: "center", fontSize: vars.fontSize.sm }]);
+
+export const badges = style({
+  position: "absolute",
+  insetInline: vars.space.xxs,
+  bottom: vars.space.xxs,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xxs,
+});
+
+export const badge = style({
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  lineHeight: 1.5,
+});
+
+export const details = style({
+  display: "grid",
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+});
+
+export const mark = style({
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.onAccent,
+    },
+  },
+});
+
+export const replacePick = style([pick, { display: "inline-flex", alignItems: "center" }]);
 
 export const controls = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
 

@@ -5,6 +5,7 @@ import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Refusal } from "#app/ui/editing/editor-form.tsx";
 import { useTypedBeforeWaking } from "#app/ui/on-demand/use-typed-before-waking.ts";
+import { freeBottomEdge } from "#app/ui/bottom-edge.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import { formatPosition, type GalleryGroupName, type LatLng, type Model } from "#features/catalog/index.ts";
 import {
@@ -136,7 +137,7 @@ export function PhotoUploader({ model, tools }: PhotoUploaderProps) {
               </div>
             ) : null}
           </div>
-          <ul className={`${styles.list} ${styles.sending}`} aria-label="Wysyłane zdjęcia">
+          <ul className={styles.list} aria-label="Wysyłane zdjęcia" {...freeBottomEdge}>
             {items.map((item) => (
               <UploadRow key={item.id} item={item} onRetry={() => uploads.retry(item.id)} />
             ))}

@@ -42,7 +42,7 @@ export const sendPhoto: SendPhoto = (url, photo, fields, onProgress, signal) =>
     });
     request.addEventListener("load", () => {
       const body = request.response as { photo?: unknown; error?: unknown } | null;
-      if (request.status === 201) resolve(body?.photo);
+      if (request.status === 201 || request.status === 200) resolve(body?.photo);
       else reject(new UploadRefused(typeof body?.error === "string" ? body.error : FAILED));
     });
     request.addEventListener("error", () => reject(new UploadRefused(OFFLINE)));

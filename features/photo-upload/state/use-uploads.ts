@@ -13,7 +13,7 @@ export interface UploadTools {
   send?: SendPhoto;
 }
 
-const CANCELLED = "Wysyłanie przerwane.";
+export const CANCELLED = "Wysyłanie przerwane.";
 export const LEAVE = "Zdjęcia jeszcze się wysyłają. Opuścić stronę? Niewysłane zdjęcia trzeba będzie dodać ponownie.";
 
 export function tooManyMessage(limit: number): string {

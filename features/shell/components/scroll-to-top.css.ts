@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { BOTTOM_EDGE_TAKEN } from "#app/ui/bottom-edge.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
 export const root = style({
@@ -18,3 +19,5 @@ export const root = style({
   boxShadow: `0 4px 12px ${vars.color.shadow}`,
   cursor: "pointer",
 });
+
+globalStyle(`${BOTTOM_EDGE_TAKEN} ${root}`, { display: "none" });

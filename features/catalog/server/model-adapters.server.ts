@@ -117,25 +117,9 @@ export const trashIntents = {
   },
 } satisfies IntentTable;
 
-const FIELD_OF_MESSAGE: ReadonlyMap<string, string> = new Map([
-  [CATALOG_MESSAGES.nameRequired, "name"],
-  [CATALOG_MESSAGES.nameTooLong, "name"],
-  [CATALOG_MESSAGES.pathRequired, "path"],
-  [CATALOG_MESSAGES.pathInvalid, "path"],
-  [CATALOG_MESSAGES.pathReserved, "path"],
-  [CATALOG_MESSAGES.pathTaken, "path"],
-  [CATALOG_MESSAGES.categoryInvalid, "category"],
-  [CATALOG_MESSAGES.descriptionTooLong, "description"],
-  [CATALOG_MESSAGES.yearInvalid, "completionYear"],
-  [CATALOG_MESSAGES.positionInvalid, "position"],
-  [CATALOG_MESSAGES.addressTooLong, "address"],
-  [CATALOG_MESSAGES.iconInvalid, "icon"],
-]);
-
 function formDone(result: ModelResult): Extract<ModelResult, { ok: true }> {
-  if (result.ok) return result;
-  const error = refusalError(result);
-  throw new HttpError(error.status, error.message, undefined, result.field ?? FIELD_OF_MESSAGE.get(result.message));
+  if (!result.ok) throw refusalError(result);
+  return result;
 }
 
 /** Rows as posted (`fact-0-name`, …) after a move; ticked `…-remove` rows and starters without a value are dropped. */

@@ -1,17 +1,28 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
+import { refusalError, type Checked } from "#app/lib/domain-refusal.server.ts";
 import { HttpError, json, readFormData } from "#app/lib/http.server.ts";
 import type { IntentTable } from "#app/lib/page-action.server.ts";
 import { requireAdmin } from "#features/account/index.server.ts";
 import { PHOTO_MESSAGES, PHOTO_REQUEST_BYTES } from "../photo-files.ts";
 import { modelId } from "./editing.server.ts";
 import { uploadPhoto } from "./photo-storage.server.ts";
-import { addFilm, changePhoto, deletePhoto, type PhotoChanges } from "./photos.server.ts";
+import { addFilm, changePhoto, deletePhoto, type PhotoChanges, type PhotoResult } from "./photos.server.ts";
 import { knownModelId, visibleModel } from "./read-adapters.server.ts";
 
 function photoIdOf(raw: unknown): number {
   const id = modelId(raw);
   if (id === undefined) throw new HttpError(404, PHOTO_MESSAGES.photoNotFound);
   return id;
+}
+
+function done(result: PhotoResult): PhotoResult & { ok: true } {
+  if (!result.ok) throw refusalError(result);
+  return result;
+}
+
+function deleted(result: Checked<number>): number {
+  if (!result.ok) throw refusalError(result);
+  return result.value;
 }
 
 async function uploadForm(request: Request): Promise<FormData> {
@@ -33,26 +44,24 @@ export const photoHandlers = {
     await requireAdmin(api);
     const id = knownModelId(api.params.id);
     const type = api.request.headers.get("content-type") ?? "";
-    const photo = /json/i.test(type)
-      ? await addFilm(api.db, id, (await api.body()).video)
-      : await uploadPhoto(api.db, api.env.IMAGES, id, { form: await uploadForm(api.request) });
+    const { photo } = done(
+      /json/i.test(type)
+        ? await addFilm(api.db, id, (await api.body()).video)
+        : await uploadPhoto(api.db, api.env.IMAGES, id, { form: await uploadForm(api.request) }),
+    );
     return json({ photo }, { status: 201 });
   },
   async patch(api: ApiRequest): Promise<Response> {
     await requireAdmin(api);
     const changes: PhotoChanges = await api.body();
-    const photo = await changePhoto(
-      api.db,
-      api.env.IMAGES,
-      knownModelId(api.params.id),
-      photoIdOf(api.params.photoId),
-      changes,
+    const { photo } = done(
+      await changePhoto(api.db, api.env.IMAGES, knownModelId(api.params.id), photoIdOf(api.params.photoId), changes),
     );
     return json({ photo });
   },
   async delete(api: ApiRequest): Promise<Response> {
     await requireAdmin(api);
-    await deletePhoto(api.db, api.env.IMAGES, knownModelId(api.params.id), photoIdOf(api.params.photoId));
+    deleted(await deletePhoto(api.db, api.env.IMAGES, knownModelId(api.params.id), photoIdOf(api.params.photoId)));
     return new Response(null, { status: 204 });
   },
 };
@@ -62,23 +71,25 @@ export const photoIntents = {
   "photo-edit": async (form) => {
     await requireAdmin(form);
     const { fields } = form;
-    const photo = await changePhoto(form.db, form.env.IMAGES, knownModelId(form.fields.id), photoIdOf(fields.photoId), {
-      caption: fields.caption,
-      group: fields.group,
-      position: fields.position,
-      cover: fields.cover,
-      card: fields.card,
-    });
+    const { photo } = done(
+      await changePhoto(form.db, form.env.IMAGES, knownModelId(fields.id), photoIdOf(fields.photoId), {
+        caption: fields.caption,
+        group: fields.group,
+        position: fields.position,
+        cover: fields.cover,
+        card: fields.card,
+      }),
+    );
     return { photo };
   },
   "photo-delete": async (form) => {
     await requireAdmin(form);
     const photoId = photoIdOf(form.fields.photoId);
-    await deletePhoto(form.db, form.env.IMAGES, knownModelId(form.fields.id), photoId);
-    return { deleted: photoId };
+    return { deleted: deleted(await deletePhoto(form.db, form.env.IMAGES, knownModelId(form.fields.id), photoId)) };
   },
   "film-add": async (form) => {
     await requireAdmin(form);
-    return { photo: await addFilm(form.db, knownModelId(form.fields.id), form.fields.video) };
+    const { photo } = done(await addFilm(form.db, knownModelId(form.fields.id), form.fields.video));
+    return { photo };
   },
 } satisfies IntentTable;

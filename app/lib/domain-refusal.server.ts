@@ -26,7 +26,6 @@ export function tooLong<T>(fits: (input: T) => boolean, message: string) {
   });
 }
 
-/** Names the form field of an issue from its path, for forms that mark the input a refusal is about. */
 export type FieldNames = (keys: readonly unknown[]) => string | undefined;
 
 export function invalidInput(issue: v.BaseIssue<unknown>, fieldOf?: FieldNames): Refusal {
@@ -34,7 +33,6 @@ export function invalidInput(issue: v.BaseIssue<unknown>, fieldOf?: FieldNames):
   return refused(reason, issue.message, fieldOf?.(issue.path?.map((item) => item.key) ?? []));
 }
 
-/** Domain input through its schema: the value, or the first issue as a refusal. */
 export function checkInput<T extends v.GenericSchema>(
   schema: T,
   input: unknown,
@@ -55,4 +53,10 @@ const STATUS: Record<RefusalReason, number> = {
 
 export function refusalError(refusal: Refusal): HttpError {
   return new HttpError(STATUS[refusal.reason], refusal.message, undefined, refusal.field);
+}
+
+/** For the adapters: the result, or its refusal thrown as the HTTP answer. */
+export function accepted<R extends { ok: true } | Refusal>(result: R): Exclude<R, Refusal> {
+  if (!result.ok) throw refusalError(result);
+  return result as Exclude<R, Refusal>;
 }

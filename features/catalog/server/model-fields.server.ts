@@ -31,7 +31,6 @@ export const formField: FieldNames = ([first, second, third, fourth]) => {
   return field && `section-${String(third)}-${field}`;
 };
 
-/** null or "" for "none". */
 const none = <T>(value: T) =>
   v.pipe(
     v.union([v.null(), v.literal("")]),

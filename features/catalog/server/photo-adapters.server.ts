@@ -1,28 +1,18 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
-import { refusalError, type Checked } from "#app/lib/domain-refusal.server.ts";
+import { accepted } from "#app/lib/domain-refusal.server.ts";
 import { HttpError, json, readFormData } from "#app/lib/http.server.ts";
 import type { IntentTable } from "#app/lib/page-action.server.ts";
 import { requireAdmin } from "#features/account/index.server.ts";
 import { PHOTO_MESSAGES, PHOTO_REQUEST_BYTES } from "../photo-files.ts";
 import { modelId } from "./editing.server.ts";
 import { uploadPhoto } from "./photo-storage.server.ts";
-import { addFilm, changePhoto, deletePhoto, type PhotoChanges, type PhotoResult } from "./photos.server.ts";
+import { addFilm, changePhoto, deletePhoto, type PhotoChanges } from "./photos.server.ts";
 import { knownModelId, visibleModel } from "./read-adapters.server.ts";
 
 function photoIdOf(raw: unknown): number {
   const id = modelId(raw);
   if (id === undefined) throw new HttpError(404, PHOTO_MESSAGES.photoNotFound);
   return id;
-}
-
-function done(result: PhotoResult): PhotoResult & { ok: true } {
-  if (!result.ok) throw refusalError(result);
-  return result;
-}
-
-function deleted(result: Checked<number>): number {
-  if (!result.ok) throw refusalError(result);
-  return result.value;
 }
 
 async function uploadForm(request: Request): Promise<FormData> {
@@ -44,7 +34,7 @@ export const photoHandlers = {
     await requireAdmin(api);
     const id = knownModelId(api.params.id);
     const type = api.request.headers.get("content-type") ?? "";
-    const { photo } = done(
+    const { photo } = accepted(
       /json/i.test(type)
         ? await addFilm(api.db, id, (await api.body()).video)
         : await uploadPhoto(api.db, api.env.IMAGES, id, { form: await uploadForm(api.request) }),
@@ -54,14 +44,14 @@ export const photoHandlers = {
   async patch(api: ApiRequest): Promise<Response> {
     await requireAdmin(api);
     const changes: PhotoChanges = await api.body();
-    const { photo } = done(
+    const { photo } = accepted(
       await changePhoto(api.db, api.env.IMAGES, knownModelId(api.params.id), photoIdOf(api.params.photoId), changes),
     );
     return json({ photo });
   },
   async delete(api: ApiRequest): Promise<Response> {
     await requireAdmin(api);
-    deleted(await deletePhoto(api.db, api.env.IMAGES, knownModelId(api.params.id), photoIdOf(api.params.photoId)));
+    accepted(await deletePhoto(api.db, api.env.IMAGES, knownModelId(api.params.id), photoIdOf(api.params.photoId)));
     return new Response(null, { status: 204 });
   },
 };
@@ -71,7 +61,7 @@ export const photoIntents = {
   "photo-edit": async (form) => {
     await requireAdmin(form);
     const { fields } = form;
-    const { photo } = done(
+    const { photo } = accepted(
       await changePhoto(form.db, form.env.IMAGES, knownModelId(fields.id), photoIdOf(fields.photoId), {
         caption: fields.caption,
         group: fields.group,
@@ -85,11 +75,13 @@ export const photoIntents = {
   "photo-delete": async (form) => {
     await requireAdmin(form);
     const photoId = photoIdOf(form.fields.photoId);
-    return { deleted: deleted(await deletePhoto(form.db, form.env.IMAGES, knownModelId(form.fields.id), photoId)) };
+    return {
+      deleted: accepted(await deletePhoto(form.db, form.env.IMAGES, knownModelId(form.fields.id), photoId)).value,
+    };
   },
   "film-add": async (form) => {
     await requireAdmin(form);
-    const { photo } = done(await addFilm(form.db, knownModelId(form.fields.id), form.fields.video));
+    const { photo } = accepted(await addFilm(form.db, knownModelId(form.fields.id), form.fields.video));
     return { photo };
   },
 } satisfies IntentTable;

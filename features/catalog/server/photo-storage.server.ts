@@ -48,7 +48,6 @@ const dimension = (max: number) =>
     PHOTO_MESSAGES.sizeInvalid,
   );
 
-/** The upload's text fields, checked in this order before any of its files. */
 function uploadFieldsSchema(defaultGroup: GalleryGroupName) {
   return v.object({
     width: dimension(UPLOAD_LIMITS.maxWidth),

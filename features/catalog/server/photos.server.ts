@@ -20,7 +20,6 @@ const FILMS: GalleryGroupName = "filmy";
 /** Where a photo goes when the form names no position. */
 export const POSITION_FIELD = "position";
 const FIELDS: readonly unknown[] = ["caption", "group", POSITION_FIELD, "video"];
-/** The gallery's forms mark these inputs; the flags and the sizes have none. */
 export const photoField: FieldNames = ([key]) => (FIELDS.includes(key) ? String(key) : undefined);
 
 export interface PhotoChanges {
@@ -73,18 +72,10 @@ export const Caption = v.nullable(
 );
 
 export const Place = v.message(
-  v.optional(
-    v.union([
-      v.pipe(
-        v.literal(""),
-        v.transform(() => undefined),
-      ),
-      v.pipe(
-        v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number))]),
-        v.integer(),
-        v.minValue(1),
-      ),
-    ]),
+  v.pipe(
+    v.optional(v.union([v.number(), v.pipe(v.string(), v.regex(/^(\d{1,6})?$/))])),
+    v.transform((place) => (place === "" || place === undefined ? undefined : Number(place))),
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   ),
   PHOTO_MESSAGES.positionInvalid,
 );
@@ -193,18 +184,9 @@ async function copyIfMissing(bucket: R2Bucket, from: string, to: string): Promis
 }
 
 const Flag = v.message(
-  v.optional(
-    v.union([
-      v.pipe(
-        v.literal(""),
-        v.transform(() => false),
-      ),
-      v.pipe(
-        v.union([v.literal(true), v.literal("true")]),
-        v.transform(() => true),
-      ),
-    ]),
-    "",
+  v.pipe(
+    v.optional(v.union([v.literal(true), v.picklist(["", "true"])])),
+    v.transform((flag) => flag === true || flag === "true"),
   ),
   PHOTO_MESSAGES.flagInvalid,
 );

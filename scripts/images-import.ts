@@ -142,8 +142,11 @@ async function localPhotoTarget(): Promise<PhotoTarget> {
   const db = createDatabase(platform.env.DB);
   return {
     modelId: async (component) => (await loadCatalog(db)).byComponent(component, { drafts: true })?.id,
-    upload: async (modelId, form) =>
-      (await uploadPhoto(db, platform.env.IMAGES, modelId, { form, capped: false })).key!,
+    upload: async (modelId, form) => {
+      const uploaded = await uploadPhoto(db, platform.env.IMAGES, modelId, { form, capped: false });
+      if (!uploaded.ok) throw new Error(uploaded.message);
+      return uploaded.photo.key!;
+    },
     close: () => platform.dispose(),
   };
 }

@@ -2,7 +2,7 @@ import type { ApiRequest } from "#app/lib/api.server.ts";
 import { audit } from "#app/lib/audit.server.ts";
 import { hasSecret } from "#app/lib/client.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
-import { refusalError } from "#app/lib/domain-refusal.server.ts";
+import { accepted } from "#app/lib/domain-refusal.server.ts";
 import { HttpError, json } from "#app/lib/http.server.ts";
 import type { IntentRequest, IntentTable } from "#app/lib/page-action.server.ts";
 import { REFUSALS } from "#app/lib/refusal-messages.ts";
@@ -34,8 +34,8 @@ async function logged<T extends ModelResult | { ok: true; model: Model } | { ok:
 }
 
 function done(result: ModelResult, status = 200): Response {
-  if (!result.ok) throw refusalError(result);
-  return json({ model: { ...result.model, published: !result.draft, banner: result.banner } }, { status });
+  const { model, draft, banner } = accepted(result);
+  return json({ model: { ...model, published: !draft, banner } }, { status });
 }
 
 /** What other features do when a model moves: the route composes them (catalog imports none of them). */
@@ -76,26 +76,18 @@ export function modelHandlers(reserved: ReadonlySet<string>, hooks: ModelHooks<A
     },
     async delete(api: ApiRequest): Promise<Response> {
       const { login } = await requireAdmin(api);
-      const removed = await logged(
-        api.db,
-        login,
-        "usunięcie modelu",
-        await trashModel(api.db, knownModelId(api.params.id)),
+      const removed = accepted(
+        await logged(api.db, login, "usunięcie modelu", await trashModel(api.db, knownModelId(api.params.id))),
       );
-      if (!removed.ok) throw refusalError(removed);
       await hooks.trashed(api, removed.model);
       return new Response(null, { status: 204 });
     },
     /** `POST /api/models/:id/restore`: back from the trash, or 409 when its address was taken meanwhile. */
     async restore(api: ApiRequest): Promise<Response> {
       const { login } = await requireAdmin(api);
-      const restored = await logged(
-        api.db,
-        login,
-        "przywrócenie modelu",
-        await restoreModel(api.db, knownModelId(api.params.id)),
+      const restored = accepted(
+        await logged(api.db, login, "przywrócenie modelu", await restoreModel(api.db, knownModelId(api.params.id))),
       );
-      if (!restored.ok) throw refusalError(restored);
       const catalog = await loadCatalog(api.db);
       const { model } = restored;
       return json({ model: { ...model, published: !catalog.isDraft(model), banner: catalog.onBanner(model) } });
@@ -106,37 +98,12 @@ export function modelHandlers(reserved: ReadonlySet<string>, hooks: ModelHooks<A
 export const trashIntents = {
   "model-restore": async (form) => {
     const { login } = await requireAdmin(form);
-    const restored = await logged(
-      form.db,
-      login,
-      "przywrócenie modelu",
-      await restoreModel(form.db, knownModelId(form.fields.id)),
+    const restored = accepted(
+      await logged(form.db, login, "przywrócenie modelu", await restoreModel(form.db, knownModelId(form.fields.id))),
     );
-    if (!restored.ok) throw refusalError(restored);
     return { name: restored.model.name, href: modelHref(restored.model.path) } satisfies RestoredModel;
   },
 } satisfies IntentTable;
-
-const FIELD_OF_MESSAGE: ReadonlyMap<string, string> = new Map([
-  [CATALOG_MESSAGES.nameRequired, "name"],
-  [CATALOG_MESSAGES.nameTooLong, "name"],
-  [CATALOG_MESSAGES.pathRequired, "path"],
-  [CATALOG_MESSAGES.pathInvalid, "path"],
-  [CATALOG_MESSAGES.pathReserved, "path"],
-  [CATALOG_MESSAGES.pathTaken, "path"],
-  [CATALOG_MESSAGES.categoryInvalid, "category"],
-  [CATALOG_MESSAGES.descriptionTooLong, "description"],
-  [CATALOG_MESSAGES.yearInvalid, "completionYear"],
-  [CATALOG_MESSAGES.positionInvalid, "position"],
-  [CATALOG_MESSAGES.addressTooLong, "address"],
-  [CATALOG_MESSAGES.iconInvalid, "icon"],
-]);
-
-function formDone(result: ModelResult): Extract<ModelResult, { ok: true }> {
-  if (result.ok) return result;
-  const error = refusalError(result);
-  throw new HttpError(error.status, error.message, undefined, result.field ?? FIELD_OF_MESSAGE.get(result.message));
-}
 
 /** Rows as posted (`fact-0-name`, …) after a move; ticked `…-remove` rows and starters without a value are dropped. */
 function postedRows(
@@ -194,7 +161,7 @@ export function modelIntents(reserved: ReadonlySet<string>, hooks: ModelHooks<In
       const before = (await loadCatalog(form.db)).byId(id, { drafts: true });
       const result = await changeModel(form.db, id, changes, reserved);
       await afterChange(form.db, hooks, before, result);
-      formDone(await logged(form.db, login, "zmiana modelu", result, changes));
+      accepted(await logged(form.db, login, "zmiana modelu", result, changes));
       return answer(changes);
     };
   return {
@@ -202,7 +169,7 @@ export function modelIntents(reserved: ReadonlySet<string>, hooks: ModelHooks<In
       const { login } = await requireAdmin(form);
       const { fields } = form;
       const input = { path: fields.path, name: fields.name, category: fields.category ?? "" };
-      const created = formDone(await logged(form.db, login, "nowy model", await createModel(form.db, input, reserved)));
+      const created = accepted(await logged(form.db, login, "nowy model", await createModel(form.db, input, reserved)));
       throw redirect(modelHref(created.model.path));
     },
     "model-edit": async (form) => {
@@ -219,7 +186,7 @@ export function modelIntents(reserved: ReadonlySet<string>, hooks: ModelHooks<In
       };
       const result = await changeModel(form.db, id, changes, reserved);
       await afterChange(form.db, hooks, before, result);
-      const changed = formDone(await logged(form.db, login, "zmiana modelu", result, changes));
+      const changed = accepted(await logged(form.db, login, "zmiana modelu", result, changes));
       if (before && before.path !== changed.model.path) throw redirect(modelHref(changed.model.path));
       return { saved: true };
     },
@@ -266,8 +233,7 @@ export function modelIntents(reserved: ReadonlySet<string>, hooks: ModelHooks<In
       if ((form.fields.confirm ?? "").trim() !== model.name) {
         throw new HttpError(400, CATALOG_MESSAGES.confirmName, undefined, "confirm");
       }
-      const removed = await logged(form.db, login, "usunięcie modelu", await trashModel(form.db, id));
-      if (!removed.ok) throw refusalError(removed);
+      const removed = accepted(await logged(form.db, login, "usunięcie modelu", await trashModel(form.db, id)));
       await hooks.trashed(form, removed.model);
       throw redirect(trashedHref(id));
     },

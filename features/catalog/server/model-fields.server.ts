@@ -1,129 +1,89 @@
-import { isPlainText, unifyLineBreaks } from "#app/lib/plain-text.ts";
-import { refused, type Refusal } from "#app/lib/domain-refusal.server.ts";
-import {
-  CATEGORY_ICONS,
-  isLinkValue,
-  KIT_FACTS,
-  UNDER_CONSTRUCTION_YEAR,
-  type HistoryArticle,
-  type HistorySection,
-  type LatLng,
-  type LightPhases,
-} from "../model.ts";
-import { CATALOG_MESSAGES } from "../messages.ts";
-
-export interface ModelChanges {
-  path?: unknown;
-  name?: unknown;
-  category?: unknown;
-  description?: unknown;
-  completionYear?: unknown;
-  published?: unknown;
-  /** `[{ name, value }]` in the order shown; blank rows are dropped. */
-  facts?: unknown;
-  /** `[latitude, longitude]`, or null for no map point. */
-  position?: unknown;
-  address?: unknown;
-  icon?: unknown;
-  /** `{ sections: [{ heading, paragraphs, photo?: { caption, alt } }], source: { label, url } }`. */
-  history?: unknown;
-  /** A lighthouse's data as `[{ name, value }]`, like the facts; an empty list takes the block away. */
-  technicalData?: unknown;
-  /** One phase a line ("Błysk 0,5 s", "Przerwa 1,5 s"), or null. */
-  lightPhases?: unknown;
-  isNew?: unknown;
-  /** Whether the model is one of the home banner's slides; a new slide shows the model's cover. */
-  banner?: unknown;
-}
+import * as v from "valibot";
+import { type FieldNames } from "#app/lib/domain-refusal.server.ts";
+import { isPlainText, plainText, unifiedLineBreaks, unifyLineBreaks } from "#app/lib/plain-text.ts";
+import { CATEGORY_ICONS, MODEL_CATEGORIES, type HistoryArticle, type LatLng, type LightPhases } from "../model.ts";
+import { CATALOG_MESSAGES as M } from "../messages.ts";
+import { pathKey } from "./catalog.server.ts";
+import { DataRows, FactRows } from "./fact-rows.server.ts";
+import { historySchema } from "./history-article.server.ts";
 
 export const UNDER_CONSTRUCTION_MARK = 9999;
 
-export type Checked<T> = { ok: true; value: T } | Refusal;
-
-export function checkYear(year: unknown): Checked<number> {
-  if (year === null || year === "") return { ok: true, value: UNDER_CONSTRUCTION_MARK };
-  const number = typeof year === "number" ? year : typeof year === "string" ? Number(year) : NaN;
-  return Number.isInteger(number) && number >= 1990 && number <= 2100 && number < UNDER_CONSTRUCTION_YEAR
-    ? { ok: true, value: number }
-    : refused("invalid", CATALOG_MESSAGES.yearInvalid);
-}
-
-const FACTS_MAX = 24;
-const FACT_NAME_MAX = 40;
-const FACT_VALUE_MAX = 300;
+const NAME_MAX = 120;
+const PATH_MAX = 60;
+const DESCRIPTION_MAX = 2000;
 const ADDRESS_MAX = 200;
+const PHASES_MAX = 24;
+/** Letters (Polish ones too), digits, hyphens and single inner spaces, as the spec's three spaced addresses have. */
+const PATH_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]| (?! ))*$/u;
 
-/** Kit facts with a shape of their own: checked, and numbers kept as numbers like the seeded ones. */
-const KIT_RULES: ReadonlyMap<string, { pattern: RegExp; message: string; number?: [number, number] }> = new Map([
-  [KIT_FACTS.scale, { pattern: /^1:\d{1,5}$/, message: CATALOG_MESSAGES.scaleInvalid }],
-  [KIT_FACTS.issueYear, { pattern: /^\d{4}$/, message: CATALOG_MESSAGES.issueYearInvalid, number: [1900, 2100] }],
-  [KIT_FACTS.difficulty, { pattern: /^\d$/, message: CATALOG_MESSAGES.difficultyInvalid, number: [1, 5] }],
-  [KIT_FACTS.sheets, { pattern: /^\d{1,3}$/, message: CATALOG_MESSAGES.sheetsInvalid, number: [1, 999] }],
-]);
+const ROW_FIELDS: Readonly<Record<string, string>> = { facts: "fact", technicalData: "data" };
+const SECTION_FIELDS: Readonly<Record<string, string>> = { heading: "heading", paragraphs: "text", photo: "caption" };
 
-function factText(value: unknown): string | undefined {
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return typeof value === "string" ? value.trim() : undefined;
+/** The owner's forms name rows `fact-0-name`, `section-2-text`, `section-2-caption`; the article's source `sourceUrl`. */
+export const formField: FieldNames = ([first, second, third, fourth]) => {
+  if (typeof first !== "string") return undefined;
+  const row = ROW_FIELDS[first];
+  if (row) return third === "name" || third === "value" ? `${row}-${String(second)}-${third}` : undefined;
+  if (first !== "history") return first;
+  if (second === "source") return "sourceUrl";
+  const field = SECTION_FIELDS[String(fourth)];
+  return field && `section-${String(third)}-${field}`;
+};
+
+const none = <T>(value: T) =>
+  v.pipe(
+    v.union([v.null(), v.literal("")]),
+    v.transform(() => value),
+  );
+
+// v.check, not v.maxLength: an over-long name or description is refused as invalid (400), not as too long (413).
+const Name = v.pipe(
+  v.string(M.nameRequired),
+  unifiedLineBreaks,
+  v.trim(),
+  v.nonEmpty(M.nameRequired),
+  plainText(M.badCharacters, { multiline: false }),
+  v.check((name) => name.length <= NAME_MAX, M.nameTooLong),
+);
+
+/** An address as the owner types it, slashes or not; whether another model holds it is the database's to say. */
+function pathSchema(reserved: ReadonlySet<string>) {
+  return v.pipe(
+    v.string(M.pathRequired),
+    v.transform((path) => path.trim().replace(/^\/+/, "").replace(/\/+$/, "")),
+    v.nonEmpty(M.pathRequired),
+    v.check((path) => path.length <= PATH_MAX && PATH_PATTERN.test(path), M.pathInvalid),
+    v.check((path) => !reserved.has(pathKey(path)), M.pathReserved),
+    v.transform((path) => `/${path}`),
+  );
 }
 
-export function checkFactValue(name: string, value: string, field: string): Checked<string | number> {
-  const shown: string | number = value;
-  if (isLinkValue(shown)) {
-    const url = URL.canParse(value) ? new URL(value) : undefined;
-    const whole = url && /^https?:$/.test(url.protocol) && /^https?:\/\/\S+$/i.test(value);
-    return whole ? { ok: true, value } : refused("invalid", CATALOG_MESSAGES.factLink, field);
-  }
-  const rule = KIT_RULES.get(name);
-  if (!rule) return { ok: true, value };
-  const compact = value.replace(/\s+/g, "");
-  if (!rule.pattern.test(compact)) return refused("invalid", rule.message, field);
-  if (!rule.number) return { ok: true, value: compact };
-  const number = Number(compact);
-  const [min, max] = rule.number;
-  return number >= min && number <= max ? { ok: true, value: number } : refused("invalid", rule.message, field);
+const Category = v.picklist(MODEL_CATEGORIES, M.categoryInvalid);
+
+export function newModelSchema(reserved: ReadonlySet<string>) {
+  return v.object({ name: Name, category: Category, path: pathSchema(reserved) });
 }
 
-export function plainValue(_name: string, value: string): Checked<string> {
-  return { ok: true, value };
-}
+const Description = v.pipe(
+  v.string(M.descriptionTooLong),
+  unifiedLineBreaks,
+  v.trim(),
+  plainText(M.badCharacters),
+  v.check((text) => text.length <= DESCRIPTION_MAX, M.descriptionTooLong),
+);
 
-/** Name/value rows in the owner's order, each value checked by `checkValue`; a refusal names its row's field. */
-export function checkRows<V>(
-  raw: unknown,
-  prefix: string,
-  checkValue: (name: string, value: string, field: string) => Checked<V>,
-): Checked<[string, V][]> {
-  if (!Array.isArray(raw)) return refused("invalid", CATALOG_MESSAGES.factsInvalid);
-  const rows: [string, V][] = [];
-  const names = new Set<string>();
-  for (const [index, row] of raw.entries()) {
-    if (typeof row !== "object" || row === null) return refused("invalid", CATALOG_MESSAGES.factsInvalid);
-    const { name: rawName, value: rawValue } = row as { name?: unknown; value?: unknown };
-    const name = factText(rawName);
-    const value = factText(rawValue);
-    if (name === undefined || value === undefined) return refused("invalid", CATALOG_MESSAGES.factsInvalid);
-    if (!name && !value) continue;
-    const nameField = `${prefix}-${index}-name`;
-    const valueField = `${prefix}-${index}-value`;
-    if (!name) return refused("invalid", CATALOG_MESSAGES.factNameRequired, nameField);
-    if (!value) return refused("invalid", CATALOG_MESSAGES.factValueRequired, valueField);
-    if (name.length > FACT_NAME_MAX) return refused("too-long", CATALOG_MESSAGES.factTooLong, nameField);
-    if (value.length > FACT_VALUE_MAX) return refused("too-long", CATALOG_MESSAGES.factTooLong, valueField);
-    const key = name.toLocaleLowerCase("pl");
-    if (names.has(key)) return refused("invalid", CATALOG_MESSAGES.factDuplicate, nameField);
-    names.add(key);
-    const checked = checkValue(name, value, valueField);
-    if (!checked.ok) return checked;
-    rows.push([name, checked.value]);
-  }
-  if (rows.length > FACTS_MAX) return refused("invalid", CATALOG_MESSAGES.factsTooMany);
-  return { ok: true, value: rows };
-}
-
-function coordinate(value: unknown): number {
-  if (typeof value === "number") return value;
-  return typeof value === "string" && value.trim() ? Number(value.trim().replace(",", ".")) : NaN;
-}
+const Year = v.message(
+  v.union([
+    none(UNDER_CONSTRUCTION_MARK),
+    v.pipe(
+      v.union([v.number(), v.string()]),
+      v.transform(Number),
+      v.check((year) => Number.isInteger(year) && year >= 1990 && year <= 2100),
+    ),
+  ]),
+  M.yearInvalid,
+);
 
 /** "54.6, 18.81", "54,6; 18,81" or "54,6 18,81": a comma is a decimal mark when the pair has no dots. */
 function coordinatePair(text: string): string[] {
@@ -132,126 +92,125 @@ function coordinatePair(text: string): string[] {
   return text.includes(".") || commas === 1 ? text.split(/[,\s]+/) : text.split(/\s+/);
 }
 
-/** A map point as `[lat, lng]`, or "54.6, 18.81" as pasted from a map; null or "" takes the point away. */
-export function checkPosition(raw: unknown): Checked<LatLng | null> {
-  if (raw === null || raw === "") return { ok: true, value: null };
-  const pair = typeof raw === "string" ? coordinatePair(raw.trim()) : raw;
-  if (!Array.isArray(pair) || pair.length !== 2) return refused("invalid", CATALOG_MESSAGES.positionInvalid);
-  const [latitude, longitude] = pair.map(coordinate) as [number, number];
-  const valid =
-    Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
-  return valid
-    ? { ok: true, value: [Math.round(latitude * 1e6) / 1e6, Math.round(longitude * 1e6) / 1e6] }
-    : refused("invalid", CATALOG_MESSAGES.positionInvalid);
-}
+const Coordinate = v.union([
+  v.number(),
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(),
+    v.transform((text) => Number(text.replace(",", "."))),
+  ),
+]);
 
-export function checkAddress(raw: unknown): Checked<string | null> {
-  if (raw === null) return { ok: true, value: null };
-  if (typeof raw !== "string") return refused("invalid", CATALOG_MESSAGES.addressTooLong);
-  const address = raw.trim().replace(/\s+/g, " ");
-  if (address.length > ADDRESS_MAX) return refused("too-long", CATALOG_MESSAGES.addressTooLong);
-  return { ok: true, value: address || null };
-}
+const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
+const Point = v.pipe(
+  v.strictTuple([Coordinate, Coordinate]),
+  v.check(([lat, lng]) => Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180),
+  v.transform(([lat, lng]): LatLng => [round(lat), round(lng)]),
+);
+
+/** A map point as `[lat, lng]`, or "54.6, 18.81" as pasted from a map; null or "" takes the point away. */
+const Position = v.message(
+  v.union([
+    none(null),
+    Point,
+    v.pipe(
+      v.string(),
+      v.transform((text): unknown => coordinatePair(text.trim())),
+      Point,
+    ),
+  ]),
+  M.positionInvalid,
+);
+
+const Address = v.nullable(
+  v.pipe(
+    v.string(M.addressTooLong),
+    v.transform((address) => address.trim().replace(/\s+/g, " ")),
+    v.maxLength(ADDRESS_MAX, M.addressTooLong),
+    v.transform((address) => address || null),
+  ),
+);
 
 /** A category's icon, the model's own icon as it is, or none (its category's then). */
-export function checkIcon(raw: unknown, current: string | null): Checked<string | null> {
-  if (raw === null || raw === "") return { ok: true, value: null };
-  const icons: unknown[] = [...Object.values(CATEGORY_ICONS), current];
-  return typeof raw === "string" && icons.includes(raw)
-    ? { ok: true, value: raw }
-    : refused("invalid", CATALOG_MESSAGES.iconInvalid);
+function iconSchema(current: string | null) {
+  const icons = [...Object.values(CATEGORY_ICONS), ...(current ? [current] : [])];
+  return v.union([none(null), v.picklist(icons)], M.iconInvalid);
 }
 
-const SECTIONS_MAX = 40;
-const HEADING_MAX = 120;
-const SECTION_MAX = 10_000;
-const PHOTO_TEXT_MAX = 300;
-
-function photoCount(article: HistoryArticle): number {
-  return article.sections.filter((section) => section.photo).length;
-}
-
-function checkSection(raw: unknown, index: number): Checked<HistorySection | undefined> {
-  if (typeof raw !== "object" || raw === null) return refused("invalid", CATALOG_MESSAGES.historyInvalid);
-  const { heading, paragraphs, photo } = raw as { heading?: unknown; paragraphs?: unknown; photo?: unknown };
-  if (typeof heading !== "string" || !Array.isArray(paragraphs) || !paragraphs.every((p) => typeof p === "string")) {
-    return refused("invalid", CATALOG_MESSAGES.historyInvalid);
-  }
-  const title = heading.trim();
-  const text = (paragraphs as string[]).map((paragraph) => paragraph.trim()).filter(Boolean);
-  if (!title && text.length === 0 && !photo) return { ok: true, value: undefined };
-  if (!title) return refused("invalid", CATALOG_MESSAGES.sectionHeadingRequired, `section-${index}-heading`);
-  if (text.length === 0) return refused("invalid", CATALOG_MESSAGES.sectionTextRequired, `section-${index}-text`);
-  if (title.length > HEADING_MAX || text.join("").length > SECTION_MAX) {
-    return refused("too-long", CATALOG_MESSAGES.sectionTooLong, `section-${index}-text`);
-  }
-  if (photo === undefined || photo === null) return { ok: true, value: { heading: title, paragraphs: text } };
-  const { caption, alt } = photo as { caption?: unknown; alt?: unknown };
-  const words = [caption, alt].map((value) => (typeof value === "string" ? value.trim() : ""));
-  if (words.some((value) => !value)) {
-    return refused("invalid", CATALOG_MESSAGES.photoTextRequired, `section-${index}-caption`);
-  }
-  if (words.some((value) => value.length > PHOTO_TEXT_MAX)) {
-    return refused("too-long", CATALOG_MESSAGES.photoTextTooLong, `section-${index}-caption`);
-  }
-  return { ok: true, value: { heading: title, paragraphs: text, photo: { caption: words[0]!, alt: words[1]! } } };
-}
-
-/** The Historia article: pictures are numbered in section order, so a section with one can be edited, not removed. */
-export function checkHistory(raw: unknown, before: HistoryArticle): Checked<HistoryArticle> {
-  if (typeof raw !== "object" || raw === null) return refused("invalid", CATALOG_MESSAGES.historyInvalid);
-  const { sections, source } = raw as { sections?: unknown; source?: unknown };
-  if (!Array.isArray(sections) || typeof source !== "object" || source === null) {
-    return refused("invalid", CATALOG_MESSAGES.historyInvalid);
-  }
-  if (sections.length > SECTIONS_MAX) return refused("invalid", CATALOG_MESSAGES.historyTooLong);
-  const kept: HistorySection[] = [];
-  for (const [index, section] of sections.entries()) {
-    const checked = checkSection(section, index);
-    if (!checked.ok) return checked;
-    if (checked.value) kept.push(checked.value);
-  }
-  const { label, url } = source as { label?: unknown; url?: unknown };
-  const name = typeof label === "string" ? label.trim() : "";
-  const address = typeof url === "string" ? url.trim() : "";
-  const sourceValid =
-    (!name && !address) || (name.length <= 200 && /^https:\/\/\S+$/.test(address) && URL.canParse(address));
-  if (!sourceValid || (address && !name)) return refused("invalid", CATALOG_MESSAGES.sourceInvalid, "sourceUrl");
-  const article = { sections: kept, source: { label: name, url: address } };
-  if (photoCount(article) !== photoCount(before)) return refused("invalid", CATALOG_MESSAGES.historyPhotos);
-  return { ok: true, value: article };
-}
-
-const PHASES_MAX = 24;
 const DARK_PHASE = /^(przerwa|ciemno|zaćmienie)/i;
 
-/** The light's rhythm from lines such as "Błysk 0,5 s": dark for "Przerwa…", light otherwise; the period is their sum. */
-export function checkLightPhases(raw: unknown): Checked<LightPhases | null> {
-  if (raw === null) return { ok: true, value: null };
-  if (typeof raw !== "string") return refused("invalid", CATALOG_MESSAGES.phasesInvalid, "lightPhases");
-  const lines = raw
-    .split("\n")
-    // The seconds stay on the line of their number, as everywhere in the catalogue (U+00A0).
-    .map((line) =>
-      line
-        .trim()
-        .replace(/\s+/g, " ")
-        .replace(/(\d) s\b/, "$1\u00a0s"),
-    )
-    .filter(Boolean);
-  if (lines.length === 0) return { ok: true, value: null };
-  if (lines.length > PHASES_MAX) return refused("invalid", CATALOG_MESSAGES.phasesInvalid, "lightPhases");
-  const phases: LightPhases["phases"][number][] = [];
-  for (const label of lines) {
-    const seconds = Number(/(\d+(?:[.,]\d+)?)\s*s\b/.exec(label)?.[1]?.replace(",", ".") ?? NaN);
-    if (!(seconds > 0 && seconds <= 600) || label.length > 60) {
-      return refused("invalid", CATALOG_MESSAGES.phasesInvalid, "lightPhases");
-    }
-    phases.push({ kind: DARK_PHASE.test(label) ? "dark" : "light", label, seconds });
-  }
-  const total = Math.round(phases.reduce((sum, phase) => sum + phase.seconds, 0) * 100) / 100;
-  return { ok: true, value: { phases, period: `${String(total).replace(".", ",")}\u00a0s` } };
+function seconds(label: string): number {
+  return Number(/(\d+(?:[.,]\d+)?)\s*s\b/.exec(label)?.[1]?.replace(",", ".") ?? NaN);
 }
+
+/** The light's rhythm from lines such as "Błysk 0,5 s": dark for "Przerwa…", light otherwise; the period is their sum. */
+const LightPhasesSchema = v.message(
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.transform((text) =>
+        text
+          .split("\n")
+          // The seconds stay on the line of their number, as everywhere in the catalogue (U+00A0).
+          .map((line) =>
+            line
+              .trim()
+              .replace(/\s+/g, " ")
+              .replace(/(\d) s\b/, "$1\u00a0s"),
+          )
+          .filter(Boolean),
+      ),
+      v.check((lines) => lines.length <= PHASES_MAX),
+      v.check((lines) => lines.every((label) => seconds(label) > 0 && seconds(label) <= 600 && label.length <= 60)),
+      v.transform((lines): LightPhases | null => {
+        if (lines.length === 0) return null;
+        const phases = lines.map((label) => ({
+          kind: DARK_PHASE.test(label) ? ("dark" as const) : ("light" as const),
+          label,
+          seconds: seconds(label),
+        }));
+        const total = Math.round(phases.reduce((sum, phase) => sum + phase.seconds, 0) * 100) / 100;
+        return { phases, period: `${String(total).replace(".", ",")}\u00a0s` };
+      }),
+    ),
+  ),
+  M.phasesInvalid,
+);
+
+/** Every field a change may name, in the order they are checked; the icon and the article depend on the model. */
+export function modelChangesSchema(
+  reserved: ReadonlySet<string>,
+  model: { icon: string | null; history: HistoryArticle },
+) {
+  return v.object({
+    name: v.optional(Name),
+    category: v.optional(Category),
+    description: v.optional(Description),
+    completionYear: v.optional(Year),
+    published: v.optional(v.boolean(M.publishedInvalid)),
+    /** `[{ name, value }]` in the order shown; blank rows are dropped. */
+    facts: v.optional(FactRows),
+    /** `[latitude, longitude]`, or null for no map point. */
+    position: v.optional(Position),
+    address: v.optional(Address),
+    icon: v.optional(iconSchema(model.icon)),
+    /** `{ sections: [{ heading, paragraphs, photo?: { caption, alt } }], source: { label, url } }`. */
+    history: v.optional(historySchema(model.history)),
+    /** A lighthouse's data as `[{ name, value }]`, like the facts; an empty list takes the block away. */
+    technicalData: v.optional(DataRows),
+    /** One phase a line ("Błysk 0,5 s", "Przerwa 1,5 s"), or null. */
+    lightPhases: v.optional(LightPhasesSchema),
+    isNew: v.optional(v.boolean(M.isNewInvalid)),
+    path: v.optional(pathSchema(reserved)),
+    /** Whether the model is one of the home banner's slides; a new slide shows the model's cover. */
+    banner: v.optional(v.boolean(M.bannerInvalid)),
+  });
+}
+
+/** A change as the API and the forms send it: any of the fields, each checked by the schema. */
+export type ModelChanges = { [Field in keyof v.InferOutput<ReturnType<typeof modelChangesSchema>>]?: unknown };
 
 /** Every string inside a value, however deep: the owner's structured fields are texts too. */
 function* stringsIn(value: unknown): Generator<string> {
@@ -263,11 +222,8 @@ function* stringsIn(value: unknown): Generator<string> {
 /** Facts, the address, technical data, the history (captions too) and light phases follow the one plain-text rule. */
 const STRUCTURED_TEXTS = ["facts", "address", "history", "technicalData", "lightPhases"] as const;
 
-export function plainStructuredTexts(changes: ModelChanges): Refusal | undefined {
-  for (const field of STRUCTURED_TEXTS) {
-    for (const text of stringsIn(changes[field])) {
-      if (!isPlainText(unifyLineBreaks(text))) return refused("invalid", CATALOG_MESSAGES.badCharacters);
-    }
-  }
-  return undefined;
+export function hasPlainStructuredTexts(changes: ModelChanges): boolean {
+  return STRUCTURED_TEXTS.every((field) =>
+    [...stringsIn(changes[field])].every((text) => isPlainText(unifyLineBreaks(text))),
+  );
 }

@@ -2,8 +2,10 @@
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/lib/db.server.ts";
+import { refused, type Refusal } from "#app/lib/domain-refusal.server.ts";
+import { CATALOG_MESSAGES } from "../messages.ts";
 import { photoKeysOf, type Model } from "../model.ts";
-import { photoObjectKeys } from "../photo-files.ts";
+import { PHOTO_MESSAGES, photoObjectKeys } from "../photo-files.ts";
 import { UPLOAD_FIELDS } from "../upload.ts";
 import { catalogChanged, loadCatalog } from "./catalog-read.server.ts";
 import { catalogPhoto, type CatalogPhoto } from "./catalog.server.ts";
@@ -14,11 +16,7 @@ import { catalogModels, catalogPhotos } from "./tables.server.ts";
 /** The diary names photos by key: it follows the swap in the same batch. */
 export type KeyFollower = (db: Database, component: string, from: string, to: string) => BatchItem<"sqlite">;
 
-export type ReplaceRefusal = "model" | "photo" | "film";
-
-export type ReplaceResult =
-  | { ok: true; photo: CatalogPhoto; model: Model; cover: boolean; card: boolean }
-  | { ok: false; reason: ReplaceRefusal };
+export type ReplaceResult = { ok: true; photo: CatalogPhoto; model: Model; cover: boolean; card: boolean } | Refusal;
 
 export interface ReplaceInput {
   form: FormData;
@@ -34,20 +32,22 @@ export async function replacePhoto(
   { form, follow, now }: ReplaceInput,
 ): Promise<ReplaceResult> {
   const model = (await loadCatalog(db)).byId(modelId, { drafts: true });
-  if (!model) return { ok: false, reason: "model" };
+  if (!model) return refused("not-found", CATALOG_MESSAGES.notFound);
   const row = await db
     .select()
     .from(catalogPhotos)
     .where(and(eq(catalogPhotos.id, photoId), eq(catalogPhotos.modelId, modelId)))
     .get();
-  if (!row) return { ok: false, reason: "photo" };
-  if (!row.key || row.group === "filmy") return { ok: false, reason: "film" };
+  if (!row) return refused("not-found", PHOTO_MESSAGES.photoNotFound);
+  if (!row.key || row.group === "filmy") return refused("invalid", PHOTO_MESSAGES.filmNotReplaced);
 
   form.set(UPLOAD_FIELDS.group, row.group);
   form.delete(UPLOAD_FIELDS.caption);
   form.delete("position");
   // An upload like any other (checks, metadata strip, caps, files before the row); its row is folded into the old one.
-  const fresh = await uploadPhoto(db, bucket, modelId, { form, now });
+  const uploaded = await uploadPhoto(db, bucket, modelId, { form, now });
+  if (!uploaded.ok) return uploaded;
+  const fresh = uploaded.photo;
   const key = fresh.key!;
   const files = { key, width: fresh.width, height: fresh.height, placeholder: fresh.placeholder };
   const cover = model.cover === row.key;

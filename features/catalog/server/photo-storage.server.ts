@@ -1,10 +1,11 @@
 /** Uploads stored in two phases (the files, then the row that shows the photo) and their sweep (decision 025). */
 import { and, count, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { Database } from "#app/lib/db.server.ts";
-import { HttpError } from "#app/lib/http.server.ts";
+import { checkInput, refused, type Checked, type Refusal } from "#app/lib/domain-refusal.server.ts";
 import { readImageHeader } from "../image-header.ts";
 import { stripMetadata } from "./strip-metadata.server.ts";
-import { photoGroups } from "../model.ts";
+import { photoGroups, type GalleryGroupName } from "../model.ts";
 import {
   BATCH_WINDOW_MS,
   newPhotoKey,
@@ -16,19 +17,21 @@ import {
 } from "../photo-files.ts";
 import { UPLOAD_FIELDS, UPLOAD_LIMITS, type UploadPart } from "../upload.ts";
 import { catalogChanged } from "./catalog-read.server.ts";
-import { catalogPhoto, type CatalogPhoto } from "./catalog.server.ts";
+import { catalogPhoto } from "./catalog.server.ts";
 import { catalogPhotos, catalogUploads } from "./tables.server.ts";
 
 import {
-  captionOf,
+  Caption,
+  groupSchema,
   groupSize,
   modelOf,
   park,
-  photoGroupName,
+  photoField,
+  Place,
   POSITION_FIELD,
-  positionOf,
   removeObjects,
   unpark,
+  type PhotoResult,
 } from "./photos.server.ts";
 
 /** ThumbHash in base64: about 28 characters for a photo; the cap keeps a forged one from bloating every page. */
@@ -39,10 +42,24 @@ const SWEEP_AFTER_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 50;
 const CONTENT_TYPES = { jpeg: "image/jpeg", webp: "image/webp", avif: "image/avif" } as const;
 
-function dimension(raw: FormDataEntryValue | null, max: number): number {
-  const number = typeof raw === "string" && /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(number) || number < 1 || number > max) throw new HttpError(400, PHOTO_MESSAGES.sizeInvalid);
-  return number;
+const dimension = (max: number) =>
+  v.message(
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1), v.maxValue(max)),
+    PHOTO_MESSAGES.sizeInvalid,
+  );
+
+function uploadFieldsSchema(defaultGroup: GalleryGroupName) {
+  return v.object({
+    width: dimension(UPLOAD_LIMITS.maxWidth),
+    height: dimension(UPLOAD_LIMITS.maxHeight),
+    placeholder: v.pipe(
+      v.string(PHOTO_MESSAGES.placeholderInvalid),
+      v.regex(PLACEHOLDER, PHOTO_MESSAGES.placeholderInvalid),
+    ),
+    group: v.optional(groupSchema(defaultGroup), ""),
+    caption: v.optional(Caption, null),
+    position: Place,
+  });
 }
 
 interface CheckedPart {
@@ -54,35 +71,37 @@ function near(found: number, wanted: number): boolean {
   return Math.abs(found - wanted) <= SIZE_SLACK;
 }
 
-async function checkParts(form: FormData, slots: ReadonlyMap<UploadPart, PartSlot>): Promise<CheckedPart[]> {
+async function checkParts(form: FormData, slots: ReadonlyMap<UploadPart, PartSlot>): Promise<Checked<CheckedPart[]>> {
   for (const [name, value] of form) {
     if (typeof value !== "string" && !slots.has(name as UploadPart)) {
-      throw new HttpError(400, PHOTO_MESSAGES.unknownPart(name));
+      return refused("invalid", PHOTO_MESSAGES.unknownPart(name));
     }
   }
   const files: [string, File, PartSlot][] = [];
   for (const [part, slot] of slots) {
     const values = form.getAll(part);
     const file = values[0];
-    if (!file || typeof file === "string") throw new HttpError(400, PHOTO_MESSAGES.missingPart(part));
-    if (values.length > 1) throw new HttpError(400, PHOTO_MESSAGES.doublePart(part));
-    if (file.size > UPLOAD_LIMITS.fileBytes) throw new HttpError(413, PHOTO_MESSAGES.fileTooLarge(part));
+    if (!file || typeof file === "string") return refused("invalid", PHOTO_MESSAGES.missingPart(part));
+    if (values.length > 1) return refused("invalid", PHOTO_MESSAGES.doublePart(part));
+    if (file.size > UPLOAD_LIMITS.fileBytes) return refused("too-long", PHOTO_MESSAGES.fileTooLarge(part));
     files.push([part, file, slot]);
   }
-  return Promise.all(
-    files.map(async ([part, file, slot]) => {
+  const checked = await Promise.all(
+    files.map(async ([part, file, slot]): Promise<Checked<CheckedPart>> => {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const header = readImageHeader(bytes);
-      if (header?.format !== slot.format) throw new HttpError(415, PHOTO_MESSAGES.wrongType(part, slot.format));
+      if (header?.format !== slot.format) return refused("wrong-type", PHOTO_MESSAGES.wrongType(part, slot.format));
       if (!near(header.width, slot.width) || !near(header.height, slot.height)) {
-        throw new HttpError(400, PHOTO_MESSAGES.wrongSize(part, header, slot));
+        return refused("invalid", PHOTO_MESSAGES.wrongSize(part, header, slot));
       }
       // No GPS, camera or author data reaches the bucket, whichever tool made the file.
       const stripped = stripMetadata(bytes, slot.format);
-      if (!stripped.ok) throw new HttpError(400, `${part}: ${stripped.message}`);
-      return { slot, bytes: stripped.bytes };
+      if (!stripped.ok) return refused("invalid", `${part}: ${stripped.message}`);
+      return { ok: true, value: { slot, bytes: stripped.bytes } };
     }),
   );
+  const refusal = checked.find((part) => !part.ok);
+  return refusal ?? { ok: true, value: checked.flatMap((part) => (part.ok ? [part.value] : [])) };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -93,10 +112,10 @@ async function reserveUpload(
   upload: { key: string; modelId: number; bytes: number },
   now: number,
   capped: boolean,
-): Promise<void> {
+): Promise<Refusal | undefined> {
   if (!capped) {
     await db.insert(catalogUploads).values({ ...upload, startedAt: new Date(now) });
-    return;
+    return undefined;
   }
   const hourAgo = now - BATCH_WINDOW_MS;
   const dayAgo = now - DAY_MS;
@@ -108,14 +127,14 @@ async function reserveUpload(
       AND (SELECT coalesce(sum(bytes), 0) FROM ${catalogUploads} WHERE started_at > ${dayAgo}) + ${upload.bytes}
         <= ${UPLOAD_LIMITS.dailyBytes}
     RETURNING key`);
-  if (reserved.length > 0) return;
+  if (reserved.length > 0) return undefined;
   const recent = await db
     .select({ n: count() })
     .from(catalogUploads)
     .where(and(eq(catalogUploads.modelId, upload.modelId), gt(catalogUploads.startedAt, new Date(hourAgo))))
     .get();
-  if ((recent?.n ?? 0) >= UPLOAD_LIMITS.batchPhotos) throw new HttpError(413, PHOTO_MESSAGES.batchTooLarge);
-  throw new HttpError(429, PHOTO_MESSAGES.dailyBytes);
+  if ((recent?.n ?? 0) >= UPLOAD_LIMITS.batchPhotos) return refused("too-long", PHOTO_MESSAGES.batchTooLarge);
+  return refused("over-quota", PHOTO_MESSAGES.dailyBytes);
 }
 
 export interface UploadInput {
@@ -131,25 +150,24 @@ export async function uploadPhoto(
   bucket: R2Bucket,
   modelId: number,
   { form, now = Date.now(), capped = true }: UploadInput,
-): Promise<CatalogPhoto> {
-  const model = await modelOf(db, modelId);
-  const size: PhotoSize = {
-    width: dimension(form.get(UPLOAD_FIELDS.width), UPLOAD_LIMITS.maxWidth),
-    height: dimension(form.get(UPLOAD_FIELDS.height), UPLOAD_LIMITS.maxHeight),
-  };
-  const placeholder = form.get(UPLOAD_FIELDS.placeholder);
-  if (typeof placeholder !== "string" || !PLACEHOLDER.test(placeholder)) {
-    throw new HttpError(400, PHOTO_MESSAGES.placeholderInvalid);
-  }
-  const groupField = form.get(UPLOAD_FIELDS.group);
-  const group = groupField ? photoGroupName(groupField) : (photoGroups(model)[0]?.name ?? "dzień");
-  const captionField = form.get(UPLOAD_FIELDS.caption);
-  const caption = captionField === null ? null : captionOf(captionField);
-  const position = positionOf(form.get(POSITION_FIELD) ?? undefined);
+): Promise<PhotoResult> {
+  const found = await modelOf(db, modelId);
+  if (!found.ok) return found;
+  const model = found.value;
+  const input = Object.fromEntries(
+    [...Object.values(UPLOAD_FIELDS), POSITION_FIELD].map((name) => [name, form.get(name) ?? undefined]),
+  );
+  const fields = checkInput(uploadFieldsSchema(photoGroups(model)[0]?.name ?? "dzień"), input, photoField);
+  if (!fields.ok) return fields;
+  const { width, height, placeholder, group, caption, position } = fields.value;
+  const size: PhotoSize = { width, height };
   const key = newPhotoKey(model.component, group);
-  const parts = await checkParts(form, uploadSlots(key, size));
+  const checked = await checkParts(form, uploadSlots(key, size));
+  if (!checked.ok) return checked;
+  const parts = checked.value;
   const bytes = parts.reduce((sum, part) => sum + part.bytes.byteLength, 0);
-  await reserveUpload(db, { key, modelId, bytes }, now, capped);
+  const over = await reserveUpload(db, { key, modelId, bytes }, now, capped);
+  if (over) return over;
   const written = await Promise.allSettled(
     parts.map(({ slot, bytes }) =>
       bucket.put(slot.key, bytes, { httpMetadata: { contentType: CONTENT_TYPES[slot.format] } }),
@@ -176,7 +194,7 @@ export async function uploadPhoto(
         .where(eq(catalogUploads.key, key)),
       catalogChanged(db),
     ]);
-    return catalogPhoto(inserted[0]!);
+    return { ok: true, photo: catalogPhoto(inserted[0]!) };
   } catch (error) {
     // The row never came: the files go now, and the upload's row stays unstored for the sweep if this fails too.
     await removeObjects(bucket, keys);

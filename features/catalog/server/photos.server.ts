@@ -1,8 +1,9 @@
 /** The owner's gallery writes: films, arranging and removal; uploads and their sweep are in photo-storage.server.ts. */
 import { and, count, eq, gte, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import * as v from "valibot";
 import type { Database } from "#app/lib/db.server.ts";
-import { HttpError } from "#app/lib/http.server.ts";
+import { checkInput, refused, type Checked, type FieldNames, type Refusal } from "#app/lib/domain-refusal.server.ts";
 import { isPlainText, unifyLineBreaks } from "#app/lib/plain-text.ts";
 import { formatKey, IMAGE_FORMATS, PHOTO_WIDTHS, widthKey } from "../images.ts";
 import { GROUP_SLUGS, photoKeysOf, type GalleryGroupName, type Model } from "../model.ts";
@@ -13,10 +14,13 @@ import { catalogPhoto, type CatalogPhoto } from "./catalog.server.ts";
 import { catalogModels, catalogPhotos } from "./tables.server.ts";
 
 type PhotoRow = typeof catalogPhotos.$inferSelect;
+export type PhotoResult = { ok: true; photo: CatalogPhoto } | Refusal;
 
 const FILMS: GalleryGroupName = "filmy";
 /** Where a photo goes when the form names no position. */
 export const POSITION_FIELD = "position";
+const FIELDS: readonly unknown[] = ["caption", "group", POSITION_FIELD, "video"];
+export const photoField: FieldNames = ([key]) => (FIELDS.includes(key) ? String(key) : undefined);
 
 export interface PhotoChanges {
   caption?: unknown;
@@ -26,59 +30,55 @@ export interface PhotoChanges {
   card?: unknown;
 }
 
-export async function modelOf(db: Database, id: number): Promise<Model> {
+export async function modelOf(db: Database, id: number): Promise<Checked<Model>> {
   const model = (await loadCatalog(db)).byId(id, { drafts: true });
-  if (!model) throw new HttpError(404, CATALOG_MESSAGES.notFound);
-  return model;
+  return model ? { ok: true, value: model } : refused("not-found", CATALOG_MESSAGES.notFound);
 }
 
-async function photoRow(db: Database, modelId: number, photoId: number): Promise<PhotoRow> {
+async function photoRow(db: Database, modelId: number, photoId: number): Promise<Checked<PhotoRow>> {
   const row = await db
     .select()
     .from(catalogPhotos)
     .where(and(eq(catalogPhotos.id, photoId), eq(catalogPhotos.modelId, modelId)))
     .get();
-  if (!row) throw new HttpError(404, PHOTO_MESSAGES.photoNotFound);
-  return row;
+  return row ? { ok: true, value: row } : refused("not-found", PHOTO_MESSAGES.photoNotFound);
 }
 
-const GROUP_BY_SLUG = new Map(
+const GROUP_BY_SLUG = new Map<string, GalleryGroupName>(
   (Object.entries(GROUP_SLUGS) as [GalleryGroupName, string][]).flatMap(([name, slug]) => [
     [name, name],
     [slug, name],
   ]),
 );
+const PHOTO_GROUPS = [...new Set(GROUP_BY_SLUG.values())].filter((group) => group !== FILMS);
 
-function namedGroup(raw: unknown): GalleryGroupName | undefined {
-  return typeof raw === "string" ? GROUP_BY_SLUG.get(raw.trim().toLocaleLowerCase("pl")) : undefined;
+/** A photo group by its Polish name or its slug, `kept` when none is named; films have a group of their own. */
+export function groupSchema(kept: GalleryGroupName) {
+  return v.pipe(
+    v.string(PHOTO_MESSAGES.groupInvalid),
+    v.transform((raw) => (raw ? GROUP_BY_SLUG.get(raw.trim().toLocaleLowerCase("pl")) : kept)),
+    v.picklist([kept, ...PHOTO_GROUPS], PHOTO_MESSAGES.groupInvalid),
+  );
 }
 
-/** A photo group by its Polish name or its slug; films have a group of their own. */
-export function photoGroupName(raw: unknown): GalleryGroupName {
-  const name = namedGroup(raw);
-  if (!name || name === FILMS) throw new HttpError(400, PHOTO_MESSAGES.groupInvalid, undefined, "group");
-  return name;
-}
+export const Caption = v.nullable(
+  v.pipe(
+    v.string(PHOTO_MESSAGES.captionTooLong),
+    v.trim(),
+    v.check((caption) => isPlainText(unifyLineBreaks(caption)), CATALOG_MESSAGES.badCharacters),
+    v.maxLength(CAPTION_MAX, PHOTO_MESSAGES.captionTooLong),
+    v.transform((caption) => caption || null),
+  ),
+);
 
-export function captionOf(raw: unknown): string | null {
-  if (raw === null) return null;
-  if (typeof raw !== "string") throw new HttpError(400, PHOTO_MESSAGES.captionTooLong, undefined, "caption");
-  const caption = raw.trim();
-  if (!isPlainText(unifyLineBreaks(caption))) {
-    throw new HttpError(400, CATALOG_MESSAGES.badCharacters, undefined, "caption");
-  }
-  if (caption.length > CAPTION_MAX) throw new HttpError(413, PHOTO_MESSAGES.captionTooLong, undefined, "caption");
-  return caption || null;
-}
-
-export function positionOf(raw: unknown): number | undefined {
-  if (raw === undefined || raw === "") return undefined;
-  const number = typeof raw === "number" ? raw : typeof raw === "string" && /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(number) || number < 1) {
-    throw new HttpError(400, PHOTO_MESSAGES.positionInvalid, undefined, POSITION_FIELD);
-  }
-  return number;
-}
+export const Place = v.message(
+  v.pipe(
+    v.optional(v.union([v.number(), v.pipe(v.string(), v.regex(/^(\d{1,6})?$/))])),
+    v.transform((place) => (place === "" || place === undefined ? undefined : Number(place))),
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  ),
+  PHOTO_MESSAGES.positionInvalid,
+);
 
 export async function groupSize(db: Database, modelId: number, group: GalleryGroupName): Promise<number> {
   const row = await db
@@ -131,8 +131,7 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set(["youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com"]);
 
 /** A film's id from the addresses YouTube hands out (watch, youtu.be, shorts, embed, live) or the bare id. */
-function youtubeId(address: unknown): string | undefined {
-  if (typeof address !== "string") return undefined;
+function youtubeId(address: string): string | undefined {
   const text = address.trim();
   if (YOUTUBE_ID.test(text)) return text;
   let url: URL;
@@ -156,22 +155,25 @@ function youtubeId(address: unknown): string | undefined {
   return id && YOUTUBE_ID.test(id) ? id : undefined;
 }
 
-export async function addFilm(db: Database, modelId: number, address: unknown): Promise<CatalogPhoto> {
-  await modelOf(db, modelId);
-  const videoId = youtubeId(address);
-  if (!videoId) throw new HttpError(400, PHOTO_MESSAGES.filmInvalid, undefined, "video");
+const Film = v.pipe(v.string(PHOTO_MESSAGES.filmInvalid), v.transform(youtubeId), v.string(PHOTO_MESSAGES.filmInvalid));
+
+export async function addFilm(db: Database, modelId: number, address: unknown): Promise<PhotoResult> {
+  const model = await modelOf(db, modelId);
+  if (!model.ok) return model;
+  const film = checkInput(v.object({ video: Film }), { video: address }, photoField);
+  if (!film.ok) return film;
   const gifs = await db
     .select({ n: count() })
     .from(catalogPhotos)
     .where(and(inGroup(modelId, FILMS), isNotNull(catalogPhotos.key)))
     .get();
-  if ((gifs?.n ?? 0) > 0) throw new HttpError(409, PHOTO_MESSAGES.filmsHoldPhotos, undefined, "video");
+  if ((gifs?.n ?? 0) > 0) return refused("taken", PHOTO_MESSAGES.filmsHoldPhotos, "video");
   const position = (await groupSize(db, modelId, FILMS)) + 1;
   const [inserted] = await db.batch([
-    db.insert(catalogPhotos).values({ modelId, group: FILMS, position, videoId }).returning(),
+    db.insert(catalogPhotos).values({ modelId, group: FILMS, position, videoId: film.value.video }).returning(),
     catalogChanged(db),
   ]);
-  return catalogPhoto(inserted[0]!);
+  return { ok: true, photo: catalogPhoto(inserted[0]!) };
 }
 
 /** The slot a cover or a card reads that a narrow photo lacks: a copy of the nearest smaller one. */
@@ -181,11 +183,13 @@ async function copyIfMissing(bucket: R2Bucket, from: string, to: string): Promis
   if (source) await bucket.put(to, source.body, { httpMetadata: source.httpMetadata });
 }
 
-function flag(raw: unknown): boolean {
-  if (raw === undefined || raw === "") return false;
-  if (raw === true || raw === "true") return true;
-  throw new HttpError(400, PHOTO_MESSAGES.flagInvalid);
-}
+const Flag = v.message(
+  v.pipe(
+    v.optional(v.union([v.literal(true), v.picklist(["", "true"])])),
+    v.transform((flag) => flag === true || flag === "true"),
+  ),
+  PHOTO_MESSAGES.flagInvalid,
+);
 
 /** Caption, group, place in the group, and the model's cover or strip card made of this photo. */
 export async function changePhoto(
@@ -194,19 +198,26 @@ export async function changePhoto(
   modelId: number,
   photoId: number,
   changes: PhotoChanges,
-): Promise<CatalogPhoto> {
-  await modelOf(db, modelId);
-  const row = await photoRow(db, modelId, photoId);
-  const cover = flag(changes.cover);
-  const card = flag(changes.card);
-  const caption = changes.caption === undefined ? undefined : captionOf(changes.caption);
-  const sameGroup = changes.group === undefined || changes.group === "" || namedGroup(changes.group) === row.group;
-  const group = sameGroup ? row.group : photoGroupName(changes.group);
-  const position = positionOf(changes.position);
+): Promise<PhotoResult> {
+  const model = await modelOf(db, modelId);
+  if (!model.ok) return model;
+  const found = await photoRow(db, modelId, photoId);
+  if (!found.ok) return found;
+  const row = found.value;
+  const schema = v.object({
+    cover: Flag,
+    card: Flag,
+    caption: v.optional(Caption),
+    group: v.optional(groupSchema(row.group)),
+    position: Place,
+  });
+  const checked = checkInput(schema, changes, photoField);
+  if (!checked.ok) return checked;
+  const { cover, card, caption, group = row.group, position } = checked.value;
   const film = row.key === null;
-  if (film && (cover || card || group !== row.group)) throw new HttpError(400, PHOTO_MESSAGES.filmNotPhoto);
+  if (film && (cover || card || group !== row.group)) return refused("invalid", PHOTO_MESSAGES.filmNotPhoto);
   if (caption === undefined && group === row.group && position === undefined && !cover && !card) {
-    throw new HttpError(400, CATALOG_MESSAGES.nothingToChange);
+    return refused("invalid", CATALOG_MESSAGES.nothingToChange);
   }
 
   const writes: BatchItem<"sqlite">[] = [];
@@ -248,13 +259,23 @@ export async function changePhoto(
     );
   }
   await db.batch([catalogChanged(db), ...writes]);
-  return catalogPhoto(await photoRow(db, modelId, photoId));
+  const changed = await photoRow(db, modelId, photoId);
+  return changed.ok ? { ok: true, photo: catalogPhoto(changed.value) } : changed;
 }
 
 /** The row, its place closed up, the cover or card it was, and then every R2 object of the photo. */
-export async function deletePhoto(db: Database, bucket: R2Bucket, modelId: number, photoId: number): Promise<void> {
-  const model = await modelOf(db, modelId);
-  const row = await photoRow(db, modelId, photoId);
+export async function deletePhoto(
+  db: Database,
+  bucket: R2Bucket,
+  modelId: number,
+  photoId: number,
+): Promise<Checked<number>> {
+  const found = await modelOf(db, modelId);
+  if (!found.ok) return found;
+  const model = found.value;
+  const photo = await photoRow(db, modelId, photoId);
+  if (!photo.ok) return photo;
+  const row = photo.value;
   const thumb = row.key ? photoKeysOf(row.key).thumb : undefined;
   await db.batch([
     db.delete(catalogPhotos).where(eq(catalogPhotos.id, photoId)),
@@ -269,4 +290,5 @@ export async function deletePhoto(db: Database, bucket: R2Bucket, modelId: numbe
     catalogChanged(db),
   ]);
   if (row.key) await removeObjects(bucket, photoObjectKeys(row.key));
+  return { ok: true, value: photoId };
 }

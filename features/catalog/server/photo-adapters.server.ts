@@ -1,9 +1,8 @@
 import type { ApiHandler, ApiRequest } from "#app/lib/api.server.ts";
 import { accepted } from "#app/lib/domain-refusal.server.ts";
-import { HttpError, json, jsonError, readFormData } from "#app/lib/http.server.ts";
+import { HttpError, json, readFormData } from "#app/lib/http.server.ts";
 import type { IntentTable } from "#app/lib/page-action.server.ts";
 import { requireAdmin } from "#features/account/index.server.ts";
-import { CATALOG_MESSAGES } from "../messages.ts";
 import { PHOTO_MESSAGES, PHOTO_REQUEST_BYTES } from "../photo-files.ts";
 import { modelId } from "./editing.server.ts";
 import { replacePhoto, type KeyFollower } from "./photo-replace.server.ts";

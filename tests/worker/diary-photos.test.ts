@@ -1,8 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
+import { galleryModel as sharedGalleryModel } from "#features/catalog/tests/gallery-model.ts";
 import { imageUrl, photoKeysOf } from "#features/catalog/index.ts";
-import { photoForm } from "#features/catalog/tests/photo-fixtures.ts";
 import { call, createActor, jsonOf, ORIGIN, type Actor } from "#tests/security/support.ts";
 
 /*
@@ -29,25 +29,7 @@ beforeAll(async () => {
   admin = await createActor(`dzien${crypto.randomUUID().slice(0, 6)}`, { admin: true });
 });
 
-async function galleryModel(path: string): Promise<{ id: number; component: string; photos: Photo[] }> {
-  const created = await call("POST", "/api/models", {
-    body: { path, name: path, category: "kościoły" },
-    cookie: admin.cookie,
-  });
-  const { model } = (await jsonOf(created)) as { model: { id: number; component: string } };
-  await call("PATCH", `/api/models/${model.id}`, { body: { published: true }, cookie: admin.cookie });
-  const photos: Photo[] = [];
-  for (const caption of ["pierwsze", "drugie", "trzecie"]) {
-    const response = await call("POST", `/api/models/${model.id}/photos`, {
-      raw: photoForm({ width: 800, height: 600 }, { group: "budowa", caption }),
-      contentType: null,
-      cookie: admin.cookie,
-    });
-    expect(response.status).toBe(201);
-    photos.push(((await jsonOf(response)) as { photo: Photo }).photo);
-  }
-  return { ...model, photos };
-}
+const galleryModel = (path: string) => sharedGalleryModel<Photo>(admin, path, { width: 800, height: 600 });
 
 async function diaryPhotos(component: string): Promise<DiaryPhoto[][]> {
   const story = (await jsonOf(await call("GET", `/api/build/${component}`))) as { diary: { photos: DiaryPhoto[] }[] };

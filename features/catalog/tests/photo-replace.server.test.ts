@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
+import { galleryModel as sharedGalleryModel } from "./gallery-model.ts";
 import { call, createActor, jsonOf, type Actor } from "#tests/security/support.ts";
 import { photoKeysOf } from "../model.ts";
 import { photoObjectKeys, uploadSlots } from "../photo-files.ts";
@@ -28,25 +29,7 @@ beforeAll(async () => {
   user = await createActor(`usr${crypto.randomUUID().slice(0, 6)}`);
 });
 
-async function galleryModel(path: string): Promise<{ id: number; component: string; photos: Photo[] }> {
-  const created = await call("POST", "/api/models", {
-    body: { path, name: path, category: "kościoły" },
-    cookie: admin.cookie,
-  });
-  const { model } = (await jsonOf(created)) as { model: { id: number; component: string } };
-  await call("PATCH", `/api/models/${model.id}`, { body: { published: true }, cookie: admin.cookie });
-  const photos: Photo[] = [];
-  for (const caption of ["pierwsze", "drugie", "trzecie"]) {
-    const response = await call("POST", `/api/models/${model.id}/photos`, {
-      raw: photoForm(WIDE, { group: "budowa", caption }),
-      contentType: null,
-      cookie: admin.cookie,
-    });
-    expect(response.status).toBe(201);
-    photos.push(((await jsonOf(response)) as { photo: Photo }).photo);
-  }
-  return { ...model, photos };
-}
+const galleryModel = (path: string) => sharedGalleryModel<Photo>(admin, path, WIDE);
 
 function replace(modelId: number, photoId: number, form: FormData, cookie: string | null = admin.cookie) {
   return call("POST", `/api/models/${modelId}/photos/${photoId}`, {

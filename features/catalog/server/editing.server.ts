@@ -195,6 +195,6 @@ const Id = v.union([
 
 /** A model's or a photo's id as an address or a form names it. */
 export function modelId(raw: unknown): number | undefined {
-  const parsed = v.safeParse(Id, raw);
-  return parsed.success ? parsed.output : undefined;
+  const checked = checkInput(Id, raw);
+  return checked.ok ? checked.value : undefined;
 }

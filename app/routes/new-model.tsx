@@ -13,7 +13,6 @@ import { pageTitle } from "#app/site.ts";
 import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
 import type { Route } from "./+types/new-model";
 
-/** The owner's page only: anyone else gets the 404 page, as on /Moderacja. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requestSession(context, request);
   if (!session?.admin) return data({ missing: true } as const, { status: 404 });

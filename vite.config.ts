@@ -34,7 +34,7 @@ const EDITING = /[\\/]app[\\/]ui[\\/]editing[\\/]/;
 /** A feature's modules are shared by the routes that show it, not by every page: the `common` group leaves them. */
 const FEATURE = /[\\/]features[\\/]/;
 /** Input checks: only pages with forms a person may open need them, so they are one chunk of their own. */
-const FORM_CHECKS = /[\\/](node_modules[\\/]valibot[\\/]|app[\\/]lib[\\/](plain-text|name-checks)\.ts)/;
+const FORM_CHECKS = /[\\/](node_modules[\\/]valibot[\\/]|app[\\/]lib[\\/](plain-text|name-checks|input-issues)\.ts)/;
 /** Pictures, the photo viewer and the style variants' runtime: pages that draw them at first paint, not every page. */
 const MEDIA = /[\\/](app[\\/]ui[\\/](picture|lightbox)[\\/]|node_modules[\\/]@vanilla-extract[\\/]recipes[\\/])/;
 /** Dates in words: comments and the owner's lists, none of them on the home page's first paint. */

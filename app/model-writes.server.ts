@@ -25,7 +25,7 @@ const OWN_PATHS = [
   ...ARTICLES.map((article) => article.path),
 ];
 
-const RESERVED = new Set(OWN_PATHS.map(pathKey));
+export const RESERVED_PATHS: ReadonlySet<string> = new Set(OWN_PATHS.map(pathKey));
 
 async function renamed(db: Database, model: Model, before: string): Promise<void> {
   await Promise.all([
@@ -34,10 +34,10 @@ async function renamed(db: Database, model: Model, before: string): Promise<void
   ]);
 }
 
-export const MODEL_HANDLERS = modelHandlers(RESERVED, { trashed: async () => {}, renamed });
+export const MODEL_HANDLERS = modelHandlers(RESERVED_PATHS, { trashed: async () => {}, renamed });
 
 export const MODEL_INTENTS = {
-  ...modelIntents(RESERVED, {
+  ...modelIntents(RESERVED_PATHS, {
     async trashed(form, model) {
       if (form.fields[REMOVE_UPDATES_FIELD] === "true") await deleteModelUpdates(form.db, model.component);
     },

@@ -1,23 +1,33 @@
-import { data } from "react-router";
-import { requestSession } from "#features/account/index.server.ts";
+import { data, redirect } from "react-router";
+import { requestSession, requireAdmin } from "#features/account/index.server.ts";
+import { modelHref } from "#features/catalog/index.ts";
+import { createModel, logged } from "#features/catalog/index.server.ts";
 import { NewModelForm } from "#features/model-page/index.ts";
 import { answerOffline } from "#app/lib/client-action.ts";
-import { NOT_FOUND_META, siteFromMatches } from "../lib/meta.ts";
-import { pageAction } from "../lib/page-action.server.ts";
-import { pageTitle } from "../site.ts";
-import { ARTICLE_HEADING_ID } from "../ui/article-heading.ts";
-import { MODEL_INTENTS } from "#app/model-writes.server.ts";
+import { accepted } from "#app/lib/domain-refusal.server.ts";
+import { NOT_FOUND_META, siteFromMatches } from "#app/lib/meta.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { RESERVED_PATHS } from "#app/model-writes.server.ts";
 import { PageNotFound } from "#app/page-not-found.tsx";
+import { pageTitle } from "#app/site.ts";
+import { ARTICLE_HEADING_ID } from "#app/ui/article-heading.ts";
 import type { Route } from "./+types/new-model";
 
-/** The owner's page only: anyone else gets the 404 page, as on /Moderacja. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requestSession(context, request);
   if (!session?.admin) return data({ missing: true } as const, { status: 404 });
   return { missing: false } as const;
 }
 
-export const action = pageAction({ "model-create": MODEL_INTENTS["model-create"] });
+export const action = pageAction({
+  "model-create": async (form) => {
+    const { login } = await requireAdmin(form);
+    const { path, name, category = "" } = form.fields;
+    const made = await createModel(form.db, { path, name, category }, RESERVED_PATHS);
+    const created = accepted(await logged(form.db, login, "nowy model", made));
+    throw redirect(modelHref(created.model.path));
+  },
+});
 
 export const clientAction = answerOffline<typeof action>;
 

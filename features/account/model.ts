@@ -90,10 +90,6 @@ export interface AccountUser extends SessionUser {
   emailConfirmed: boolean;
 }
 
-export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues[0]?.message ?? "Nieprawidłowe dane";
-}
-
 export const ACCOUNT_MESSAGES = {
   currentPasswordRequired: "Podaj obecne hasło",
   wrongPassword: "Obecne hasło jest nieprawidłowe",
@@ -194,7 +190,6 @@ export const ConfirmEmailSchema = v.object({
 export type ResetRequestInput = v.InferOutput<typeof ResetRequestSchema>;
 export type NewPasswordInput = v.InferOutput<typeof NewPasswordSchema>;
 
-/** What the admin's menu shows beside its links: the comments waiting for moderation. */
 export interface OwnerMenuData {
   held: number;
 }

@@ -8,6 +8,7 @@ export { banners, models, updates };
 /** The seed seen as a catalogue: what scripts import photos for, and what tests compare the pages with. */
 export const seedView = new Catalog(models, banners);
 export { modelHandlers, modelIntents, trashIntents } from "./server/model-adapters.server.ts";
+export { createModel, logged } from "./server/editing.server.ts";
 export { photoHandlers, photoIntents, photoReplaceHandler } from "./server/photo-adapters.server.ts";
 export {
   getGroupImages,

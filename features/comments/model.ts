@@ -1,5 +1,6 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import * as v from "valibot";
+import { firstIssue } from "#app/lib/input-issues.ts";
 import { hasInvisibleCharacters, hasLineSeparators, mixesScripts } from "#app/lib/name-checks.ts";
 import { plainText, unifiedLineBreaks } from "#app/lib/plain-text.ts";
 import { formatPolishDateTime } from "#app/lib/polish-date.ts";
@@ -130,15 +131,9 @@ export const GuestNameSchema = v.pipe(
   ),
 );
 
-export function commentTextIssue(text: unknown): string | undefined {
-  const result = v.safeParse(CommentTextSchema, text);
-  return result.success ? undefined : result.issues[0]?.message;
-}
+export const commentTextIssue = (text: unknown) => firstIssue(CommentTextSchema, text);
 
-export function guestNameIssue(name: unknown): string | undefined {
-  const result = v.safeParse(GuestNameSchema, name);
-  return result.success ? undefined : result.issues[0]?.message;
-}
+export const guestNameIssue = (name: unknown) => firstIssue(GuestNameSchema, name);
 
 /** A comment's time as the site writes every time: `dd-mm-rrrr gg:mm`, Polish time. */
 export const formatCommentDate = formatPolishDateTime;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import * as v from "valibot";
 import type { Database } from "#app/lib/db.server.ts";
-import { firstIssue, MESSAGES, RegistrationSchema } from "../model.ts";
+import { checkInput, refused, type Refusal } from "#app/lib/domain-refusal.server.ts";
+import { MESSAGES, RegistrationSchema } from "../model.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import {
@@ -22,18 +22,14 @@ export interface OwnedContent {
   erase(db: Database, userId: number): BatchItem<"sqlite">[];
 }
 
-export type Registration =
-  | { ok: true; login: string; email: string }
-  | { ok: false; reason: "invalid"; message: string }
-  | { ok: false; reason: "taken" };
+export type Registration = { ok: true; login: string; email: string } | Refusal | { ok: false; reason: "taken" };
 
 // Only the known fields are read (no mass assignment).
 export async function registerAccount(db: Database, input: Record<string, unknown>): Promise<Registration> {
-  const parsed = v.safeParse(RegistrationSchema, { login: input.login, email: input.email, password: input.password });
-  if (!parsed.success) return { ok: false, reason: "invalid", message: firstIssue(parsed.issues) };
-  if (isCommonPassword(parsed.output.password))
-    return { ok: false, reason: "invalid", message: MESSAGES.passwordCommon };
-  const user = await registerUser(db, parsed.output);
+  const checked = checkInput(RegistrationSchema, { login: input.login, email: input.email, password: input.password });
+  if (!checked.ok) return checked;
+  if (isCommonPassword(checked.value.password)) return refused("invalid", MESSAGES.passwordCommon);
+  const user = await registerUser(db, checked.value);
   return user ? { ok: true, login: user.login, email: user.email } : { ok: false, reason: "taken" };
 }
 

@@ -87,7 +87,7 @@ async function registration(tools: RequestScope, input: Input) {
     if (account) await mailConfirmationLink(tools.env, account);
     return { login: result.login, email: result.email };
   }
-  if (result.reason === "invalid") throw new HttpError(400, result.message);
+  if ("message" in result) throw new HttpError(400, result.message);
   throw new HttpError(409, MESSAGES.accountExists);
 }
 

@@ -1,6 +1,6 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import type { FormEvent } from "react";
-import * as v from "valibot";
+import { firstIssue } from "#app/lib/input-issues.ts";
 import { EditorForm, Field } from "#app/ui/editing/editor-form.tsx";
 import * as editorStyles from "#app/ui/editing/editor-form.css.ts";
 import type { DraftEditor } from "#app/ui/editing/use-draft-editor.ts";
@@ -26,8 +26,7 @@ export function BuildDiaryForm({ component, photoChoices, draft, editor }: Build
     editor.submit(event, (edited) => {
       const input = diaryInput(photoChoices, edited);
       if (typeof input === "string") return input;
-      const parsed = v.safeParse(DiaryEntrySchema, input);
-      return parsed.success ? null : parsed.issues[0].message;
+      return firstIssue(DiaryEntrySchema, input) ?? null;
     });
 
   return (

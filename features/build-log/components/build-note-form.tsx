@@ -1,6 +1,6 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import type { FormEvent } from "react";
-import * as v from "valibot";
+import { firstIssue } from "#app/lib/input-issues.ts";
 import { EditorForm, Field } from "#app/ui/editing/editor-form.tsx";
 import * as editorStyles from "#app/ui/editing/editor-form.css.ts";
 import type { DraftEditor } from "#app/ui/editing/use-draft-editor.ts";
@@ -59,10 +59,7 @@ export function BuildNoteForm({ component, draft, editor }: BuildNoteFormProps) 
       kept={editor.kept}
       returnTo={BUILD_SECTION_ID}
       onSubmit={(event: FormEvent<HTMLFormElement>) =>
-        editor.submit(event, (d) => {
-          const parsed = v.safeParse(BuildNoteSchema, noteInput({ ...d }));
-          return parsed.success ? null : parsed.issues[0].message;
-        })
+        editor.submit(event, (d) => firstIssue(BuildNoteSchema, noteInput({ ...d })) ?? null)
       }
     >
       <div className={editorStyles.row}>

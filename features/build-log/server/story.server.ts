@@ -1,6 +1,5 @@
-import * as v from "valibot";
 import type { Database } from "#app/lib/db.server.ts";
-import { invalidInput, refused, type Refusal } from "#app/lib/domain-refusal.server.ts";
+import { checkInput, refused, type Refusal } from "#app/lib/domain-refusal.server.ts";
 import { photoGroups, type Model } from "#features/catalog/index.ts";
 import type { Catalog } from "#features/catalog/index.server.ts";
 import { BUILD_MESSAGES, BuildNoteSchema, DiaryEntrySchema, type BuildStory, type DiaryEntryInput } from "../model.ts";
@@ -35,19 +34,19 @@ export function storyModel(catalog: Catalog, component: unknown): { ok: true; mo
 export type StoryResult = { ok: true; id?: number } | Refusal;
 
 export async function saveNote(db: Database, model: Model, input: unknown, now = Date.now()): Promise<StoryResult> {
-  const parsed = v.safeParse(BuildNoteSchema, input);
-  if (!parsed.success) return invalidInput(parsed.issues[0]);
-  await saveBuildNote(db, model.component, parsed.output, now);
+  const checked = checkInput(BuildNoteSchema, input);
+  if (!checked.ok) return checked;
+  await saveBuildNote(db, model.component, checked.value, now);
   return { ok: true };
 }
 
 function readEntry(model: Model, input: unknown): { ok: true; entry: DiaryEntryInput } | Refusal {
-  const parsed = v.safeParse(DiaryEntrySchema, input);
-  if (!parsed.success) return invalidInput(parsed.issues[0]);
-  if (knownPhotos(model, parsed.output.photos).length !== parsed.output.photos.length) {
+  const checked = checkInput(DiaryEntrySchema, input);
+  if (!checked.ok) return checked;
+  if (knownPhotos(model, checked.value.photos).length !== checked.value.photos.length) {
     return refused("invalid", BUILD_MESSAGES.badPhoto);
   }
-  return { ok: true, entry: parsed.output };
+  return { ok: true, entry: checked.value };
 }
 
 function entryId(id: unknown): number | undefined {

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import * as v from "valibot";
+import { audit } from "#app/lib/audit.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { checkInput, refused, type Refusal } from "#app/lib/domain-refusal.server.ts";
 import { KIT_FACTS, type Model } from "../model.ts";
@@ -60,6 +61,21 @@ async function answer(db: Database, id: number): Promise<ModelResult> {
   return model
     ? { ok: true, model, draft: catalog.isDraft(model), banner: catalog.onBanner(model) }
     : refused("not-found", CATALOG_MESSAGES.notFound);
+}
+
+/** Every change of the catalogue leaves a row in the moderation log (decision 028). */
+export async function logged<T extends ModelResult | { ok: true; model: Model } | { ok: false }>(
+  db: Database,
+  actor: string,
+  action: string,
+  result: T,
+  fields: object = {},
+): Promise<T> {
+  if (!result.ok) return result;
+  const changed = Object.entries(fields).flatMap(([key, value]) => (value === undefined ? [] : [key]));
+  const detail = `${result.model.name} (${result.model.path})${changed.length ? `: ${changed.join(", ")}` : ""}`;
+  await audit(db, { actor, action, detail });
+  return result;
 }
 
 export async function createModel(
@@ -179,6 +195,6 @@ const Id = v.union([
 
 /** A model's or a photo's id as an address or a form names it. */
 export function modelId(raw: unknown): number | undefined {
-  const parsed = v.safeParse(Id, raw);
-  return parsed.success ? parsed.output : undefined;
+  const checked = checkInput(Id, raw);
+  return checked.ok ? checked.value : undefined;
 }

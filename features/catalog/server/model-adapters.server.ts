@@ -1,5 +1,4 @@
 import type { ApiRequest } from "#app/lib/api.server.ts";
-import { audit } from "#app/lib/audit.server.ts";
 import { hasSecret } from "#app/lib/client.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { accepted } from "#app/lib/domain-refusal.server.ts";
@@ -12,26 +11,11 @@ import { FACT_STARTERS, modelHref, type Model } from "../model.ts";
 import { CATALOG_MESSAGES } from "../messages.ts";
 import { trashedHref, type RestoredModel } from "../owner-list.ts";
 import { loadCatalog } from "./catalog-read.server.ts";
-import { changeModel, createModel, type ModelResult } from "./editing.server.ts";
+import { changeModel, createModel, logged, type ModelResult } from "./editing.server.ts";
 import { restoreModel, trashModel } from "./model-delete.server.ts";
 import type { ModelChanges } from "./model-fields.server.ts";
 import { createPreviewLink, revokePreviewLinks } from "./preview.server.ts";
 import { knownModelId } from "./read-adapters.server.ts";
-
-/** Every change of the catalogue leaves a row in the moderation log (decision 028). */
-async function logged<T extends ModelResult | { ok: true; model: Model } | { ok: false }>(
-  db: Database,
-  actor: string,
-  action: string,
-  result: T,
-  fields: object = {},
-): Promise<T> {
-  if (!result.ok) return result;
-  const changed = Object.entries(fields).flatMap(([key, value]) => (value === undefined ? [] : [key]));
-  const detail = `${result.model.name} (${result.model.path})${changed.length ? `: ${changed.join(", ")}` : ""}`;
-  await audit(db, { actor, action, detail });
-  return result;
-}
 
 function done(result: ModelResult, status = 200): Response {
   const { model, draft, banner } = accepted(result);
@@ -146,7 +130,7 @@ function postedHistory(fields: Record<string, string>) {
 const saved = () => ({ saved: true });
 const echo = <C extends object>(changes: C) => changes;
 
-/** The owner's forms on the model pages and the new-model page; a created, moved or deleted model moves the browser. */
+/** The owner's forms on the model pages; a moved or deleted model moves the browser. */
 export function modelIntents(reserved: ReadonlySet<string>, hooks: ModelHooks<IntentRequest>) {
   /** A form that changes some of the model's fields, logged with them named like the API's PATCH (decision 028). */
   const changing =
@@ -165,13 +149,6 @@ export function modelIntents(reserved: ReadonlySet<string>, hooks: ModelHooks<In
       return answer(changes);
     };
   return {
-    "model-create": async (form) => {
-      const { login } = await requireAdmin(form);
-      const { fields } = form;
-      const input = { path: fields.path, name: fields.name, category: fields.category ?? "" };
-      const created = accepted(await logged(form.db, login, "nowy model", await createModel(form.db, input, reserved)));
-      throw redirect(modelHref(created.model.path));
-    },
     "model-edit": async (form) => {
       const { login } = await requireAdmin(form);
       const id = knownModelId(form.fields.id);

@@ -4,6 +4,7 @@ import { Link, type FetcherWithComponents } from "react-router";
 import type { SessionUser } from "#features/account/index.ts";
 import { PRIVACY_PATH } from "#features/articles/index.ts";
 import { INTENT_FIELD, typedValue } from "#app/lib/action-answer.ts";
+import type { FieldErrors as InputErrors } from "#app/lib/input-issues.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import { useTypedBeforeWaking } from "#app/ui/on-demand/use-typed-before-waking.ts";
 import {
@@ -26,10 +27,7 @@ export interface CommentFormProps {
   onCancel: () => void;
 }
 
-interface FieldErrors {
-  name?: string;
-  comment?: string;
-}
+type FieldErrors = InputErrors<"name" | "comment">;
 
 function refusalOf(answer: Posted | undefined): { errors: FieldErrors; formError: string | null } {
   if (!answer || answer.ok) return { errors: {}, formError: null };

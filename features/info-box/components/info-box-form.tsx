@@ -1,6 +1,6 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { useCallback, useId } from "react";
-import * as v from "valibot";
+import { firstIssue } from "#app/lib/input-issues.ts";
 import { EditorForm } from "#app/ui/editing/editor-form.tsx";
 import * as editorStyles from "#app/ui/editing/editor-form.css.ts";
 import { INFO_MAX_LENGTH, InfoSchema } from "../model.ts";
@@ -20,8 +20,7 @@ export interface InfoBoxFormProps {
 const counter = new Intl.NumberFormat("pl-PL");
 
 function problem(draft: string): string | null {
-  const parsed = v.safeParse(InfoSchema, { content: draft });
-  return parsed.success ? null : parsed.issues[0].message;
+  return firstIssue(InfoSchema, { content: draft }) ?? null;
 }
 
 // Only the admin opens it: its own module, fetched on demand (info-box.tsx).

@@ -1,7 +1,6 @@
-import * as v from "valibot";
 import type { Database } from "#app/lib/db.server.ts";
 import { renderInfoMarkdown } from "#app/lib/markdown.server.ts";
-import { invalidInput, type Refusal } from "#app/lib/domain-refusal.server.ts";
+import { checkInput, type Refusal } from "#app/lib/domain-refusal.server.ts";
 import { InfoSchema, type InfoData } from "../model.ts";
 import { readInfoContent, saveInfoContent, type TextName } from "./info.server.ts";
 
@@ -24,8 +23,8 @@ export async function saveText(
   input: { content: unknown },
   now = Date.now(),
 ): Promise<SaveTextResult> {
-  const parsed = v.safeParse(InfoSchema, { content: input.content });
-  if (!parsed.success) return invalidInput(parsed.issues[0]);
-  await saveInfoContent(db, parsed.output.content, now, name);
-  return { ok: true, content: parsed.output.content };
+  const checked = checkInput(InfoSchema, { content: input.content });
+  if (!checked.ok) return checked;
+  await saveInfoContent(db, checked.value.content, now, name);
+  return { ok: true, content: checked.value.content };
 }

@@ -1,7 +1,7 @@
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import type { FormEvent } from "react";
 import type { useFetcher } from "react-router";
-import * as v from "valibot";
+import { firstIssue } from "#app/lib/input-issues.ts";
 import type { KeptForm } from "#app/ui/editing/use-kept-form.ts";
 import { EditorForm, Field } from "#app/ui/editing/editor-form.tsx";
 import * as editorStyles from "#app/ui/editing/editor-form.css.ts";
@@ -15,8 +15,7 @@ export interface UpdateDraft {
 }
 
 function problem(draft: UpdateDraft): string | null {
-  const parsed = v.safeParse(UpdateSchema, updateInput(draft));
-  return parsed.success ? null : parsed.issues[0].message;
+  return firstIssue(UpdateSchema, updateInput(draft)) ?? null;
 }
 
 export interface UpdateFormProps {

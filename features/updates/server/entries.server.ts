@@ -1,6 +1,5 @@
-import * as v from "valibot";
 import type { Database } from "#app/lib/db.server.ts";
-import { invalidInput, refused, type Refusal } from "#app/lib/domain-refusal.server.ts";
+import { checkInput, refused, type Refusal } from "#app/lib/domain-refusal.server.ts";
 import { loadCatalog } from "#features/catalog/index.server.ts";
 import type { UpdateView } from "../model.ts";
 import { UPDATE_MESSAGES, UpdateSchema, type UpdateInput } from "../schema.ts";
@@ -19,13 +18,13 @@ export async function loadUpdates(db: Database): Promise<UpdateView[]> {
 export type UpdateResult = { ok: true; id: number } | Refusal;
 
 async function readUpdate(db: Database, input: unknown): Promise<{ ok: true; update: UpdateInput } | Refusal> {
-  const parsed = v.safeParse(UpdateSchema, input);
-  if (!parsed.success) return invalidInput(parsed.issues[0]);
-  const model = parsed.output.model || null;
+  const checked = checkInput(UpdateSchema, input);
+  if (!checked.ok) return checked;
+  const model = checked.value.model || null;
   if (model !== null && !(await loadCatalog(db)).byComponent(model)) {
     return refused("invalid", UPDATE_MESSAGES.badModel);
   }
-  return { ok: true, update: { ...parsed.output, model } };
+  return { ok: true, update: { ...checked.value, model } };
 }
 
 function idOf(id: unknown): number | undefined {

@@ -3,16 +3,7 @@
 export const HYDRATE_WHEN_USED = "when-used";
 
 // Each comes before the action it starts; a new hash points at a part only the page's code opens.
-const USE_EVENTS = [
-  "pointerover",
-  "pointerdown",
-  "touchstart",
-  "focusin",
-  "keydown",
-  "wheel",
-  "scroll",
-  "hashchange",
-] as const;
+const USE_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown", "wheel", "hashchange"] as const;
 const HELD_CLICK_MS = 10_000;
 
 export function addressHash(): string {
@@ -114,6 +105,8 @@ export function whenPageUsed(start: () => void): void {
   };
   const options = { capture: true, passive: true, signal: waiting.signal };
   for (const type of USE_EVENTS) window.addEventListener(type, (event) => wake(event.target), options);
+  // Bubbling only: an element's scroll does not bubble, and one at load is a scroll snap settling, not a person.
+  addEventListener("scroll", (event) => wake(event.target), { signal: waiting.signal });
   // React drops a click while it still reads the page's data (a tap right after the waking touch): held until hydrated.
   for (const type of ["click", "submit"])
     window.addEventListener(

@@ -168,18 +168,28 @@ interface Stored {
   headers: Headers;
 }
 
-/** A stored page as this isolate holds it: compressed once, so that a hit neither reads nor compresses the page. */
+/** A stored page as this isolate holds it: compressed and its answer's headers made once, for every hit. */
 interface Compressed {
   gzip: Uint8Array<ArrayBuffer>;
+  /** A hit's headers for a client that takes gzip, without the store's own. */
   headers: Headers;
+  scriptHashes: readonly string[];
+  renderedAt: number;
 }
 
 // In front of the Workers cache so that a hit makes no I/O; its keys are the cache's, so it is never out of step.
 const remembered = new LruMap<Compressed>(8 * 1024 * 1024, (page) => page.gzip.byteLength);
 
-async function compressed(text: string, headers: Headers): Promise<Compressed> {
+async function compressed(text: string, stored: Headers): Promise<Compressed> {
   const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
-  return { gzip: new Uint8Array(await new Response(stream).arrayBuffer()), headers };
+  const headers = new Headers(stored);
+  const scriptHashes = headers.get("content-security-policy")?.match(/'sha256-[\w+/=]+'/g) ?? [];
+  const renderedAt = Number(headers.get(RENDERED_AT));
+  for (const name of [RENDERED_AT, "age", "cf-cache-status", "expires", "content-length"]) headers.delete(name);
+  headers.set("cache-control", SHARED_ANSWER);
+  headers.append("vary", "accept-encoding");
+  headers.set("content-encoding", "gzip");
+  return { gzip: new Uint8Array(await new Response(stream).arrayBuffer()), headers, scriptHashes, renderedAt };
 }
 
 async function storedPage(key: Request): Promise<Compressed | undefined> {
@@ -228,26 +238,18 @@ export function acceptsGzip(request: Request): boolean {
   });
 }
 
-/** Marked so that the runtime does not compress it again (`encodeBody: "manual"`), or unpacked for a client. */
-function compressedBody(page: Compressed, headers: Headers, gzip: boolean): Response {
-  headers.append("vary", "accept-encoding");
-  if (!gzip) {
-    const body = new Blob([page.gzip]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return new Response(body, { status: 200, headers });
-  }
-  headers.set("content-encoding", "gzip");
-  const init: ResponseInit & { encodeBody: "manual" } = { status: 200, headers, encodeBody: "manual" };
-  return new Response(page.gzip, init);
-}
-
-function fromStore(page: Compressed, request: Request): PageAnswer & { renderedAt: number } {
+/** One answer per hit: marked so that the runtime does not compress it again (`encodeBody: "manual"`), or unpacked. */
+function fromStore(page: Compressed, request: Request, state: CacheState, headOnly: boolean): PageAnswer {
   const headers = new Headers(page.headers);
-  const scriptHashes = headers.get("content-security-policy")?.match(/'sha256-[\w+/=]+'/g) ?? [];
-  const renderedAt = Number(headers.get(RENDERED_AT));
-  for (const name of [RENDERED_AT, "age", "cf-cache-status", "expires", "content-length", "content-encoding"])
-    headers.delete(name);
-  headers.set("cache-control", SHARED_ANSWER);
-  return { response: compressedBody(page, headers, acceptsGzip(request)), scriptHashes, renderedAt };
+  headers.set("x-cache", state);
+  const { scriptHashes } = page;
+  if (!acceptsGzip(request)) {
+    headers.delete("content-encoding");
+    const body = headOnly ? null : new Blob([page.gzip]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return { response: new Response(body, { status: 200, headers }), scriptHashes };
+  }
+  const init: ResponseInit & { encodeBody: "manual" } = { status: 200, headers, encodeBody: "manual" };
+  return { response: new Response(headOnly ? null : page.gzip, init), scriptHashes };
 }
 
 export interface SharedPageRequest {
@@ -280,15 +282,13 @@ export async function sharedPage(page: SharedPageRequest): Promise<PageAnswer> {
   }
   const found = await storedPage(key);
   if (found) {
-    const { response, scriptHashes, renderedAt } = fromStore(found, request);
-    const stale = !(Date.now() - renderedAt < PAGE_FRESH_SECONDS * 1000);
+    const stale = !(Date.now() - found.renderedAt < PAGE_FRESH_SECONDS * 1000);
     if (stale) ctx.waitUntil(refresh(key, asGet, nonce(), render));
-    return { response: withState(response, stale ? "stale" : "hit", headOnly), scriptHashes };
+    return fromStore(found, request, stale ? "stale" : "hit", headOnly);
   }
   const rendered = await shareable(await render(asGet), nonce());
   if (rendered instanceof Response) return { response: withState(rendered, "miss", headOnly) };
-  const { response, scriptHashes } = fromStore(await storePage(key, rendered), request);
-  return { response: withState(response, "miss", headOnly), scriptHashes };
+  return fromStore(await storePage(key, rendered), request, "miss", headOnly);
 }
 
 async function refresh(key: Request, request: Request, nonce: string, render: (request: Request) => Promise<Response>) {

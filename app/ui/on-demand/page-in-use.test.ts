@@ -52,6 +52,18 @@ describe("whenPageUsed", () => {
     expect(lastActedOn()).toBe(link);
   });
 
+  test("a scroll of the page wakes it, an element's scroll on its own does not (a scroll snap settling at load)", async () => {
+    const { whenPageUsed } = await freshModule();
+    document.body.insertAdjacentHTML("beforeend", "<main><ul id='photos'></ul></main>");
+    const start = vi.fn();
+    whenPageUsed(start);
+    // As browsers fire them: an element's scroll does not bubble, the page's (at the document) does.
+    document.getElementById("photos")!.dispatchEvent(new Event("scroll"));
+    expect(start).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event("scroll", { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   test("starts at once for an address with a hash or something registered as wanted at load", async () => {
     history.replaceState(null, "", "/Hel#komentarze");
     const first = await freshModule();

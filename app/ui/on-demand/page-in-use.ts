@@ -3,16 +3,7 @@
 export const HYDRATE_WHEN_USED = "when-used";
 
 // Each comes before the action it starts; a new hash points at a part only the page's code opens.
-const USE_EVENTS = [
-  "pointerover",
-  "pointerdown",
-  "touchstart",
-  "focusin",
-  "keydown",
-  "wheel",
-  "scroll",
-  "hashchange",
-] as const;
+const USE_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown", "wheel", "hashchange"] as const;
 const HELD_CLICK_MS = 10_000;
 
 export function addressHash(): string {
@@ -113,14 +104,17 @@ export function whenPageUsed(start: () => void): void {
     start();
   };
   const options = { capture: true, passive: true, signal: waiting.signal };
-  for (const type of USE_EVENTS) window.addEventListener(type, (event) => wake(event.target), options);
+  const used = (event: Event) => wake(event.target);
+  for (const type of USE_EVENTS) window.addEventListener(type, used, options);
+  // Bubbling only: an element's scroll does not bubble, and one at load is a scroll snap settling, not a person.
+  addEventListener("scroll", used);
   // React drops a click while it still reads the page's data (a tap right after the waking touch): held until hydrated.
   for (const type of ["click", "submit"])
     window.addEventListener(
       type,
       (event) => {
         if (holdUntilHydrated(event)) event.stopPropagation();
-        wake(event.target);
+        used(event);
       },
       { capture: true, signal: holdingClicks.signal },
     );
@@ -136,9 +130,7 @@ export function whenPageUsed(start: () => void): void {
       options,
     );
   }
-  // Another tab's settings or the system's colour scheme change what the page shows.
-  window.addEventListener("storage", () => wake(null), options);
-  window
-    .matchMedia?.("(prefers-color-scheme: dark)")
-    .addEventListener("change", () => wake(null), { signal: waiting.signal });
+  // Another tab's settings or the system's colour scheme change what the page shows (neither aims at a node).
+  window.addEventListener("storage", used, options);
+  window.matchMedia?.("(prefers-color-scheme: dark)").addEventListener("change", used, { signal: waiting.signal });
 }

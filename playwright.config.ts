@@ -36,7 +36,13 @@ export default defineConfig({
       workers: 3,
     },
     // A person on a slow phone who acts on the first frame, before the parts' code has come (tests/e2e/impatient/).
-    { name: "impatient", use: { browserName: "chromium", ...PHONE }, testMatch: /impatient\/.*\.test\.ts$/ },
+    // Its phone is four times slower: a person waits twice as long for what the code brings.
+    {
+      name: "impatient",
+      use: { browserName: "chromium", ...PHONE },
+      testMatch: /impatient\/.*\.test\.ts$/,
+      expect: { timeout: 2 * ASYNC_WAIT_MS },
+    },
     // Publishing a model changes what every page lists, and the owner's trash writes /Moderacja's history: after all
     // the others.
     {

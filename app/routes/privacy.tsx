@@ -1,6 +1,7 @@
 import { PrivacyPage } from "#features/articles/index.ts";
 import { siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
+import { cloudflareContext } from "../lib/context.ts";
 import { defaultSite, pageTitle } from "../site.ts";
 import type { Route } from "./+types/privacy";
 
@@ -15,7 +16,18 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
-export default function PrivacyRoute() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { mailboxProvider: context.get(cloudflareContext).env.MAILBOX_PROVIDER?.trim() || undefined };
+}
+
+export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
   const site = useRootData()?.site ?? defaultSite;
-  return <PrivacyPage siteName={site.name} author={site.author} email={site.email} />;
+  return (
+    <PrivacyPage
+      siteName={site.name}
+      author={site.author}
+      email={site.email}
+      mailboxProvider={loaderData.mailboxProvider}
+    />
+  );
 }

@@ -45,7 +45,7 @@ async function open(page: Page, summary: string): Promise<Locator> {
 
 test.afterAll(async ({ browser }) => {
   const context = await browser.newContext();
-  await signInAsAdmin(context);
+  await signInAsAdmin(context.request);
   for (const id of made) await context.request.delete(`/api/models/${id}`);
   await context.close();
 });
@@ -53,7 +53,7 @@ test.afterAll(async ({ browser }) => {
 test("unsaved text survives a reload and is restored with Odrzuć; leaving inside the site asks first", async ({
   page,
 }) => {
-  await signInAsAdmin(page.context());
+  await signInAsAdmin(page.request);
   const model = await newDraft(page.request, `Zamek Szkicowy ${RUN}`);
   await page.goto(model.path);
   const details = await open(page, "Dane modelu");
@@ -105,7 +105,7 @@ test("unsaved text survives a reload and is restored with Odrzuć; leaving insid
 test("the facts editor starts with the kit's rows, saves them at once, and Usuń waits for the save with Cofnij", async ({
   page,
 }) => {
-  await signInAsAdmin(page.context());
+  await signInAsAdmin(page.request);
   const model = await newDraft(page.request, `Zamek Faktów ${RUN}`);
   await page.goto(model.path);
   const facts = await open(page, "Fakty i dane zestawu");
@@ -149,7 +149,7 @@ test("the facts editor starts with the kit's rows, saves them at once, and Usuń
 test("the new model's address follows its name until edited, and the created page opens at the owner's panel", async ({
   page,
 }) => {
-  await signInAsAdmin(page.context());
+  await signInAsAdmin(page.request);
   await page.goto("/Katalog/nowy");
   const create = page.getByRole("form", { name: "Nowy model" });
   const name = create.getByLabel("Nazwa");

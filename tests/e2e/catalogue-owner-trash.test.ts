@@ -27,7 +27,7 @@ async function open(panel: Locator, summary: string): Promise<void> {
 }
 
 test("Usuń model lands on /Katalog with Cofnij, which brings the model back whole at its address", async ({ page }) => {
-  await signInAsAdmin(page.context());
+  await signInAsAdmin(page.request);
   const model = await newDraft(page);
   await page.goto(encodeURI(model.path));
   const panel = page.getByRole("complementary", { name: "Model w katalogu" });
@@ -54,7 +54,7 @@ test("Usuń model lands on /Katalog with Cofnij, which brings the model back who
 });
 
 test("Kosz lists a model deleted through the API, and Przywróć restores it", async ({ page }) => {
-  await signInAsAdmin(page.context());
+  await signInAsAdmin(page.request);
   const model = await newDraft(page);
   expect((await page.request.delete(`/api/models/${model.id}`)).status()).toBe(204);
   const listed = (await (await page.request.get("/api/models?deleted=1")).json()) as { models: { id: number }[] };
@@ -77,7 +77,7 @@ test("a held comment has Zatwierdź beside Usuń in its thread; approved there, 
 }) => {
   const text = `Zatwierdzam na miejscu ${RUN} https://a.example https://b.example https://c.example`;
   await seedComment(page.request, "Darlowo", `Gosc${RUN}`, text, { held: true });
-  await signInAsAdmin(page.context());
+  await signInAsAdmin(page.request);
   await page.goto("/Darlowo");
   const comment = page.getByRole("article").filter({ hasText: `Zatwierdzam na miejscu ${RUN}` });
   await expect(comment).toContainText("Komentarz czeka na zatwierdzenie");

@@ -32,7 +32,7 @@ test("the admin creates a draft, fills it in, publishes it; a visitor finds it; 
   page,
   browser,
 }) => {
-  await signInAsAdmin(page.context());
+  await signInAsAdmin(page.request);
   await page.goto("/");
   await (
     await hydrated(page.getByRole("navigation", { name: "Modele" }).getByRole("link", { name: "Nowy model" }))
@@ -103,7 +103,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the new-model form refuses a reserved address and keeps what was typed", async ({ page }) => {
-    await signInAsAdmin(page.context());
+    await signInAsAdmin(page.request);
     await page.goto("/Katalog/nowy");
     const create = page.getByRole("form", { name: "Nowy model" });
     await create.getByLabel("Nazwa").fill("Strona o mnie");

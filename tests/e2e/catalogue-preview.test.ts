@@ -18,7 +18,7 @@ test("the owner's preview link shows the draft to a fresh phone, never cached, u
   page,
   browser,
 }) => {
-  await signInAsAdmin(page.context());
+  await signInAsAdmin(page.request);
   const created = await page.request.post("/api/models", {
     data: { name: NAME, path: NAME, category: "zamki i ratusze" },
   });

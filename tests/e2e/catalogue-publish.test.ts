@@ -49,7 +49,7 @@ test("the admin fills a new model's description, kit data and map point and publ
 }) => {
   // The tile service is not reachable from tests; the map works without its pictures.
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort("internetdisconnected"));
-  await signInAsAdmin(page.context());
+  await signInAsAdmin(page.request);
   await page.goto("/Katalog/nowy");
   const create = page.getByRole("form", { name: "Nowy model" });
   await create.getByLabel("Nazwa").fill(NAME);

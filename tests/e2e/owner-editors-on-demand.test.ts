@@ -98,7 +98,7 @@ for (const path of ["/", "/Hel", "/Oswietlenie", "/About"]) {
 
 test.describe("the admin", () => {
   test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page.context());
+    await signInAsAdmin(page.request);
   });
 
   test("gets each editor after the page has loaded, and it opens", async ({ page }) => {

@@ -28,7 +28,7 @@ test.afterAll(async ({ browser }) => {
   try {
     // Leaves the texts, the updates and the model's story as the seed had them for the other tests.
     const context = await browser.newContext();
-    await signInAsAdmin(context);
+    await signInAsAdmin(context.request);
     await context.request.post("/api/info", { data: { content: texts.info } });
     await context.request.post("/api/about", { data: { content: texts.about } });
     const { updates } = (await (await context.request.get("/api/updates")).json()) as {
@@ -162,12 +162,12 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the admin edits the info box, an update, the build note, a diary entry and About", async ({ page }) => {
-    await signInAsAdmin(page.context());
+    await signInAsAdmin(page.request);
     await ownerRound(page, "bez JS", "2031-03-04", async () => {});
   });
 
   test("Anuluj closes an editor the address opened", async ({ page }) => {
-    await signInAsAdmin(page.context());
+    await signInAsAdmin(page.request);
     await page.goto("/?edytuj=info");
     const box = page.getByRole("region", { name: "Informacje" });
     const saved = ((await (await page.request.get("/api/info")).json()) as { content: string }).content;
@@ -180,7 +180,7 @@ test.describe("without JavaScript", () => {
 
 test.describe("with JavaScript", () => {
   test("the same forms save in place without reloading the document", async ({ page }) => {
-    await signInAsAdmin(page.context());
+    await signInAsAdmin(page.request);
     let markedPage = "";
     await ownerRound(
       page,
@@ -201,7 +201,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("a save changes the page without a document request", async ({ page }) => {
-    await signInAsAdmin(page.context());
+    await signInAsAdmin(page.request);
     await page.goto("/");
     const box = page.getByRole("region", { name: "Informacje" });
     await (await hydrated(box.getByRole("button", { name: "edycja" }))).click();

@@ -35,7 +35,7 @@ async function signInOnAccountPage(page: Page): Promise<void> {
 }
 
 test("the admin opens the account panel, goes to Modele and filters the drafts", async ({ page }) => {
-  await signInAsAdmin(page.context());
+  await signInAsAdmin(page.request);
   await withDraft(page, async (name) => {
     await page.goto("/");
     // A link to /Konto until the page's code has come, then a button opening the panel.
@@ -69,7 +69,7 @@ test("the admin opens the account panel, goes to Modele and filters the drafts",
 });
 
 test("the list of models fits a phone's width, light and dark", async ({ page }) => {
-  await signInAsAdmin(page.context());
+  await signInAsAdmin(page.request);
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto("/Katalog");
@@ -105,7 +105,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the filters are links: Ukryte lists the hidden models", async ({ page }) => {
-    await signInAsAdmin(page.context());
+    await signInAsAdmin(page.request);
     await page.goto("/Katalog");
     await page
       .getByRole("navigation", { name: "Stan modeli" })

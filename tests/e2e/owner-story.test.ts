@@ -15,7 +15,7 @@ test.describe.configure({ mode: "serial" });
 test.afterAll(async ({ browser }) => {
   // Leaves the model's story as the seed had it (empty) for the other tests.
   const context = await browser.newContext();
-  await signInAsAdmin(context);
+  await signInAsAdmin(context.request);
   await clearStory(context.request, MODEL);
   await context.close();
 });
@@ -31,7 +31,7 @@ test("the admin writes the build note and a diary entry in place; a visitor sees
   await expect(visitor.getByRole("region", { name: "Model" })).toBeVisible();
   await expect(visitor.getByRole("region", { name: "Budowa modelu" })).toHaveCount(0);
 
-  await signInAsAdmin(page.context());
+  await signInAsAdmin(page.request);
   await page.goto(MODEL);
   const section = page.getByRole("region", { name: "Budowa modelu" });
   await expect(section.getByText("Opisu budowy jeszcze nie ma")).toBeVisible();
@@ -104,7 +104,7 @@ test("the admin edits an update in place and a visitor sees it; a refusal keeps 
       updates: { id: number; date: string; description: string; models?: string[] }[];
     };
     const newest = before.updates[0]!;
-    await signInAsAdmin(page.context());
+    await signInAsAdmin(page.request);
     await page.goto("/");
     const block = page.getByRole("region", { name: "Ostatnie aktualizacje" });
     await (await hydrated(block.getByRole("button", { name: `edycja wpisu z ${newest.date}` }))).click();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Cookie } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Cookie } from "@playwright/test";
 
 /** The seeded admin of the local database (`npm run seed`). */
 const ADMIN = { login: "admin", password: "admin-lokalnie" };
@@ -9,17 +9,10 @@ const ADMIN = { login: "admin", password: "admin-lokalnie" };
  */
 let adminSession: Cookie | undefined;
 
-const isContext = (target: APIRequestContext | BrowserContext): target is BrowserContext => "addCookies" in target;
-
-/** A context gets the worker's admin session; a bare request context (the `request` fixture) signs in anew. */
-export async function signInAsAdmin(target: APIRequestContext | BrowserContext): Promise<void> {
-  if (!isContext(target)) {
-    expect((await target.post("/api/users/verify", { data: ADMIN })).status()).toBe(200);
-    return;
-  }
-  if (adminSession) return target.addCookies([adminSession]);
-  expect((await target.request.post("/api/users/verify", { data: ADMIN })).status()).toBe(200);
-  adminSession = (await target.cookies()).find((cookie) => cookie.name === "__Host-session");
+export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
+  if (adminSession) return request.addCookies([adminSession]);
+  expect((await request.post("/api/users/verify", { data: ADMIN })).status()).toBe(200);
+  adminSession = (await request.cookies()).find((cookie) => cookie.name === "__Host-session");
 }
 
 /** Leaves a model's build story empty, as the seed has it; `request` is signed in as the admin. */
@@ -32,7 +25,7 @@ export async function clearStory(request: APIRequestContext, model: string): Pro
 /** Deletes the model a test made at `path`, if it got that far: the other tests' catalogue stays the seed's. */
 export async function deleteModelAt(browser: Browser, path: string): Promise<void> {
   const context = await browser.newContext();
-  await signInAsAdmin(context);
+  await signInAsAdmin(context.request);
   const { models } = (await (await context.request.get("/api/models")).json()) as {
     models: { id: number; path: string }[];
   };

@@ -42,7 +42,7 @@ async function galleryModel(request: APIRequestContext): Promise<number> {
 }
 
 test("the owner arranges, marks and replaces photos on a phone's grid", async ({ page }) => {
-  await signInAsAdmin(page.context());
+  await signInAsAdmin(page.request);
   const id = await galleryModel(page.request);
   const photos = async () =>
     ((await (await page.request.get(`/api/models/${id}/photos`)).json()) as { photos: ApiPhoto[] }).photos;

@@ -82,7 +82,7 @@ test("the admin uploads, arranges and captions three photos; a visitor's phone s
   page,
   browser,
 }) => {
-  await signInAsAdmin(page.context());
+  await signInAsAdmin(page.request);
   const model = await newModel(page.request, "A");
 
   const { uploader, arranger } = await openModel(page, model);
@@ -199,7 +199,7 @@ test("the admin uploads, arranges and captions three photos; a visitor's phone s
 });
 
 test("an upload the server answers with 500 is reported on its row and succeeds on retry", async ({ page }) => {
-  await signInAsAdmin(page.context());
+  await signInAsAdmin(page.request);
   const model = await newModel(page.request, "B");
   for (let photo = 0; photo < 3; photo++) {
     const form = photoForm({ width: 1200, height: 800 }, { group: "budowa" });

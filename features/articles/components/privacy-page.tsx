@@ -17,6 +17,8 @@ export interface PrivacyPageProps {
   siteName: string;
   author: string;
   email: string;
+  /** The company keeping the owner's mailbox (`MAILBOX_PROVIDER`); unset, the note offers to name it on request. */
+  mailboxProvider?: string | undefined;
 }
 
 const COLUMNS = { data: "Co dokładnie", purpose: "Po co", kept: "Jak długo" } as const;
@@ -81,7 +83,7 @@ function Counters() {
 const COOKIES = RETENTION.flatMap((row) => (row.cookie ? [row.cookie] : []));
 
 /** The lifetimes come from the retention table (`features/privacy`); the prose around it follows decision 029. */
-export function PrivacyPage({ siteName, author, email }: PrivacyPageProps) {
+export function PrivacyPage({ siteName, author, email, mailboxProvider }: PrivacyPageProps) {
   return (
     <ArticleLayout
       title="Prywatność"
@@ -196,9 +198,13 @@ export function PrivacyPage({ siteName, author, email }: PrivacyPageProps) {
           zatwierdzone przez Komisję.
         </li>
         <li>
-          <strong>Dostawca mojej skrzynki pocztowej</strong>: zestawienia komentarzy i e-maile, które wysyłasz na mój
-          adres, trafiają do skrzynki prowadzonej dla mnie przez dostawcę poczty e-mail, który przechowuje je w moim
-          imieniu. Na Twoją prośbę podam jego nazwę i to, gdzie przechowuje dane.
+          <strong>{mailboxProvider ?? "Dostawca mojej skrzynki pocztowej"}</strong>
+          {mailboxProvider ? ", dostawca mojej skrzynki pocztowej" : ""}: zestawienia komentarzy i e-maile, które
+          wysyłasz na mój adres, trafiają do skrzynki prowadzonej dla mnie przez dostawcę poczty e-mail, który
+          przechowuje je w moim imieniu.{" "}
+          {mailboxProvider
+            ? "Na Twoją prośbę podam, gdzie przechowuje dane."
+            : "Na Twoją prośbę podam jego nazwę i to, gdzie przechowuje dane."}
         </li>
         <li>
           <strong>YouTube (Google LLC, USA)</strong>: gdy otworzysz w galerii grupę z filmem, Twoja przeglądarka pobiera

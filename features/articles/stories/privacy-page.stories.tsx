@@ -43,3 +43,15 @@ export const Default: Story = {
 export const Dark: Story = { ...Default, globals: { theme: "dark" } };
 
 export const Mobile: Story = { ...Default, globals: { viewport: { value: "mobile" } } };
+
+/** The deployment names the company keeping the owner's mailbox (`MAILBOX_PROVIDER`). */
+export const MailboxProviderNamed: Story = {
+  args: { mailboxProvider: "Poczta Przykładowa sp. z o.o., Polska" },
+  play: async ({ canvasElement }) => {
+    const recipients = within(canvasElement).getByRole("heading", { level: 2, name: "Kto jeszcze otrzymuje dane" });
+    const mailbox = within(recipients.nextElementSibling as HTMLElement).getByText(
+      "Poczta Przykładowa sp. z o.o., Polska",
+    );
+    await expect(mailbox.closest("li")).toHaveTextContent(/, dostawca mojej skrzynki pocztowej:/);
+  },
+};

@@ -4,11 +4,18 @@ import { describe, expect, test } from "vitest";
 import { BROWSER_KEYS, COUNTERS, RETENTION } from "#features/privacy/index.ts";
 import { PrivacyPage } from "../components/privacy-page.tsx";
 
-function renderPrivacy() {
+function renderPrivacy(mailboxProvider?: string) {
   const Stub = createRoutesStub([
     {
       path: "*",
-      Component: () => <PrivacyPage siteName="Moje modele" author="Jan Autor" email="autor@example.com" />,
+      Component: () => (
+        <PrivacyPage
+          siteName="Moje modele"
+          author="Jan Autor"
+          email="autor@example.com"
+          mailboxProvider={mailboxProvider}
+        />
+      ),
     },
   ]);
   return render(<Stub />);
@@ -92,6 +99,15 @@ describe("the privacy note", () => {
     expect(document.body.textContent).not.toMatch(
       /(?<!\p{L})(logowałeś|widział|wykonasz sam|mogłeś|chciałeś|\p{L}+łeś)(?!\p{L})/u,
     );
+  });
+
+  test("names the owner's mailbox provider as a recipient once the deployment sets it", () => {
+    renderPrivacy("Poczta Przykładowa sp. z o.o., Polska");
+    const recipients = screen.getByRole("heading", { level: 2, name: "Kto jeszcze otrzymuje dane" }).nextElementSibling;
+    const mailbox = within(recipients as HTMLElement).getByText("Poczta Przykładowa sp. z o.o., Polska");
+    const line = mailbox.closest("li")?.textContent ?? "";
+    expect(line).toMatch(/^Poczta Przykładowa sp\. z o\.o\., Polska, dostawca mojej skrzynki pocztowej: zestawienia /);
+    expect(line).not.toContain("podam jego nazwę");
   });
 
   test("says how to export and delete, and that a deleted account's comments go with it", () => {

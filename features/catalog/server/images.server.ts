@@ -1,5 +1,5 @@
 import { IMAGE_INDEX_KEY, packGroupImages, type GroupImages, type ImageIndex } from "../images.ts";
-import { GROUP_SLUGS, photoGroups } from "../model.ts";
+import { GROUP_SLUGS, photoGroups, type Model } from "../model.ts";
 import type { Catalog } from "./catalog.server.ts";
 
 // The index changes only on a photo import, so an isolate keeps it a minute instead of reading R2 per page; an
@@ -26,15 +26,14 @@ export async function loadImageIndex(bucket: R2Bucket): Promise<ImageIndex> {
   return index;
 }
 
-/** One photo group's sizes and placeholders, or null for a model or group the catalogue lacks. */
+/** One photo group's sizes and placeholders, or null for a group the model lacks. */
 export async function groupImages(
   bucket: R2Bucket,
   catalog: Catalog,
-  component: string,
+  model: Model,
   slug: string,
 ): Promise<GroupImages | null> {
-  const model = catalog.byComponent(component);
-  const group = model && photoGroups(model).find((candidate) => GROUP_SLUGS[candidate.name] === slug);
-  if (!model || !group) return null;
+  const group = photoGroups(model).find((candidate) => GROUP_SLUGS[candidate.name] === slug);
+  if (!group) return null;
   return packGroupImages(catalog.images(await loadImageIndex(bucket)), model.component, group);
 }

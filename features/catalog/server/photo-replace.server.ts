@@ -6,12 +6,11 @@ import { refused, type Refusal } from "#app/lib/domain-refusal.server.ts";
 import { CATALOG_MESSAGES } from "../messages.ts";
 import { photoKeysOf, type Model } from "../model.ts";
 import { PHOTO_MESSAGES, photoObjectKeys } from "../photo-files.ts";
-import { UPLOAD_FIELDS } from "../upload.ts";
 import { catalogChanged, loadCatalog } from "./catalog-read.server.ts";
 import { catalogPhoto, type CatalogPhoto } from "./catalog.server.ts";
-import { uploadPhoto } from "./photo-storage.server.ts";
-import { changePhoto, deletePhoto, park, removeObjects, unpark } from "./photos.server.ts";
-import { catalogModels, catalogPhotos } from "./tables.server.ts";
+import { filesShown, storeReplacement } from "./photo-storage.server.ts";
+import { copyMarkSlots, markPhoto, removeObjects } from "./photos.server.ts";
+import { catalogPhotos } from "./tables.server.ts";
 
 /** The diary names photos by key: it follows the swap in the same batch. */
 export type KeyFollower = (db: Database, component: string, from: string, to: string) => BatchItem<"sqlite">;
@@ -29,7 +28,7 @@ export async function replacePhoto(
   bucket: R2Bucket,
   modelId: number,
   photoId: number,
-  { form, follow, now }: ReplaceInput,
+  { form, follow, now = Date.now() }: ReplaceInput,
 ): Promise<ReplaceResult> {
   const model = (await loadCatalog(db)).byId(modelId, { drafts: true });
   if (!model) return refused("not-found", CATALOG_MESSAGES.notFound);
@@ -41,44 +40,24 @@ export async function replacePhoto(
   if (!row) return refused("not-found", PHOTO_MESSAGES.photoNotFound);
   if (!row.key || row.group === "filmy") return refused("invalid", PHOTO_MESSAGES.filmNotReplaced);
 
-  form.set(UPLOAD_FIELDS.group, row.group);
-  form.delete(UPLOAD_FIELDS.caption);
-  form.delete("position");
-  // An upload like any other (checks, metadata strip, caps, files before the row); its row is folded into the old one.
-  const uploaded = await uploadPhoto(db, bucket, modelId, { form, now });
-  if (!uploaded.ok) return uploaded;
-  const fresh = uploaded.photo;
-  const key = fresh.key!;
-  const files = { key, width: fresh.width, height: fresh.height, placeholder: fresh.placeholder };
-  const cover = model.cover === row.key;
-  const card = model.card === photoKeysOf(row.key).thumb;
+  // New files under a new key (photos are served immutable), checked and counted as any upload's.
+  const stored = await storeReplacement(db, bucket, model, row.group, { form, now });
+  if (!stored.ok) return stored;
+  const { key, width, height, placeholder } = stored.value;
+  const marks = { cover: model.cover === row.key, card: model.card === photoKeysOf(row.key).thumb };
   try {
+    if (marks.cover || marks.card) await copyMarkSlots(bucket, key, marks);
     await db.batch([
-      db.delete(catalogPhotos).where(eq(catalogPhotos.id, fresh.id)),
-      park(db, modelId, row.group, fresh.position + 1),
-      unpark(db, modelId, row.group, -1),
-      db.update(catalogPhotos).set(files).where(eq(catalogPhotos.id, row.id)),
-      ...(cover || card
-        ? [
-            db
-              .update(catalogModels)
-              .set({ ...(cover ? { cover: key } : {}), ...(card ? { card: photoKeysOf(key).thumb } : {}) })
-              .where(eq(catalogModels.id, modelId)),
-          ]
-        : []),
+      db.update(catalogPhotos).set({ key, width, height, placeholder }).where(eq(catalogPhotos.id, row.id)),
+      filesShown(db, key, now),
+      ...(marks.cover || marks.card ? [markPhoto(db, modelId, key, marks)] : []),
       follow(db, model.component, row.key, key),
       catalogChanged(db),
     ]);
   } catch (error) {
-    await deletePhoto(db, bucket, modelId, fresh.id);
+    await removeObjects(bucket, photoObjectKeys(key));
     throw error;
   }
-  // A narrow photo lacks the cover's and card's slots: copied as when the owner picks it.
-  if (cover || card)
-    await changePhoto(db, bucket, modelId, row.id, {
-      cover: cover || undefined,
-      card: card || undefined,
-    });
   await removeObjects(bucket, photoObjectKeys(row.key));
-  return { ok: true, photo: catalogPhoto({ ...row, ...files }), model, cover, card };
+  return { ok: true, photo: catalogPhoto({ ...row, key, width, height, placeholder }), model, ...marks };
 }

@@ -5,7 +5,7 @@ import type { Database } from "#app/lib/db.server.ts";
 import { checkInput, refused, type Checked, type Refusal } from "#app/lib/domain-refusal.server.ts";
 import { readImageHeader } from "../image-header.ts";
 import { stripMetadata } from "./strip-metadata.server.ts";
-import { photoGroups, type GalleryGroupName } from "../model.ts";
+import { photoGroups, type GalleryGroupName, type Model } from "../model.ts";
 import {
   BATCH_WINDOW_MS,
   newPhotoKey,
@@ -48,14 +48,18 @@ const dimension = (max: number) =>
     PHOTO_MESSAGES.sizeInvalid,
   );
 
+const fileFields = {
+  width: dimension(UPLOAD_LIMITS.maxWidth),
+  height: dimension(UPLOAD_LIMITS.maxHeight),
+  placeholder: v.pipe(
+    v.string(PHOTO_MESSAGES.placeholderInvalid),
+    v.regex(PLACEHOLDER, PHOTO_MESSAGES.placeholderInvalid),
+  ),
+};
+
 function uploadFieldsSchema(defaultGroup: GalleryGroupName) {
   return v.object({
-    width: dimension(UPLOAD_LIMITS.maxWidth),
-    height: dimension(UPLOAD_LIMITS.maxHeight),
-    placeholder: v.pipe(
-      v.string(PHOTO_MESSAGES.placeholderInvalid),
-      v.regex(PLACEHOLDER, PHOTO_MESSAGES.placeholderInvalid),
-    ),
+    ...fileFields,
     group: v.optional(groupSchema(defaultGroup), ""),
     caption: v.optional(Caption, null),
     position: Place,
@@ -144,25 +148,24 @@ export interface UploadInput {
   capped?: boolean;
 }
 
-/** Every copy checked, then written to R2, then the row that shows the photo; a failed write removes its files. */
-export async function uploadPhoto(
+const fieldsOf = (form: FormData, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, form.get(name) ?? undefined]));
+
+export interface StoredFiles extends PhotoSize {
+  key: string;
+  placeholder: string;
+}
+
+/** Every copy checked, then written to R2 under a new key within the caps; nothing shows it before `filesShown`. */
+async function storeFiles(
   db: Database,
   bucket: R2Bucket,
   modelId: number,
+  key: string,
+  { width, height, placeholder }: StoredFiles,
   { form, now = Date.now(), capped = true }: UploadInput,
-): Promise<PhotoResult> {
-  const found = await modelOf(db, modelId);
-  if (!found.ok) return found;
-  const model = found.value;
-  const input = Object.fromEntries(
-    [...Object.values(UPLOAD_FIELDS), POSITION_FIELD].map((name) => [name, form.get(name) ?? undefined]),
-  );
-  const fields = checkInput(uploadFieldsSchema(photoGroups(model)[0]?.name ?? "dzień"), input, photoField);
-  if (!fields.ok) return fields;
-  const { width, height, placeholder, group, caption, position } = fields.value;
-  const size: PhotoSize = { width, height };
-  const key = newPhotoKey(model.component, group);
-  const checked = await checkParts(form, uploadSlots(key, size));
+): Promise<Checked<StoredFiles>> {
+  const checked = await checkParts(form, uploadSlots(key, { width, height }));
   if (!checked.ok) return checked;
   const parts = checked.value;
   const bytes = parts.reduce((sum, part) => sum + part.bytes.byteLength, 0);
@@ -173,31 +176,71 @@ export async function uploadPhoto(
       bucket.put(slot.key, bytes, { httpMetadata: { contentType: CONTENT_TYPES[slot.format] } }),
     ),
   );
-  const keys = parts.map(({ slot }) => slot.key);
   const failed = written.find((result) => result.status === "rejected");
   if (failed) {
+    const keys = parts.map(({ slot }) => slot.key);
     if (await removeObjects(bucket, keys)) await db.delete(catalogUploads).where(eq(catalogUploads.key, key));
     throw new Error(`photo upload failed in R2: ${String(failed.reason)}`);
   }
+  return { ok: true, value: { key, width, height, placeholder } };
+}
+
+/** The statement of the batch that shows the files: their upload is no longer the sweep's. */
+export function filesShown(db: Database, key: string, now: number) {
+  return db
+    .update(catalogUploads)
+    .set({ storedAt: new Date(now) })
+    .where(eq(catalogUploads.key, key));
+}
+
+/** A photo's new files ("Zastąp"): the same checks, strip and caps as an upload, under a new key in `group`. */
+export async function storeReplacement(
+  db: Database,
+  bucket: R2Bucket,
+  model: Pick<Model, "id" | "component">,
+  group: GalleryGroupName,
+  upload: UploadInput,
+): Promise<Checked<StoredFiles>> {
+  const fields = checkInput(v.object(fileFields), fieldsOf(upload.form, Object.keys(fileFields)), photoField);
+  if (!fields.ok) return fields;
+  const key = newPhotoKey(model.component, group);
+  return storeFiles(db, bucket, model.id, key, { key, ...fields.value }, upload);
+}
+
+/** Every copy checked, then written to R2, then the row that shows the photo; a failed write removes its files. */
+export async function uploadPhoto(
+  db: Database,
+  bucket: R2Bucket,
+  modelId: number,
+  upload: UploadInput,
+): Promise<PhotoResult> {
+  const found = await modelOf(db, modelId);
+  if (!found.ok) return found;
+  const model = found.value;
+  const input = fieldsOf(upload.form, [...Object.values(UPLOAD_FIELDS), POSITION_FIELD]);
+  const fields = checkInput(uploadFieldsSchema(photoGroups(model)[0]?.name ?? "dzień"), input, photoField);
+  if (!fields.ok) return fields;
+  const { width, height, placeholder, group, caption, position } = fields.value;
+  const key = newPhotoKey(model.component, group);
+  const now = upload.now ?? Date.now();
+  const stored = await storeFiles(db, bucket, modelId, key, { key, width, height, placeholder }, { ...upload, now });
+  if (!stored.ok) return stored;
   try {
     const place = Math.min(position ?? Number.MAX_SAFE_INTEGER, (await groupSize(db, modelId, group)) + 1);
     const [, inserted] = await db.batch([
       park(db, modelId, group, place),
       db
         .insert(catalogPhotos)
-        .values({ modelId, group, position: place, key, ...size, placeholder, caption })
+        .values({ modelId, group, position: place, key, width, height, placeholder, caption })
         .returning(),
       unpark(db, modelId, group, 1),
-      db
-        .update(catalogUploads)
-        .set({ storedAt: new Date(now) })
-        .where(eq(catalogUploads.key, key)),
+      filesShown(db, key, now),
       catalogChanged(db),
     ]);
     return { ok: true, photo: catalogPhoto(inserted[0]!) };
   } catch (error) {
     // The row never came: the files go now, and the upload's row stays unstored for the sweep if this fails too.
-    await removeObjects(bucket, keys);
+    await removeObjects(bucket, photoObjectKeys(key));
     throw error;
   }
 }

@@ -183,6 +183,28 @@ async function copyIfMissing(bucket: R2Bucket, from: string, to: string): Promis
   if (source) await bucket.put(to, source.body, { httpMetadata: source.httpMetadata });
 }
 
+interface Marks {
+  cover?: boolean;
+  card?: boolean;
+}
+
+/** The cover's and card's slots a narrow photo lacks, copied from its own smaller files before it is marked. */
+export async function copyMarkSlots(bucket: R2Bucket, key: string, { cover, card }: Marks): Promise<void> {
+  const { thumb } = photoKeysOf(key);
+  for (const format of IMAGE_FORMATS) {
+    if (cover) await copyIfMissing(bucket, widthKey(key, PHOTO_WIDTHS[0], format), widthKey(key, COVER_SLOT, format));
+    if (card) await copyIfMissing(bucket, formatKey(thumb, format), widthKey(thumb, CARD_SLOT, format));
+  }
+}
+
+/** The model's cover or strip card made of the photo of `key`. */
+export function markPhoto(db: Database, modelId: number, key: string, { cover, card }: Marks) {
+  return db
+    .update(catalogModels)
+    .set({ ...(cover ? { cover: key } : {}), ...(card ? { card: photoKeysOf(key).thumb } : {}) })
+    .where(eq(catalogModels.id, modelId));
+}
+
 const Flag = v.message(
   v.pipe(
     v.optional(v.union([v.literal(true), v.picklist(["", "true"])])),
@@ -245,18 +267,8 @@ export async function changePhoto(
     }
   }
   if (row.key && (cover || card)) {
-    const { thumb } = photoKeysOf(row.key);
-    for (const format of IMAGE_FORMATS) {
-      if (cover)
-        await copyIfMissing(bucket, widthKey(row.key, PHOTO_WIDTHS[0], format), widthKey(row.key, COVER_SLOT, format));
-      if (card) await copyIfMissing(bucket, formatKey(thumb, format), widthKey(thumb, CARD_SLOT, format));
-    }
-    writes.push(
-      db
-        .update(catalogModels)
-        .set({ ...(cover ? { cover: row.key } : {}), ...(card ? { card: thumb } : {}) })
-        .where(eq(catalogModels.id, modelId)),
-    );
+    await copyMarkSlots(bucket, row.key, { cover, card });
+    writes.push(markPhoto(db, modelId, row.key, { cover, card }));
   }
   await db.batch([catalogChanged(db), ...writes]);
   const changed = await photoRow(db, modelId, photoId);

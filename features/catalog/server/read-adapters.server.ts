@@ -11,8 +11,12 @@ import { modelId } from "./editing.server.ts";
 import { groupImages } from "./images.server.ts";
 import { listTrash } from "./model-delete.server.ts";
 
-export async function getGroupImages({ env, db, params }: ApiRequest): Promise<Response> {
-  const images = await groupImages(env.IMAGES, await loadCatalog(db), params.component ?? "", params.group ?? "");
+/** A group's sizes and placeholders; a draft's only for the admin, whose page shows it. */
+export async function getGroupImages(api: ApiRequest): Promise<Response> {
+  const catalog = await loadCatalog(api.db);
+  const model = catalog.byComponent(api.params.component ?? "", { drafts: true });
+  const shown = model && (!catalog.isDraft(model) || (await viewer(api)));
+  const images = shown && (await groupImages(api.env.IMAGES, catalog, model, api.params.group ?? ""));
   return images ? json({ images }) : jsonError(404, "Nie ma takiej galerii");
 }
 

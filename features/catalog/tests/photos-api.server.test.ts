@@ -114,6 +114,24 @@ describe("POST /api/models/:id/photos", () => {
     expect(html).toContain("Od frontu");
   });
 
+  test("a draft's group sizes answer the admin, whose page shows the draft, and are a 404 to anyone else", async () => {
+    const created = await call("POST", "/api/models", {
+      body: { path: "Kaplica Szkicowa", name: "Kaplica Szkicowa", category: "kościoły" },
+      cookie: admin.cookie,
+    });
+    const { model } = (await jsonOf(created)) as { model: { id: number; component: string } };
+    await uploaded(model.id, photoForm(WIDE, { group: "budowa" }));
+    const path = `/api/photos/${model.component}/budowa`;
+    const owner = await call("GET", path, { cookie: admin.cookie });
+    expect(owner.status).toBe(200);
+    expect(await jsonOf(owner)).toEqual({ images: { group: "budowa", packed: `2000,1500,${PLACEHOLDER}` } });
+    for (const cookie of [undefined, user.cookie]) {
+      const other = await call("GET", path, { cookie });
+      expect(other.status).toBe(404);
+      expect(await jsonOf(other)).toEqual({ error: "Nie ma takiej galerii" });
+    }
+  });
+
   test("checks each file's type by its bytes, not its name: 415, nothing stored", async () => {
     const model = await newModel("Kaplica Typy");
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);

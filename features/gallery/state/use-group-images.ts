@@ -5,9 +5,9 @@ import {
   GROUP_SLUGS,
   unpackGroupImages,
   type GalleryGroup,
-  type GalleryGroupName,
   type GroupImages,
   type ImageIndex,
+  type PhotoGroup,
 } from "#features/catalog/index.ts";
 
 export function groupImagesUrl(component: string, group: Pick<GalleryGroup, "name">): string {
@@ -16,27 +16,32 @@ export function groupImagesUrl(component: string, group: Pick<GalleryGroup, "nam
 
 const NONE: ImageIndex = {};
 
-/** Other groups' entries, fetched when each is first shown and kept (a failure as null); none without `initial`. */
+// Entries are packed by place: a group whose photos changed (an upload, a move, "Zastąp") needs them anew.
+const groupState = (component: string, group: PhotoGroup) => `${component}\n${JSON.stringify(group)}`;
+
+/**
+ * The loader's group from the loader (fresh after every revalidation); another group fetched when first shown and
+ * kept while its photos stay (a failure as null); none without `initial`.
+ */
 export function useGroupImages(
   component: string,
   group: GalleryGroup | undefined,
   initial: GroupImages | undefined,
 ): ImageIndex {
-  const [known, setKnown] = useState<ReadonlyMap<GalleryGroupName, GroupImages | null>>(
-    () => new Map(initial ? [[initial.group, initial]] : []),
-  );
+  const [known, setKnown] = useState<ReadonlyMap<string, GroupImages | null>>(() => new Map());
   const photos = group?.kind === "photos" ? group : undefined;
-  const images = photos && known.get(photos.name);
+  const state = photos && groupState(component, photos);
+  const images = photos && (initial?.group === photos.name ? initial : known.get(state!));
   const needed = initial !== undefined && photos !== undefined && images === undefined;
   useEffect(() => {
-    if (!needed || !photos) return;
+    if (!needed || !photos || !state) return;
     const request = new AbortController();
     void readApi<{ images: GroupImages }>(groupImagesUrl(component, photos), request.signal).then((answer) => {
       const images = "images" in answer ? answer.images : null;
-      if (!request.signal.aborted) setKnown((kept) => new Map(kept).set(photos.name, images));
+      if (!request.signal.aborted) setKnown((kept) => new Map(kept).set(state, images));
     });
     return () => request.abort();
-  }, [needed, photos, component]);
+  }, [needed, photos, state, component]);
   return useMemo(
     () => (images && photos ? unpackGroupImages(images, component, photos) : NONE),
     [images, photos, component],

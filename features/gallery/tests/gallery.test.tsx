@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { Gallery, type GalleryProps } from "../components/gallery.tsx";
@@ -300,5 +301,40 @@ describe("the sized pictures (docs/decisions/012)", () => {
     await user.click(screen.getByRole("tab", { name: /dzień/ }));
     await user.click(screen.getByRole("tab", { name: /noc/ }));
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  test("after the page's data comes again, its own group is the loader's and a group whose photos changed is fetched anew", async () => {
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async () => Response.json({ images: { group: "noc", packed: `;1200,800,${HASH};` } }));
+    const before = buildGalleryModel();
+    let revalidate: (page: Pick<GalleryProps, "model" | "images">) => void = () => {};
+    function Page() {
+      const [page, setPage] = useState<Pick<GalleryProps, "model" | "images">>({ model: before, images: helDayIndex });
+      revalidate = setPage;
+      return <Gallery {...page} />;
+    }
+    const Stub = createRoutesStub([{ path: "*", Component: Page }]);
+    render(<Stub initialEntries={["/Hel"]} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("tab", { name: /noc/ }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole("tab", { name: /dzień/ }));
+
+    // A photo added to each group: the loader sends the opening group's sizes with it.
+    const [day, night, films] = before.gallery;
+    const grown = (group: typeof day) => ({ ...group!, quantity: group!.quantity + 1 });
+    act(() =>
+      revalidate({
+        model: buildGalleryModel({ gallery: [grown(day), grown(night), films!] }),
+        images: { group: "dzień", packed: [...Array.from({ length: 14 }, () => ""), `1200,800,${HASH}`].join(";") },
+      }),
+    );
+    await waitFor(() => expect(thumbnailPicture(15).querySelectorAll("source")).toHaveLength(2));
+    expect(thumbnailPicture(1).querySelectorAll("source")).toHaveLength(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole("tab", { name: /noc/ }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(fetch.mock.calls[1]![0]).toBe("/api/photos/Hel/noc");
   });
 });

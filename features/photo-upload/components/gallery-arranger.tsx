@@ -7,7 +7,7 @@ import { Refusal } from "#app/ui/editing/editor-form.tsx";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import { imageUrl, photoKeysOf } from "#features/catalog/index.ts";
 import { GROUP_NAMES, PHOTO_FORM_FIELDS, PHOTO_INTENTS, type ArrangedPhoto } from "../model.ts";
-import type { UploadTools } from "../state/use-uploads.ts";
+import type { UploadTools } from "../state/photo-way.ts";
 import { Hidden, PhotoDetails } from "./photo-details.tsx";
 import * as styles from "./photo-upload.css.ts";
 

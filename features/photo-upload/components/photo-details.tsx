@@ -8,7 +8,7 @@ import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import { CAPTION_MAX } from "#features/catalog/index.ts";
 import { PHOTO_FORM_FIELDS, PHOTO_INTENTS, photosApiUrl, type ArrangedPhoto } from "../model.ts";
 import { useReplace } from "../state/use-replace.ts";
-import type { UploadTools } from "../state/use-uploads.ts";
+import type { UploadTools } from "../state/photo-way.ts";
 import { GroupField } from "./group-field.tsx";
 import * as styles from "./photo-upload.css.ts";
 

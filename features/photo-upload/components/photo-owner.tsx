@@ -1,7 +1,7 @@
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import type { Model } from "#features/catalog/index.ts";
 import type { ArrangedPhoto } from "../model.ts";
-import type { UploadTools } from "../state/use-uploads.ts";
+import type { UploadTools } from "../state/photo-way.ts";
 import { GalleryArranger } from "./gallery-arranger.tsx";
 import { PhotoUploader } from "./photo-uploader.tsx";
 

@@ -16,7 +16,8 @@ import {
   photosApiUrl,
   type UploadItem,
 } from "../model.ts";
-import { LEAVE, useUploads, type UploadTools } from "../state/use-uploads.ts";
+import type { UploadTools } from "../state/photo-way.ts";
+import { LEAVE, useUploads } from "../state/use-uploads.ts";
 import { LeaveGuard } from "#app/ui/editing/leave-guard.tsx";
 import { GroupField } from "./group-field.tsx";
 import * as styles from "./photo-upload.css.ts";

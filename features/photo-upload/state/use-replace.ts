@@ -2,10 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { GalleryGroupName } from "#features/catalog/index.ts";
 import type { UploadStatus } from "../model.ts";
-import { SizingRefused } from "../sizing/protocol.ts";
-import { sizeInWorker } from "../sizing/sizer.client.ts";
-import { sendPhoto, UploadRefused } from "./send-photo.ts";
-import { CANCELLED, type UploadTools } from "./use-uploads.ts";
+import { CANCELLED, failureMessage, sizeAndSend, type UploadTools } from "./photo-way.ts";
 
 export interface ReplaceState {
   status: UploadStatus | "idle";
@@ -14,11 +11,7 @@ export interface ReplaceState {
 }
 
 /** "Zastąp": sized and sent the uploads' way, to the photo's own address. */
-export function useReplace(
-  url: string,
-  group: GalleryGroupName,
-  { size = sizeInWorker, send = sendPhoto }: UploadTools = {},
-) {
+export function useReplace(url: string, group: GalleryGroupName, { size, send }: UploadTools = {}) {
   const [state, setState] = useState<ReplaceState>({ status: "idle", progress: 0 });
   const controller = useRef<AbortController | null>(null);
   const revalidator = useRevalidator();
@@ -28,16 +21,21 @@ export function useReplace(
       const current = new AbortController();
       controller.current = current;
       try {
-        setState({ status: "sizing", progress: 0 });
-        const sized = await size(file, (done) => setState({ status: "sizing", progress: done }), current.signal);
-        setState({ status: "uploading", progress: 0 });
-        await send(url, sized, { group }, (sent) => setState({ status: "uploading", progress: sent }), current.signal);
+        await sizeAndSend(
+          { file },
+          { size, send },
+          {
+            url,
+            fields: { group },
+            signal: current.signal,
+            onStep: (status, progress) => setState({ status, progress }),
+          },
+        );
         setState({ status: "done", progress: 1 });
         void revalidator.revalidate();
       } catch (error) {
         if (current.signal.aborted) return;
-        const known = error instanceof SizingRefused || error instanceof UploadRefused;
-        setState({ status: "failed", progress: 0, error: known ? error.message : CANCELLED });
+        setState({ status: "failed", progress: 0, error: failureMessage(error) });
       }
     },
     [group, revalidator, send, size, url],

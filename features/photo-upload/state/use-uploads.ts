@@ -3,32 +3,22 @@ import { useRevalidator } from "react-router";
 import { countNoun, NOUNS } from "#app/lib/plural.ts";
 import { UPLOAD_LIMITS, type GalleryGroupName, type LatLng } from "#features/catalog/index.ts";
 import { isBusy, type UploadItem } from "../model.ts";
-import type { SizedPhoto } from "../sizing/protocol.ts";
-import { SizingRefused, type SizePhoto } from "../sizing/protocol.ts";
-import { sizeInWorker, stopSizing } from "../sizing/sizer.client.ts";
-import { sendPhoto, UploadRefused, type SendPhoto } from "./send-photo.ts";
+import { stopSizing } from "../sizing/sizer.client.ts";
+import { CANCELLED, failureMessage, sizeAndSend, type PhotoJob, type UploadTools } from "./photo-way.ts";
 
-export interface UploadTools {
-  size?: SizePhoto;
-  send?: SendPhoto;
-}
-
-export const CANCELLED = "Wysyłanie przerwane.";
 export const LEAVE = "Zdjęcia jeszcze się wysyłają. Opuścić stronę? Niewysłane zdjęcia trzeba będzie dodać ponownie.";
 
 export function tooManyMessage(limit: number): string {
   return `Naraz można dodać najwyżej ${countNoun(limit, NOUNS.photo)}: pozostałe dodaj w następnej partii.`;
 }
 
-interface Job {
+interface Job extends PhotoJob {
   id: number;
-  file: File;
   group: GalleryGroupName;
-  sized?: SizedPhoto;
 }
 
 /** One photo at a time through sizing and upload; a refusal marks that photo and the batch goes on. */
-export function useUploads(url: string, { size = sizeInWorker, send = sendPhoto }: UploadTools = {}) {
+export function useUploads(url: string, { size, send }: UploadTools = {}) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [gps, setGps] = useState<LatLng | null>(null);
@@ -53,22 +43,26 @@ export function useUploads(url: string, { size = sizeInWorker, send = sendPhoto 
       if (!job) continue;
       const { signal } = controller.current;
       try {
-        if (!job.sized) {
-          update(id, { status: "sizing", progress: 0, error: undefined });
-          job.sized = await size(job.file, (done) => update(id, { progress: done }), signal);
-          if (job.sized.gps && !gpsOffered.current) {
-            gpsOffered.current = true;
-            setGps(job.sized.gps);
-          }
-        }
-        update(id, { status: "uploading", progress: 0, error: undefined });
-        await send(url, job.sized, { group: job.group }, (sent) => update(id, { progress: sent }), signal);
+        await sizeAndSend(
+          job,
+          { size, send },
+          {
+            url,
+            fields: { group: job.group },
+            signal,
+            onStep: (status, progress) => update(id, { status, progress, error: undefined }),
+            onSized: (sized) => {
+              if (!sized.gps || gpsOffered.current) return;
+              gpsOffered.current = true;
+              setGps(sized.gps);
+            },
+          },
+        );
         update(id, { status: "done", progress: 1 });
         jobs.current.delete(id);
         stored += 1;
       } catch (error) {
-        const known = error instanceof SizingRefused || error instanceof UploadRefused;
-        update(id, { status: "failed", progress: 0, error: known ? error.message : CANCELLED });
+        update(id, { status: "failed", progress: 0, error: failureMessage(error) });
       }
     }
     running.current = false;

@@ -1,7 +1,7 @@
 import type { SizedPhoto } from "../sizing/protocol.ts";
 import type { SizePhoto } from "../sizing/protocol.ts";
 import { UploadRefused, type SendPhoto } from "../state/send-photo.ts";
-import type { UploadTools } from "../state/use-uploads.ts";
+import type { UploadTools } from "../state/photo-way.ts";
 
 export const SIZED: SizedPhoto = {
   width: 1200,

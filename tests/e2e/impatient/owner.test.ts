@@ -5,7 +5,7 @@ import { afterWaking, expect, open, test } from "./person.ts";
 
 test.beforeEach(async ({ page }) => {
   test.slow();
-  await signInAsAdmin(page.context());
+  await signInAsAdmin(page.request);
 });
 
 test("the info box's “edycja” opens the editor on the first tap, and text typed at once is kept", async ({ page }) => {

@@ -34,6 +34,6 @@ test("a signed-in user's pages of every type wake without a console error", asyn
 
 test("the owner's pages of every type wake without a console error", async ({ page }) => {
   test.setTimeout(240_000);
-  await signInAsAdmin(page.context());
+  await signInAsAdmin(page.request);
   for (const path of OWNER_PAGES) await useAtOnce(page, path);
 });

@@ -1,10 +1,18 @@
-import { expect, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Cookie } from "@playwright/test";
 
 /** The seeded admin of the local database (`npm run seed`). */
 const ADMIN = { login: "admin", password: "admin-lokalnie" };
 
+/**
+ * The admin's session cookie, signed in once per worker: each sign-in is a full-cost scrypt hash on the server, and
+ * the tests that take this session are not about signing in (decision 023). None of them signs it out.
+ */
+let adminSession: Cookie | undefined;
+
 export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
+  if (adminSession) return request.addCookies([adminSession]);
   expect((await request.post("/api/users/verify", { data: ADMIN })).status()).toBe(200);
+  adminSession = (await request.cookies()).find((cookie) => cookie.name === "__Host-session");
 }
 
 /** Leaves a model's build story empty, as the seed has it; `request` is signed in as the admin. */

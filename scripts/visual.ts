@@ -6,16 +6,16 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { STORYBOOK_STATIC_DIR } from "#tests/visual/ports.ts";
+import { STORYBOOK_TEST_BUILD } from "./lib/build.ts";
 import { ROOT, run } from "./lib/run.ts";
 
 const BASELINES = path.join(ROOT, "tests", "visual", "baselines");
 const update = process.argv.includes("--update");
-const passOn = process.argv.slice(2).filter((arg) => arg !== "--update");
+// `--built`: `npm test` has built Storybook already, beside its first checks.
+const alreadyBuilt = process.argv.includes("--built");
+const passOn = process.argv.slice(2).filter((arg) => arg !== "--update" && arg !== "--built");
 
-// `--test`: no docs pages, docgen, source maps or minifying, which no story test reads (16 s instead of 29 s); the
-// stories, their tags and every picture are the same as in the full build.
-const built = await run("storybook", ["build", "--test", "--quiet", "--disable-telemetry", "-o", STORYBOOK_STATIC_DIR]);
+const built = alreadyBuilt ? 0 : await run("storybook", STORYBOOK_TEST_BUILD);
 if (built !== 0) process.exit(built);
 
 // A filtered update (`-g`) rewrites only the pictures it takes; a whole one starts from none, so no orphan stays.

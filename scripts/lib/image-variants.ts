@@ -65,8 +65,11 @@ export function fromPixels(pixels: Pixels): Sharp {
 export function encodeAs(image: Sharp, format: ImageFormat | OriginalFormat, { fast }: EncodeOptions): Promise<Buffer> {
   switch (format) {
     case "avif":
-      // Effort 0 is several times faster than the default 4 for a few per cent more bytes.
-      return image.avif({ quality: fast ? 45 : 50, effort: fast ? 0 : 3 }).toBuffer();
+      // Effort 0 is several times faster than the default 4 for a few per cent more bytes; halved colour planes
+      // (4:2:0, as the browser's own copies) take another third off the seed's time.
+      return fast
+        ? image.avif({ quality: 45, effort: 0, chromaSubsampling: "4:2:0" }).toBuffer()
+        : image.avif({ quality: 50, effort: 3 }).toBuffer();
     case "webp":
     case ".webp":
       return image.webp({ quality: fast ? 72 : 80, effort: fast ? 2 : 4 }).toBuffer();

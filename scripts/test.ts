@@ -125,24 +125,39 @@ const pictures = (() => {
     cwd: ROOT,
     env: toolEnv(),
     stdio: ["ignore", log, log],
-    detached: true,
+    // In this session: the kernel weighs priorities within a session's group, so a session of its own would share
+    // the cores equally with this one, whatever its priority.
   });
+  const since = performance.now();
   const done = new Promise<number>((resolve) => {
     child.on("error", () => resolve(1));
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("exit", (code, signal) => {
+      console.log(`\nThe e2e servers' pictures: drawn in ${elapsed(since)} (exit ${code ?? signal}).`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
   return { child, done };
 })();
-if (pictures) servers.push(pictures.child);
+process.on("exit", () => {
+  if (pictures?.child.exitCode === null) pictures.child.kill();
+});
 
 function picturesAtUsualPriority(): void {
-  const group = pictures?.child.pid;
-  if (!group || pictures.child.exitCode !== null) return;
-  // A priority is each thread's own: sharp's threads, and the workerd that writes the pictures to R2.
+  const root = pictures?.child.pid;
+  if (!root || pictures.child.exitCode !== null) return;
+  const parents = new Map<number, number>();
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== group) continue;
+      parents.set(Number(pid), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const isPictures = (pid: number): boolean => pid === root || (pid > 1 && isPictures(parents.get(pid) ?? 1));
+  // A priority is each thread's own: sharp's threads, and the workerd that writes the pictures to R2.
+  for (const pid of [...parents.keys()].filter(isPictures)) {
+    try {
       for (const thread of readdirSync(`/proc/${pid}/task`)) setPriority(Number(thread), 0);
     } catch {
       // Gone meanwhile, or no privilege to raise a priority (a developer's shell): the pictures take longer.

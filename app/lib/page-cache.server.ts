@@ -31,7 +31,6 @@ export interface PageCacheRules {
 
 export interface PageAnswer {
   response: Response;
-  /** Set when the answer is shared: the policy then lists these instead of the request's nonce. */
   scriptHashes?: readonly string[];
 }
 
@@ -168,10 +167,8 @@ interface Stored {
   headers: Headers;
 }
 
-/** A stored page as this isolate holds it: compressed and its answer's headers made once, for every hit. */
 interface Compressed {
   gzip: Uint8Array<ArrayBuffer>;
-  /** A hit's headers for a client that takes gzip, without the store's own. */
   headers: Headers;
   scriptHashes: readonly string[];
   renderedAt: number;

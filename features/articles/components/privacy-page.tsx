@@ -17,7 +17,6 @@ export interface PrivacyPageProps {
   siteName: string;
   author: string;
   email: string;
-  /** The company keeping the owner's mailbox (`MAILBOX_PROVIDER`); unset, the note offers to name it on request. */
   mailboxProvider?: string | undefined;
 }
 

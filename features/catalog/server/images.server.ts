@@ -26,7 +26,6 @@ export async function loadImageIndex(bucket: R2Bucket): Promise<ImageIndex> {
   return index;
 }
 
-/** One photo group's sizes and placeholders, or null for a group the model lacks. */
 export async function groupImages(
   bucket: R2Bucket,
   catalog: Catalog,

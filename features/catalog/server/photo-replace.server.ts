@@ -40,7 +40,6 @@ export async function replacePhoto(
   if (!row) return refused("not-found", PHOTO_MESSAGES.photoNotFound);
   if (!row.key || row.group === "filmy") return refused("invalid", PHOTO_MESSAGES.filmNotReplaced);
 
-  // New files under a new key (photos are served immutable), checked and counted as any upload's.
   const stored = await storeReplacement(db, bucket, model, row.group, { form, now });
   if (!stored.ok) return stored;
   const { key, width, height, placeholder } = stored.value;

@@ -185,7 +185,6 @@ async function storeFiles(
   return { ok: true, value: { key, width, height, placeholder } };
 }
 
-/** The statement of the batch that shows the files: their upload is no longer the sweep's. */
 export function filesShown(db: Database, key: string, now: number) {
   return db
     .update(catalogUploads)

@@ -197,7 +197,6 @@ export async function copyMarkSlots(bucket: R2Bucket, key: string, { cover, card
   }
 }
 
-/** The model's cover or strip card made of the photo of `key`. */
 export function markPhoto(db: Database, modelId: number, key: string, { cover, card }: Marks) {
   return db
     .update(catalogModels)

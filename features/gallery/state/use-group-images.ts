@@ -19,10 +19,7 @@ const NONE: ImageIndex = {};
 // Entries are packed by place: a group whose photos changed (an upload, a move, "Zastąp") needs them anew.
 const groupState = (component: string, group: PhotoGroup) => `${component}\n${JSON.stringify(group)}`;
 
-/**
- * The loader's group from the loader (fresh after every revalidation); another group fetched when first shown and
- * kept while its photos stay (a failure as null); none without `initial`.
- */
+// The page's own group is the latest loader's; another is fetched when first shown and kept while its photos stay.
 export function useGroupImages(
   component: string,
   group: GalleryGroup | undefined,

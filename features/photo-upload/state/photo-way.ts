@@ -10,7 +10,6 @@ export interface UploadTools {
 
 export const CANCELLED = "Wysyłanie przerwane.";
 
-/** What a failed photo shows: the sizing's or the server's Polish refusal; anything else was a cancellation. */
 export function failureMessage(error: unknown): string {
   return error instanceof SizingRefused || error instanceof UploadRefused ? error.message : CANCELLED;
 }

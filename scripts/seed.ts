@@ -47,12 +47,12 @@ export async function seed(images: SeedImagesOptions = {}): Promise<{ deferred: 
   }
 }
 
-/** The gallery photos a deferred seed left, drawn while the server already answers; or every missing picture. */
-export async function seedGallery(label = "Galeria (strona już działa)"): Promise<void> {
+/** The gallery photos a deferred seed left, drawn while the server already answers. */
+export async function seedGallery(): Promise<void> {
   const platform = await localPlatform();
   try {
     const started = performance.now();
-    const { written } = await seedImages(platform.env.IMAGES, { lines: label });
+    const { written } = await seedImages(platform.env.IMAGES, { lines: "Galeria (strona już działa)" });
     console.log(
       `Galeria gotowa: ${countNoun(written, NOUNS.photo)} w ${((performance.now() - started) / 1000).toFixed(0)} s.`,
     );
@@ -63,14 +63,10 @@ export async function seedGallery(label = "Galeria (strona już działa)"): Prom
 
 if (import.meta.main) {
   const args = process.argv.slice(2);
-  // `--images`: the pictures alone, which the e2e servers copy from `.wrangler/state` when theirs are missing.
-  const job = args.includes("--gallery")
-    ? seedGallery()
-    : args.includes("--images")
-      ? seedGallery("Obrazy")
-      : seed({ recheck: args.includes("--recheck") });
-  job.catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  (args.includes("--gallery") ? seedGallery() : seed({ recheck: args.includes("--recheck") })).catch(
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

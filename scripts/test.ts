@@ -4,8 +4,7 @@
  * at the first failing step. The checks, Vitest and Storybook's build run side by side in the first step (output
  * shown when each ends); every one is reported. The summary gives each stage's time and counts (docs/decisions/023).
  */
-import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { setPriority } from "node:os";
+import { mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { buildInto, STORYBOOK_TEST_BUILD, TEST_BUILD_DIR } from "./lib/build.ts";
@@ -70,10 +69,6 @@ async function answers(port: number): Promise<boolean> {
 async function prepareE2e(): Promise<number> {
   const built = await buildInto(TEST_BUILD_DIR);
   if (built !== 0) return built;
-  if (pictures && (await pictures.done) !== 0) {
-    console.log("The e2e servers' pictures could not be drawn: test-results/reports/e2e-pictures.log");
-    return 1;
-  }
   const start = (port: number, extra: Record<string, string>) => {
     const log = openSync(path.join(REPORTS, `e2e-server-${port}.log`), "w");
     const child = spawn("node", ["scripts/e2e-server.ts"], {
@@ -112,58 +107,6 @@ function stopServers(): void {
 
 process.on("exit", stopServers);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
-
-/**
- * A clean clone has no pictures for the e2e servers, and drawing them is most of those servers' start. They are drawn
- * from the first step on, into the state the servers copy theirs from, at the lowest priority so the checks and
- * Vitest lose nothing; after the first step, at the usual one where the system allows it (docs/decisions/023).
- */
-const pictures = (() => {
-  if (existsSync(path.join(ROOT, ".wrangler", `e2e-state-${E2E_PORT}`, "v3", "r2"))) return undefined;
-  const log = openSync(path.join(REPORTS, "e2e-pictures.log"), "w");
-  const child = spawn("nice", ["-n", "19", "node", "scripts/seed.ts", "--images"], {
-    cwd: ROOT,
-    env: toolEnv(),
-    stdio: ["ignore", log, log],
-    // In this session: the kernel weighs priorities within a session's group, so a session of its own would share
-    // the cores equally with this one, whatever its priority.
-  });
-  const since = performance.now();
-  const done = new Promise<number>((resolve) => {
-    child.on("error", () => resolve(1));
-    child.on("exit", (code, signal) => {
-      console.log(`\nThe e2e servers' pictures: drawn in ${elapsed(since)} (exit ${code ?? signal}).`);
-      resolve(code ?? (signal ? 1 : 0));
-    });
-  });
-  return { child, done };
-})();
-process.on("exit", () => {
-  if (pictures?.child.exitCode === null) pictures.child.kill();
-});
-
-function picturesAtUsualPriority(): void {
-  const root = pictures?.child.pid;
-  if (!root || pictures.child.exitCode !== null) return;
-  const parents = new Map<number, number>();
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      parents.set(Number(pid), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const isPictures = (pid: number): boolean => pid === root || (pid > 1 && isPictures(parents.get(pid) ?? 1));
-  // A priority is each thread's own: sharp's threads, and the workerd that writes the pictures to R2.
-  for (const pid of [...parents.keys()].filter(isPictures)) {
-    try {
-      for (const thread of readdirSync(`/proc/${pid}/task`)) setPriority(Number(thread), 0);
-    } catch {
-      // Gone meanwhile, or no privilege to raise a priority (a developer's shell): the pictures take longer.
-    }
-  }
-}
 
 /** Started by the stories stage, awaited by the stage after it. */
 let e2e: { ready: Promise<number>; since: number } | undefined;
@@ -278,7 +221,6 @@ async function runStage(stage: Stage, beside: boolean): Promise<void> {
 for (const step of steps) {
   if (Array.isArray(step)) await Promise.all(step.map((stage) => runStage(stage, true)));
   else await runStage(step, false);
-  picturesAtUsualPriority();
   if (failedStages.length > 0) break;
 }
 

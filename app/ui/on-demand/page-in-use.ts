@@ -107,7 +107,7 @@ export function whenPageUsed(start: () => void): void {
   const used = (event: Event) => wake(event.target);
   for (const type of USE_EVENTS) window.addEventListener(type, used, options);
   // Bubbling only: an element's scroll does not bubble, and one at load is a scroll snap settling, not a person.
-  addEventListener("scroll", used);
+  addEventListener("scroll", used, { signal: waiting.signal });
   // React drops a click while it still reads the page's data (a tap right after the waking touch): held until hydrated.
   for (const type of ["click", "submit"])
     window.addEventListener(

@@ -1,8 +1,8 @@
 /**
  * `npm test`: lint, types, the unit and workerd Vitest projects, the stories (each story's play function and its
  * pictures against the baselines, in one Playwright pass over the built Storybook), the build and Playwright, stopping
- * at the first failing step. The checks, Vitest and Storybook's build run side by side in the first step (output
- * shown when each ends); every one is reported. The summary gives each stage's time and counts (docs/decisions/023).
+ * at the first failing step. The checks and Storybook's build run side by side in the first step (output shown
+ * when each ends); every one is reported. The summary gives each stage's time and counts (docs/decisions/023).
  */
 import { mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -113,9 +113,9 @@ let e2e: { ready: Promise<number>; since: number } | undefined;
 const startE2e = () => (e2e ??= { ready: prepareE2e(), since: performance.now() });
 
 /**
- * A step is one stage, or stages run side by side. The static checks each keep one core busy for a short while and
- * Vitest leaves some of two idle while its files start workerd or jsdom, so they share the first step with
- * Storybook's build (docs/decisions/023).
+ * A step is one stage, or stages run side by side. Storybook's build shares the first step with the checks, which
+ * leave a core idle once the quicker ones end. Vitest runs after them: its React Router plugin writes the route types
+ * that the typecheck's `react-router typegen` clears and writes again (docs/decisions/023).
  */
 const steps: (Stage | Stage[])[] = [
   [
@@ -123,23 +123,23 @@ const steps: (Stage | Stage[])[] = [
     { name: "lint", command: "eslint", args: ["."] },
     { name: "format", command: "prettier", args: ["--check", "."] },
     { name: "import cycles", command: "node", args: ["scripts/check-cycles.ts"] },
-    {
-      // The storybook project's play functions run in the stories stage below, with the pictures.
-      name: "vitest (unit, worker, browser)",
-      command: "vitest",
-      args: [
-        "run",
-        "--project=unit",
-        "--project=worker",
-        "--project=browser",
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${vitestReport}`,
-      ],
-      counts: () => vitestCounts(vitestReport),
-    },
     { name: "storybook build (for the stories stage)", command: "storybook", args: STORYBOOK_TEST_BUILD },
   ],
+  {
+    // The storybook project's play functions run in the stories stage below, with the pictures.
+    name: "vitest (unit, worker, browser)",
+    command: "vitest",
+    args: [
+      "run",
+      "--project=unit",
+      "--project=worker",
+      "--project=browser",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${vitestReport}`,
+    ],
+    counts: () => vitestCounts(vitestReport),
+  },
   {
     // Each story's play function and pictures (diffs in test-results/visual/).
     name: "stories (play functions and pictures, Playwright)",

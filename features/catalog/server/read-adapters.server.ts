@@ -14,9 +14,8 @@ import { listTrash } from "./model-delete.server.ts";
 /** A group's sizes and placeholders; a draft's only for the admin, whose page shows it. */
 export async function getGroupImages(api: ApiRequest): Promise<Response> {
   const catalog = await loadCatalog(api.db);
-  const model = catalog.byComponent(api.params.component ?? "", { drafts: true });
-  const shown = model && (!catalog.isDraft(model) || (await viewer(api)));
-  const images = shown && (await groupImages(api.env.IMAGES, catalog, model, api.params.group ?? ""));
+  const model = await shownTo(api, catalog, catalog.byComponent(api.params.component ?? "", { drafts: true }));
+  const images = model && (await groupImages(api.env.IMAGES, catalog, model, api.params.group ?? ""));
   return images ? json({ images }) : jsonError(404, "Nie ma takiej galerii");
 }
 
@@ -39,6 +38,11 @@ export function knownModelId(raw: unknown): number {
 
 async function viewer(api: ApiRequest): Promise<boolean> {
   return (await readSession(api.request, api.db, api.env.SESSION_SECRET))?.admin ?? false;
+}
+
+/** Drafts are the admin's alone: anyone else reads them as missing. */
+async function shownTo(api: ApiRequest, catalog: Catalog, model: Model | undefined): Promise<Model | undefined> {
+  return model && (!catalog.isDraft(model) || (await viewer(api))) ? model : undefined;
 }
 /** The JSON API for scripts: published models for everyone, drafts too for the admin; `?deleted=1` the trash. */
 export async function getModels(api: ApiRequest): Promise<Response> {
@@ -78,8 +82,8 @@ export async function readModelCards(api: ApiRequest): Promise<ModelCardsRead> {
 export async function visibleModel(api: ApiRequest): Promise<{ catalog: Catalog; model: Model }> {
   const id = knownModelId(api.params.id);
   const catalog = await loadCatalog(api.db);
-  const model = catalog.byId(id, { drafts: true });
-  if (!model || (catalog.isDraft(model) && !(await viewer(api)))) throw new HttpError(404, CATALOG_MESSAGES.notFound);
+  const model = await shownTo(api, catalog, catalog.byId(id, { drafts: true }));
+  if (!model) throw new HttpError(404, CATALOG_MESSAGES.notFound);
   return { catalog, model };
 }
 

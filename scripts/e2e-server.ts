@@ -46,7 +46,7 @@ if (!faulty) {
   // `wrangler dev -c <build>/server/wrangler.json` reads the secrets beside that file.
   copyFileSync(path.join(ROOT, ".dev.vars"), path.join(ROOT, buildDir, "server", ".dev.vars"));
   const { seed } = await import("./seed.ts");
-  await seed();
+  await seed({ oneDrawingPerGroup: true });
 }
 const code = await run("wrangler", [
   "dev",

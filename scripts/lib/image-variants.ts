@@ -198,6 +198,23 @@ export function photoObjectKeys(keys: PhotoKeys, format: OriginalFormat, width: 
   return [keys.full, socialKey(keys.full), ...widths, ...squares(keys.thumb), ...large, ...squares(keys.random)];
 }
 
+/** Another photo's objects under this photo's keys: the same pixels, stored again (the e2e server's galleries). */
+export function rekeyedPhotoObjects(
+  objects: EncodedObject[],
+  from: PhotoKeys,
+  to: PhotoKeys,
+  format: OriginalFormat,
+  width: number,
+): EncodedObject[] {
+  const toKeys = photoObjectKeys(to, format, width);
+  const keyFor = new Map(photoObjectKeys(from, format, width).map((key, index) => [key, toKeys[index]!]));
+  return objects.map((stored) => {
+    const key = keyFor.get(stored.key);
+    if (!key) throw new Error(`${stored.key} is not among the keys of ${from.full}`);
+    return { ...stored, key };
+  });
+}
+
 export function sizedObjectKeys(key: string, kind: "cover" | "card", width: number): string[] {
   const widths = widthSlots(width, kind === "cover" ? COVER_WIDTHS : CARD_WIDTHS).flatMap(({ slot }) =>
     IMAGE_FORMATS.map((format) => widthKey(key, slot, format)),

@@ -19,9 +19,11 @@ import {
   decodePixels,
   photoObjectKeys,
   photoObjects,
+  rekeyedPhotoObjects,
   sizedObjectKeys,
   sizedObjects,
   type EncodedObject,
+  type PhotoKeys,
   type Pixels,
 } from "./image-variants.ts";
 import { progressBar } from "./progress.ts";
@@ -65,14 +67,24 @@ function single(key: string, body: Promise<Buffer>) {
   return body.then((buffer) => ({ objects: [{ key, body: buffer, contentType: contentTypeOf(key) }] }));
 }
 
-export function imageJobs(): ImageJob[] {
+/**
+ * With `oneDrawingPerGroup`, a gallery's photos all store its first photo's pixels under their own keys: every key,
+ * size, type and index entry is there, for a tenth of the drawing (the e2e server's seed, docs/decisions/030).
+ */
+export function imageJobs({ oneDrawingPerGroup = false } = {}): ImageJob[] {
   const jobs: ImageJob[] = [];
   for (const model of models) {
     const subject = subjectOf(model);
     for (const group of photoGroups(model)) {
+      const size = group.format === ".gif" ? GIF : FULL;
+      const draw = (keys: PhotoKeys, number: number) => async () => {
+        const svg = photoSvg(subject, group.name, number, group.quantity, size.width, size.height);
+        return photoObjects(await rasterise(svg, size.width, size.height), keys, group.format, FAST);
+      };
+      const firstKeys = photoKeys(model.component, group, 1);
+      let firstDrawing: ReturnType<ReturnType<typeof draw>> | undefined;
       for (let number = 1; number <= group.quantity; number++) {
         const keys = photoKeys(model.component, group, number);
-        const size = group.format === ".gif" ? GIF : FULL;
         const catalogued = [keys.full, keys.thumb, keys.random];
         const copiesAt = (width: number) =>
           photoObjectKeys(keys, group.format, width).filter((key) => !catalogued.includes(key));
@@ -83,10 +95,12 @@ export function imageJobs(): ImageJob[] {
           indexed: keys.full,
           number,
           copiesAt,
-          render: async () => {
-            const svg = photoSvg(subject, group.name, number, group.quantity, size.width, size.height);
-            return photoObjects(await rasterise(svg, size.width, size.height), keys, group.format, FAST);
-          },
+          render: oneDrawingPerGroup
+            ? async () => {
+                const { objects, info } = await (firstDrawing ??= draw(firstKeys, 1)());
+                return { objects: rekeyedPhotoObjects(objects, firstKeys, keys, group.format, size.width), info };
+              }
+            : draw(keys, number),
         });
       }
     }
@@ -215,13 +229,15 @@ export interface SeedImagesOptions {
   lines?: string;
   /** Lists R2 even when it is recorded as seeded (a copy lost since). */
   recheck?: boolean;
+  /** See `imageJobs`. */
+  oneDrawingPerGroup?: boolean;
 }
 
 export async function seedImages(
   bucket: R2Bucket,
-  { concurrency = 6, only, deferGallery = false, lines, recheck = false }: SeedImagesOptions = {},
+  { concurrency = 6, only, deferGallery = false, lines, recheck = false, oneDrawingPerGroup }: SeedImagesOptions = {},
 ): Promise<{ written: number; skipped: number; deferred: number }> {
-  const all = imageJobs();
+  const all = imageJobs({ oneDrawingPerGroup });
   const fingerprint = only ? undefined : fingerprintOf(all);
   if (fingerprint && !recheck && (await seededFingerprint(bucket)) === fingerprint) {
     return { written: 0, skipped: all.length, deferred: 0 };

@@ -126,4 +126,23 @@ describe("the image seed", () => {
     expect(rest).toMatchObject({ written: 3, deferred: 0 });
     expect(objects.has("models/Hel/noc/thumbs/w320/hel-n03.webp")).toBe(true);
   }, 120_000);
+
+  test("with one drawing per group, every photo of a group has all its own keys, holding the first photo's pixels", async () => {
+    const { bucket, objects } = memoryBucket();
+    const onlyHelNight = (job: ImageJob) => job.component === "Hel" && job.keys[0]!.startsWith("models/Hel/noc/");
+    const drawnEach = memoryBucket();
+    await seedImages(drawnEach.bucket, { only: onlyHelNight, concurrency: 2 });
+    expect(await seedImages(bucket, { only: onlyHelNight, concurrency: 2, oneDrawingPerGroup: true })).toMatchObject({
+      written: 3,
+    });
+    const keysOf = (stored: Map<string, unknown>) => [...stored.keys()].sort();
+    expect(keysOf(objects)).toEqual(keysOf(drawnEach.objects));
+    const third = objects.get("models/Hel/noc/w640/hel-n03.avif")!;
+    expect(third.contentType).toBe("image/avif");
+    expect(Buffer.from(third.body).equals(Buffer.from(objects.get("models/Hel/noc/w640/hel-n01.avif")!.body))).toBe(
+      true,
+    );
+    const index = JSON.parse(Buffer.from(objects.get(IMAGE_INDEX_KEY)!.body).toString("utf8")) as ImageIndex;
+    expect(index["models/Hel/noc/hel-n03.jpg"]).toEqual(index["models/Hel/noc/hel-n01.jpg"]);
+  }, 120_000);
 });

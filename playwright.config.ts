@@ -9,6 +9,8 @@ const reuseExistingServer = !process.env.CI || process.env.E2E_REUSE_SERVERS ===
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Its own folder: Playwright empties it first, and `npm test`'s reports and server logs sit beside it.
+  outputDir: "test-results/e2e",
   fullyParallel: true,
   // A test waits on its pages more than it computes: three workers keep two cores busy (decision 023); a fourth
   // serves the impatient person, whose slowed phone sleeps more than it computes.

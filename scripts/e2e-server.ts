@@ -1,10 +1,12 @@
 // Own build, port and state so it never touches `npm start`'s. E2E_FAULTY=1 keeps only the catalogue in D1 (every
 // other query fails, as when the database breaks mid-request) and R2 empty for the fault tests.
-import { copyFileSync, existsSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, globSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { convertV4MiniflareOptions, type Json, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { TEST_BUILD_DIR } from "./lib/build.ts";
 import { reuseSeededImages } from "./lib/platform.ts";
-import { mustRun, ROOT, run } from "./lib/run.ts";
+import { mustRun, ROOT } from "./lib/run.ts";
 
 const port = process.env.E2E_PORT ?? "8788";
 const buildDir = process.env.BUILD_DIR ?? TEST_BUILD_DIR;
@@ -43,36 +45,57 @@ if (faulty) {
 if (!faulty) {
   const { ensureDevVars } = await import("./start.ts");
   ensureDevVars();
-  // `wrangler dev -c <build>/server/wrangler.json` reads the secrets beside that file.
+  // The worker's options read the secrets beside the build's wrangler.json.
   copyFileSync(path.join(ROOT, ".dev.vars"), path.join(ROOT, buildDir, "server", ".dev.vars"));
   const { seed } = await import("./seed.ts");
   await seed({ oneDrawingPerGroup: true });
 }
-const code = await run("wrangler", [
-  "dev",
-  "-c",
-  `${buildDir}/server/wrangler.json`,
-  "--port",
-  port,
-  "--ip",
-  "localhost",
-  "--persist-to",
-  state,
-  // Its robot types at once and posts many guest comments; the workerd tests hold both rules.
-  "--var",
-  "COMMENT_MIN_FILL_SECONDS:0",
-  "--var",
-  "GUEST_DAILY_CAP:100000",
-  "--var",
-  "SIGN_IN_RATE_LIMIT:100000",
-  "--var",
-  "SESSIONS_PER_ACCOUNT:100000",
-  "--var",
-  "REGISTRATIONS_HOURLY:100000",
-  "--var",
-  "REGISTRATIONS_DAILY:100000",
-  ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
-  // The bench's "cache off" server.
-  ...(process.env.PAGE_CACHE ? ["--var", `PAGE_CACHE:${process.env.PAGE_CACHE}`] : []),
-]);
-process.exit(code);
+// Miniflare in-process: `wrangler dev` would put a second workerd (its proxy) before every request (decision 023).
+const configPath = path.join(ROOT, buildDir, "server", "wrangler.json");
+const serverDir = path.dirname(configPath);
+const {
+  workerOptions: { modulesRules: _rules, ...workerOptions },
+  main,
+} = unstable_getMiniflareWorkerOptions(configPath);
+if (!main) throw new Error(`${configPath} names no main module`);
+// Miniflare 5 follows no imports: every module of the build (its rules: ESModule *.js, *.mjs), the entry first.
+const entry = path.resolve(serverDir, main);
+const modules = [entry, ...globSync("**/*.{js,mjs}", { cwd: serverDir }).map((file) => path.join(serverDir, file))]
+  .filter((file, index, all) => all.indexOf(file) === index)
+  .map((file) => ({ type: "ESModule" as const, path: file }));
+const mf = new Miniflare(
+  convertV4MiniflareOptions({
+    rootPath: serverDir,
+    host: "localhost",
+    port: Number(port),
+    inspectorPort: process.env.INSPECTOR_PORT ? Number(process.env.INSPECTOR_PORT) : undefined,
+    unsafeTriggerHandlers: true,
+    resourcePersistencePath: path.join(ROOT, state, "v3"),
+    // Where `wrangler dev` kept it: tests/e2e/mail.ts reads the sent mails there.
+    resourceTmpPath: path.join(serverDir, ".wrangler", "tmp"),
+    logRequests: false,
+    workers: [
+      {
+        ...workerOptions,
+        name: (JSON.parse(readFileSync(configPath, "utf8")) as { name: string }).name,
+        modules,
+        modulesRoot: serverDir,
+        bindings: {
+          ...(workerOptions.bindings as Record<string, Json> | undefined),
+          // Its robot types at once and posts many guest comments; the workerd tests hold both rules.
+          COMMENT_MIN_FILL_SECONDS: "0",
+          GUEST_DAILY_CAP: "100000",
+          SIGN_IN_RATE_LIMIT: "100000",
+          SESSIONS_PER_ACCOUNT: "100000",
+          REGISTRATIONS_HOURLY: "100000",
+          REGISTRATIONS_DAILY: "100000",
+          // The bench's "cache off" server.
+          ...(process.env.PAGE_CACHE ? { PAGE_CACHE: process.env.PAGE_CACHE } : {}),
+        },
+      },
+    ],
+  }),
+);
+console.log(`Ready on ${(await mf.ready).href}`);
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => void mf.dispose().then(() => process.exit(0)));

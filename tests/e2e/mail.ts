@@ -9,7 +9,7 @@ import { builtPath } from "./built-site.ts";
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-// The e2e server runs `wrangler dev -c <build>/server/wrangler.json`, which keeps its temporary folder beside that file.
+// The e2e server's Miniflare keeps its temporary folder beside <build>/server/wrangler.json, as `wrangler dev -c` does.
 const MAIL_ROOTS = [builtPath("server", ".wrangler", "tmp"), path.join(ROOT, ".wrangler", "tmp")];
 
 function filesUnder(folder: string): string[] {

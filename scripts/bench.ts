@@ -87,23 +87,21 @@ async function waitForServer(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function workerdProcesses(server: ChildProcess): { worker?: number; proxy?: number } {
-  const found: { worker?: number; proxy?: number } = {};
-  const walk = (pid: number) => {
+function workerdProcess(server: ChildProcess): number | undefined {
+  const walk = (pid: number): number | undefined => {
     try {
-      const command = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      if (command.split("\0")[0]?.endsWith("workerd")) {
-        if (command.includes("--inspector-addr")) found.worker = pid;
-        else found.proxy = pid;
-      }
+      if (readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")[0]?.endsWith("workerd")) return pid;
       const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-      for (const child of children) walk(Number(child));
+      for (const child of children) {
+        const found = walk(Number(child));
+        if (found) return found;
+      }
     } catch {
       // process ended
     }
+    return undefined;
   };
-  if (server.pid) walk(server.pid);
-  return found;
+  return server.pid ? walk(server.pid) : undefined;
 }
 
 function rssBytes(pid: number | undefined): number {
@@ -123,7 +121,9 @@ const InspectorSocket = WebSocket as unknown as new (
 
 async function workerHeapAfterGc(): Promise<number> {
   const origin = `http://127.0.0.1:${INSPECTOR_PORT}`;
-  const socket = new InspectorSocket(`ws://127.0.0.1:${INSPECTOR_PORT}/ws`, { headers: { origin } });
+  const [target] = (await (await fetch(`${origin}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  if (!target) throw new Error(`no Worker behind the DevTools endpoint on ${origin}`);
+  const socket = new InspectorSocket(target.webSocketDebuggerUrl, { headers: { origin } });
   const pending = new Map<number, (result: unknown) => void>();
   let nextId = 0;
   socket.addEventListener("message", (event) => {
@@ -446,14 +446,14 @@ async function seedThread() {
 }
 
 async function memoryUnderLoad(server: ChildProcess) {
-  const { worker, proxy } = workerdProcesses(server);
+  const worker = workerdProcess(server);
   if (!worker) throw new Error("the Worker's workerd process was not found under the server");
   const warmUpSeconds = quick ? 10 : 30;
   const seconds = quick ? 10 : 60;
   const warmUp = await mixedLoad(warmUpSeconds);
-  const before = { heap: await workerHeapAfterGc(), worker: rssBytes(worker), proxy: rssBytes(proxy) };
+  const before = { heap: await workerHeapAfterGc(), worker: rssBytes(worker) };
   const mixed = await mixedLoad(seconds);
-  const after = { heap: await workerHeapAfterGc(), worker: rssBytes(worker), proxy: rssBytes(proxy) };
+  const after = { heap: await workerHeapAfterGc(), worker: rssBytes(worker) };
   const errors = warmUp.errors + warmUp.non2xx + warmUp.timeouts + mixed.errors + mixed.timeouts + mixed.non2xx;
   results.mixedLoad = {
     ...(results.mixedLoad as object),
@@ -483,12 +483,6 @@ async function memoryUnderLoad(server: ChildProcess) {
   row(
     "workerd RSS, Worker's process (after warm-up)",
     `${mb(after.worker - before.worker)} MB (${mb(before.worker)} -> ${mb(after.worker)} MB)`,
-    "(reported)",
-    true,
-  );
-  row(
-    "workerd RSS, wrangler proxy, no app code",
-    `${mb(after.proxy - before.proxy)} MB (${mb(before.proxy)} -> ${mb(after.proxy)} MB)`,
     "(reported)",
     true,
   );

@@ -63,7 +63,7 @@ async function answers(port: number): Promise<boolean> {
 }
 
 /**
- * The e2e build and both servers (migrations, seed, wrangler) start beside the stories stage, which leaves CPU
+ * The e2e build and both servers (migrations, seed, Miniflare) start beside the stories stage, which leaves CPU
  * between its browsers' pages; Playwright then reuses them (docs/decisions/030). Their logs go to the reports folder.
  */
 async function prepareE2e(): Promise<number> {
@@ -75,7 +75,7 @@ async function prepareE2e(): Promise<number> {
       cwd: ROOT,
       env: toolEnv({ BUILD_DIR: TEST_BUILD_DIR, E2E_PORT: String(port), ...extra }),
       stdio: ["ignore", log, log],
-      // Its own process group, so the servers' wrangler and workerd end with it.
+      // Its own process group, so the servers' workerd ends with it.
       detached: true,
     });
     servers.push(child);

@@ -43,7 +43,7 @@ const BASE = EXTERNAL_BASE ?? `http://localhost:${PORT}`;
 const ONLY = option("--only")?.split(",");
 const runs = (part: string) => !ONLY || ONLY.includes(part);
 const PAGES = ["/", "/Hel", "/Oswietlenie"];
-/** DESIGN.md section 6: JavaScript sent before interaction, gzip, per page. */
+/** docs/speed.md: JavaScript sent before interaction, gzip, per page. */
 const JS_BUDGET_KB: Record<string, number> = { "/": 120, "/Hel": 130, "/Oswietlenie": 125 };
 const LARGEST_MODULES = 10;
 const quick = process.argv.includes("--quick");
@@ -156,7 +156,7 @@ async function workerHeapAfterGc(): Promise<number> {
   }
 }
 
-/** DESIGN.md section 6: Lighthouse's median of three; main-thread scripting from five traces at no throttling. */
+/** docs/speed.md: Lighthouse's median of three; main-thread scripting from five traces at no throttling. */
 const LIGHTHOUSE_RUNS = quick ? { throttled: 1, unthrottled: 3 } : { throttled: 3, unthrottled: 5 };
 
 const ON_DEMAND = [/leaflet/i, /react-markdown|markdown/i, /lightbox\.client/i];
@@ -311,7 +311,7 @@ async function medianLatencies(base: string, pathnames: readonly string[], durat
   return times.map((each) => Math.round(median(each) * 100) / 100);
 }
 
-/** DESIGN.md section 6: the model page from the page cache beside an R2 photo served by the same Worker. */
+/** docs/speed.md: the model page from the page cache beside an R2 photo served by the same Worker. */
 async function cachedPageLatency(base: string) {
   const duration = quick ? 5 : 10;
   const [workerAsset, page] = (await medianLatencies(base, [WORKER_ASSET, "/Hel"], duration)) as [number, number];
@@ -327,7 +327,7 @@ async function cachedPageLatency(base: string) {
 }
 
 /**
- * DESIGN.md section 6: the model page rendered on every request beside the floor page rendered by its own Worker,
+ * docs/speed.md: the model page rendered on every request beside the floor page rendered by its own Worker,
  * one request of each in turn, so both see the same spells of the machine.
  */
 async function uncachedPageLatency(base: string, floorUrl: string) {
@@ -370,7 +370,7 @@ async function serverLatency() {
   await throughput(`${BASE}/Hel`, "cache hit", "cached", THROUGHPUT_BUDGETS.cached);
 }
 
-/** DESIGN.md section 6: the model page rendered on every request (`PAGE_CACHE=off`), alone and at 10 connections. */
+/** docs/speed.md: the model page rendered on every request (`PAGE_CACHE=off`), alone and at 10 connections. */
 async function uncachedLatency(base: string) {
   if (FLOOR_URL) await uncachedPageLatency(base, FLOOR_URL);
   else row("Model page / floor median ratio, cache off", "no floor (--floor)", "measured", false);

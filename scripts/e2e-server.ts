@@ -1,11 +1,10 @@
 // Own build, port and state so it never touches `npm start`'s. E2E_FAULTY=1 keeps only the catalogue in D1 (every
 // other query fails, as when the database breaks mid-request) and R2 empty for the fault tests.
-import { copyFileSync, existsSync, globSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { convertV4MiniflareOptions, type Json, Miniflare } from "miniflare";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { TEST_BUILD_DIR } from "./lib/build.ts";
 import { reuseSeededImages } from "./lib/platform.ts";
+import { serveBuild } from "./lib/serve-build.ts";
 import { mustRun, ROOT } from "./lib/run.ts";
 
 const port = process.env.E2E_PORT ?? "8788";
@@ -50,52 +49,20 @@ if (!faulty) {
   const { seed } = await import("./seed.ts");
   await seed({ oneDrawingPerGroup: true });
 }
-// Miniflare in-process: `wrangler dev` would put a second workerd (its proxy) before every request (decision 023).
-const configPath = path.join(ROOT, buildDir, "server", "wrangler.json");
-const serverDir = path.dirname(configPath);
-const {
-  workerOptions: { modulesRules: _rules, ...workerOptions },
-  main,
-} = unstable_getMiniflareWorkerOptions(configPath);
-if (!main) throw new Error(`${configPath} names no main module`);
-// Miniflare 5 follows no imports: every module of the build (its rules: ESModule *.js, *.mjs), the entry first.
-const entry = path.resolve(serverDir, main);
-const modules = [entry, ...globSync("**/*.{js,mjs}", { cwd: serverDir }).map((file) => path.join(serverDir, file))]
-  .filter((file, index, all) => all.indexOf(file) === index)
-  .map((file) => ({ type: "ESModule" as const, path: file }));
-const mf = new Miniflare(
-  convertV4MiniflareOptions({
-    rootPath: serverDir,
-    host: "localhost",
-    port: Number(port),
-    inspectorPort: process.env.INSPECTOR_PORT ? Number(process.env.INSPECTOR_PORT) : undefined,
-    unsafeTriggerHandlers: true,
-    resourcePersistencePath: path.join(ROOT, state, "v3"),
-    // Where `wrangler dev` kept it: tests/e2e/mail.ts reads the sent mails there.
-    resourceTmpPath: path.join(serverDir, ".wrangler", "tmp"),
-    logRequests: false,
-    workers: [
-      {
-        ...workerOptions,
-        name: (JSON.parse(readFileSync(configPath, "utf8")) as { name: string }).name,
-        modules,
-        modulesRoot: serverDir,
-        bindings: {
-          ...(workerOptions.bindings as Record<string, Json> | undefined),
-          // Its robot types at once and posts many guest comments; the workerd tests hold both rules.
-          COMMENT_MIN_FILL_SECONDS: "0",
-          GUEST_DAILY_CAP: "100000",
-          SIGN_IN_RATE_LIMIT: "100000",
-          SESSIONS_PER_ACCOUNT: "100000",
-          REGISTRATIONS_HOURLY: "100000",
-          REGISTRATIONS_DAILY: "100000",
-          // The bench's "cache off" server.
-          ...(process.env.PAGE_CACHE ? { PAGE_CACHE: process.env.PAGE_CACHE } : {}),
-        },
-      },
-    ],
-  }),
-);
-console.log(`Ready on ${(await mf.ready).href}`);
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.once(signal, () => void mf.dispose().then(() => process.exit(0)));
+await serveBuild({
+  configPath: path.join(ROOT, buildDir, "server", "wrangler.json"),
+  port: Number(port),
+  persistTo: path.join(ROOT, state),
+  inspectorPort: process.env.INSPECTOR_PORT ? Number(process.env.INSPECTOR_PORT) : undefined,
+  vars: {
+    // Its robot types at once and posts many guest comments; the workerd tests hold both rules.
+    COMMENT_MIN_FILL_SECONDS: "0",
+    GUEST_DAILY_CAP: "100000",
+    SIGN_IN_RATE_LIMIT: "100000",
+    SESSIONS_PER_ACCOUNT: "100000",
+    REGISTRATIONS_HOURLY: "100000",
+    REGISTRATIONS_DAILY: "100000",
+    // The bench's "cache off" server.
+    ...(process.env.PAGE_CACHE ? { PAGE_CACHE: process.env.PAGE_CACHE } : {}),
+  },
+});

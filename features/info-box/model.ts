@@ -4,7 +4,7 @@ import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import type { InfoNode } from "#app/lib/markdown.ts";
 import { plainText, unifiedLineBreaks } from "#app/lib/plain-text.ts";
 
-// DESIGN.md section 3; in UTF-16 units, as the textarea's maxlength counts.
+// In UTF-16 units, as the textarea's maxlength counts.
 export const INFO_MAX_LENGTH = 20_000;
 
 export const INFO_MESSAGES = {

@@ -21,21 +21,16 @@ export async function buildFloorInto(buildDir: string): Promise<number> {
   return code;
 }
 
-/** `wrangler dev` of the built floor on its own port, a process group the caller ends. */
+/** The built floor served as the site's bench server is (Miniflare, no dev proxy), a process group the caller ends. */
 export function startFloor(buildDir: string, port: number): ChildProcess {
-  const server = path.join(floorBuildDir(buildDir), "server");
+  const floor = floorBuildDir(buildDir);
   return spawn(
-    "wrangler",
+    "node",
     [
-      "dev",
-      "-c",
-      path.join(server, "wrangler.json"),
-      "--port",
+      "scripts/lib/serve-build.ts",
+      path.join(floor, "server", "wrangler.json"),
       String(port),
-      "--ip",
-      "localhost",
-      "--persist-to",
-      path.join(floorBuildDir(buildDir), "state"),
+      path.join(floor, "state"),
     ],
     { cwd: ROOT, env: toolEnv(), stdio: ["ignore", "ignore", "inherit"], detached: true },
   );

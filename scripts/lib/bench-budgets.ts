@@ -1,4 +1,4 @@
-/** DESIGN.md section 6 (docs/speed.md): the bench's budgets, each judged by the helpers below. */
+/** docs/speed.md: the bench's budgets, each judged by the helpers below. */
 export const LATENCY_BUDGETS = { cachedToPhoto: 1.2, uncachedToFloor: 1.5 } as const;
 export const THROUGHPUT_BUDGETS = { uncached: 120, cached: 400 } as const;
 /** Lighthouse against the floor of the same run: at its mobile CPU (4x) and on a slow one (8x). */

@@ -20,7 +20,7 @@ const GROUPS = {
 type Group = keyof typeof GROUPS;
 type Breakdown = Record<Group, number>;
 
-/** DESIGN.md section 6, each against the floor of the same run; scores and TBT in bench-budgets.ts. */
+/** docs/speed.md, each against the floor of the same run; scores and TBT in bench-budgets.ts. */
 const FLOOR_BUDGETS = { scriptingRatio: 2, cls: 0.02 } as const;
 
 const ATTEMPTS = 3;

@@ -15,6 +15,8 @@ const FOLDERS = ["app", "features", "workers", "scripts", "tests", "docs", ".sto
 
 /** "issue 20", "Issue #31", "stop 42", "stop-39" (also across a line break), "closing-37". */
 const HISTORY_WORDS = [/\b(?:stop|issue)[\s-]+#?[0-9]+/gi, /closing-[0-9]+/gi];
+/** The project's documents outside the repository, which a reader of it does not have. */
+const OUTSIDE_DOCUMENTS = [/\bDESIGN\.md\b/g, /\bSTYLE\.md\b/g, /\.\.\/shared\//g, /\bsite-spec\b/g];
 
 /** This file spells the patterns; the visual baselines are pictures. */
 const SKIPPED = new Set(["scripts/tests/history-words.test.ts"]);
@@ -31,11 +33,11 @@ function trackedFiles(): string[] {
   );
 }
 
-function historyWordsIn(file: string): string[] {
+function matchesIn(file: string, patterns: RegExp[]): string[] {
   const bytes = readFileSync(path.join(ROOT, file));
   if (bytes.includes(0)) return []; // a binary file: a picture, a font
   const text = bytes.toString("utf8");
-  return HISTORY_WORDS.flatMap((pattern) =>
+  return patterns.flatMap((pattern) =>
     [...text.matchAll(pattern)].map((match) => {
       const line = text.slice(0, match.index).split("\n").length;
       return `${file}:${line}: ${JSON.stringify(match[0])}`;
@@ -51,5 +53,9 @@ test("the checked files include the code, the tests, the docs and the root's con
 });
 
 test("no tracked text file names an issue, a stop or a closing note of the project's history", () => {
-  expect(trackedFiles().flatMap(historyWordsIn)).toEqual([]);
+  expect(trackedFiles().flatMap((file) => matchesIn(file, HISTORY_WORDS))).toEqual([]);
+});
+
+test("no tracked text file points to a document outside the repository", () => {
+  expect(trackedFiles().flatMap((file) => matchesIn(file, OUTSIDE_DOCUMENTS))).toEqual([]);
 });

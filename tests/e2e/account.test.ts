@@ -10,7 +10,7 @@ import { statusShown } from "./status.ts";
  * client address (10 a minute): these tests make four logins and one registration.
  */
 
-/** Registration and login hash with scrypt on purpose (DESIGN.md section 3): on a busy machine that takes seconds. */
+/** Registration and login hash with scrypt on purpose (docs/operations.md): on a busy machine that takes seconds. */
 const SERVER_WORK = 20_000;
 test.describe.configure({ timeout: 60_000 });
 

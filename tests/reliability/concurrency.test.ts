@@ -14,7 +14,7 @@ import {
 } from "../security/support.ts";
 
 /*
- * Many requests at once through the whole worker (DESIGN.md section 6): nothing lost, nothing doubled, every
+ * Many requests at once through the whole worker (docs/speed.md): nothing lost, nothing doubled, every
  * uniqueness rule held by D1 itself rather than by a check that two requests can both pass. Each request comes
  * from its own client address, so the per-client rate limits are not what is being tested.
  */

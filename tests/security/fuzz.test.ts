@@ -31,7 +31,7 @@ import {
 } from "./support.ts";
 
 /*
- * Property-based fuzzing of every route of the JSON API (DESIGN.md section 4) through the whole worker. Each
+ * Property-based fuzzing of every route of the JSON API (docs/api.md) through the whole worker. Each
  * generated request is checked for the answer's shape (2xx/4xx JSON, an `error` text on every 4xx, never 5xx),
  * for what it did to D1 (a refusal changes nothing; a success changes exactly what its route promises, for whom
  * the rules allow it) and for the rules every stored row must keep afterwards.
@@ -51,7 +51,7 @@ let passwordSalts: string[] = [];
 const VALID_SECTIONS = ["Hel", "Oswietlenie", "KrynicaMorska"] as const;
 
 /** The route's `METHOD /path` key, for the per-route expectations. */
-/** Every route of the JSON API (DESIGN.md section 4): the contract the fuzzing holds the Worker to. */
+/** Every route of the JSON API (docs/api.md): the contract the fuzzing holds the Worker to. */
 interface ApiRoute {
   method: "GET" | "POST" | "PATCH" | "DELETE";
   path: string;
@@ -165,7 +165,7 @@ function expectOnlyChanged(before: Snapshot, after: Snapshot, tables: readonly (
 }
 
 /**
- * What a successful answer may have done, per route (DESIGN.md sections 3-4, spec section 6): exactly its own
+ * What a successful answer may have done, per route (docs/api.md, docs/promises.md): exactly its own
  * change, and only for an actor the rules allow.
  */
 function expectEffect(sent: Sent, answer: unknown, before: Snapshot, after: Snapshot) {

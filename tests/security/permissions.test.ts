@@ -14,7 +14,7 @@ import {
 } from "./support.ts";
 
 /*
- * The permission matrix (spec section 6, DESIGN.md sections 3-4): four actors against every mutating route. Only
+ * The permission matrix (docs/api.md): four actors against every mutating route. Only
  * what the rules allow succeeds; everything else is refused with 401/403 and leaves D1 exactly as it was. Every
  * body also claims rights it has no business claiming (admin, another login, another user id): none of it counts.
  */

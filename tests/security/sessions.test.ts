@@ -18,7 +18,7 @@ import { hashPassword } from "#features/account/index.server.ts";
 import { withRealScryptCost } from "#tests/worker/scrypt-cost.ts";
 
 /*
- * Sessions (DESIGN.md section 3): a jose HS256 JWT in `__Host-session` that names a D1 session row. Every way of
+ * Sessions (docs/decisions/002): a jose HS256 JWT in `__Host-session` that names a D1 session row. Every way of
  * bending a token must leave the visitor logged out, and neither the password nor its hash may ever leave the
  * worker, in an answer or in a log line.
  */

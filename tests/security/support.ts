@@ -200,7 +200,7 @@ function nameProblem(name: unknown, what: string): string | undefined {
 }
 
 /**
- * Every rule a stored row must keep (DESIGN.md sections 3 and 5, spec section 5): what the API may never have
+ * Every rule a stored row must keep (docs/promises.md): what the API may never have
  * let in, whatever it was sent. Answers the broken rules, empty when the data is sound.
  */
 export async function ruleViolations(data?: Snapshot): Promise<string[]> {

@@ -10,7 +10,7 @@ import { renderInfoMarkdown } from "#app/lib/markdown.server.ts";
 import { call, createActor, insertComment, ORIGIN, resetDatabase, snapshot, type Actor } from "./support.ts";
 
 /*
- * Web attacks against the API and the info text's markdown (DESIGN.md sections 3-4): cross-site requests,
+ * Web attacks against the API and the info text's markdown (docs/promises.md): cross-site requests,
  * answers a browser could be tricked into rendering or framing, and links that would run script. The browser's
  * side of the same attacks (stored XSS rendering inert, CSP, framing) is in tests/e2e/security.test.ts.
  */

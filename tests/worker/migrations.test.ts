@@ -167,7 +167,7 @@ function keepColumns(rows: Row[], like: Row[], table: string): Row[] {
 }
 
 describe("D1 migrations", () => {
-  test("create every table of DESIGN.md section 5", async () => {
+  test("create every table of the schema", async () => {
     expect(await tableNames(env.DB)).toEqual(TABLES);
   });
 

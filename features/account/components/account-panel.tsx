@@ -3,7 +3,7 @@ import { DialogOnDemand, preloadDialog } from "#app/ui/dialog/dialog-on-demand.t
 import type { AccountUser, OwnerMenuData } from "../model.ts";
 import { useStoredUser } from "../state/use-account-session.ts";
 
-// Every page mounts the panel, few visitors open it (DESIGN.md section 6).
+// Every page mounts the panel, few visitors open it (docs/speed.md).
 const loadViews = () => import("./account-views.tsx");
 const AccountViews = lazy(() => loadViews().then((module) => ({ default: module.AccountViews })));
 

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { signInAsAdmin } from "../owner.ts";
 import { RUN } from "../comments-support.ts";
-import { afterWaking, expect, open, test } from "./person.ts";
+import { afterWaking, expect, isAwake, open, test } from "./person.ts";
 
 test.beforeEach(async ({ page }) => {
   test.slow();
@@ -18,6 +18,27 @@ test("the info box's “edycja” opens the editor on the first tap, and text ty
   await page.keyboard.type(` dopisek ${RUN}`, { delay: 20 });
   await afterWaking(text);
   await expect(text).toHaveValue(new RegExp(`dopisek ${RUN}$`));
+  await box.getByRole("button", { name: "Anuluj" }).tap();
+  await expect(text).toHaveCount(0);
+});
+
+test("text typed into the editor the server opened, before its code came, is kept with its caret", async ({ page }) => {
+  // The address an `edycja` tapped before any code opens, as it does without JavaScript.
+  await open(page, "/?edytuj=info#informacje");
+  const box = page.getByRole("region", { name: "Informacje" });
+  const text = box.getByRole("textbox", { name: "Tekst informacyjny (Markdown)" });
+  expect(await isAwake(text), "typed into before its code came").toBe(false);
+  await text.tap();
+  await page.keyboard.press("Control+Home");
+  await page.keyboard.type(`Na początek ${RUN}. `, { delay: 20 });
+  await afterWaking(text);
+  await expect(text).toHaveValue(new RegExp(`^Na początek ${RUN}\\. ## Witaj`));
+  await expect(text).toBeFocused();
+  const caret = `Na początek ${RUN}. `.length;
+  expect(await text.evaluate((area: HTMLTextAreaElement) => [area.selectionStart, area.selectionEnd])).toEqual([
+    caret,
+    caret,
+  ]);
   await box.getByRole("button", { name: "Anuluj" }).tap();
   await expect(text).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, test } from "vitest";
-import { useFormTypedBeforeWaking, useTypedBeforeWaking } from "./use-typed-before-waking.ts";
+import { useFormTypedBeforeWaking, useTypedBeforeWaking, useTypedTextareasKept } from "./use-typed-before-waking.ts";
 
 const SAVED = "Tekst zapisany wcześniej.";
 
@@ -38,6 +38,17 @@ function WholeForm() {
         onChange={(event) => setDraft({ ...draft, content: event.target.value })}
       />
       <output>{draft.content.length}</output>
+    </form>
+  );
+}
+
+/** A part's form that the browser reads as it is sent: no state of its own. */
+function UncontrolledPart() {
+  useTypedTextareasKept();
+  return (
+    <form>
+      <textarea name="description" aria-label="Opis" defaultValue={SAVED} />
+      <output />
     </form>
   );
 }
@@ -78,6 +89,13 @@ test("a form the server drew gives every changed field, its textarea included, t
   expect(area.value).toBe(`Nowe: ${SAVED}`);
   expect(count.textContent).toBe(String(`Nowe: ${SAVED}`.length));
   expect(area.selectionStart).toBe(6);
+});
+
+test("a part's uncontrolled textarea keeps what was typed into it and its caret", async () => {
+  const { area } = await typedThenHydrated(<UncontrolledPart />, "Nowe: ");
+  expect(area.value).toBe(`Nowe: ${SAVED}`);
+  expect(area.selectionStart).toBe(6);
+  expect(new FormData(area.form!).get("description")).toBe(`Nowe: ${SAVED}`);
 });
 
 test("an untouched textarea wakes with the server's text", async () => {

@@ -43,6 +43,17 @@ function typedBeforeWaking(field: Field): string | null {
   return field.value !== field.defaultValue ? field.value : null;
 }
 
+/**
+ * For a part that wakes on demand: its textareas that no hook took (uncontrolled ones, which the form reads as it is
+ * sent) get their typed text back too.
+ */
+export function useTypedTextareasKept(): void {
+  useState(noteTypedTextareas);
+  useLayoutEffect(() => {
+    for (const area of document.querySelectorAll("textarea")) if (hydratedByReact(area)) typedBeforeWaking(area);
+  }, []);
+}
+
 /** State starts from the props, not from what was typed before hydration, and would overwrite it (decision 034). */
 export function useTypedBeforeWaking(field: RefObject<Field | null>, take: (typed: string) => void): void {
   useState(noteTypedTextareas);

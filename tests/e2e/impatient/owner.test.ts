@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { signInAsAdmin } from "../owner.ts";
 import { RUN } from "../comments-support.ts";
-import { afterWaking, expect, isAwake, open, test } from "./person.ts";
+import { afterWaking, expect, holdPartCode, open, test } from "./person.ts";
 
 test.beforeEach(async ({ page }) => {
   test.slow();
@@ -23,16 +23,19 @@ test("the info box's “edycja” opens the editor on the first tap, and text ty
 });
 
 test("text typed into the editor the server opened, before its code came, is kept with its caret", async ({ page }) => {
+  const codeMayCome = await holdPartCode(page, "info-box-form");
   // The address an `edycja` tapped before any code opens, as it does without JavaScript.
   await open(page, "/?edytuj=info#informacje");
   const box = page.getByRole("region", { name: "Informacje" });
   const text = box.getByRole("textbox", { name: "Tekst informacyjny (Markdown)" });
-  expect(await isAwake(text), "typed into before its code came").toBe(false);
+  // Read from the page: other tests change the stored text.
+  const saved = await text.inputValue();
   await text.tap();
   await page.keyboard.press("Control+Home");
   await page.keyboard.type(`Na początek ${RUN}. `, { delay: 20 });
+  codeMayCome();
   await afterWaking(text);
-  await expect(text).toHaveValue(new RegExp(`^Na początek ${RUN}\\. ## Witaj`));
+  await expect(text).toHaveValue(`Na początek ${RUN}. ${saved}`);
   await expect(text).toBeFocused();
   const caret = `Na początek ${RUN}. `.length;
   expect(await text.evaluate((area: HTMLTextAreaElement) => [area.selectionStart, area.selectionEnd])).toEqual([
@@ -41,6 +44,23 @@ test("text typed into the editor the server opened, before its code came, is kep
   ]);
   await box.getByRole("button", { name: "Anuluj" }).tap();
   await expect(text).toHaveCount(0);
+});
+
+test("the model's description typed into before the owner's panel woke keeps its text and caret", async ({ page }) => {
+  const codeMayCome = await holdPartCode(page, "model-owner-panel");
+  await open(page, "/Hel");
+  await page.getByText("Dane modelu", { exact: true }).tap();
+  const description = page.getByRole("form", { name: "Dane modelu" }).getByRole("textbox", { name: "Opis" });
+  const saved = await description.inputValue();
+  expect(saved, "the server drew the description").not.toBe("");
+  await description.tap();
+  await page.keyboard.press("Control+Home");
+  await page.keyboard.type("Wstęp. ", { delay: 20 });
+  codeMayCome();
+  await afterWaking(description);
+  await expect(description).toHaveValue(`Wstęp. ${saved}`);
+  await expect(description).toBeFocused();
+  expect(await description.evaluate((area: HTMLTextAreaElement) => area.selectionStart)).toBe("Wstęp. ".length);
 });
 
 test("the build note's editor and the diary's form open on the first tap", async ({ page }) => {

@@ -56,3 +56,17 @@ export async function afterWaking(element: Locator): Promise<void> {
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: "load" });
 }
+
+/**
+ * Holds a part's code (the scripts whose names start with `chunk`) until the returned function is called: what a
+ * person does meanwhile certainly comes before that part wakes, while the rest of the page's code comes as it would.
+ */
+export async function holdPartCode(page: Page, chunk: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${chunk}-[^/?]+\\.js(\\?.*)?$`), async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}

@@ -44,6 +44,8 @@ export default defineConfig({
       use: { browserName: "chromium", ...PHONE },
       testMatch: /impatient\/.*\.test\.ts$/,
       expect: { timeout: 2 * ASYNC_WAIT_MS },
+      // Its pages load on that phone too: a test of one page and two waits for code outran 30 s on a busy machine.
+      timeout: 60_000,
     },
     // Publishing a model changes what every page lists, and the owner's trash writes /Moderacja's history: after all
     // the others.

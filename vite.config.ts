@@ -45,7 +45,7 @@ const PLURAL = /[\\/]app[\\/]lib[\\/]plural\.ts$/;
 const API_READS = /[\\/]app[\\/]lib[\\/]use-api-read\.ts$/;
 /** Used only by parts that wake on demand (what they take from the server's markup, their controls' icons), never the first paint. */
 const WAKING =
-  /[\\/]app[\\/]ui[\\/](on-demand[\\/](use-typed-before-waking|address-target)\.ts|icons[\\/]control-icons\.tsx)$/;
+  /[\\/]app[\\/]ui[\\/](on-demand[\\/](use-typed-before-waking|typed-textareas|address-target)\.ts|icons[\\/]control-icons\.tsx)$/;
 /** Action answers and refusal texts: forms read them once answered; a page's first paint needs only client-action.ts. */
 const ANSWERS = /[\\/]app[\\/]lib[\\/](action-answer|refusal-messages)\.ts$/;
 /** The 404 page inside the frame and its sign-in link: routes that may answer it load it, the home page never does. */

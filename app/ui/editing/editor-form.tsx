@@ -1,7 +1,7 @@
 import { useId, useRef, type FormEvent, type ReactNode } from "react";
 import type { useFetcher } from "react-router";
 import { INTENT_FIELD, type ActionAnswer } from "#app/lib/action-answer.ts";
-import { useFormTypedBeforeWaking } from "#app/ui/on-demand/use-typed-before-waking.ts";
+import { useFormTypedBeforeWaking } from "#app/ui/on-demand/typed-textareas.ts";
 import * as styles from "./editor-form.css.ts";
 import { RestoredNotice } from "./restored-notice.tsx";
 import type { KeptForm } from "./use-kept-form.ts";

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from "react";
 import { neededInFirstHtml } from "#app/ui/on-demand/first-html-code.ts";
-import { useTypedTextareasKept } from "#app/ui/on-demand/use-typed-before-waking.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 
 // Imported lazily on both sides (decision 006): a static import for the server would keep it in the route's chunk.
@@ -32,7 +31,6 @@ export function editorOnDemand<P extends object>(
   function OnDemand(props: P) {
     // Lazy suspends even with its code here; chosen once per opening, since a switch remounts the form and loses focus.
     const [Form] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    useTypedTextareasKept();
     return <Form {...props} />;
   }
   return {

@@ -11,7 +11,6 @@ import {
 import { useFetchers, useNavigation } from "react-router";
 import { neededInFirstHtml } from "./first-html-code.ts";
 import { actOn, addressHash, holdUntilHydrated, lastActedOn, wakePageOn, wantPageAtLoad } from "./page-in-use.ts";
-import { useTypedTextareasKept } from "./use-typed-before-waking.ts";
 
 /** A server-rendered part whose code comes when it is needed (docs/decisions/031). */
 export interface OnDemandOptions {
@@ -125,7 +124,6 @@ export function hydrateOnDemand<P extends object>(
       () => store.first,
     );
     useEffect(() => hydrated(), []);
-    useTypedTextareasKept();
     const Component = loaded;
     return Component ? <Component {...props} /> : null;
   }

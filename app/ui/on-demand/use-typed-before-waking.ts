@@ -1,89 +1,20 @@
-import { useLayoutEffect, useState, type RefObject } from "react";
-import { hydratedByReact } from "./page-in-use.ts";
+import { useLayoutEffect, type RefObject } from "react";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-interface Typed {
-  value: string;
-  start: number;
-  end: number;
-  direction: "forward" | "backward" | "none";
-}
+// A textarea the server may draw with text takes `useTextareaTypedBeforeWaking` (typed-textareas.ts) instead.
 
-/**
- * Hydrating a textarea the server drew with text, React (19.3) writes that text back over whatever was typed into it
- * (`initTextarea`), caret and all; inputs and selects keep theirs. The text is read first, while the part renders:
- * its own textarea completes after the component that holds it.
- */
-const typedIntoTextareas = new WeakMap<HTMLTextAreaElement, Typed>();
-
-function noteTypedTextareas(): true {
-  if (typeof document === "undefined") return true;
-  for (const area of document.querySelectorAll("textarea")) {
-    if (hydratedByReact(area) || area.value === area.defaultValue) continue;
-    const { value, selectionStart: start, selectionEnd: end, selectionDirection: direction } = area;
-    typedIntoTextareas.set(area, { value, start, end, direction });
-  }
-  return true;
-}
-
-/** What was typed into the field before its part woke, put back where React's hydration left it; null if nothing. */
-function typedBeforeWaking(field: Field): string | null {
-  const typed = field instanceof HTMLTextAreaElement ? typedIntoTextareas.get(field) : undefined;
-  if (typed && field instanceof HTMLTextAreaElement) {
-    typedIntoTextareas.delete(field);
-    if (field.value !== typed.value) {
-      field.value = typed.value;
-      if (document.activeElement === field) field.setSelectionRange(typed.start, typed.end, typed.direction);
-    }
-    return typed.value;
-  }
+function changedBeforeWaking(field: Field): boolean {
   if (field instanceof HTMLSelectElement)
-    return [...field.options].some((option) => option.selected !== option.defaultSelected) ? field.value : null;
-  return field.value !== field.defaultValue ? field.value : null;
-}
-
-/**
- * For a part that wakes on demand: its textareas that no hook took (uncontrolled ones, which the form reads as it is
- * sent) get their typed text back too.
- */
-export function useTypedTextareasKept(): void {
-  useState(noteTypedTextareas);
-  useLayoutEffect(() => {
-    for (const area of document.querySelectorAll("textarea")) if (hydratedByReact(area)) typedBeforeWaking(area);
-  }, []);
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  return field.value !== field.defaultValue;
 }
 
 /** State starts from the props, not from what was typed before hydration, and would overwrite it (decision 034). */
 export function useTypedBeforeWaking(field: RefObject<Field | null>, take: (typed: string) => void): void {
-  useState(noteTypedTextareas);
   useLayoutEffect(() => {
-    const typed = field.current ? typedBeforeWaking(field.current) : null;
-    if (typed !== null) take(typed);
+    const node = field.current;
+    if (node && changedBeforeWaking(node)) take(node.value);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the part wakes; later, the field's onChange
-  }, []);
-}
-
-/** The same for every named field of a form the server drew: `take` gets the changed ones by name. */
-export function useFormTypedBeforeWaking(
-  form: RefObject<HTMLFormElement | null>,
-  take: ((typed: Record<string, string>) => void) | undefined,
-): void {
-  useState(noteTypedTextareas);
-  useLayoutEffect(() => {
-    if (!form.current || !take) return;
-    const typed: Record<string, string> = {};
-    for (const element of form.current.elements) {
-      const field =
-        element instanceof HTMLInputElement ||
-        element instanceof HTMLTextAreaElement ||
-        element instanceof HTMLSelectElement
-          ? element
-          : null;
-      const value = field?.name ? typedBeforeWaking(field) : null;
-      if (field && value !== null) typed[field.name] = value;
-    }
-    if (Object.keys(typed).length > 0) take(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form wakes
   }, []);
 }

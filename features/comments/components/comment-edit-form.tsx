@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { INTENT_FIELD } from "#app/lib/action-answer.ts";
-import { useTypedBeforeWaking } from "#app/ui/on-demand/use-typed-before-waking.ts";
+import { useTextareaTypedBeforeWaking } from "#app/ui/on-demand/typed-textareas.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import type { CommentFormAnswer } from "../answers.ts";
@@ -28,7 +28,7 @@ export function CommentEditForm({
   const [error, setError] = useState<string | undefined>(pageError);
   const saving = fetcher.state !== "idle";
   const textRef = useRef<HTMLTextAreaElement>(null);
-  useTypedBeforeWaking(textRef, setText);
+  useTextareaTypedBeforeWaking(textRef, setText);
   const [answered, setAnswered] = useState(fetcher.data);
   if (fetcher.data !== answered) {
     setAnswered(fetcher.data);

@@ -6,6 +6,7 @@ import { PRIVACY_PATH } from "#features/articles/index.ts";
 import { INTENT_FIELD, typedValue } from "#app/lib/action-answer.ts";
 import type { FieldErrors as InputErrors } from "#app/lib/input-issues.ts";
 import { Spinner } from "#app/ui/spinner/spinner.tsx";
+import { useTextareaTypedBeforeWaking } from "#app/ui/on-demand/typed-textareas.ts";
 import { useTypedBeforeWaking } from "#app/ui/on-demand/use-typed-before-waking.ts";
 import {
   COMMENT_MAX,
@@ -48,7 +49,7 @@ export function CommentForm({ viewer, fetcher, answer, formToken, onCancel }: Co
   const nameRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   useTypedBeforeWaking(nameRef, setName);
-  useTypedBeforeWaking(textRef, setText);
+  useTextareaTypedBeforeWaking(textRef, setText);
 
   const [answered, setAnswered] = useState(fetcher.data);
   if (fetcher.data !== answered) {

@@ -6,6 +6,7 @@ import * as form from "#app/ui/editing/editor-form.css.ts";
 import { Field, Refusal } from "#app/ui/editing/editor-form.tsx";
 import { RestoredNotice } from "#app/ui/editing/restored-notice.tsx";
 import { useKeptForm, usePlace } from "#app/ui/editing/use-kept-form.ts";
+import { useTypedTextareasKept } from "#app/ui/on-demand/typed-textareas.ts";
 import { isUnderConstruction, REMOVE_UPDATES_FIELD, TRASH_DAYS, type Model } from "#features/catalog/index.ts";
 import { historyTitle } from "../history-title.ts";
 import { takeCreated } from "../opened-from-create.ts";
@@ -41,6 +42,8 @@ function refusedIn(actionData: ActionAnswer | undefined, intent: string): true |
 /** The owner's controls of a model: publish or hide, the page's details, and deletion with the name typed again. */
 export function ModelOwnerPanel(props: ModelOwnerPanelProps) {
   const { model, draft, comments, onBanner, actionData, placePicker } = props;
+  // Its forms are read as they are sent: the description and history typed before the panel woke stay in them.
+  useTypedTextareasKept();
   const publish = useFetcher<ActionAnswer>();
   const details = useFetcher<ActionAnswer>();
   const removal = useFetcher<ActionAnswer>();

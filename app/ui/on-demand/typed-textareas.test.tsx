@@ -3,14 +3,14 @@ import { useRef, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, test } from "vitest";
-import { useFormTypedBeforeWaking, useTypedBeforeWaking, useTypedTextareasKept } from "./use-typed-before-waking.ts";
+import { useFormTypedBeforeWaking, useTextareaTypedBeforeWaking, useTypedTextareasKept } from "./typed-textareas.ts";
 
 const SAVED = "Tekst zapisany wcześniej.";
 
 function OneField() {
   const [text, setText] = useState(SAVED);
   const field = useRef<HTMLTextAreaElement>(null);
-  useTypedBeforeWaking(field, setText);
+  useTextareaTypedBeforeWaking(field, setText);
   return (
     <>
       <textarea ref={field} aria-label="Tekst" value={text} onChange={(event) => setText(event.target.value)} />

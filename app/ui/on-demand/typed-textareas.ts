@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from "react";
 import { hydratedByReact } from "./page-in-use.ts";
+import { typedInto, useTypedBeforeWaking, type Field } from "./use-typed-before-waking.ts";
 
 interface Typed {
   value: string;
@@ -15,32 +16,25 @@ interface Typed {
  */
 const typedIntoTextareas = new WeakMap<HTMLTextAreaElement, Typed>();
 
-function noteTypedTextareas(): true {
-  if (typeof document === "undefined") return true;
+function noteTypedTextareas(): void {
+  if (typeof document === "undefined") return;
   for (const area of document.querySelectorAll("textarea")) {
     if (hydratedByReact(area) || area.value === area.defaultValue) continue;
     const { value, selectionStart: start, selectionEnd: end, selectionDirection: direction } = area;
     typedIntoTextareas.set(area, { value, start, end, direction });
   }
-  return true;
 }
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** What was typed into the field before its part woke, put back where React's hydration left it; null if nothing. */
 function typedBeforeWaking(field: Field): string | null {
   const typed = field instanceof HTMLTextAreaElement ? typedIntoTextareas.get(field) : undefined;
-  if (typed && field instanceof HTMLTextAreaElement) {
-    typedIntoTextareas.delete(field);
-    if (field.value !== typed.value) {
-      field.value = typed.value;
-      if (document.activeElement === field) field.setSelectionRange(typed.start, typed.end, typed.direction);
-    }
-    return typed.value;
+  if (!typed || !(field instanceof HTMLTextAreaElement)) return typedInto(field);
+  typedIntoTextareas.delete(field);
+  if (field.value !== typed.value) {
+    field.value = typed.value;
+    if (document.activeElement === field) field.setSelectionRange(typed.start, typed.end, typed.direction);
   }
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].some((option) => option.selected !== option.defaultSelected) ? field.value : null;
-  return field.value !== field.defaultValue ? field.value : null;
+  return typed.value;
 }
 
 /** A part's uncontrolled textareas (the form reads them as it is sent) get their typed text back as it wakes. */
@@ -57,11 +51,7 @@ export function useTextareaTypedBeforeWaking(
   take: (typed: string) => void,
 ): void {
   useState(noteTypedTextareas);
-  useLayoutEffect(() => {
-    const typed = field.current ? typedBeforeWaking(field.current) : null;
-    if (typed !== null) take(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the part wakes; later, the field's onChange
-  }, []);
+  useTypedBeforeWaking(field, take, typedBeforeWaking);
 }
 
 /** The same for every named field of a form the server drew: `take` gets the changed ones by name. */

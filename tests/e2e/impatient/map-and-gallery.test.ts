@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, open, test } from "./person.ts";
+import { expect, holdCode, open, test } from "./person.ts";
 
 // The map's tiles come from a host the tests' browser cannot reach: a blank answer keeps the map quiet.
 async function blankTiles(page: Page) {
@@ -24,12 +24,7 @@ test.describe("the model's map", () => {
     await blankTiles(page);
     await open(page, "/Hel");
     // Both taps come before the map's code, held until then: on a slow run it could arrive between them.
-    let codeMayCome = () => {};
-    const held = new Promise<void>((resolve) => (codeMayCome = resolve));
-    await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const codeMayCome = await holdCode(page);
     const map = modelMap(page);
     await map.getByRole("button", { name: "Kliknij by aktywować" }).tap();
     // A person can tap a control marked inactive; Playwright would refuse without force.

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { signInAsAdmin } from "../owner.ts";
 import { RUN } from "../comments-support.ts";
-import { afterWaking, expect, holdPartCode, open, test } from "./person.ts";
+import { afterWaking, expect, holdCode, open, test } from "./person.ts";
 
 test.beforeEach(async ({ page }) => {
   test.slow();
@@ -23,7 +23,7 @@ test("the info box's “edycja” opens the editor on the first tap, and text ty
 });
 
 test("text typed into the editor the server opened, before its code came, is kept with its caret", async ({ page }) => {
-  const codeMayCome = await holdPartCode(page, "info-box-form");
+  const codeMayCome = await holdCode(page, "info-box-form");
   // The address an `edycja` tapped before any code opens, as it does without JavaScript.
   await open(page, "/?edytuj=info#informacje");
   const box = page.getByRole("region", { name: "Informacje" });
@@ -47,7 +47,7 @@ test("text typed into the editor the server opened, before its code came, is kep
 });
 
 test("the model's description typed into before the owner's panel woke keeps its text and caret", async ({ page }) => {
-  const codeMayCome = await holdPartCode(page, "model-owner-panel");
+  const codeMayCome = await holdCode(page, "model-owner-panel");
   await open(page, "/Hel");
   await page.getByText("Dane modelu", { exact: true }).tap();
   const description = page.getByRole("form", { name: "Dane modelu" }).getByRole("textbox", { name: "Opis" });

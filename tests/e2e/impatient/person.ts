@@ -8,6 +8,7 @@ import { expect, test as base, type Locator, type Page } from "@playwright/test"
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const CPU_SLOWDOWN = 4;
 const SCRIPT_DELAY_MS = 300;
+const SCRIPT = /\/assets\/[^?]+\.js(\?.*)?$/;
 
 // Resources of hosts the tests' browser cannot reach (the map's tiles, YouTube's posters) fail as they would offline.
 const offline = (url: string) => url !== "" && !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url);
@@ -16,7 +17,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
   page: async ({ page }, use) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {
+    await page.route(SCRIPT, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
       await route.fallback();
     });
@@ -58,13 +59,13 @@ export async function open(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Holds a part's code (the scripts whose names start with `chunk`) until the returned function is called: what a
- * person does meanwhile certainly comes before that part wakes, while the rest of the page's code comes as it would.
+ * Holds the page's code, or one part's (its scripts whose names start with `chunk`), until the returned function is
+ * called: what a person does meanwhile certainly comes before that code, while the rest comes as it would.
  */
-export async function holdPartCode(page: Page, chunk: string): Promise<() => void> {
+export async function holdCode(page: Page, chunk?: string): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/${chunk}-[^/?]+\\.js(\\?.*)?$`), async (route) => {
+  await page.route(chunk ? new RegExp(`/assets/${chunk}-[^/?]+\\.js(\\?.*)?$`) : SCRIPT, async (route) => {
     await released;
     await route.fallback();
   });

@@ -4,24 +4,67 @@ import { expect, test as base, type Locator, type Page } from "@playwright/test"
  * A person who does not wait for scripts: a 390 × 844 touch phone with a CPU four times slower than this machine's,
  * on a network that delays every script by 300 ms. Tests act on the first frame after `load` and never wait for a
  * part's code before acting; only the outcome is checked once the code has come.
+ *
+ * The CPU is slow while a page loads and hydrates: from each document request until a second after its `load`, the
+ * moments a person acts on. Chromium's throttle keeps a throttled renderer busy even while the page is idle, a core
+ * for as long as it is on, which had made this project a third of e2e's CPU (docs/decisions/023).
  */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const CPU_SLOWDOWN = 4;
+const SLOW_AFTER_LOAD_MS = 1_000;
 const SCRIPT_DELAY_MS = 300;
 const SCRIPT = /\/assets\/[^?]+\.js(\?.*)?$/;
 
 // Resources of hosts the tests' browser cannot reach (the map's tiles, YouTube's posters) fail as they would offline.
 const offline = (url: string) => url !== "" && !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url);
 
+/** The phone's slow CPU, on from each `loading()` until `SLOW_AFTER_LOAD_MS` after the last one. */
+class SlowCpu {
+  private until = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private slowed = false;
+
+  constructor(private readonly setRate: (rate: number) => Promise<void>) {}
+
+  async loading(): Promise<void> {
+    this.until = Date.now() + SLOW_AFTER_LOAD_MS;
+    this.timer ??= setTimeout(() => this.check(), SLOW_AFTER_LOAD_MS);
+    if (this.slowed) return;
+    this.slowed = true;
+    // A page already closed has no CPU to slow.
+    await this.setRate(CPU_SLOWDOWN).catch(() => undefined);
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+
+  private check(): void {
+    const left = this.until - Date.now();
+    if (left > 0) {
+      this.timer = setTimeout(() => this.check(), left);
+      return;
+    }
+    this.timer = undefined;
+    this.slowed = false;
+    void this.setRate(1).catch(() => undefined);
+  }
+}
+
 export const test = base.extend<{ pageErrors: string[] }>({
   page: async ({ page }, use) => {
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    const cpu = new SlowCpu((rate) => cdp.send("Emulation.setCPUThrottlingRate", { rate }).then(() => undefined));
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) void cpu.loading();
+    });
+    page.on("load", () => void cpu.loading());
     await page.route(SCRIPT, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
       await route.fallback();
     });
     await use(page);
+    cpu.stop();
   },
   // Every test of this person ends with no console error and no uncaught exception on its pages.
   pageErrors: [

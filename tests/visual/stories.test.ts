@@ -6,8 +6,9 @@
  * switched.
  */
 import { test as base, expect, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { STORYBOOK_STATIC_DIR, VISUAL_PORT } from "./ports.ts";
 
 /**
@@ -263,6 +264,39 @@ const test = base.extend<object, { preview: Preview }>({
   ],
 });
 
+const BASELINES = path.join(import.meta.dirname, "baselines");
+const SCREENSHOT_STYLE = readFileSync(path.join(import.meta.dirname, "screenshot.css"), "utf8");
+
+async function pixelsOf(image: Buffer | string) {
+  const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/**
+ * The page's picture, taken as `toHaveScreenshot` takes it, has the very pixels of its baseline. Most do, and this
+ * check decodes both with sharp instead of Playwright's JavaScript decoders and pixel comparison (docs/decisions/023);
+ * any other picture goes through `toHaveScreenshot`, which decides as before and writes the diff.
+ */
+async function samePixels(page: Page, name: string): Promise<boolean> {
+  const baseline = path.join(BASELINES, name);
+  if (test.info().config.updateSnapshots === "all" || !existsSync(baseline)) return false;
+  const picture = await page.screenshot({
+    fullPage: true,
+    animations: "disabled",
+    caret: "hide",
+    scale: "css",
+    style: SCREENSHOT_STYLE,
+  });
+  const [taken, expected] = await Promise.all([pixelsOf(picture), pixelsOf(baseline)]);
+  const same = taken.width === expected.width && taken.height === expected.height && taken.data.equals(expected.data);
+  return same;
+}
+
+async function matchBaseline(page: Page, name: string): Promise<void> {
+  if (await samePixels(page, name)) return;
+  await expect.soft(page).toHaveScreenshot(name, { fullPage: true, timeout: 20_000 });
+}
+
 function failWith(rendered: Rendered, what: string): void {
   if (rendered.errors.length > 0) throw new Error(`${what}:\n${rendered.errors.join("\n\n")}`);
 }
@@ -284,13 +318,13 @@ for (const story of storiesOfTheBuild()) {
     // A `Dark…` story is another story in the dark scheme, which that story's own dark picture already shows.
     if (tagged(NO_VISUAL_TAG) || tagged(MOTION_TAG) || fixed.theme !== undefined) return;
     await preview.settle();
-    await expect.soft(preview.page).toHaveScreenshot(`${story.id}--light.webp`, { fullPage: true, timeout: 20_000 });
+    await matchBaseline(preview.page, `${story.id}--light.webp`);
     if (tagged(ONE_SCHEME_TAG)) return;
 
     failWith(await preview.switchScheme(story.id, "dark"), "the story renders in the dark scheme");
     if (tagged(SCHEME_AT_MOUNT_TAG)) failWith(await preview.remount(story.id), "the story passes in the dark scheme");
     await preview.settle();
-    await expect.soft(preview.page).toHaveScreenshot(`${story.id}--dark.webp`, { fullPage: true, timeout: 20_000 });
+    await matchBaseline(preview.page, `${story.id}--dark.webp`);
     failWith(await preview.switchScheme(story.id, "light"), "the story renders in the light scheme again");
   });
 }

@@ -63,19 +63,12 @@ async function answers(port: number): Promise<boolean> {
 }
 
 /**
- * The e2e build and both servers (migrations, seed, Miniflare) start with Vitest and go on beside the stories stage,
- * filling the CPU those stages leave; Playwright then reuses them (docs/decisions/030). Their logs go to the reports
- * folder.
+ * The e2e build and both servers (migrations, seed, Miniflare) start beside the stories stage, which leaves CPU
+ * between its browsers' pages; Playwright then reuses them (docs/decisions/030). Their logs go to the reports folder.
  */
 async function prepareE2e(): Promise<number> {
-  const buildLog = path.join(REPORTS, "e2e-build.log");
-  const built = await buildInto(TEST_BUILD_DIR, {
-    stdio: ["ignore", openSync(buildLog, "w"), openSync(buildLog, "a")],
-  });
-  if (built !== 0) {
-    console.log(`The e2e build failed: ${path.relative(ROOT, buildLog)}`);
-    return built;
-  }
+  const built = await buildInto(TEST_BUILD_DIR);
+  if (built !== 0) return built;
   const start = (port: number, extra: Record<string, string>) => {
     const log = openSync(path.join(REPORTS, `e2e-server-${port}.log`), "w");
     const child = spawn("node", ["scripts/e2e-server.ts"], {
@@ -115,7 +108,7 @@ function stopServers(): void {
 process.on("exit", stopServers);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
 
-/** Started by the Vitest stage, awaited after the stories stage. */
+/** Started by the stories stage, awaited by the stage after it. */
 let e2e: { ready: Promise<number>; since: number } | undefined;
 const startE2e = () => (e2e ??= { ready: prepareE2e(), since: performance.now() });
 
@@ -135,24 +128,23 @@ const steps: (Stage | Stage[])[] = [
   {
     // The storybook project's play functions run in the stories stage below, with the pictures.
     name: "vitest (unit, worker, browser)",
-    run: () => {
-      startE2e();
-      return run("vitest", [
-        "run",
-        "--project=unit",
-        "--project=worker",
-        "--project=browser",
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${vitestReport}`,
-      ]);
-    },
+    command: "vitest",
+    args: [
+      "run",
+      "--project=unit",
+      "--project=worker",
+      "--project=browser",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${vitestReport}`,
+    ],
     counts: () => vitestCounts(vitestReport),
   },
   {
     // Each story's play function and pictures (diffs in test-results/visual/).
     name: "stories (play functions and pictures, Playwright)",
     run: () => {
+      startE2e();
       return run("node", ["scripts/visual.ts", "--built", "--reporter=list,json"], {
         env: toolEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: visualReport }),
       });
@@ -160,11 +152,11 @@ const steps: (Stage | Stage[])[] = [
     counts: () => playwrightCounts(visualReport),
   },
   {
-    name: `build (${TEST_BUILD_DIR}/) and e2e servers, started beside Vitest and the stories`,
+    name: `build (${TEST_BUILD_DIR}/) and e2e servers, started beside the stories`,
     run: async () => {
       const { ready, since } = startE2e();
       const code = await ready;
-      console.log(`ready ${elapsed(since)} after the Vitest stage began`);
+      console.log(`ready ${elapsed(since)} after the stories stage began`);
       return code;
     },
   },

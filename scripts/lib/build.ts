@@ -1,4 +1,3 @@
-import type { SpawnOptions } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { STORYBOOK_STATIC_DIR } from "#tests/visual/ports.ts";
@@ -14,10 +13,10 @@ export const CHUNK_MODULES_FILE = "client-modules.json";
 const DEPLOY_REDIRECT = path.join(ROOT, ".wrangler", "deploy", "config.json");
 
 // The redirect is put back so `npm run preview` keeps serving build/ rather than this folder.
-export async function buildInto(dir: string, options: SpawnOptions = {}): Promise<number> {
+export async function buildInto(dir: string): Promise<number> {
   const redirect = existsSync(DEPLOY_REDIRECT) ? readFileSync(DEPLOY_REDIRECT, "utf8") : undefined;
   try {
-    return await run("react-router", ["build"], { env: toolEnv({ BUILD_DIR: dir }), ...options });
+    return await run("react-router", ["build"], { env: toolEnv({ BUILD_DIR: dir }) });
   } finally {
     if (redirect === undefined) rmSync(DEPLOY_REDIRECT, { force: true });
     else writeFileSync(DEPLOY_REDIRECT, redirect);

@@ -11,13 +11,15 @@ export interface LightboxProps {
   onClose: () => void;
   onIndexChange?: (index: number) => void;
   renderToolbar?: (index: number) => ReactNode;
+  /** Shown while the viewer's code comes: what was on the screen before it, so nothing vanishes under a finger. */
+  waiting?: ReactNode;
 }
 
 // Its code and CSS load only when it first opens, so no page pays for it up front.
-export function Lightbox({ slides, index, onClose, onIndexChange, renderToolbar }: LightboxProps) {
+export function Lightbox({ slides, index, onClose, onIndexChange, renderToolbar, waiting = null }: LightboxProps) {
   if (index < 0) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={waiting}>
       <LightboxClient
         slides={slides}
         index={index}

@@ -98,6 +98,9 @@ export function Gallery({
     ) : null;
   }
 
+  // The server's photo page stays until the viewer's code has come to take over from it.
+  const photoPage = group.kind === "photos" && viewer >= 0 ? <PhotoPage photos={photos} index={viewer} /> : null;
+
   const showPhoto = (index: number) => {
     setViewer(index);
     setMissing(null);
@@ -168,13 +171,14 @@ export function Gallery({
           </>
         )}
       </div>
-      {!hydrated && group.kind === "photos" && viewer >= 0 ? <PhotoPage photos={photos} index={viewer} /> : null}
+      {hydrated ? null : photoPage}
       <Lightbox
         slides={slides}
         index={hydrated && group.kind === "photos" ? viewer : -1}
         onClose={closeViewer}
         onIndexChange={showPhoto}
         renderToolbar={(index) => <ViewerShareButton photo={photos[index]} />}
+        waiting={photoPage}
       />
       <ShareDialog photo={share} onClose={() => setShare(null)} />
     </Section>

@@ -67,6 +67,19 @@ test.describe("the gallery", () => {
     await expect(viewer(page).locator(".yarl__counter")).toHaveText("2 z 14", { timeout: 20_000 });
   });
 
+  test("the photo stays while the viewer's code comes, and its arrow acts on the first tap then", async ({ page }) => {
+    const viewerCode = await holdCode(page, "lightbox.client");
+    const viewerAsked = page.waitForRequest(/\/assets\/lightbox\.client-/);
+    await open(page, "/Hel?photo=dzien-01");
+    // The gallery has woken and handed the photo to the viewer, whose code is held.
+    await viewerAsked;
+    await page.getByRole("link", { name: "Następne zdjęcie" }).tap();
+    await expect(page).toHaveURL(/\?photo=dzien-02$/);
+    await expect(page.getByRole("figure", { name: /./ }).getByText("2 z 14")).toBeVisible();
+    viewerCode();
+    await expect(viewer(page).locator(".yarl__counter")).toHaveText("2 z 14", { timeout: 20_000 });
+  });
+
   test("a tab's first tap shows its photos", async ({ page }) => {
     await open(page, "/Hel");
     const gallery = page.getByRole("region", { name: "Galeria" });

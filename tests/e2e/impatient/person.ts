@@ -110,7 +110,8 @@ export async function holdCode(page: Page, chunk?: string): Promise<() => void> 
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(chunk ? new RegExp(`/assets/${chunk}-[^/?]+\\.js(\\?.*)?$`) : SCRIPT, async (route) => {
     await released;
-    await route.fallback();
+    // A request the page gave up meanwhile (it went elsewhere) has nothing left to answer.
+    await route.fallback().catch(() => undefined);
   });
   return release;
 }

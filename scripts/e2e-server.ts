@@ -12,21 +12,12 @@ const buildDir = process.env.BUILD_DIR ?? TEST_BUILD_DIR;
 const faulty = process.env.E2E_FAULTY === "1";
 const state = faulty ? `.wrangler/e2e-faulty-${port}` : `.wrangler/e2e-state-${port}`;
 
-process.env.PERSIST_DIR = state;
-// `--images-only`: only the main server's pictures, which need no build, drawn ahead of the server (npm test starts
-// this beside its first checks); the server then finds them seeded and skips them.
-if (process.argv.includes("--images-only")) {
-  reuseSeededImages(state);
-  const { seedE2eImages } = await import("./seed.ts");
-  await seedE2eImages();
-  process.exit(0);
-}
-
 if (!existsSync(path.join(ROOT, buildDir, "server", "wrangler.json"))) {
   console.error(`No build in ${buildDir}/: \`npm test\` makes it, or \`BUILD_DIR=${buildDir} npm run build\`.`);
   process.exit(1);
 }
 
+process.env.PERSIST_DIR = state;
 const migrate = () =>
   mustRun(
     "wrangler",
@@ -55,8 +46,8 @@ if (!faulty) {
   ensureDevVars();
   // The worker's options read the secrets beside the build's wrangler.json.
   copyFileSync(path.join(ROOT, ".dev.vars"), path.join(ROOT, buildDir, "server", ".dev.vars"));
-  const { seed, E2E_IMAGES } = await import("./seed.ts");
-  await seed(E2E_IMAGES);
+  const { seed } = await import("./seed.ts");
+  await seed({ oneDrawingPerGroup: true });
 }
 await serveBuild({
   configPath: path.join(ROOT, buildDir, "server", "wrangler.json"),

@@ -47,23 +47,6 @@ export async function seed(images: SeedImagesOptions = {}): Promise<{ deferred: 
   }
 }
 
-/** The e2e servers' pictures: one drawing per gallery group (docs/decisions/030). */
-export const E2E_IMAGES: SeedImagesOptions = { oneDrawingPerGroup: true };
-
-/** Only the pictures, into the platform `PERSIST_DIR` names: they need no database and no build. */
-export async function seedE2eImages(): Promise<void> {
-  const platform = await localPlatform();
-  try {
-    const started = performance.now();
-    const { written, skipped } = await seedImages(platform.env.IMAGES, E2E_IMAGES);
-    console.log(
-      `Obrazy: ${written} nowych, ${skipped} już było (${((performance.now() - started) / 1000).toFixed(1)} s).`,
-    );
-  } finally {
-    await platform.dispose();
-  }
-}
-
 /** The gallery photos a deferred seed left, drawn while the server already answers. */
 export async function seedGallery(): Promise<void> {
   const platform = await localPlatform();

@@ -124,9 +124,6 @@ const steps: (Stage | Stage[])[] = [
     { name: "format", command: "prettier", args: ["--check", "."] },
     { name: "import cycles", command: "node", args: ["scripts/check-cycles.ts"] },
     { name: "storybook build (for the stories stage)", command: "storybook", args: STORYBOOK_TEST_BUILD },
-    // The e2e server's pictures need no build: drawn here, in the CPU the single-threaded checks leave, the server
-    // skips them beside the stories (docs/decisions/030).
-    { name: "e2e pictures", command: "node", args: ["scripts/e2e-server.ts", "--images-only"] },
   ],
   {
     // The storybook project's play functions run in the stories stage below, with the pictures.

@@ -98,7 +98,6 @@ export function Gallery({
     ) : null;
   }
 
-  // The server's photo page stays until the viewer's code has come to take over from it.
   const photoPage = group.kind === "photos" && viewer >= 0 ? <PhotoPage photos={photos} index={viewer} /> : null;
 
   const showPhoto = (index: number) => {

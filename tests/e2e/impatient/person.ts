@@ -18,36 +18,31 @@ const SCRIPT = /\/assets\/[^?]+\.js(\?.*)?$/;
 // Resources of hosts the tests' browser cannot reach (the map's tiles, YouTube's posters) fail as they would offline.
 const offline = (url: string) => url !== "" && !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url);
 
-/** The phone's slow CPU, on from each `loading()` until `SLOW_AFTER_LOAD_MS` after the last one. */
+/** The phone's slow CPU: on from a document's request, off `SLOW_AFTER_LOAD_MS` after its `load`. */
 class SlowCpu {
-  private until = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private slowed = false;
 
   constructor(private readonly setRate: (rate: number) => Promise<void>) {}
 
-  async loading(): Promise<void> {
-    this.until = Date.now() + SLOW_AFTER_LOAD_MS;
-    this.timer ??= setTimeout(() => this.check(), SLOW_AFTER_LOAD_MS);
+  async requested(): Promise<void> {
+    clearTimeout(this.timer);
     if (this.slowed) return;
     this.slowed = true;
     // A page already closed has no CPU to slow.
     await this.setRate(CPU_SLOWDOWN).catch(() => undefined);
   }
 
-  stop(): void {
+  loaded(): void {
     clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.slowed = false;
+      void this.setRate(1).catch(() => undefined);
+    }, SLOW_AFTER_LOAD_MS);
   }
 
-  private check(): void {
-    const left = this.until - Date.now();
-    if (left > 0) {
-      this.timer = setTimeout(() => this.check(), left);
-      return;
-    }
-    this.timer = undefined;
-    this.slowed = false;
-    void this.setRate(1).catch(() => undefined);
+  stop(): void {
+    clearTimeout(this.timer);
   }
 }
 
@@ -56,9 +51,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
     const cdp = await page.context().newCDPSession(page);
     const cpu = new SlowCpu((rate) => cdp.send("Emulation.setCPUThrottlingRate", { rate }).then(() => undefined));
     page.on("request", (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) void cpu.loading();
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) void cpu.requested();
     });
-    page.on("load", () => void cpu.loading());
+    page.on("load", () => cpu.loaded());
     await page.route(SCRIPT, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
       await route.fallback();

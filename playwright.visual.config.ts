@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { VISUAL_PORT } from "./tests/visual/ports.ts";
+import { PICTURE_OPTIONS, PICTURE_STYLESHEET, VISUAL_PORT } from "./tests/visual/ports.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, OFFLINE_ARGS } from "./scripts/lib/chromium.ts";
 
 /**
@@ -25,10 +25,8 @@ export default defineConfig({
     toHaveScreenshot: {
       maxDiffPixels: 0,
       threshold: 0.02,
-      animations: "disabled",
-      caret: "hide",
-      scale: "css",
-      stylePath: "tests/visual/screenshot.css",
+      ...PICTURE_OPTIONS,
+      stylePath: PICTURE_STYLESHEET,
     },
   },
   // The pages' context (address, locale, user agent) is the tests' own: tests/visual/stories.test.ts.

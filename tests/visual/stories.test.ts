@@ -9,7 +9,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { STORYBOOK_STATIC_DIR, VISUAL_PORT } from "./ports.ts";
+import { PICTURE_OPTIONS, PICTURE_STYLESHEET, STORYBOOK_STATIC_DIR, VISUAL_PORT } from "./ports.ts";
 
 /**
  * Tags of a story (in its file's meta or on the story) that change what is taken of it (docs/decisions/013):
@@ -264,8 +264,7 @@ const test = base.extend<object, { preview: Preview }>({
   ],
 });
 
-const BASELINES = path.join(import.meta.dirname, "baselines");
-const SCREENSHOT_STYLE = readFileSync(path.join(import.meta.dirname, "screenshot.css"), "utf8");
+const PICTURE_STYLE = readFileSync(path.join(import.meta.dirname, "..", "..", PICTURE_STYLESHEET), "utf8");
 
 async function pixelsOf(image: Buffer | string) {
   const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -278,18 +277,11 @@ async function pixelsOf(image: Buffer | string) {
  * any other picture goes through `toHaveScreenshot`, which decides as before and writes the diff.
  */
 async function samePixels(page: Page, name: string): Promise<boolean> {
-  const baseline = path.join(BASELINES, name);
+  const baseline = test.info().snapshotPath(name, { kind: "screenshot" });
   if (test.info().config.updateSnapshots === "all" || !existsSync(baseline)) return false;
-  const picture = await page.screenshot({
-    fullPage: true,
-    animations: "disabled",
-    caret: "hide",
-    scale: "css",
-    style: SCREENSHOT_STYLE,
-  });
+  const picture = await page.screenshot({ fullPage: true, ...PICTURE_OPTIONS, style: PICTURE_STYLE });
   const [taken, expected] = await Promise.all([pixelsOf(picture), pixelsOf(baseline)]);
-  const same = taken.width === expected.width && taken.height === expected.height && taken.data.equals(expected.data);
-  return same;
+  return taken.width === expected.width && taken.height === expected.height && taken.data.equals(expected.data);
 }
 
 async function matchBaseline(page: Page, name: string): Promise<void> {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator } from "@playwright/
 import sharp from "sharp";
 import { imageUrl, modelHref, photoKeysOf } from "#features/catalog/index.ts";
 import { photoForm } from "#features/catalog/tests/photo-fixtures.ts";
+import { WITHOUT_SCRIPT } from "#features/photo-upload/model.ts";
 import { hydrated } from "./hydration.ts";
 import { PHONE } from "./impatient/person.ts";
 import { deleteModelAt, signInAsAdmin } from "./owner.ts";
@@ -26,15 +27,23 @@ interface ApiPhoto {
   caption: string | null;
 }
 
-test.afterAll(({ browser }) => deleteModelAt(browser, PATH));
+const PATH_WITHOUT_SCRIPT = `${PATH}-bez-JS`;
 
-async function galleryModel(request: APIRequestContext): Promise<number> {
+test.afterAll(async ({ browser }) => {
+  await deleteModelAt(browser, PATH);
+  await deleteModelAt(browser, PATH_WITHOUT_SCRIPT);
+});
+
+async function galleryModel(
+  request: APIRequestContext,
+  { name = `Galeria Układana ${RUN}`, path = PATH, captions = CAPTIONS } = {},
+): Promise<number> {
   const created = await request.post("/api/models", {
-    data: { name: `Galeria Układana ${RUN}`, path: PATH.slice(1), category: "zamki i ratusze" },
+    data: { name, path: path.slice(1), category: "zamki i ratusze" },
   });
   expect(created.status()).toBe(201);
   const { model } = (await created.json()) as { model: { id: number } };
-  for (const caption of CAPTIONS) {
+  for (const caption of captions) {
     const form = photoForm({ width: 1200, height: 800 }, { group: "budowa", caption });
     expect((await request.post(`/api/models/${model.id}/photos`, { multipart: form })).status()).toBe(201);
   }
@@ -54,6 +63,8 @@ test("the owner arranges, marks and replaces photos on a phone's grid", async ({
   const thumb = (position: number) => arranger.getByRole("img", { name: `Zdjęcie ${position} (budowa)` });
   const tile = (position: number) => thumb(position).locator("xpath=ancestor::summary");
   await expect(arranger.getByRole("img")).toHaveCount(CAPTIONS.length);
+  // The note for a browser without scripts stays out of sight where they run.
+  await expect(page.getByRole("region", { name: "Dodaj zdjęcia" }).getByText(WITHOUT_SCRIPT)).toBeHidden();
 
   const tops = await arranger
     .getByRole("img")
@@ -121,4 +132,23 @@ test("the owner arranges, marks and replaces photos on a phone's grid", async ({
   await expect(arranger.getByRole("form", { name: "Opis: Zdjęcie 3 (budowa)" }).getByLabel("Podpis")).toHaveValue(
     "Brama",
   );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the photo tools say that adding and replacing need the script, and the rest still opens", async ({ page }) => {
+    await signInAsAdmin(page.request);
+    const name = `Galeria Układana ${RUN} bez JS`;
+    await galleryModel(page.request, { name, path: PATH_WITHOUT_SCRIPT, captions: CAPTIONS.slice(0, 2) });
+    await page.goto(modelHref(PATH_WITHOUT_SCRIPT.slice(1)));
+    await expect(page.getByRole("region", { name: "Dodaj zdjęcia" }).getByText(WITHOUT_SCRIPT)).toBeVisible();
+    const arranger = page.getByRole("region", { name: "Układ galerii" });
+    await arranger.getByRole("img", { name: "Zdjęcie 1 (budowa)" }).tap();
+    await expect(arranger.getByRole("form", { name: "Opis: Zdjęcie 1 (budowa)" }).getByLabel("Podpis")).toHaveValue(
+      "Brama",
+    );
+    await expect(arranger.getByLabel("Zastąp: Zdjęcie 1 (budowa)")).toBeDisabled();
+    await expect(arranger.locator("details[open]").getByText(WITHOUT_SCRIPT)).toBeVisible();
+  });
 });

@@ -6,7 +6,7 @@ import { Refusal } from "#app/ui/editing/editor-form.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { visuallyHidden } from "#app/ui/visually-hidden.css.ts";
 import { CAPTION_MAX } from "#features/catalog/index.ts";
-import { PHOTO_FORM_FIELDS, PHOTO_INTENTS, photosApiUrl, type ArrangedPhoto } from "../model.ts";
+import { PHOTO_FORM_FIELDS, PHOTO_INTENTS, photosApiUrl, WITHOUT_SCRIPT, type ArrangedPhoto } from "../model.ts";
 import { useReplace } from "../state/use-replace.ts";
 import type { UploadTools } from "../state/photo-way.ts";
 import { GroupField } from "./group-field.tsx";
@@ -195,6 +195,7 @@ function ReplaceField({
           }}
         />
       </label>
+      <p className={styles.withoutScriptHint}>{WITHOUT_SCRIPT}</p>
       {replacing.status === "idle" ? null : (
         <p className={form.hint} role="status">
           {moving

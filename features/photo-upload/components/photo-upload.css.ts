@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { error, ownerPanel } from "#app/ui/editing/editor-form.css.ts";
+import { error, hint, ownerPanel } from "#app/ui/editing/editor-form.css.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
 export const panel = style([ownerPanel, { margin: `0 0 ${vars.space.md}`, minWidth: 0 }]);
@@ -151,3 +151,8 @@ export const controls = style({ display: "grid", gap: vars.space.xs, minWidth: 0
 export const inline = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: vars.space.xs });
 
 export const grow = style({ flex: "1 1 10rem", minWidth: 0 });
+
+// Shown only where the browser runs no script: sizing a photo needs one (docs/decisions/026).
+const onlyWithoutScript = { display: "none", "@media": { "(scripting: none)": { display: "block" } } } as const;
+export const withoutScript = style([error, onlyWithoutScript]);
+export const withoutScriptHint = style([hint, onlyWithoutScript]);

@@ -15,6 +15,7 @@ import {
   PHOTO_INTENTS,
   photosApiUrl,
   type UploadItem,
+  WITHOUT_SCRIPT,
 } from "../model.ts";
 import type { UploadTools } from "../state/photo-way.ts";
 import { LEAVE, useUploads } from "../state/use-uploads.ts";
@@ -115,6 +116,7 @@ export function PhotoUploader({ model, tools }: PhotoUploaderProps) {
         <p className={form.hint}>
           Zdjęcia są zmniejszane w przeglądarce (najwyżej 2400 px szerokości) i zapisywane bez danych EXIF i GPS.
         </p>
+        <p className={styles.withoutScript}>{WITHOUT_SCRIPT}</p>
       </div>
       {uploads.notice ? (
         <p className={form.error} role="alert">

@@ -64,7 +64,9 @@ test("the owner arranges, marks and replaces photos on a phone's grid", async ({
   const tile = (position: number) => thumb(position).locator("xpath=ancestor::summary");
   await expect(arranger.getByRole("img")).toHaveCount(CAPTIONS.length);
   // The note for a browser without scripts stays out of sight where they run.
-  await expect(page.getByRole("region", { name: "Dodaj zdjęcia" }).getByText(WITHOUT_SCRIPT)).toBeHidden();
+  const uploader = page.getByRole("region", { name: "Dodaj zdjęcia" });
+  await expect(uploader.getByText(WITHOUT_SCRIPT)).toBeHidden();
+  await expect(uploader.getByText("Wybierz zdjęcia")).toBeVisible();
 
   const tops = await arranger
     .getByRole("img")
@@ -142,7 +144,10 @@ test.describe("without JavaScript", () => {
     const name = `Galeria Układana ${RUN} bez JS`;
     await galleryModel(page.request, { name, path: PATH_WITHOUT_SCRIPT, captions: CAPTIONS.slice(0, 2) });
     await page.goto(modelHref(PATH_WITHOUT_SCRIPT.slice(1)));
-    await expect(page.getByRole("region", { name: "Dodaj zdjęcia" }).getByText(WITHOUT_SCRIPT)).toBeVisible();
+    const uploader = page.getByRole("region", { name: "Dodaj zdjęcia" });
+    await expect(uploader.getByText(WITHOUT_SCRIPT)).toBeVisible();
+    // No picker that would take files it cannot send.
+    await expect(uploader.getByText("Wybierz zdjęcia")).toBeHidden();
     const arranger = page.getByRole("region", { name: "Układ galerii" });
     await arranger.getByRole("img", { name: "Zdjęcie 1 (budowa)" }).tap();
     await expect(arranger.getByRole("form", { name: "Opis: Zdjęcie 1 (budowa)" }).getByLabel("Podpis")).toHaveValue(

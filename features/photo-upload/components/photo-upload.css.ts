@@ -17,6 +17,8 @@ export const dropZone = style({
   selectors: {
     "&[data-dragging]": { borderColor: vars.color.accent, background: vars.color.surface },
   },
+  // Without scripts the picker would take files it cannot send; the note below says why.
+  "@media": { "(scripting: none)": { display: "none" } },
 });
 
 export const choices = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: vars.space.sm });

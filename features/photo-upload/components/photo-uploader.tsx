@@ -116,8 +116,8 @@ export function PhotoUploader({ model, tools }: PhotoUploaderProps) {
         <p className={form.hint}>
           Zdjęcia są zmniejszane w przeglądarce (najwyżej 2400 px szerokości) i zapisywane bez danych EXIF i GPS.
         </p>
-        <p className={styles.withoutScript}>{WITHOUT_SCRIPT}</p>
       </div>
+      <p className={styles.withoutScript}>{WITHOUT_SCRIPT}</p>
       {uploads.notice ? (
         <p className={form.error} role="alert">
           {uploads.notice}

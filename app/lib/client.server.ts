@@ -71,26 +71,26 @@ export function requireSecret(secret: string | undefined): string {
   return secret;
 }
 
-const hashKeys = new Map<string, Promise<CryptoKey>>();
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
 
-function hashKey(secret: string): Promise<CryptoKey> {
-  let key = hashKeys.get(secret);
+/** An HMAC-SHA-256 key imported once per isolate: a rendered page hashes and signs with the same few. */
+export function hmacKey(material: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(material);
   if (!key) {
-    key = crypto.subtle.importKey(
-      "raw",
-      new TextEncoder().encode(`client-keys:${secret}`),
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign"],
-    );
-    hashKeys.set(secret, key);
+    const bytes = new TextEncoder().encode(material);
+    key = crypto.subtle.importKey("raw", bytes, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    hmacKeys.set(material, key);
   }
   return key;
 }
 
 /** What D1 stores instead of an address or a login, so a copy of the table names nobody. */
 export async function keyedHash(secret: string | undefined, text: string): Promise<string> {
-  const mac = await crypto.subtle.sign("HMAC", await hashKey(requireSecret(secret)), new TextEncoder().encode(text));
+  const mac = await crypto.subtle.sign(
+    "HMAC",
+    await hmacKey(`client-keys:${requireSecret(secret)}`),
+    new TextEncoder().encode(text),
+  );
   return base64url(new Uint8Array(mac));
 }
 

@@ -1,13 +1,13 @@
 import { errors, jwtVerify, SignJWT } from "jose";
-import { requireSecret } from "./client.server.ts";
+import { hmacKey, requireSecret } from "./client.server.ts";
 
 /** A jose HS256 JWT, as sessions are; the purpose is part of the key and the audience, so no use verifies another's. */
 export type TokenCheck<T> = { ok: true; payload: T } | { ok: false; reason: "forged" | "expired" };
 
 const ISSUER = "kartonowe-budowle";
 
-function signingKey(secret: string | undefined, purpose: string): Uint8Array {
-  return new TextEncoder().encode(`signed-token:${purpose}:${requireSecret(secret)}`);
+function signingKey(secret: string | undefined, purpose: string): Promise<CryptoKey> {
+  return hmacKey(`signed-token:${purpose}:${requireSecret(secret)}`);
 }
 
 /** `exp` in milliseconds as everywhere here; the JWT keeps whole seconds, rounded down so a link never outlives it. */
@@ -16,7 +16,7 @@ export async function signToken(
   purpose: string,
   payload: Record<string, unknown> & { exp: number },
 ): Promise<string> {
-  const key = signingKey(secret, purpose);
+  const key = await signingKey(secret, purpose);
   const { exp, ...claims } = payload;
   return new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256", typ: `${purpose}+jwt` })
@@ -32,7 +32,7 @@ export async function verifyToken<T extends { exp: number }>(
   token: string,
   now = Date.now(),
 ): Promise<TokenCheck<T>> {
-  const key = signingKey(secret, purpose);
+  const key = await signingKey(secret, purpose);
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ["HS256"],

@@ -57,7 +57,7 @@ function before(id: number): SQL {
   return sql`((${comments.createdAt}, ${comments.id}) < ${cursor} OR (NOT EXISTS ${cursor} AND ${comments.id} < ${id}))`;
 }
 
-/** In the rows' batch, so a like never points at a comment the list lacks; grouped in SQL, so likes cost no rows. */
+/** In the rows' batch, so a like never points at a comment the list lacks; counted in SQL, so a comment sends only its listed likers. */
 async function readWithLikes(
   db: Database,
   page: SQLiteSelect,
@@ -65,45 +65,38 @@ async function readWithLikes(
   { first = [], extra }: { first?: BatchItem<"sqlite">[]; extra?: SQLiteSelect } = {},
 ): Promise<{ rows: CommentRow[]; likes: Map<number, Likes>; first: unknown[][]; extra: unknown[] }> {
   const ids = db.select({ id: sql<number>`page.id` }).from(page.as("page"));
+  // One statement for the counts and the first likers: every liked comment has a first-ranked row.
+  const byComment = sql`PARTITION BY ${commentLikes.commentId}`;
   const ranked = db
     .select({
       commentId: commentLikes.commentId,
       login: users.login,
-      rank: sql<number>`row_number() OVER (PARTITION BY ${commentLikes.commentId} ORDER BY ${users.login})`.as("rank"),
+      rank: sql<number>`row_number() OVER (${byComment} ORDER BY ${users.login})`.as("rank"),
+      quantity: sql<number>`count(*) OVER (${byComment})`.as("quantity"),
+      mine: sql<number>`max(${commentLikes.userId} = ${viewer.userId ?? -1}) OVER (${byComment})`.as("mine"),
     })
     .from(commentLikes)
     .innerJoin(users, eq(users.id, commentLikes.userId))
     .where(inArray(commentLikes.commentId, ids))
     .as("ranked");
-  const counts = db
-    .select({
-      commentId: commentLikes.commentId,
-      quantity: count(),
-      mine: sql<number>`coalesce(max(${commentLikes.userId} = ${viewer.userId ?? -1}), 0)`,
-    })
-    .from(commentLikes)
-    .where(inArray(commentLikes.commentId, ids))
-    .groupBy(commentLikes.commentId);
   const likers = db
-    .select({ commentId: ranked.commentId, login: ranked.login })
+    .select({ commentId: ranked.commentId, login: ranked.login, quantity: ranked.quantity, mine: ranked.mine })
     .from(ranked)
     .where(lte(ranked.rank, LIKERS_LISTED))
     .orderBy(asc(ranked.commentId), asc(ranked.login));
-  const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [page, counts, likers];
+  const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [page, likers];
   if (extra) statements.push(extra);
   // A write keeps its own batch; reads join the request's.
   const batch = first.length > 0 ? db.batch.bind(db) : (items: typeof statements) => sharedBatch(db, items);
   const results = [...(await batch([...first, ...statements] as typeof statements))] as unknown[][];
   const before = results.splice(0, first.length);
-  const [rows, countRows, likerRows, after] = results as [
-    CommentRow[],
-    Awaited<typeof counts>,
-    Awaited<typeof likers>,
-    unknown[] | undefined,
-  ];
+  const [rows, likerRows, after] = results as [CommentRow[], Awaited<typeof likers>, unknown[] | undefined];
   const likes = new Map<number, Likes>();
-  for (const row of countRows) likes.set(row.commentId, { quantity: row.quantity, mine: row.mine === 1, users: [] });
-  for (const liker of likerRows) likes.get(liker.commentId)?.users.push(liker.login);
+  for (const { commentId, login, quantity, mine } of likerRows) {
+    const liked = likes.get(commentId) ?? { quantity, mine: mine === 1, users: [] };
+    liked.users.push(login);
+    likes.set(commentId, liked);
+  }
   return { rows, likes, first: before, extra: after ?? [] };
 }
 

@@ -57,7 +57,7 @@ function before(id: number): SQL {
   return sql`((${comments.createdAt}, ${comments.id}) < ${cursor} OR (NOT EXISTS ${cursor} AND ${comments.id} < ${id}))`;
 }
 
-/** In the rows' batch, so a like never points at a comment the list lacks; counted in SQL, so a comment sends only its listed likers. */
+/** In the rows' batch, so a like never points at a comment the list lacks; counted in SQL, listed likers only. */
 async function readWithLikes(
   db: Database,
   page: SQLiteSelect,

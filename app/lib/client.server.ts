@@ -86,11 +86,8 @@ export function hmacKey(material: string): Promise<CryptoKey> {
 
 /** What D1 stores instead of an address or a login, so a copy of the table names nobody. */
 export async function keyedHash(secret: string | undefined, text: string): Promise<string> {
-  const mac = await crypto.subtle.sign(
-    "HMAC",
-    await hmacKey(`client-keys:${requireSecret(secret)}`),
-    new TextEncoder().encode(text),
-  );
+  const key = await hmacKey(`client-keys:${requireSecret(secret)}`);
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(text));
   return base64url(new Uint8Array(mac));
 }
 

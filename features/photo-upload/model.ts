@@ -2,11 +2,11 @@ import { GROUP_SLUGS, type GalleryGroupName, type Model } from "#features/catalo
 
 const NEW_GALLERY_GROUP: GalleryGroupName = "dzień";
 
-/** The model page's form intents for arranging its gallery (`photoIntents` on the server), in one place. */
 /** Sizing runs in the browser (docs/decisions/026-sizing-in-the-browser.md), so a page without scripts says so. */
 export const WITHOUT_SCRIPT =
   "Bez JavaScriptu nie dodasz ani nie zastąpisz zdjęcia: przeglądarka zmniejsza je przed wysłaniem. Układ galerii, podpisy i usuwanie działają.";
 
+/** The model page's form intents for arranging its gallery (`photoIntents` on the server), in one place. */
 export const PHOTO_INTENTS = {
   /** caption, group, `position` (1-based in the group), `cover` or `card` ("true") of one photo */
   edit: "photo-edit",

@@ -2,7 +2,6 @@ import { expect, test, type APIRequestContext, type Locator } from "@playwright/
 import sharp from "sharp";
 import { imageUrl, modelHref, photoKeysOf } from "#features/catalog/index.ts";
 import { photoForm } from "#features/catalog/tests/photo-fixtures.ts";
-import { WITHOUT_SCRIPT } from "#features/photo-upload/model.ts";
 import { hydrated } from "./hydration.ts";
 import { PHONE } from "./impatient/person.ts";
 import { deleteModelAt, signInAsAdmin } from "./owner.ts";
@@ -28,6 +27,7 @@ interface ApiPhoto {
 }
 
 const PATH_WITHOUT_SCRIPT = `${PATH}-bez-JS`;
+const WITHOUT_SCRIPT = "Bez JavaScriptu nie dodasz ani nie zastąpisz zdjęcia";
 
 test.afterAll(async ({ browser }) => {
   await deleteModelAt(browser, PATH);

@@ -2,6 +2,9 @@ import { style } from "@vanilla-extract/css";
 import { error, hint, ownerPanel } from "#app/ui/editing/editor-form.css.ts";
 import { vars } from "#app/ui/theme.css.ts";
 
+// A browser that runs no script: sizing a photo needs one (docs/decisions/026).
+const WITHOUT_SCRIPTS = "(scripting: none)";
+
 export const panel = style([ownerPanel, { margin: `0 0 ${vars.space.md}`, minWidth: 0 }]);
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md });
@@ -17,8 +20,8 @@ export const dropZone = style({
   selectors: {
     "&[data-dragging]": { borderColor: vars.color.accent, background: vars.color.surface },
   },
-  // Without scripts the picker would take files it cannot send; the note below says why.
-  "@media": { "(scripting: none)": { display: "none" } },
+  // The picker would take files it cannot send; the note below says why.
+  "@media": { [WITHOUT_SCRIPTS]: { display: "none" } },
 });
 
 export const choices = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: vars.space.sm });
@@ -154,7 +157,6 @@ export const inline = style({ display: "flex", flexWrap: "wrap", alignItems: "en
 
 export const grow = style({ flex: "1 1 10rem", minWidth: 0 });
 
-// Shown only where the browser runs no script: sizing a photo needs one (docs/decisions/026).
-const onlyWithoutScript = { display: "none", "@media": { "(scripting: none)": { display: "block" } } } as const;
+const onlyWithoutScript = { display: "none", "@media": { [WITHOUT_SCRIPTS]: { display: "block" } } } as const;
 export const withoutScript = style([error, onlyWithoutScript]);
 export const withoutScriptHint = style([hint, onlyWithoutScript]);
